@@ -1,0 +1,22 @@
+/* util.h - small helpers shared by the library and the command line. */
+#ifndef GAMEDYN_UTIL_H
+#define GAMEDYN_UTIL_H
+#include <stddef.h>
+#include <stdint.h>
+
+#define GD_VERSION "0.1.0"
+
+/* snprintf into an error buffer (NULL allowed). */
+void gd_err(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Skips blanks, parses a non-negative decimal integer, advances *p. 0 on success. */
+int gd_parse_u64_token(const char **p, uint64_t *out);
+/* Whole string is a non-negative decimal integer. 0 on success. */
+int gd_parse_u64(const char *s, uint64_t *out);
+uint64_t gd_gcd(uint64_t a, uint64_t b);
+uint64_t gd_lcm(uint64_t a, uint64_t b);
+/* Physical memory in bytes (0 if unknown). */
+uint64_t gd_physical_memory(void);
+/* "1.23 GiB" */
+const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len);
+
+#endif

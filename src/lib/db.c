@@ -1,0 +1,310 @@
+#include "gamedyn/db.h"
+#include "gamedyn/util.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define DB_MAGIC "GAMEDYN\x1a"
+#define DB_VERSION 1u
+
+typedef struct {
+    FILE *f;
+    uint64_t hash;
+    int bad;
+} writer;
+
+static void w_bytes(writer *w, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) {
+        w->hash ^= b[i];
+        w->hash *= 0x100000001b3ULL;
+    }
+    if (fwrite(p, 1, n, w->f) != n)
+        w->bad = 1;
+}
+
+static void w_u64(writer *w, uint64_t v)
+{
+    unsigned char b[8];
+    for (int i = 0; i < 8; i++)
+        b[i] = (unsigned char)(v >> (8 * i));
+    w_bytes(w, b, 8);
+}
+
+static void w_u32s(writer *w, const uint32_t *v, uint64_t n)
+{
+    unsigned char buf[4096];
+    size_t k = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        for (int j = 0; j < 4; j++)
+            buf[k++] = (unsigned char)(v[i] >> (8 * j));
+        if (k == sizeof buf) {
+            w_bytes(w, buf, k);
+            k = 0;
+        }
+    }
+    w_bytes(w, buf, k);
+}
+
+static void w_str(writer *w, const char *s)
+{
+    uint64_t n = s ? strlen(s) : 0;
+    w_u64(w, n);
+    w_bytes(w, s ? s : "", n);
+}
+
+static void w_sheet(writer *w, const gd_sheet *s)
+{
+    w_u64(w, s->x);
+    w_u64(w, (uint64_t)s->kind);
+    w_u64(w, s->len);
+    w_u64(w, s->kind == GD_SHEET_TAIL ? s->period : 0);
+    w_u64(w, s->computed);
+    w_u32s(w, s->z, s->len);
+    if (s->kind == GD_SHEET_TAIL)
+        w_u32s(w, s->tail, s->period);
+}
+
+int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen)
+{
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 32);
+    if (!tmp) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    snprintf(tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
+    writer w = {fopen(tmp, "wb"), 0xcbf29ce484222325ULL, 0};
+    if (!w.f) {
+        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+        free(tmp);
+        return -1;
+    }
+    const gd_config *c = &sol->cfg;
+    w_bytes(&w, DB_MAGIC, 8);
+    w_u64(&w, DB_VERSION);
+    w_u64(&w, (uint64_t)c->game);
+    w_u64(&w, (uint64_t)c->variant);
+    w_u64(&w, c->xmax);
+    w_u64(&w, c->ymax);
+    w_str(&w, GD_VERSION);
+    w_str(&w, sol->provenance);
+    w_u64(&w, (uint64_t)sol->perturb.kind);
+    w_str(&w, sol->perturb.spec);
+    w_u64(&w, sol->perturb.seed);
+    uint64_t sig;
+    memcpy(&sig, &sol->perturb.sigma, 8);
+    w_u64(&w, sig);
+    w_u64(&w, sol->perturb.kind == GD_PERTURB_FINITE ? sol->perturb.npts : 0);
+    for (size_t i = 0; sol->perturb.kind == GD_PERTURB_FINITE && i < sol->perturb.npts; i++) {
+        w_u64(&w, sol->perturb.pts[i].x);
+        w_u64(&w, sol->perturb.pts[i].y);
+        w_u64(&w, sol->perturb.pts[i].z);
+    }
+    w_u64(&w, sol->nsheets);
+    for (uint64_t i = 0; i < sol->nsheets; i++)
+        w_sheet(&w, &sol->sheets[i]);
+    for (uint64_t i = 0; sol->plain && i < sol->nsheets; i++)
+        w_sheet(&w, &sol->plain[i]);
+    uint64_t h = w.hash;
+    w_u64(&w, h);
+    int bad = w.bad | (fflush(w.f) != 0) | (fsync(fileno(w.f)) != 0);
+    bad |= fclose(w.f) != 0;
+    if (bad || rename(tmp, path) != 0) {
+        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno ? errno : EIO));
+        unlink(tmp);
+        free(tmp);
+        return -1;
+    }
+    free(tmp);
+    return 0;
+}
+
+typedef struct {
+    const unsigned char *p;
+    size_t n, at;
+    int bad;
+} reader;
+
+static uint64_t r_u64(reader *r)
+{
+    if (r->n - r->at < 8) {
+        r->bad = 1;
+        return 0;
+    }
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++)
+        v |= (uint64_t)r->p[r->at + i] << (8 * i);
+    r->at += 8;
+    return v;
+}
+
+static uint32_t *r_u32s(reader *r, uint64_t n)
+{
+    if (n > (r->n - r->at) / 4) {
+        r->bad = 1;
+        return NULL;
+    }
+    uint32_t *v = malloc((n ? n : 1) * sizeof *v);
+    if (!v) {
+        r->bad = 1;
+        return NULL;
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        const unsigned char *b = r->p + r->at + 4 * i;
+        v[i] = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+    }
+    r->at += 4 * n;
+    return v;
+}
+
+static char *r_str(reader *r)
+{
+    uint64_t n = r_u64(r);
+    if (r->bad || n > r->n - r->at) {
+        r->bad = 1;
+        return NULL;
+    }
+    char *s = malloc(n + 1);
+    if (!s) {
+        r->bad = 1;
+        return NULL;
+    }
+    memcpy(s, r->p + r->at, n);
+    s[n] = 0;
+    r->at += n;
+    return s;
+}
+
+static void r_sheet(reader *r, gd_sheet *s, uint64_t x)
+{
+    s->x = r_u64(r);
+    uint64_t kind = r_u64(r);
+    s->len = r_u64(r);
+    s->period = r_u64(r);
+    s->computed = r_u64(r);
+    if (r->bad || s->x != x || kind > GD_SHEET_WINDOW || (kind == GD_SHEET_TAIL) != (s->period > 0)) {
+        r->bad = 1;
+        return;
+    }
+    s->kind = (gd_sheet_kind)kind;
+    s->z = s->len ? r_u32s(r, s->len) : NULL;
+    if (s->kind == GD_SHEET_TAIL)
+        s->tail = r_u32s(r, s->period);
+}
+
+int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
+{
+    memset(sol, 0, sizeof *sol);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        gd_err(err, errlen, "cannot read database '%s': %s", path, strerror(errno));
+        return -1;
+    }
+    unsigned char *buf = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n == cap) {
+            cap = cap ? cap * 2 : 1 << 20;
+            unsigned char *b = realloc(buf, cap);
+            if (!b) {
+                free(buf);
+                fclose(f);
+                gd_err(err, errlen, "out of memory reading '%s'", path);
+                return -1;
+            }
+            buf = b;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    fclose(f);
+    if (n < 16 || memcmp(buf, DB_MAGIC, 8) != 0) {
+        free(buf);
+        gd_err(err, errlen, "'%s' is not a gamedyn database", path);
+        return -1;
+    }
+    uint64_t h = 0xcbf29ce484222325ULL, stored = 0;
+    for (size_t i = 0; i < n - 8; i++) {
+        h ^= buf[i];
+        h *= 0x100000001b3ULL;
+    }
+    for (int i = 0; i < 8; i++)
+        stored |= (uint64_t)buf[n - 8 + i] << (8 * i);
+    if (h != stored) {
+        free(buf);
+        gd_err(err, errlen, "database '%s' is truncated or corrupted (checksum mismatch)", path);
+        return -1;
+    }
+    reader r = {buf, n - 8, 8, 0};
+    uint64_t version = r_u64(&r);
+    if (version != DB_VERSION) {
+        free(buf);
+        gd_err(err, errlen, "database '%s' has format version %llu, this gamedyn reads %u", path,
+               (unsigned long long)version, DB_VERSION);
+        return -1;
+    }
+    uint64_t game = r_u64(&r), variant = r_u64(&r);
+    sol->cfg.xmax = r_u64(&r);
+    sol->cfg.ymax = r_u64(&r);
+    free(r_str(&r)); /* the gamedyn version that wrote it */
+    sol->provenance = r_str(&r);
+    uint64_t pk = r_u64(&r);
+    char *spec = r_str(&r);
+    if (spec) {
+        snprintf(sol->perturb.spec, sizeof sol->perturb.spec, "%s", spec);
+        free(spec);
+    }
+    sol->perturb.seed = r_u64(&r);
+    uint64_t sig = r_u64(&r);
+    memcpy(&sol->perturb.sigma, &sig, 8);
+    uint64_t npts = r_u64(&r);
+    if (r.bad || game > GD_GAME_CHOMP || variant > GD_VARIANT_PERTURB || pk > GD_PERTURB_RANDOM ||
+        npts > (r.n - r.at) / 24)
+        r.bad = 1;
+    if (!r.bad) {
+        sol->cfg.game = (gd_game)game;
+        sol->cfg.variant = (gd_variant)variant;
+        sol->perturb.kind = (gd_perturb_kind)pk;
+        sol->perturb.pts = malloc((npts ? npts : 1) * sizeof *sol->perturb.pts);
+        sol->perturb.npts = npts;
+        if (!sol->perturb.pts)
+            r.bad = 1;
+        for (uint64_t i = 0; !r.bad && i < npts; i++) {
+            sol->perturb.pts[i].x = r_u64(&r);
+            sol->perturb.pts[i].y = r_u64(&r);
+            sol->perturb.pts[i].z = r_u64(&r);
+        }
+        sol->cfg.perturb = &sol->perturb;
+    }
+    uint64_t ns = r_u64(&r);
+    if (!r.bad && (ns != sol->cfg.xmax + 1 || ns > (r.n - r.at) / 40))
+        r.bad = 1;
+    if (!r.bad) {
+        sol->sheets = calloc(ns, sizeof *sol->sheets);
+        if (variant == GD_VARIANT_PASS)
+            sol->plain = calloc(ns, sizeof *sol->plain);
+        if (!sol->sheets || (variant == GD_VARIANT_PASS && !sol->plain))
+            r.bad = 1;
+        else
+            sol->nsheets = ns;
+    }
+    for (uint64_t i = 0; !r.bad && i < sol->nsheets; i++)
+        r_sheet(&r, &sol->sheets[i], i);
+    for (uint64_t i = 0; !r.bad && sol->plain && i < sol->nsheets; i++)
+        r_sheet(&r, &sol->plain[i], i);
+    if (!r.bad && r.at != r.n)
+        r.bad = 1;
+    free(buf);
+    if (r.bad) {
+        gd_solution_free(sol);
+        gd_err(err, errlen, "database '%s' is malformed", path);
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,316 @@
+/* engine.c - the recursion: sheet after sheet, M over W + extras. */
+#include "engine_impl.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+int gd_config_is_window(const gd_config *cfg)
+{
+    return cfg->game == GD_GAME_NIM ||
+           (cfg->variant == GD_VARIANT_PERTURB && cfg->perturb && cfg->perturb->kind == GD_PERTURB_RANDOM);
+}
+
+static uint64_t pow2_at_least(uint64_t n)
+{
+    uint64_t c = 64;
+    while (c < n)
+        c <<= 1;
+    return c;
+}
+
+/* Columns of sheet x that the engine computes in window mode. */
+static uint64_t window_columns(const gd_config *cfg, uint64_t x)
+{
+    /* A Chomp sheet x - t feeds column y of sheet x through its column y + t. */
+    return cfg->ymax + 1 + (cfg->game == GD_GAME_CHOMP ? cfg->xmax - x : 0);
+}
+
+/* The measured shape of Chomp sheets: P-positions below z ~ 0.71 x, explicit
+ * parts ~ 0.42 x columns (docs/engine.md); the estimate allows a margin. */
+uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
+{
+    double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1, bytes;
+    int copies = cfg->variant == GD_VARIANT_PASS ? 2 : 1;
+    if (cfg->game == GD_GAME_NIM) {
+        bytes = Y * ((X + Y + 2) / 64 + 3) * 8 * 1.5;
+        if (keep_all)
+            bytes += X * Y * 4;
+    } else if (gd_config_is_window(cfg)) {
+        double keys = X + Y, zbits = 1.5 * (X + Y) + 128;
+        bytes = pow2_at_least((uint64_t)keys) * (zbits / 64 + 3) * 8;
+        if (keep_all)
+            bytes += X * (Y + X / 2) * 4;
+    } else {
+        double zbits = 0.75 * X + 128 + 2 * X / 64 * 64;
+        bytes = pow2_at_least((uint64_t)(0.5 * X + 64)) * (zbits / 64 + 3) * 8 * 1.5;
+        if (keep_all)
+            bytes += X * X * 0.22 * 4;
+    }
+    return (uint64_t)(bytes * copies) + ((uint64_t)64 << 20);
+}
+
+gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
+{
+    gd_engine *e = calloc(1, sizeof *e);
+    if (!e) {
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    e->cfg = *cfg;
+    e->rules = gd_rules_get(cfg->game);
+    e->window = gd_config_is_window(cfg);
+    e->lcm = 1;
+    if (cfg->variant == GD_VARIANT_PERTURB) {
+        if (!cfg->perturb || gd_perturb_copy(&e->V, cfg->perturb) != 0) {
+            gd_err(err, errlen, "perturbed variant without a perturbation set");
+            free(e);
+            return NULL;
+        }
+    }
+    e->cfg.perturb = &e->V;
+    if (cfg->variant == GD_VARIANT_PASS) {
+        gd_config pc = *cfg;
+        pc.variant = GD_VARIANT_PLAIN;
+        pc.perturb = NULL;
+        e->plain = gd_engine_new(&pc, err, errlen);
+        if (!e->plain) {
+            gd_engine_free(e);
+            return NULL;
+        }
+    }
+    uint64_t cap, zbits;
+    if (cfg->game == GD_GAME_NIM) {
+        cap = pow2_at_least(cfg->ymax + 1);
+        zbits = cfg->xmax + cfg->ymax + 2;
+    } else if (e->window) {
+        cap = pow2_at_least(cfg->xmax + cfg->ymax + 2);
+        zbits = cfg->xmax + cfg->ymax + 64;
+    } else {
+        cap = pow2_at_least(cfg->xmax / 2 + 64);
+        zbits = cfg->xmax - cfg->xmax / 4 + 128;
+    }
+    if (gd_lower_init(&e->lower, e->rules->left_shift, cap, (size_t)(zbits / 64 + 3)) != 0) {
+        gd_err(err, errlen, "out of memory for the mark rows");
+        gd_engine_free(e);
+        return NULL;
+    }
+    return e;
+}
+
+void gd_engine_free(gd_engine *e)
+{
+    if (!e)
+        return;
+    gd_engine_free(e->plain);
+    gd_perturb_clear(&e->V);
+    gd_lower_free(&e->lower);
+    free(e->S);
+    free(e->K);
+    free(e->tflat);
+    for (size_t i = 0; i < e->nptail; i++)
+        free(e->ptail[i].vals);
+    free(e->ptail);
+    free(e->zbuf);
+    free(e->tailbuf);
+    free(e);
+}
+
+const gd_sheet *gd_engine_plain_sheet(const gd_engine *e)
+{
+    return e->plain ? e->plain_sheet : NULL;
+}
+
+uint64_t gd_engine_columns(const gd_engine *e)
+{
+    return e->columns + (e->plain ? gd_engine_columns(e->plain) : 0);
+}
+
+int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap)
+{
+    int n = 0;
+    if (e->cfg.variant == GD_VARIANT_PASS) {
+        uint32_t z;
+        /* The pass-winners: a pass to a P of the plain game, never from the terminal position. */
+        if (gd_sheet_lookup(e->plain_sheet, y, &z) == GD_SHEET_P && !gd_rules_is_terminal(e->rules, x, y, z))
+            out[n++] = z;
+    } else if (e->V.kind == GD_PERTURB_RANDOM) {
+        uint64_t z = gd_perturb_random_z(e->V.seed, e->V.sigma, x, y);
+        if (gd_rules_is_position(e->rules, x, y, z))
+            out[n++] = z;
+    } else if (e->V.kind == GD_PERTURB_FINITE) {
+        size_t lo = 0, hi = e->V.npts;
+        while (lo < hi) {
+            size_t mid = (lo + hi) / 2;
+            const gd_pos *p = &e->V.pts[mid];
+            if (p->x < x || (p->x == x && p->y < y))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        for (; lo < e->V.npts && e->V.pts[lo].x == x && e->V.pts[lo].y == y && n < cap; lo++)
+            out[n++] = e->V.pts[lo].z;
+    }
+    return n;
+}
+
+/* From which column, and with which period, the extras of sheet x repeat. */
+static void extras_stable(const gd_engine *e, uint64_t x, uint64_t *start, uint64_t *period)
+{
+    *start = 0;
+    *period = 1;
+    if (e->cfg.variant == GD_VARIANT_PASS) {
+        *start = gd_sheet_stable_start(e->plain_sheet);
+        if (e->plain_sheet->kind == GD_SHEET_TAIL)
+            *period = e->plain_sheet->period;
+    } else if (e->V.kind == GD_PERTURB_FINITE) {
+        for (size_t i = 0; i < e->V.npts; i++)
+            if (e->V.pts[i].x == x && e->V.pts[i].y + 1 > *start)
+                *start = e->V.pts[i].y + 1;
+    }
+}
+
+static int grow_u32(uint32_t **buf, size_t *cap, size_t need)
+{
+    if (need <= *cap)
+        return 0;
+    size_t c = *cap ? *cap * 2 : 1024;
+    while (c < need)
+        c *= 2;
+    uint32_t *b = realloc(*buf, c * sizeof *b);
+    if (!b)
+        return -1;
+    *buf = b;
+    *cap = c;
+    return 0;
+}
+
+/* Starts sheet x: the same-sheet set holds the deadly diagonals of the lower sheets. */
+static int sheet_begin(gd_engine *e, uint64_t x)
+{
+    if (e->s_used)
+        memset(e->S, 0, e->s_used * sizeof *e->S);
+    e->s_used = 0;
+    e->s_any = 0;
+    e->s_base = gd_rules_offset(e->rules, x, 0) >> 6;
+    e->s_floor = gd_rules_offset(e->rules, x, 0);
+    if (e->rules->left_shift && e->lower.lo < gd_rules_key(e->rules, x, 0)) {
+        e->lower.lo = gd_rules_key(e->rules, x, 0);
+        if (e->lower.hi < e->lower.lo)
+            e->lower.hi = e->lower.lo;
+    }
+    if (e->k_any && e->k_max >= e->s_floor) {
+        if (gd_engine_s_cover(e, e->k_max) != 0)
+            return -1;
+        memcpy(e->S, e->K + e->s_base, (size_t)((e->k_max >> 6) - e->s_base + 1) * sizeof *e->S);
+        e->s_max = e->k_max;
+        e->s_any = 1;
+    }
+    return 0;
+}
+
+static int k_add(gd_engine *e, uint64_t n)
+{
+    size_t need = (size_t)(n >> 6) + 1;
+    if (need > e->k_words) {
+        size_t w = e->k_words ? e->k_words * 2 : 1024;
+        while (w < need)
+            w *= 2;
+        uint64_t *K = realloc(e->K, w * sizeof *K);
+        if (!K)
+            return -1;
+        memset(K + e->k_words, 0, (w - e->k_words) * sizeof *K);
+        e->K = K;
+        e->k_words = w;
+    }
+    gd_bits_set(e->K, n);
+    if (!e->k_any || n > e->k_max)
+        e->k_max = n;
+    e->k_any = 1;
+    return gd_lower_add_deadly(e, n);
+}
+
+static int engine_sheet(gd_engine *e, char *err, size_t errlen)
+{
+    const gd_rules *r = e->rules;
+    uint64_t x = e->x;
+    gd_sheet *o = &e->out;
+    memset(o, 0, sizeof *o);
+    o->x = x;
+    o->kind = GD_SHEET_END;
+    if (e->plain && gd_engine_next(e->plain, &e->plain_sheet, err, errlen) != 0)
+        return -1;
+    if (e->dead)
+        return 0;
+    if (sheet_begin(e, x) != 0)
+        goto oom;
+    uint64_t limit = e->window ? window_columns(&e->cfg, x) : UINT64_MAX;
+    /* A Chomp sheet's explicit part is ~0.42 x columns; far past that something is wrong. */
+    uint64_t give_up = 64 * (x + 64);
+    gd_tail_watch tw = {0, 1, 0, 0};
+    if (!e->window) {
+        uint64_t xs, xp, k0 = gd_rules_key(r, x, 0);
+        extras_stable(e, x, &xs, &xp);
+        tw.yp = e->stable_key > k0 ? e->stable_key - k0 : 0;
+        if (xs > tw.yp)
+            tw.yp = xs;
+        tw.period = gd_lcm(e->lcm, xp);
+    }
+    uint64_t ex[GD_MAX_EXTRAS];
+    for (uint64_t y = 0; y < limit; y++) {
+        uint64_t z;
+        int nex = gd_engine_extras(e, x, y, ex, GD_MAX_EXTRAS);
+        if (gd_engine_need_key(e, gd_rules_key(r, x, y)) != 0 || gd_engine_mex(e, x, y, ex, nex, &z) != 0 ||
+            gd_engine_place(e, x, y, z) != 0 || grow_u32(&e->zbuf, &e->zcap, (size_t)y + 1) != 0)
+            goto oom;
+        if (z > UINT32_MAX - 1) {
+            gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
+            return -1;
+        }
+        e->zbuf[y] = (uint32_t)z;
+        e->columns++;
+        if (r->deadly_diagonal && y == 0 && k_add(e, gd_rules_offset(r, x, 0) + z) != 0)
+            goto oom;
+        if (r->zero_ends_sheet && z == 0) {
+            o->len = y + 1;
+            o->z = e->zbuf;
+            o->computed = y + 1;
+            if (r->rectangle_sink && y == 0)
+                e->dead = 1; /* [x,0,0] is P: every later sheet moves there */
+            uint64_t k = gd_rules_key(r, x, y + 1);
+            if (k > e->stable_key)
+                e->stable_key = k;
+            return 0;
+        }
+        if (!e->window) {
+            int rc = gd_tail_try(e, &tw, x, y);
+            if (rc < 0)
+                goto oom;
+            if (rc == 1)
+                return gd_tail_publish(e, o) == 0 ? 0 : (gd_err(err, errlen, "out of memory"), -1);
+            if (y > give_up) {
+                gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns",
+                       (unsigned long long)x, (unsigned long long)y);
+                return -1;
+            }
+        }
+    }
+    o->kind = GD_SHEET_WINDOW;
+    o->len = limit;
+    o->z = e->zbuf;
+    o->computed = limit;
+    return 0;
+oom:
+    gd_err(err, errlen, "out of memory at sheet %llu", (unsigned long long)x);
+    return -1;
+}
+
+int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
+{
+    if (e->x > e->cfg.xmax)
+        return 1;
+    if (engine_sheet(e, err, errlen) != 0)
+        return -1;
+    e->x++;
+    *out = &e->out;
+    return 0;
+}

@@ -1,0 +1,108 @@
+#include "gamedyn/solution.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
+                        size_t errlen)
+{
+    memset(sol, 0, sizeof *sol);
+    sol->cfg = *cfg;
+    if (cfg->perturb && gd_perturb_copy(&sol->perturb, cfg->perturb) != 0)
+        goto oom;
+    sol->cfg.perturb = &sol->perturb;
+    int pass = cfg->variant == GD_VARIANT_PASS;
+    sol->sheets = calloc(cfg->xmax + 1, sizeof *sol->sheets);
+    if (pass)
+        sol->plain = calloc(cfg->xmax + 1, sizeof *sol->plain);
+    if (!sol->sheets || (pass && !sol->plain))
+        goto oom;
+    gd_engine *e = gd_engine_new(&sol->cfg, err, errlen);
+    if (!e)
+        goto fail;
+    const gd_sheet *s;
+    int rc;
+    while ((rc = gd_engine_next(e, &s, err, errlen)) == 0) {
+        if (gd_sheet_copy(&sol->sheets[s->x], s) != 0 ||
+            (pass && gd_sheet_copy(&sol->plain[s->x], gd_engine_plain_sheet(e)) != 0)) {
+            gd_engine_free(e);
+            goto oom;
+        }
+        sol->nsheets = s->x + 1;
+        if (progress)
+            progress(ctx, s->x, cfg->xmax);
+    }
+    gd_engine_free(e);
+    if (rc < 0)
+        goto fail;
+    return 0;
+oom:
+    gd_err(err, errlen, "out of memory keeping the sheets");
+fail:
+    gd_solution_free(sol);
+    return -1;
+}
+
+void gd_solution_free(gd_solution *sol)
+{
+    for (uint64_t i = 0; sol->sheets && i < sol->nsheets; i++)
+        gd_sheet_free(&sol->sheets[i]);
+    for (uint64_t i = 0; sol->plain && i < sol->nsheets; i++)
+        gd_sheet_free(&sol->plain[i]);
+    free(sol->sheets);
+    free(sol->plain);
+    free(sol->provenance);
+    gd_perturb_clear(&sol->perturb);
+    memset(sol, 0, sizeof *sol);
+}
+
+int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z)
+{
+    const gd_sheet *layer = (sol->cfg.variant == GD_VARIANT_PASS && !pass) ? sol->plain : sol->sheets;
+    if (x >= sol->nsheets)
+        return GD_STATUS_UNKNOWN;
+    uint32_t pz;
+    int r = gd_sheet_lookup(&layer[x], y, &pz);
+    if (r == GD_SHEET_UNKNOWN)
+        return GD_STATUS_UNKNOWN;
+    return (r == GD_SHEET_P && pz == z) ? GD_STATUS_P : GD_STATUS_N;
+}
+
+long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves, int *automatic, char *err,
+                               size_t errlen)
+{
+    const gd_rules *r = gd_rules_get(sol->cfg.game);
+    int pass = sol->cfg.variant == GD_VARIANT_PASS;
+    *moves = NULL;
+    *automatic = sol->cfg.variant == GD_VARIANT_PERTURB && gd_perturb_contains(&sol->perturb, r, p.x, p.y, p.z);
+    if (*automatic)
+        return 0;
+    uint64_t n = gd_rules_moves(r, p, NULL, 0);
+    gd_pos *to = malloc((n + 1) * sizeof *to);
+    gd_move *out = malloc((n + 1) * sizeof *out);
+    if (!to || !out) {
+        free(to);
+        free(out);
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    gd_rules_moves(r, p, to, n);
+    long k = 0;
+    for (uint64_t i = 0; i < n; i++) {
+        int st = gd_solution_status(sol, 1, to[i].x, to[i].y, to[i].z);
+        if (st == GD_STATUS_UNKNOWN) {
+            gd_err(err, errlen, "[%llu,%llu,%llu] is outside the computed window", (unsigned long long)to[i].x,
+                   (unsigned long long)to[i].y, (unsigned long long)to[i].z);
+            free(to);
+            free(out);
+            return -1;
+        }
+        if (st == GD_STATUS_P)
+            out[k++] = (gd_move){0, to[i]};
+    }
+    if (pass && !gd_rules_is_terminal(r, p.x, p.y, p.z) && gd_solution_status(sol, 0, p.x, p.y, p.z) == GD_STATUS_P)
+        out[k++] = (gd_move){1, p};
+    free(to);
+    *moves = out;
+    return k;
+}

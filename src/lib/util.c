@@ -1,0 +1,82 @@
+#include "gamedyn/util.h"
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+void gd_err(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (!err || !errlen)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+}
+
+int gd_parse_u64_token(const char **p, uint64_t *out)
+{
+    const char *s = *p;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    if (*s < '0' || *s > '9')
+        return -1;
+    uint64_t v = 0;
+    while (*s >= '0' && *s <= '9') {
+        unsigned d = (unsigned)(*s - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return -1;
+        v = v * 10 + d;
+        s++;
+    }
+    *out = v;
+    *p = s;
+    return 0;
+}
+
+int gd_parse_u64(const char *s, uint64_t *out)
+{
+    const char *p = s;
+    if (*p == ' ' || *p == '\t')
+        return -1;
+    if (gd_parse_u64_token(&p, out) != 0 || *p)
+        return -1;
+    return 0;
+}
+
+uint64_t gd_gcd(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+uint64_t gd_lcm(uint64_t a, uint64_t b)
+{
+    return a / gd_gcd(a, b) * b;
+}
+
+uint64_t gd_physical_memory(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || size <= 0)
+        return 0;
+    return (uint64_t)pages * (uint64_t)size;
+}
+
+const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len)
+{
+    const char *unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    double v = (double)bytes;
+    int u = 0;
+    while (v >= 1024 && u < 5) {
+        v /= 1024;
+        u++;
+    }
+    snprintf(buf, len, u ? "%.2f %s" : "%.0f %s", v, unit[u]);
+    return buf;
+}
