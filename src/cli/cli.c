@@ -1,0 +1,169 @@
+#include "cli.h"
+#include "gamedyn/util.h"
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+int gd_cli_fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("gamedyn: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return 2;
+}
+
+void gd_cli_init(gd_cli *c, int argc, char **argv)
+{
+    memset(c, 0, sizeof *c);
+    uint64_t phys = gd_physical_memory();
+    c->max_mem = phys ? phys / 10 * 8 : (uint64_t)8 << 30;
+    size_t at = 0;
+    for (int i = 0; i < argc && at + 1 < sizeof c->command; i++) {
+        int n = snprintf(c->command + at, sizeof c->command - at, "%s%s", i ? " " : "", i ? argv[i] : "gamedyn");
+        if (n < 0)
+            break;
+        at += (size_t)n;
+    }
+}
+
+static int parse_size(const char *s, uint64_t *out)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || v < 0)
+        return -1;
+    double m = 1;
+    if (*end == 'K' || *end == 'k')
+        m = 1024.0, end++;
+    else if (*end == 'M' || *end == 'm')
+        m = 1024.0 * 1024, end++;
+    else if (*end == 'G' || *end == 'g')
+        m = 1024.0 * 1024 * 1024, end++;
+    if (*end == 'B' || *end == 'b')
+        end++;
+    if (*end)
+        return -1;
+    *out = (uint64_t)(v * m);
+    return 0;
+}
+
+int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {
+        c->quiet = 1;
+        return 1;
+    }
+    if (strcmp(a, "--pass") == 0) {
+        c->pass = 1;
+        return 1;
+    }
+    int is_x = strcmp(a, "--xmax") == 0, is_y = strcmp(a, "--ymax") == 0;
+    int is_p = strcmp(a, "--perturb") == 0, is_m = strcmp(a, "--max-mem") == 0;
+    if (!is_x && !is_y && !is_p && !is_m)
+        return 0;
+    if (*i + 1 >= argc) {
+        gd_cli_fail("%s needs a value", a);
+        return -1;
+    }
+    const char *v = argv[++*i];
+    if (is_p) {
+        c->perturb_spec = v;
+        return 1;
+    }
+    if (is_m) {
+        if (parse_size(v, &c->max_mem) != 0) {
+            gd_cli_fail("bad --max-mem '%s' (expected a size such as 4G or 512M)", v);
+            return -1;
+        }
+        return 1;
+    }
+    uint64_t n;
+    if (gd_parse_u64(v, &n) != 0 || n > ((uint64_t)1 << 31)) {
+        gd_cli_fail("bad %s '%s' (expected an integer from 0 to 2^31)", a, v);
+        return -1;
+    }
+    if (is_x)
+        c->xmax = n, c->have_xmax = 1;
+    else
+        c->ymax = n, c->have_ymax = 1;
+    return 1;
+}
+
+int gd_cli_configure(gd_cli *c, int keep_all)
+{
+    const gd_rules *r = gd_rules_by_name(c->game_name);
+    if (!r)
+        return gd_cli_fail("unknown game '%s' (expected nim or chomp)", c->game_name);
+    if (c->pass && c->perturb_spec)
+        return gd_cli_fail("--pass and --perturb cannot be combined");
+    c->cfg.game = r->game;
+    c->cfg.variant = c->pass ? GD_VARIANT_PASS : c->perturb_spec ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN;
+    if (c->perturb_spec) {
+        char err[512];
+        if (gd_perturb_parse(&c->perturb, c->perturb_spec, r, err, sizeof err) != 0)
+            return gd_cli_fail("%s", err);
+        c->cfg.perturb = &c->perturb;
+    }
+    c->cfg.xmax = c->xmax;
+    c->cfg.ymax = c->have_ymax ? c->ymax : c->xmax;
+    uint64_t need = gd_config_estimate_bytes(&c->cfg, keep_all);
+    if (need > c->max_mem) {
+        char a[32], b[32];
+        return gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --xmax/--ymax or raise --max-mem",
+                           gd_format_bytes(need, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b));
+    }
+    return 0;
+}
+
+void gd_cli_done(gd_cli *c)
+{
+    gd_perturb_clear(&c->perturb);
+}
+
+void gd_cli_provenance(const gd_cli *c, FILE *f)
+{
+    const gd_config *g = &c->cfg;
+    const char *variant = g->variant == GD_VARIANT_PASS ? "pass" : g->variant == GD_VARIANT_PERTURB ? "perturb" : "plain";
+    fprintf(f, "# gamedyn %s\n# command: %s\n", GD_VERSION, c->command);
+    fprintf(f, "# game=%s variant=%s xmax=%llu ymax=%llu mode=%s", gd_rules_get(g->game)->name, variant,
+            (unsigned long long)g->xmax, (unsigned long long)g->ymax, gd_config_is_window(g) ? "window" : "proved-tails");
+    if (g->variant == GD_VARIANT_PERTURB)
+        fprintf(f, " perturb=%s", c->perturb.spec);
+    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM)
+        fprintf(f, " seed=%llu sigma=%g", (unsigned long long)c->perturb.seed, c->perturb.sigma);
+    else
+        fprintf(f, " seed=-");
+    fputc('\n', f);
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)
+{
+    const gd_cli *c = ctx;
+    static double last;
+    if (c->quiet || !isatty(2))
+        return;
+    double t = now();
+    if (t - last < 0.25 && x != xmax)
+        return;
+    last = t;
+    fprintf(stderr, "\rgamedyn: sheet %llu of %llu", (unsigned long long)x, (unsigned long long)xmax);
+}
+
+void gd_cli_progress_end(const gd_cli *c)
+{
+    if (!c->quiet && isatty(2))
+        fputc('\n', stderr);
+}

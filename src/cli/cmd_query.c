@@ -1,0 +1,111 @@
+/* gamedyn query - P or N for one position, and every winning move. */
+#include "cli.h"
+#include "gamedyn/db.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn query GAME x y z [--pass | --perturb SPEC] [--db FILE] [-q]\n"
+    "\n"
+    "Prints P if [x,y,z] is a P-position of GAME (nim or chomp), otherwise N followed\n"
+    "by every winning move, one per line: a position [x',y',z'] or 'pass'.\n"
+    "With --pass the position is the one with the pass still available.\n"
+    "Without --db the sheets needed are computed on the spot; with --db they are read\n"
+    "from a database written by 'gamedyn solve -o' for the same game and variant.\n";
+
+int gd_cmd_query(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    const char *db = NULL;
+    uint64_t v[3];
+    int nv = 0;
+    for (int i = 2; i < argc; i++) {
+        int r = gd_cli_common_option(&c, argc, argv, &i);
+        if (r < 0)
+            return 2;
+        if (r)
+            continue;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(help, stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--db") == 0) {
+            if (i + 1 >= argc)
+                return gd_cli_fail("--db needs a file name");
+            db = argv[++i];
+        } else if (argv[i][0] == '-' && !(argv[i][1] >= '0' && argv[i][1] <= '9'))
+            return gd_cli_fail("query: unknown option '%s' (see gamedyn query --help)", argv[i]);
+        else if (!c.game_name)
+            c.game_name = argv[i];
+        else if (nv < 3) {
+            if (gd_parse_u64(argv[i], &v[nv]) != 0 || v[nv] > ((uint64_t)1 << 31))
+                return gd_cli_fail("query: bad coordinate '%s' (expected a non-negative integer)", argv[i]);
+            nv++;
+        } else
+            return gd_cli_fail("query: unexpected argument '%s'", argv[i]);
+    }
+    if (!c.game_name || nv != 3)
+        return gd_cli_fail("query: expected GAME x y z");
+    c.xmax = v[0];
+    c.ymax = v[1];
+    c.have_xmax = c.have_ymax = 1;
+    if (gd_cli_configure(&c, 1) != 0) {
+        gd_cli_done(&c);
+        return 2;
+    }
+    const gd_rules *r = gd_rules_get(c.cfg.game);
+    gd_pos p = {v[0], v[1], v[2]};
+    if (!gd_rules_is_position(r, p.x, p.y, p.z)) {
+        gd_cli_done(&c);
+        return gd_cli_fail("[%llu,%llu,%llu] is not a position of %s", (unsigned long long)p.x,
+                           (unsigned long long)p.y, (unsigned long long)p.z, r->name);
+    }
+    char err[512];
+    gd_solution sol;
+    if (db) {
+        if (gd_db_read(db, &sol, err, sizeof err) != 0) {
+            gd_cli_done(&c);
+            return gd_cli_fail("%s", err);
+        }
+        int same = sol.cfg.game == c.cfg.game && sol.cfg.variant == c.cfg.variant &&
+                   (c.cfg.variant != GD_VARIANT_PERTURB || strcmp(sol.perturb.spec, c.perturb.spec) == 0);
+        if (!same) {
+            gd_solution_free(&sol);
+            gd_cli_done(&c);
+            return gd_cli_fail("database '%s' is for another game or variant", db);
+        }
+    } else if (gd_solution_compute(&sol, &c.cfg, NULL, NULL, err, sizeof err) != 0) {
+        gd_cli_done(&c);
+        return gd_cli_fail("%s", err);
+    }
+    int rc = 0, automatic, st = gd_solution_status(&sol, 1, p.x, p.y, p.z);
+    gd_move *mv = NULL;
+    long n = st == GD_STATUS_UNKNOWN ? -1 : gd_solution_winning_moves(&sol, p, &mv, &automatic, err, sizeof err);
+    if (st == GD_STATUS_UNKNOWN)
+        rc = gd_cli_fail("[%llu,%llu,%llu] is outside the database", (unsigned long long)p.x,
+                         (unsigned long long)p.y, (unsigned long long)p.z);
+    else if (n < 0)
+        rc = gd_cli_fail("%s", err);
+    else if ((st == GD_STATUS_P) != (n == 0 && !automatic))
+        rc = gd_cli_fail("internal inconsistency at [%llu,%llu,%llu]: sheet and moves disagree",
+                         (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z);
+    else {
+        puts(st == GD_STATUS_P ? "P" : "N");
+        if (automatic && !c.quiet)
+            fputs("gamedyn: a declared automatic N-position: the player to move wins at once\n", stderr);
+        for (long i = 0; i < n; i++) {
+            if (mv[i].is_pass)
+                puts("pass");
+            else
+                printf("[%llu,%llu,%llu]\n", (unsigned long long)mv[i].to.x, (unsigned long long)mv[i].to.y,
+                       (unsigned long long)mv[i].to.z);
+        }
+    }
+    free(mv);
+    gd_solution_free(&sol);
+    gd_cli_done(&c);
+    if (fflush(stdout) != 0)
+        rc = gd_cli_fail("error writing to standard output");
+    return rc;
+}

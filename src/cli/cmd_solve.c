@@ -1,0 +1,152 @@
+/* gamedyn solve - every P-position of a game, sheet by sheet. */
+#include "cli.h"
+#include "gamedyn/db.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn solve GAME --xmax X [--ymax Y] [--pass | --perturb SPEC]\n"
+    "                     [--census] [--list] [-o FILE] [-q] [--max-mem SIZE]\n"
+    "\n"
+    "Computes the loser sheets L_0..L_X of GAME (nim or chomp) with the sheet recursion.\n"
+    "\n"
+    "  --xmax X        last sheet (first coordinate x)\n"
+    "  --ymax Y        last column y: the exact window for Nim and random perturbations\n"
+    "                  (default X); for Chomp with proved tails it only bounds --list\n"
+    "  --pass          the game with one pass (positions with the pass still available)\n"
+    "  --perturb SPEC  a generic game: declared automatic N-positions V\n"
+    "                    point:x,y,z | random:seed=S,sigma=F | FILE of 'x y z' lines\n"
+    "  --census        one TSV line per sheet (the default output):\n"
+    "                    x  kind  n  period  values\n"
+    "                  kind end:    n P-positions (columns 0..n-1), then none\n"
+    "                  kind tail:   z(y+period) = z(y) for y >= n (least n, least period),\n"
+    "                               values = z(n), ..., z(n+period-1)\n"
+    "                  kind window: exact for columns 0..n-1 only (Nim, random V)\n"
+    "  --list          every P-position with x <= X, y <= Y as TSV 'x y z'\n"
+    "  -o FILE         write the binary database (docs/format.md), atomically\n"
+    "  -q              no progress on stderr\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80%% of RAM)\n"
+    "\n"
+    "Output starts with '#' lines: gamedyn version, command, parameters, seed.\n";
+
+static void census_line(FILE *f, const gd_sheet *s)
+{
+    static const char *kind[] = {"end", "tail", "window"};
+    fprintf(f, "%llu\t%s\t%llu\t", (unsigned long long)s->x, kind[s->kind], (unsigned long long)s->len);
+    if (s->kind != GD_SHEET_TAIL) {
+        fputs("-\t-\n", f);
+        return;
+    }
+    fprintf(f, "%llu\t", (unsigned long long)s->period);
+    for (uint64_t i = 0; i < s->period; i++)
+        fprintf(f, "%s%u", i ? "," : "", s->tail[i]);
+    fputc('\n', f);
+}
+
+static void list_sheet(FILE *f, const gd_sheet *s, uint64_t ymax)
+{
+    for (uint64_t y = 0; y <= ymax; y++) {
+        uint32_t z;
+        int r = gd_sheet_lookup(s, y, &z);
+        if (r == GD_SHEET_P)
+            fprintf(f, "%llu\t%llu\t%u\n", (unsigned long long)s->x, (unsigned long long)y, z);
+        else
+            break;
+    }
+}
+
+int gd_cmd_solve(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    int census = 0, list = 0;
+    const char *out = NULL;
+    for (int i = 2; i < argc; i++) {
+        int r = gd_cli_common_option(&c, argc, argv, &i);
+        if (r < 0)
+            return 2;
+        if (r)
+            continue;
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(help, stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--census") == 0)
+            census = 1;
+        else if (strcmp(argv[i], "--list") == 0)
+            list = 1;
+        else if (strcmp(argv[i], "-o") == 0) {
+            if (i + 1 >= argc)
+                return gd_cli_fail("-o needs a file name");
+            out = argv[++i];
+        } else if (argv[i][0] == '-')
+            return gd_cli_fail("solve: unknown option '%s' (see gamedyn solve --help)", argv[i]);
+        else if (!c.game_name)
+            c.game_name = argv[i];
+        else
+            return gd_cli_fail("solve: unexpected argument '%s'", argv[i]);
+    }
+    if (!c.game_name)
+        return gd_cli_fail("solve: missing GAME (nim or chomp)");
+    if (!c.have_xmax)
+        return gd_cli_fail("solve: missing --xmax");
+    if (!census && !list && !out)
+        census = 1;
+    int keep = list || out;
+    if (gd_cli_configure(&c, keep) != 0) {
+        gd_cli_done(&c);
+        return 2;
+    }
+    char err[512];
+    int rc = 0;
+    if (census || list)
+        gd_cli_provenance(&c, stdout);
+    if (!keep) {
+        /* Census only: one sheet at a time, memory O(a sheet). */
+        gd_engine *e = gd_engine_new(&c.cfg, err, sizeof err);
+        if (!e) {
+            gd_cli_done(&c);
+            return gd_cli_fail("%s", err);
+        }
+        fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
+        const gd_sheet *s;
+        int r;
+        while ((r = gd_engine_next(e, &s, err, sizeof err)) == 0) {
+            census_line(stdout, s);
+            gd_cli_progress(&c, s->x, c.cfg.xmax);
+        }
+        gd_cli_progress_end(&c);
+        gd_engine_free(e);
+        if (r < 0)
+            rc = gd_cli_fail("%s", err);
+    } else {
+        gd_solution sol;
+        if (gd_solution_compute(&sol, &c.cfg, gd_cli_progress, &c, err, sizeof err) != 0) {
+            gd_cli_progress_end(&c);
+            gd_cli_done(&c);
+            return gd_cli_fail("%s", err);
+        }
+        gd_cli_progress_end(&c);
+        if (census) {
+            fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
+            for (uint64_t x = 0; x < sol.nsheets; x++)
+                census_line(stdout, &sol.sheets[x]);
+        }
+        if (list) {
+            if (census)
+                fputs("\n", stdout);
+            fputs("x\ty\tz\n", stdout);
+            for (uint64_t x = 0; x < sol.nsheets; x++)
+                list_sheet(stdout, &sol.sheets[x], c.cfg.ymax);
+        }
+        if (out) {
+            sol.provenance = strdup(c.command);
+            if (gd_db_write(out, &sol, err, sizeof err) != 0)
+                rc = gd_cli_fail("%s", err);
+        }
+        gd_solution_free(&sol);
+    }
+    if (fflush(stdout) != 0 || ferror(stdout))
+        rc = gd_cli_fail("error writing to standard output");
+    gd_cli_done(&c);
+    return rc;
+}

@@ -1,0 +1,32 @@
+/* gamedyn - command-line front end; one subcommand a file (cmd_*.c). */
+#include "cli.h"
+#include "gamedyn/util.h"
+#include <string.h>
+
+static const char usage[] =
+    "usage: gamedyn COMMAND [options]   (gamedyn COMMAND --help for its manual)\n"
+    "\n"
+    "gamedyn " GD_VERSION " - impartial games as dynamical systems (Friedman-Landsberg sheets).\n"
+    "\n"
+    "commands:\n"
+    "  solve   every P-position of 3-pile Nim or 3-row Chomp, sheet by sheet\n"
+    "  query   P or N for one position, with every winning move\n"
+    "\n"
+    "Results go to stdout, diagnostics to stderr. Exit status: 0 ok, 2 bad input or failure.\n";
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        fputs(usage, argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        puts("gamedyn " GD_VERSION);
+        return 0;
+    }
+    if (strcmp(argv[1], "solve") == 0)
+        return gd_cmd_solve(argc, argv);
+    if (strcmp(argv[1], "query") == 0)
+        return gd_cmd_query(argc, argv);
+    return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);
+}

@@ -1,0 +1,15 @@
+/* brute.h - an independent game-tree solver, written from the rules alone
+ * (not from the sheet recursion and not from gd_rules_moves): the referee
+ * every fast algorithm is checked against. */
+#ifndef GAMEDYN_BRUTE_H
+#define GAMEDYN_BRUTE_H
+#include "gamedyn/perturb.h"
+
+typedef struct brute brute;
+/* game: "nim" or "chomp"; V may be NULL. Positions with coordinates in a box
+ * large enough for every position reachable from x,y,z <= b are solved. */
+brute *brute_new(const char *game, const gd_perturb *V, int b);
+void brute_free(brute *bf);
+/* 1 if [x,y,z] (with the pass still available when pass = 1) is P, else 0. */
+int brute_is_p(brute *bf, int x, int y, int z, int pass);
+#endif
