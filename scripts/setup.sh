@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs what gamedyn needs on a fresh Debian machine (as root, or with sudo) and builds it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+pkgs=(gcc make libpng-dev zlib1g-dev)
+missing=()
+for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+    SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+make -j"$(nproc)" all >/dev/null
+echo "gamedyn built: bin/gamedyn" >&2

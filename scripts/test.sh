@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The whole test suite: optimized build, then again under AddressSanitizer + UBSan.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export GAMEDYN_REFERENCE=${GAMEDYN_REFERENCE:-$(cd .. && pwd)/shared/reference}
+make -j"$(nproc)" tests >/dev/null
+echo "== optimized build"
+make --no-print-directory check
+make -j"$(nproc)" tests SAN=1 >/dev/null
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
+make --no-print-directory check SAN=1
