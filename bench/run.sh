@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Benchmarks of issue 2: seconds and peak memory (GNU time) for each run.
+#   bash bench/run.sh            Chomp census x <= 20000, 50000; Nim with a pass 16384^2, 32768^2
+#   bash bench/run.sh quick      Chomp x <= 20000 and Nim with a pass 16384^2 only
+#   bash bench/run.sh big        adds Chomp x <= 130000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+make -j"$(nproc)" all >/dev/null
+G=build/release/gamedyn
+mode=${1:-default}
+run() {
+    local label=$1; shift
+    /usr/bin/time -f "%e %M" -o /tmp/gamedyn-bench.time "$G" "$@" -q >/tmp/gamedyn-bench.out
+    read -r secs kb </tmp/gamedyn-bench.time
+    printf '%-34s %8.2f s %10.1f MiB   sha256 %s\n' "$label" "$secs" "$(echo "$kb/1024" | bc -l)" \
+        "$(grep -v '^#' /tmp/gamedyn-bench.out | sha256sum | cut -c1-12)"
+}
+echo "gamedyn $("$G" --version | cut -d' ' -f2) on $(nproc) cores, $(date -u +%F)"
+run "chomp census x<=20000" solve chomp --xmax 20000 --census
+[ "$mode" = quick ] || run "chomp census x<=50000" solve chomp --xmax 50000 --census
+[ "$mode" = big ] && run "chomp census x<=130000" solve chomp --xmax 130000 --census
+run "nim --pass window 16384^2" solve nim --pass --xmax 16383 --ymax 16383 --census
+[ "$mode" = quick ] || run "nim --pass window 32768^2" solve nim --pass --xmax 32767 --ymax 32767 --census
