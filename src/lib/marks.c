@@ -171,6 +171,14 @@ int gd_engine_mex(gd_engine *e, uint64_t x, uint64_t y, const uint64_t *extra, i
     size_t si = (size_t)(w - e->s_base), ri = (size_t)(w - rb);
     size_t sn = e->s_used, rn = L->wpr;
     uint64_t t = ((uint64_t)1 << (n0 & 63)) - 1;
+    if (si < sn && ri < rn && (t | e->S[si] | row[ri]) == ~(uint64_t)0) {
+        /* The answer usually lies many full words ahead: test four at a time. */
+        si++, ri++, t = 0;
+        while (si + 4 <= sn && ri + 4 <= rn &&
+               ((e->S[si] | row[ri]) & (e->S[si + 1] | row[ri + 1]) & (e->S[si + 2] | row[ri + 2]) &
+                (e->S[si + 3] | row[ri + 3])) == ~(uint64_t)0)
+            si += 4, ri += 4;
+    }
     for (;; si++, ri++) {
         if (si < sn)
             t |= e->S[si];
