@@ -22,6 +22,9 @@ static inline void gd_bits_clear(uint64_t *w, uint64_t i)
 /* Least index >= from whose bit is clear, among the first nwords words (all bits past them are clear). */
 uint64_t gd_bits_next_zero(const uint64_t *w, size_t nwords, uint64_t from);
 
+/* Sets bit i of *w, growing the array (zero-filled, doubling) to cover it; 0 on success. */
+int gd_bits_grow_set(uint64_t **w, size_t *nwords, uint64_t i);
+
 /* OR src (nbits bits) into dst starting at bit offset 'shift'. */
 void gd_bits_or_shifted(uint64_t *dst, const uint64_t *src, uint64_t nbits, uint64_t shift);
 

@@ -1,4 +1,24 @@
 #include "gamedyn/bits.h"
+#include <stdlib.h>
+#include <string.h>
+
+int gd_bits_grow_set(uint64_t **w, size_t *nwords, uint64_t i)
+{
+    size_t need = (size_t)(i >> 6) + 1;
+    if (need > *nwords) {
+        size_t n = *nwords ? *nwords * 2 : 64;
+        while (n < need)
+            n *= 2;
+        uint64_t *p = realloc(*w, n * sizeof *p);
+        if (!p)
+            return -1;
+        memset(p + *nwords, 0, (n - *nwords) * sizeof *p);
+        *w = p;
+        *nwords = n;
+    }
+    gd_bits_set(*w, i);
+    return 0;
+}
 
 uint64_t gd_bits_next_zero(const uint64_t *w, size_t nwords, uint64_t from)
 {

@@ -210,19 +210,8 @@ static int sheet_begin(gd_engine *e, uint64_t x)
 
 static int k_add(gd_engine *e, uint64_t n)
 {
-    size_t need = (size_t)(n >> 6) + 1;
-    if (need > e->k_words) {
-        size_t w = e->k_words ? e->k_words * 2 : 1024;
-        while (w < need)
-            w *= 2;
-        uint64_t *K = realloc(e->K, w * sizeof *K);
-        if (!K)
-            return -1;
-        memset(K + e->k_words, 0, (w - e->k_words) * sizeof *K);
-        e->K = K;
-        e->k_words = w;
-    }
-    gd_bits_set(e->K, n);
+    if (gd_bits_grow_set(&e->K, &e->k_words, n) != 0)
+        return -1;
     if (!e->k_any || n > e->k_max)
         e->k_max = n;
     e->k_any = 1;

@@ -160,19 +160,8 @@ int gd_tail_try(gd_engine *e, gd_tail_watch *tw, uint64_t x, uint64_t y)
 
 static int tflat_add(gd_engine *e, uint64_t v)
 {
-    size_t need = (size_t)(v >> 6) + 1;
-    if (need > e->tflat_words) {
-        size_t w = e->tflat_words ? e->tflat_words * 2 : 64;
-        while (w < need)
-            w *= 2;
-        uint64_t *t = realloc(e->tflat, w * sizeof *t);
-        if (!t)
-            return -1;
-        memset(t + e->tflat_words, 0, (w - e->tflat_words) * sizeof *t);
-        e->tflat = t;
-        e->tflat_words = w;
-    }
-    gd_bits_set(e->tflat, v);
+    if (gd_bits_grow_set(&e->tflat, &e->tflat_words, v) != 0)
+        return -1;
     if (v + 1 > e->tflat_bits)
         e->tflat_bits = v + 1;
     while ((e->tflat_mex >> 6) < e->tflat_words && gd_bits_get(e->tflat, e->tflat_mex))
