@@ -55,44 +55,48 @@ static int parse_size(const char *s, uint64_t *out)
 int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
 {
     const char *a = argv[*i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+        fputs(c->help ? c->help : "", stdout);
+        return 0;
+    }
     if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {
         c->quiet = 1;
-        return 1;
+        return GD_CLI_TAKEN;
     }
     if (strcmp(a, "--pass") == 0) {
         c->pass = 1;
-        return 1;
+        return GD_CLI_TAKEN;
     }
     int is_x = strcmp(a, "--xmax") == 0, is_y = strcmp(a, "--ymax") == 0;
     int is_p = strcmp(a, "--perturb") == 0, is_m = strcmp(a, "--max-mem") == 0;
     if (!is_x && !is_y && !is_p && !is_m)
-        return 0;
+        return GD_CLI_NOT_MINE;
     if (*i + 1 >= argc) {
         gd_cli_fail("%s needs a value", a);
-        return -1;
+        return 2;
     }
     const char *v = argv[++*i];
     if (is_p) {
         c->perturb_spec = v;
-        return 1;
+        return GD_CLI_TAKEN;
     }
     if (is_m) {
         if (parse_size(v, &c->max_mem) != 0) {
             gd_cli_fail("bad --max-mem '%s' (expected a size such as 4G or 512M)", v);
-            return -1;
+            return 2;
         }
-        return 1;
+        return GD_CLI_TAKEN;
     }
     uint64_t n;
     if (gd_parse_u64(v, &n) != 0 || n > ((uint64_t)1 << 31)) {
         gd_cli_fail("bad %s '%s' (expected an integer from 0 to 2^31)", a, v);
-        return -1;
+        return 2;
     }
     if (is_x)
         c->xmax = n, c->have_xmax = 1;
     else
         c->ymax = n, c->have_ymax = 1;
-    return 1;
+    return GD_CLI_TAKEN;
 }
 
 int gd_cli_configure(gd_cli *c, int keep_all)

@@ -15,13 +15,16 @@ typedef struct {
     gd_perturb perturb;
     gd_config cfg;
     char command[2048]; /* the command line, for provenance */
+    const char *help;   /* the subcommand's manual, for --help */
 } gd_cli;
 
 /* Prints "gamedyn: msg" on stderr and returns 2. */
 int gd_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void gd_cli_init(gd_cli *c, int argc, char **argv);
-/* Handles the options every subcommand shares (-q, --pass, --perturb, --xmax, --ymax, --max-mem).
- * Returns 1 if argv[*i] was consumed (advancing *i), 0 if not, -1 on a bad value. */
+enum { GD_CLI_NOT_MINE = -1, GD_CLI_TAKEN = -2 };
+/* Handles the options every subcommand shares (--help, -q, --pass, --perturb, --xmax, --ymax,
+ * --max-mem). Returns GD_CLI_TAKEN if argv[*i] was consumed (advancing *i), GD_CLI_NOT_MINE if it
+ * is not a shared option, or the exit status to return: 0 after --help, 2 after a bad value. */
 int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i);
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
 int gd_cli_configure(gd_cli *c, int keep_all);

@@ -18,19 +18,17 @@ int gd_cmd_query(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
+    c.help = help;
     const char *db = NULL;
     uint64_t v[3];
     int nv = 0;
     for (int i = 2; i < argc; i++) {
         int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r < 0)
-            return 2;
-        if (r)
+        if (r == GD_CLI_TAKEN)
             continue;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(help, stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--db") == 0) {
+        if (r != GD_CLI_NOT_MINE)
+            return r; /* the exit status: 0 after --help, 2 after a bad value */
+        if (strcmp(argv[i], "--db") == 0) {
             if (i + 1 >= argc)
                 return gd_cli_fail("--db needs a file name");
             db = argv[++i];

@@ -59,18 +59,16 @@ int gd_cmd_solve(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
+    c.help = help;
     int census = 0, list = 0;
     const char *out = NULL;
     for (int i = 2; i < argc; i++) {
         int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r < 0)
-            return 2;
-        if (r)
+        if (r == GD_CLI_TAKEN)
             continue;
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(help, stdout);
-            return 0;
-        } else if (strcmp(argv[i], "--census") == 0)
+        if (r != GD_CLI_NOT_MINE)
+            return r; /* the exit status: 0 after --help, 2 after a bad value */
+        if (strcmp(argv[i], "--census") == 0)
             census = 1;
         else if (strcmp(argv[i], "--list") == 0)
             list = 1;
