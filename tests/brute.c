@@ -87,3 +87,15 @@ int brute_is_p(brute *bf, int x, int y, int z, int pass)
 {
     return solve(bf, x, y, z, pass);
 }
+
+int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass)
+{
+    for (int t = 1; t <= x; t++) {
+        if (!bf->chomp && wins(bf, x - t, y, z, pass))
+            return 1;
+        if (bf->chomp && (wins(bf, x - t, y + t, z, pass) || wins(bf, x - t, 0, z + y + t, pass) ||
+                          wins(bf, x - t, 0, 0, pass)))
+            return 1;
+    }
+    return 0;
+}

@@ -12,4 +12,6 @@ brute *brute_new(const char *game, const gd_perturb *V, int b);
 void brute_free(brute *bf);
 /* 1 if [x,y,z] (with the pass still available when pass = 1) is P, else 0. */
 int brute_is_p(brute *bf, int x, int y, int z, int pass);
+/* 1 if [x,y,z] has a move lowering x to a P-position of the same layer: an instant winner. */
+int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass);
 #endif

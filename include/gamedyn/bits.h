@@ -28,7 +28,11 @@ int gd_bits_grow_set(uint64_t **w, size_t *nwords, uint64_t i);
 /* OR src (nbits bits) into dst starting at bit offset 'shift'. */
 void gd_bits_or_shifted(uint64_t *dst, const uint64_t *src, uint64_t nbits, uint64_t shift);
 
+/* dst (nbits bits, whole words written) = bits [from, from+nbits) of src (nwords words; clear past them). */
+void gd_bits_extract(uint64_t *dst, const uint64_t *src, size_t nwords, uint64_t from, uint64_t nbits);
 
+/* Transposes a 64x64 bit block in place: bit j of a[i] <-> bit i of a[j]. */
+void gd_bits_transpose64(uint64_t a[64]);
 
 /* Whether bits [a0, a0+n) of a equal bits [b0, b0+n) of b; bits past awords/bwords words are clear. */
 int gd_bits_equal_range(const uint64_t *a, size_t awords, uint64_t a0, const uint64_t *b, size_t bwords, uint64_t b0,

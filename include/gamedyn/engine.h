@@ -49,6 +49,19 @@ int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
 /* With the pass variant: the plain sheet x that fed the last sheet returned. */
 const gd_sheet *gd_engine_plain_sheet(const gd_engine *e);
 
+/* The instant winners W of the sheet gd_engine_next computes next (x = the number of
+ * sheets returned so far): bit z of out (nz bits, whole words written) is set when
+ * [x,y,z] has a move to a P-position of a lower sheet. In window mode y must be within
+ * the window. 0 on success. */
+int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen);
+
+/* At most this many extra marks on one column. */
+#define GD_MAX_EXTRAS 16
+
+/* The variant's extra N-marks (pass-winners, or declared V) on column y of sheet x, for
+ * x the sheet last returned; returns how many were written to out (at most cap). */
+int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
+
 /* Columns computed so far (all sheets), for benchmarks. */
 uint64_t gd_engine_columns(const gd_engine *e);
 

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "gamedyn/image.h"
 #include "gamedyn/util.h"
 #include <stdarg.h>
 #include <stdlib.h>
@@ -116,7 +117,7 @@ int gd_cli_configure(gd_cli *c, int keep_all)
     }
     c->cfg.xmax = c->xmax;
     c->cfg.ymax = c->have_ymax ? c->ymax : c->xmax;
-    uint64_t need = gd_config_estimate_bytes(&c->cfg, keep_all);
+    uint64_t need = gd_config_estimate_bytes(&c->cfg, keep_all) + c->extra_bytes;
     if (need > c->max_mem) {
         char a[32], b[32];
         return gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --xmax/--ymax or raise --max-mem",
@@ -130,20 +131,28 @@ void gd_cli_done(gd_cli *c)
     gd_perturb_clear(&c->perturb);
 }
 
-void gd_cli_provenance(const gd_cli *c, FILE *f)
+void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
 {
     const gd_config *g = &c->cfg;
     const char *variant = g->variant == GD_VARIANT_PASS ? "pass" : g->variant == GD_VARIANT_PERTURB ? "perturb" : "plain";
-    fprintf(f, "# gamedyn %s\n# command: %s\n", GD_VERSION, c->command);
-    fprintf(f, "# game=%s variant=%s xmax=%llu ymax=%llu mode=%s", gd_rules_get(g->game)->name, variant,
-            (unsigned long long)g->xmax, (unsigned long long)g->ymax, gd_config_is_window(g) ? "window" : "proved-tails");
-    if (g->variant == GD_VARIANT_PERTURB)
-        fprintf(f, " perturb=%s", c->perturb.spec);
+    int n = snprintf(buf, len, "game=%s variant=%s xmax=%llu ymax=%llu mode=%s", gd_rules_get(g->game)->name, variant,
+                     (unsigned long long)g->xmax, (unsigned long long)g->ymax,
+                     gd_config_is_window(g) ? "window" : "proved-tails");
+    size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
     if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM)
-        fprintf(f, " seed=%llu sigma=%g", (unsigned long long)c->perturb.seed, c->perturb.sigma);
+        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g", c->perturb.spec,
+                 (unsigned long long)c->perturb.seed, c->perturb.sigma);
+    else if (g->variant == GD_VARIANT_PERTURB)
+        snprintf(buf + at, len - at, " perturb=%s seed=-", c->perturb.spec);
     else
-        fprintf(f, " seed=-");
-    fputc('\n', f);
+        snprintf(buf + at, len - at, " seed=-");
+}
+
+void gd_cli_provenance(const gd_cli *c, FILE *f)
+{
+    char p[1024];
+    gd_cli_parameters(c, p, sizeof p);
+    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", GD_VERSION, c->command, p);
 }
 
 static double now(void)
@@ -170,4 +179,21 @@ void gd_cli_progress_end(const gd_cli *c)
 {
     if (!c->quiet && isatty(2))
         fputc('\n', stderr);
+}
+
+int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
+                     const char *path)
+{
+    char params[1536], version[64], err[512];
+    char p[1024];
+    gd_cli_parameters(c, p, sizeof p);
+    snprintf(params, sizeof params, "%s %s", p, what);
+    snprintf(version, sizeof version, "gamedyn %s", GD_VERSION);
+    gd_image_text t[] = {{"Title", (char *)title},
+                         {"Software", version},
+                         {"Source", (char *)c->command},
+                         {"Comment", params}};
+    if (gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    return 0;
 }

@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "gamedyn/engine.h"
+#include "gamedyn/image.h"
 #include "gamedyn/solution.h"
 
 typedef struct {
@@ -12,6 +13,7 @@ typedef struct {
     int pass, quiet;
     int have_xmax, have_ymax;
     uint64_t xmax, ymax, max_mem;
+    uint64_t extra_bytes; /* memory a command needs besides the engine, for the --max-mem check */
     gd_perturb perturb;
     gd_config cfg;
     char command[2048]; /* the command line, for provenance */
@@ -29,13 +31,23 @@ int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i);
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
 int gd_cli_configure(gd_cli *c, int keep_all);
 void gd_cli_done(gd_cli *c);
+/* The run's parameters on one line: game, variant, sizes, perturbation, seed. */
+void gd_cli_parameters(const gd_cli *c, char *buf, size_t len);
 /* "# gamedyn VERSION" provenance lines for a text output. */
 void gd_cli_provenance(const gd_cli *c, FILE *f);
+/* Writes im as PNG (atomically) with text chunks Title, Software (gamedyn version),
+ * Source (the command line) and Comment (the parameters, then 'what'). 0, or 2 after
+ * printing the error. */
+int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
+                     const char *path);
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);
 
 int gd_cmd_solve(int argc, char **argv);
 int gd_cmd_query(int argc, char **argv);
+int gd_cmd_sheet(int argc, char **argv);
+int gd_cmd_sheets(int argc, char **argv);
+int gd_cmd_figures(int argc, char **argv);
 
 #endif

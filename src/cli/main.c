@@ -11,6 +11,9 @@ static const char usage[] =
     "commands:\n"
     "  solve   every P-position of 3-pile Nim or 3-row Chomp, sheet by sheet\n"
     "  query   P or N for one position, with every winning move\n"
+    "  sheet   a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
+    "  sheets  a numbered series of sheet pictures, optionally in one unit box\n"
+    "  figures every figure of the two papers, with an index.html\n"
     "\n"
     "Results go to stdout, diagnostics to stderr. Exit status: 0 ok, 2 bad input or failure.\n";
 
@@ -28,5 +31,11 @@ int main(int argc, char **argv)
         return gd_cmd_solve(argc, argv);
     if (strcmp(argv[1], "query") == 0)
         return gd_cmd_query(argc, argv);
+    if (strcmp(argv[1], "sheet") == 0)
+        return gd_cmd_sheet(argc, argv);
+    if (strcmp(argv[1], "sheets") == 0)
+        return gd_cmd_sheets(argc, argv);
+    if (strcmp(argv[1], "figures") == 0)
+        return gd_cmd_figures(argc, argv);
     return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);
 }

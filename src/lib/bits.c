@@ -71,3 +71,24 @@ int gd_bits_equal_range(const uint64_t *a, size_t awords, uint64_t a0, const uin
     }
     return 1;
 }
+
+void gd_bits_extract(uint64_t *dst, const uint64_t *src, size_t nwords, uint64_t from, uint64_t nbits)
+{
+    size_t n = (size_t)((nbits + 63) >> 6);
+    for (size_t i = 0; i < n; i++)
+        dst[i] = get64(src, nwords, from + ((uint64_t)i << 6));
+    if (nbits & 63)
+        dst[n - 1] &= ((uint64_t)1 << (nbits & 63)) - 1;
+}
+
+/* Swap the off-diagonal blocks at every scale, from 32x32 down to 1x1 (Hacker's Delight 7-3). */
+void gd_bits_transpose64(uint64_t a[64])
+{
+    uint64_t m = 0x00000000FFFFFFFFull;
+    for (unsigned j = 32; j; j >>= 1, m ^= m << j)
+        for (unsigned k = 0; k < 64; k = (k + j + 1) & ~j) {
+            uint64_t t = ((a[k] >> j) ^ a[k + j]) & m;
+            a[k] ^= t << j;
+            a[k + j] ^= t;
+        }
+}

@@ -70,19 +70,10 @@ static void w_sheet(writer *w, const gd_sheet *s)
 
 int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen)
 {
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 32);
-    if (!tmp) {
-        gd_err(err, errlen, "out of memory");
+    char *tmp;
+    writer w = {gd_file_begin(path, &tmp, err, errlen), 0xcbf29ce484222325ULL, 0};
+    if (!w.f)
         return -1;
-    }
-    snprintf(tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
-    writer w = {fopen(tmp, "wb"), 0xcbf29ce484222325ULL, 0};
-    if (!w.f) {
-        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-        free(tmp);
-        return -1;
-    }
     const gd_config *c = &sol->cfg;
     w_bytes(&w, DB_MAGIC, 8);
     w_u64(&w, DB_VERSION);
@@ -111,16 +102,7 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
         w_sheet(&w, &sol->plain[i]);
     uint64_t h = w.hash;
     w_u64(&w, h);
-    int bad = w.bad | (fflush(w.f) != 0) | (fsync(fileno(w.f)) != 0);
-    bad |= fclose(w.f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno ? errno : EIO));
-        unlink(tmp);
-        free(tmp);
-        return -1;
-    }
-    free(tmp);
-    return 0;
+    return gd_file_commit(w.f, tmp, path, w.bad, err, errlen);
 }
 
 typedef struct {

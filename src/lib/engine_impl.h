@@ -80,15 +80,12 @@ static inline int gd_engine_s_get(const gd_engine *e, uint64_t n)
     uint64_t w = (n >> 6) - e->s_base;
     return w < e->s_words && ((e->S[w] >> (n & 63)) & 1);
 }
-#define GD_MAX_EXTRAS 16
 /* The supermex of one column: the lowest z marked neither by W, by the nex
  * extra marks, nor by a same-sheet parent; 0 on success. */
 int gd_engine_mex(gd_engine *e, uint64_t x, uint64_t y, const uint64_t *extra, int nex, uint64_t *zout);
 /* Records a P at [x,y,z] in W and in the same-sheet set. */
 int gd_engine_place(gd_engine *e, uint64_t x, uint64_t y, uint64_t z);
 
-/* engine.c: a variant's extra marks on column y of sheet x; returns their number (<= cap). */
-int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
 
 /* tail.c */
 typedef struct {

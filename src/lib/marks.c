@@ -2,6 +2,7 @@
 #include "engine_impl.h"
 #include <stdlib.h>
 #include <string.h>
+#include "gamedyn/util.h"
 
 int gd_lower_init(gd_lower *L, int shifted, uint64_t cap, size_t wpr)
 {
@@ -207,5 +208,29 @@ int gd_engine_place(gd_engine *e, uint64_t x, uint64_t y, uint64_t z)
     if (!e->s_any || n > e->s_max)
         e->s_max = n;
     e->s_any = 1;
+    return 0;
+}
+
+int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen)
+{
+    const gd_rules *r = e->rules;
+    uint64_t x = e->x, nw = (nz + 63) >> 6;
+    if (e->window && y >= e->cfg.ymax + 1 + (r->left_shift ? e->cfg.xmax - x : 0)) {
+        gd_err(err, errlen, "column %llu is outside the exact window (raise --ymax)", (unsigned long long)y);
+        return -1;
+    }
+    if (e->dead) { /* a P at [x',0,0], x' < x: every position moves there */
+        memset(out, 0xff, nw * sizeof *out);
+        if (nz & 63)
+            out[nw - 1] = ((uint64_t)1 << (nz & 63)) - 1;
+        return 0;
+    }
+    uint64_t key = gd_rules_key(r, x, y);
+    if (gd_engine_need_key(e, key) != 0) {
+        gd_err(err, errlen, "out of memory for the mark rows");
+        return -1;
+    }
+    uint64_t base = gd_lower_base(&e->lower, key) << 6;
+    gd_bits_extract(out, gd_lower_row(&e->lower, key), e->lower.wpr, gd_rules_offset(r, x, y) - base, nz);
     return 0;
 }

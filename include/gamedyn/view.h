@@ -1,0 +1,68 @@
+/* view.h - a window of one sheet x as cells (y, z): what the pictures draw.
+ *
+ *   W_x       the instant winners (with --pass: the hatted sheet, the positions with the
+ *             pass available that move to a lower-level P of the same layer)
+ *   extras    the variant's extra N-marks on sheet x (pass-winners L_x, or declared V_x)
+ *   L_x       the P-position of each column
+ *   classes   (Chomp, on request) which line of which earlier modified loser sheet
+ *             D L_x' put each instant winner there: see gd_loser_class and docs/pictures.md
+ *
+ * Every cell comes from the engine (gd_engine_winners, gd_engine_next); nothing is
+ * recomputed another way. A viewer steps one engine through increasing x, so a
+ * series of sheets costs one run.
+ */
+#ifndef GAMEDYN_VIEW_H
+#define GAMEDYN_VIEW_H
+#include <stddef.h>
+#include <stdint.h>
+#include "gamedyn/engine.h"
+#include "gamedyn/solution.h"
+
+/* The lines of a modified loser sheet D L_x' (bits: a winner may have several). */
+enum { GD_LINE_LL = 1, GD_LINE_U = 2, GD_LINE_F = 4, GD_LINE_DD = 8 };
+
+#define GD_VIEW_NO_P UINT32_MAX
+
+typedef struct {
+    uint64_t x, ny, nz; /* columns y < ny, rows z < nz */
+    size_t rw;          /* words per grid row */
+    uint64_t *winners;  /* bit grid: bit y of row z (rw words a row) */
+    uint64_t *extras;   /* bit grid, same layout */
+    uint32_t *loser;    /* per column: z of its P, or GD_VIEW_NO_P (none, or not known) */
+    uint8_t *classes;   /* NULL, or ny * nz line-class bits, row z at classes + z * ny */
+} gd_view;
+
+static inline int gd_view_winner(const gd_view *v, uint64_t y, uint64_t z)
+{
+    return (int)((v->winners[z * v->rw + (y >> 6)] >> (y & 63)) & 1);
+}
+static inline int gd_view_extra(const gd_view *v, uint64_t y, uint64_t z)
+{
+    return (int)((v->extras[z * v->rw + (y >> 6)] >> (y & 63)) & 1);
+}
+
+/* The papers' window for sheet x: Chomp y, z <= 1.2x; Nim y, z <= 2x (at least 16). */
+void gd_view_default_window(gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz);
+/* Bytes a view of ny x nz cells needs besides the engine (the image included). */
+uint64_t gd_view_estimate_bytes(uint64_t ny, uint64_t nz, int decompose);
+
+typedef struct gd_viewer gd_viewer;
+/* cfg->xmax is the last sheet to be viewed; for window-mode games cfg->ymax must
+ * cover every view's columns. decompose keeps every sheet (Chomp only). */
+gd_viewer *gd_viewer_new(const gd_config *cfg, int decompose, char *err, size_t errlen);
+/* Steps the engine to sheet x (x greater than any earlier capture) and fills v. */
+int gd_viewer_capture(gd_viewer *vw, uint64_t x, uint64_t ny, uint64_t nz, gd_view *v, gd_progress_fn progress,
+                      void *ctx, char *err, size_t errlen);
+void gd_viewer_free(gd_viewer *vw);
+void gd_view_free(gd_view *v);
+
+/* One view with its own engine. */
+int gd_view_compute(gd_view *v, const gd_config *cfg, uint64_t x, uint64_t ny, uint64_t nz, int decompose,
+                    gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+
+/* The line of L_x' that the P in column y belongs to (Chomp; docs/pictures.md):
+ * F in the proved periodic tail, else LL strictly below the slope -1 line through the
+ * column-0 loser, else U (the column-0 loser itself is U). 0 if column y has no P. */
+int gd_loser_class(const gd_sheet *s, uint64_t y);
+
+#endif

@@ -1,0 +1,342 @@
+/* gamedyn sheet, gamedyn sheets - pictures of sheets (one, or a numbered series). */
+#include "cli.h"
+#include "gamedyn/render.h"
+#include "gamedyn/util.h"
+#include "gamedyn/view.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char help_sheet[] =
+    "usage: gamedyn sheet GAME --x X [--pass | --perturb SPEC] [--kind W|L|both]\n"
+    "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
+    "                     [--rescale N] [-q] [--max-mem SIZE] -o FILE.png\n"
+    "\n"
+    "Draws sheet X of GAME (nim or chomp) as a PNG: one cell a pixel (S x S with\n"
+    "--scale), y to the right, z upwards, origin bottom-left, as in the papers.\n"
+    "\n"
+    "  --x X          the sheet (first coordinate)\n"
+    "  --kind K       W     the instant winners W_X, black on white (default; with --pass\n"
+    "                       the hatted sheet: moves to a lower P with the pass available)\n"
+    "                 L     the losers L_X (P-positions), black on white\n"
+    "                 both  W grey, the variant's extra N-marks (pass-winners or declared\n"
+    "                       V) blue, L red on top\n"
+    "  --ymax Y       last column drawn (default 1.2X for Chomp, 2X for Nim, at least 15)\n"
+    "  --zmax Z       last row drawn (same default)\n"
+    "  --scale S      S x S pixels a cell (default 1)\n"
+    "  --decompose    Chomp: colour each instant winner by the line of an earlier modified\n"
+    "                 loser sheet D L_x' that put it there: LL lower loser line (blue),\n"
+    "                 U upper loser line (red), F flat/periodic tail (green), DD deadly\n"
+    "                 diagonal (orange); overlaps have colours of their own\n"
+    "                 (docs/pictures.md). Prints the cell count of each class.\n"
+    "  --mark Y,Z     ring the cell (Y,Z) in green (repeatable)\n"
+    "  --rescale N    draw into N x N pixels, each the mean colour of its cells\n"
+    "  --pass, --perturb SPEC, -q, --max-mem SIZE   as for gamedyn solve\n"
+    "  -o FILE.png    the picture, written atomically; the command line, gamedyn\n"
+    "                 version and parameters are stored as PNG text chunks\n"
+    "\n"
+    "Prints one summary line on stdout: sheet, window, counts of W and L cells.\n";
+
+static const char help_sheets[] =
+    "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --perturb SPEC] [--kind W|L|both]\n"
+    "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] -o DIR\n"
+    "\n"
+    "Draws sheets A, A+STEP, ..., <= B of one run as DIR/frame-NNNNN.png (numbered\n"
+    "from 0) and lists them in DIR/frames.tsv (frame, x, file; provenance first).\n"
+    "Each frame has the default window of its own sheet unless --ymax/--zmax fix it.\n"
+    "\n"
+    "  --rescale      every frame in the same unit box (y/x, z/x) at N x N pixels\n"
+    "                 (--size, default 512), so scale invariance shows frame to frame\n"
+    "  other options as for gamedyn sheet (no --decompose, --mark).\n";
+
+typedef struct {
+    gd_cli c;
+    uint64_t x0, x1, step;
+    int have_x, kind, decompose, have_zmax;
+    uint64_t zmax;
+    uint32_t scale, rescale;
+    gd_render_mark marks[16];
+    int nmarks;
+    const char *out;
+} sheet_opts;
+
+static int parse_u32(const char *opt, const char *v, uint32_t lo, uint32_t *out)
+{
+    uint64_t n;
+    if (gd_parse_u64(v, &n) != 0 || n < lo || n > 65536)
+        return gd_cli_fail("bad %s '%s' (expected an integer from %u to 65536)", opt, v, lo);
+    *out = (uint32_t)n;
+    return 0;
+}
+
+/* X, or A:B[:STEP] when series. */
+static int parse_x(sheet_opts *o, const char *v, int series)
+{
+    const char *p = v;
+    uint64_t a, b = 0, s = 1;
+    int ok = gd_parse_u64_token(&p, &a) == 0;
+    if (ok && series) {
+        ok = *p == ':' && (p++, gd_parse_u64_token(&p, &b) == 0) && b >= a;
+        if (ok && *p == ':')
+            ok = (p++, gd_parse_u64_token(&p, &s) == 0) && s >= 1;
+    } else
+        b = a;
+    if (!ok || *p || b > ((uint64_t)1 << 31))
+        return gd_cli_fail("bad --x '%s' (expected %s)", v, series ? "A:B or A:B:STEP with A <= B" : "an integer");
+    o->x0 = a, o->x1 = b, o->step = s, o->have_x = 1;
+    return 0;
+}
+
+static int parse_options(sheet_opts *o, int argc, char **argv, int series)
+{
+    gd_cli *c = &o->c;
+    o->kind = GD_RENDER_W;
+    o->scale = 1;
+    for (int i = 2; i < argc; i++) {
+        int r = gd_cli_common_option(c, argc, argv, &i);
+        if (r == GD_CLI_TAKEN)
+            continue;
+        if (r != GD_CLI_NOT_MINE)
+            return r == 0 ? -1 : r;
+        const char *a = argv[i];
+        if (strcmp(a, "--decompose") == 0 && !series) {
+            o->decompose = 1;
+            continue;
+        }
+        if (strcmp(a, "--rescale") == 0 && series) {
+            if (!o->rescale)
+                o->rescale = 512;
+            continue;
+        }
+        if (a[0] != '-' && !c->game_name) {
+            c->game_name = a;
+            continue;
+        }
+        int known = strcmp(a, "--x") == 0 || strcmp(a, "--kind") == 0 || strcmp(a, "--zmax") == 0 ||
+                    strcmp(a, "--scale") == 0 || strcmp(a, "-o") == 0 ||
+                    (!series && (strcmp(a, "--mark") == 0 || strcmp(a, "--rescale") == 0)) ||
+                    (series && strcmp(a, "--size") == 0);
+        if (!known)
+            return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", series ? "sheets" : "sheet",
+                               a[0] == '-' ? "option" : "argument", a, series ? "sheets" : "sheet");
+        if (i + 1 >= argc)
+            return gd_cli_fail("%s needs a value", a);
+        const char *v = argv[++i];
+        int rc = 0;
+        if (strcmp(a, "--x") == 0)
+            rc = parse_x(o, v, series);
+        else if (strcmp(a, "--kind") == 0) {
+            o->kind = gd_render_kind_parse(v);
+            if (o->kind < 0)
+                rc = gd_cli_fail("unknown --kind '%s' (expected W, L or both)", v);
+        } else if (strcmp(a, "--zmax") == 0) {
+            if (gd_parse_u64(v, &o->zmax) != 0 || o->zmax > ((uint64_t)1 << 31))
+                rc = gd_cli_fail("bad --zmax '%s' (expected an integer from 0 to 2^31)", v);
+            o->have_zmax = 1;
+        } else if (strcmp(a, "--scale") == 0)
+            rc = parse_u32(a, v, 1, &o->scale);
+        else if (strcmp(a, "--rescale") == 0 || strcmp(a, "--size") == 0)
+            rc = parse_u32(a, v, 2, &o->rescale);
+        else if (strcmp(a, "-o") == 0)
+            o->out = v;
+        else {
+            const char *p = v;
+            uint64_t y, z;
+            if (o->nmarks == 16 || gd_parse_u64_token(&p, &y) != 0 || *p++ != ',' || gd_parse_u64_token(&p, &z) != 0 ||
+                *p)
+                rc = gd_cli_fail("bad --mark '%s' (expected Y,Z; at most 16 marks)", v);
+            else
+                o->marks[o->nmarks++] = (gd_render_mark){y, z};
+        }
+        if (rc)
+            return rc;
+    }
+    if (!c->game_name)
+        return gd_cli_fail("which game? (nim or chomp)");
+    if (c->have_xmax)
+        return gd_cli_fail("%s takes --x, not --xmax", series ? "sheets" : "sheet");
+    if (!o->have_x)
+        return gd_cli_fail("--x is required");
+    if (!o->out)
+        return gd_cli_fail("-o %s is required", series ? "DIR" : "FILE.png");
+    if (o->decompose && o->kind != GD_RENDER_W)
+        return gd_cli_fail("--decompose colours W; it cannot be combined with --kind %s",
+                           o->kind == GD_RENDER_L ? "L" : "both");
+    return 0;
+}
+
+/* The window of sheet x: the user's, or the papers'. */
+static void window_of(const sheet_opts *o, gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
+{
+    gd_view_default_window(game, x, ny, nz);
+    if (o->c.have_ymax)
+        *ny = o->c.ymax + 1;
+    if (o->have_zmax)
+        *nz = o->zmax + 1;
+}
+
+/* Checks the game, sizes and memory; fills c.cfg for sheets up to x1. */
+static int configure(sheet_opts *o)
+{
+    gd_cli *c = &o->c;
+    const gd_rules *r = gd_rules_by_name(c->game_name);
+    if (!r)
+        return gd_cli_fail("unknown game '%s' (expected nim or chomp)", c->game_name);
+    uint64_t ny, nz;
+    window_of(o, r->game, o->x1, &ny, &nz);
+    if (!o->rescale && ((double)ny * o->scale > 2147483647.0 || (double)nz * o->scale > 2147483647.0))
+        return gd_cli_fail("a %llux%llu window at scale %u exceeds the PNG limit of 2^31-1 pixels a side",
+                           (unsigned long long)ny, (unsigned long long)nz, o->scale);
+    c->extra_bytes = gd_view_estimate_bytes(ny, nz, o->decompose) +
+                     (o->rescale ? (uint64_t)o->rescale * o->rescale * 19 : 0);
+    c->xmax = o->x1;
+    /* The engine's window must hold every column drawn. */
+    c->ymax = ny - 1;
+    c->have_ymax = 1;
+    return gd_cli_configure(c, o->decompose);
+}
+
+/* Renders (and resamples) v, writes it with provenance. */
+static int write_view(const sheet_opts *o, const gd_view *v, const char *path, char *title, size_t tlen)
+{
+    const char *kinds[] = {"W", "L", "both", "decompose"};
+    gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
+    snprintf(title, tlen, "%s_%llu of %s%s", kind == GD_RENDER_L ? "L" : "W", (unsigned long long)v->x,
+             o->c.game_name, o->c.pass ? " with a pass" : o->c.perturb_spec ? " (generic)" : "");
+    gd_image im, rs;
+    if (gd_render_view(v, kind, o->marks, o->nmarks, &im) != 0)
+        return gd_cli_fail("out of memory drawing a %llux%llu window", (unsigned long long)v->ny,
+                           (unsigned long long)v->nz);
+    const gd_image *out = &im;
+    if (o->rescale) {
+        if (gd_image_resample(&im, o->rescale, o->rescale, &rs) != 0) {
+            gd_image_free(&im);
+            return gd_cli_fail("out of memory resampling");
+        }
+        out = &rs;
+    }
+    char what[256];
+    snprintf(what, sizeof what, "x=%llu kind=%s window=0..%llu,0..%llu scale=%u rescale=%u", (unsigned long long)v->x,
+             kinds[kind], (unsigned long long)v->ny - 1, (unsigned long long)v->nz - 1, o->scale, o->rescale);
+    int rc = gd_cli_write_png(&o->c, out, o->rescale ? 1 : o->scale, title, what, path);
+    if (o->rescale)
+        gd_image_free(&rs);
+    gd_image_free(&im);
+    return rc;
+}
+
+static void count_cells(const gd_view *v, uint64_t *w, uint64_t *l)
+{
+    *w = *l = 0;
+    for (size_t i = 0; i < v->nz * v->rw; i++)
+        *w += (uint64_t)__builtin_popcountll(v->winners[i]);
+    for (uint64_t y = 0; y < v->ny; y++)
+        *l += v->loser[y] != GD_VIEW_NO_P && v->loser[y] < v->nz;
+}
+
+int gd_cmd_sheet(int argc, char **argv)
+{
+    sheet_opts o;
+    memset(&o, 0, sizeof o);
+    gd_cli_init(&o.c, argc, argv);
+    o.c.help = help_sheet;
+    int rc = parse_options(&o, argc, argv, 0);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    if ((rc = configure(&o)) != 0) {
+        gd_cli_done(&o.c);
+        return rc;
+    }
+    uint64_t ny, nz;
+    window_of(&o, o.c.cfg.game, o.x0, &ny, &nz);
+    gd_view v;
+    char err[512], title[128];
+    rc = gd_view_compute(&v, &o.c.cfg, o.x0, ny, nz, o.decompose, gd_cli_progress, &o.c, err, sizeof err);
+    gd_cli_progress_end(&o.c);
+    if (rc != 0) {
+        gd_cli_done(&o.c);
+        return gd_cli_fail("%s", err);
+    }
+    rc = write_view(&o, &v, o.out, title, sizeof title);
+    if (rc == 0) {
+        uint64_t w, l;
+        count_cells(&v, &w, &l);
+        printf("%s: %llux%llu cells, %llu instant winners, %llu losers -> %s\n", title, (unsigned long long)ny,
+               (unsigned long long)nz, (unsigned long long)w, (unsigned long long)l, o.out);
+        if (o.decompose) {
+            uint64_t n[16] = {0};
+            for (size_t i = 0; i < ny * nz; i++)
+                n[v.classes[i]]++;
+            printf("class\tcells\n");
+            for (int k = 1; k < 16; k++)
+                if (n[k]) {
+                    char name[32];
+                    printf("%s\t%llu\n", gd_render_class_name(k, name, sizeof name), (unsigned long long)n[k]);
+                }
+        }
+    }
+    gd_view_free(&v);
+    gd_cli_done(&o.c);
+    return rc;
+}
+
+int gd_cmd_sheets(int argc, char **argv)
+{
+    sheet_opts o;
+    memset(&o, 0, sizeof o);
+    gd_cli_init(&o.c, argc, argv);
+    o.c.help = help_sheets;
+    int rc = parse_options(&o, argc, argv, 1);
+    if (rc)
+        return rc < 0 ? 0 : rc;
+    if ((rc = configure(&o)) != 0) {
+        gd_cli_done(&o.c);
+        return rc;
+    }
+    if (mkdir(o.out, 0777) != 0 && errno != EEXIST) {
+        gd_cli_done(&o.c);
+        return gd_cli_fail("cannot create directory '%s': %s", o.out, strerror(errno));
+    }
+    char err[512], title[128];
+    size_t plen = strlen(o.out) + 64;
+    char *path = malloc(plen), *tmp = NULL;
+    gd_viewer *vw = path ? gd_viewer_new(&o.c.cfg, 0, err, sizeof err) : NULL;
+    FILE *list = NULL;
+    if (vw) {
+        snprintf(path, plen, "%s/frames.tsv", o.out);
+        list = gd_file_begin(path, &tmp, err, sizeof err);
+    }
+    if (!list) {
+        gd_viewer_free(vw);
+        free(path);
+        gd_cli_done(&o.c);
+        return gd_cli_fail("%s", path ? err : "out of memory");
+    }
+    gd_cli_provenance(&o.c, list);
+    fprintf(list, "frame\tx\tfile\n");
+    unsigned frame = 0;
+    for (uint64_t x = o.x0; x <= o.x1 && rc == 0; x += o.step, frame++) {
+        uint64_t ny, nz;
+        window_of(&o, o.c.cfg.game, x, &ny, &nz);
+        gd_view v;
+        if (gd_viewer_capture(vw, x, ny, nz, &v, gd_cli_progress, &o.c, err, sizeof err) != 0) {
+            rc = gd_cli_fail("%s", err);
+            break;
+        }
+        snprintf(path, plen, "%s/frame-%05u.png", o.out, frame);
+        rc = write_view(&o, &v, path, title, sizeof title);
+        gd_view_free(&v);
+        fprintf(list, "%u\t%llu\tframe-%05u.png\n", frame, (unsigned long long)x, frame);
+    }
+    gd_cli_progress_end(&o.c);
+    snprintf(path, plen, "%s/frames.tsv", o.out);
+    if (gd_file_commit(list, tmp, path, rc != 0, err, sizeof err) != 0 && rc == 0)
+        rc = gd_cli_fail("%s", err);
+    if (rc == 0)
+        printf("%u frames of %s in %s\n", frame, o.c.game_name, o.out);
+    gd_viewer_free(vw);
+    free(path);
+    gd_cli_done(&o.c);
+    return rc;
+}

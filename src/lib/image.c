@@ -1,0 +1,267 @@
+/* image.c - raster images, PNG through libpng. */
+#include "gamedyn/image.h"
+#include "gamedyn/util.h"
+#include <png.h>
+#include <stdlib.h>
+#include <string.h>
+
+int gd_image_init(gd_image *im, uint32_t width, uint32_t height, int rgb)
+{
+    memset(im, 0, sizeof *im);
+    im->width = width;
+    im->height = height;
+    im->rgb = rgb;
+    size_t n = (size_t)width * height * (rgb ? 3 : 1);
+    im->pix = calloc(n ? n : 1, 1);
+    return im->pix ? 0 : -1;
+}
+
+void gd_image_free(gd_image *im)
+{
+    free(im->pix);
+    im->pix = NULL;
+}
+
+gd_rgb gd_image_color(const gd_image *im, uint32_t col, uint32_t row)
+{
+    size_t i = (size_t)row * im->width + col;
+    if (im->rgb)
+        return (gd_rgb){im->pix[3 * i], im->pix[3 * i + 1], im->pix[3 * i + 2]};
+    return im->palette[im->pix[i]];
+}
+
+static void on_png_error(png_structp png, png_const_charp msg)
+{
+    char *err = png_get_error_ptr(png);
+    if (err)
+        snprintf(err, 256, "PNG: %s", msg);
+    png_longjmp(png, 1);
+}
+
+static void on_png_warning(png_structp png, png_const_charp msg)
+{
+    (void)png;
+    (void)msg;
+}
+
+static int palette_depth(int n)
+{
+    return n <= 2 ? 1 : n <= 4 ? 2 : n <= 16 ? 4 : 8;
+}
+
+/* Expands image row r to the file's row: each pixel scale times, packed to depth bits. */
+static void file_row(const gd_image *im, uint32_t r, uint32_t scale, int depth, uint8_t *out)
+{
+    const uint8_t *src = im->pix + (size_t)r * im->width * (im->rgb ? 3 : 1);
+    if (im->rgb) {
+        for (uint32_t c = 0, o = 0; c < im->width; c++)
+            for (uint32_t k = 0; k < scale; k++, o += 3)
+                memcpy(out + o, src + 3 * (size_t)c, 3);
+        return;
+    }
+    size_t width = (size_t)im->width * scale, bytes = (width * (size_t)depth + 7) / 8;
+    memset(out, 0, bytes);
+    int per = 8 / depth;
+    for (size_t c = 0; c < width; c++) {
+        unsigned v = src[c / scale];
+        out[c / (size_t)per] |= (uint8_t)(v << (8 - depth * (int)(c % (size_t)per + 1)));
+    }
+}
+
+struct png_job {
+    const gd_image *im;
+    uint32_t scale;
+    int depth;
+    uint8_t *row;
+};
+
+/* Everything between setjmp and the last libpng call, so nothing local is clobbered. */
+static int png_write_all(png_structp png, png_infop info, FILE *f, const struct png_job *j, const gd_image_text *texts,
+                         int ntexts)
+{
+    if (setjmp(png_jmpbuf(png)))
+        return -1;
+    const gd_image *im = j->im;
+    png_init_io(png, f);
+    png_uint_32 w = im->width * j->scale, h = im->height * j->scale;
+    png_set_IHDR(png, info, w, h, j->depth, im->rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (!im->rgb) {
+        png_color pal[256];
+        for (int i = 0; i < im->npalette; i++)
+            pal[i] = (png_color){im->palette[i].r, im->palette[i].g, im->palette[i].b};
+        png_set_PLTE(png, info, pal, im->npalette);
+    }
+    png_text tx[16];
+    int nt = ntexts < 16 ? ntexts : 16;
+    for (int i = 0; i < nt; i++) {
+        memset(&tx[i], 0, sizeof tx[i]);
+        tx[i].compression = PNG_TEXT_COMPRESSION_NONE;
+        tx[i].key = texts[i].key;
+        tx[i].text = texts[i].text;
+    }
+    if (nt)
+        png_set_text(png, info, tx, nt);
+    /* Sheets are large, flat areas: fast compression with no filter is small enough. */
+    png_set_compression_level(png, 1);
+    png_set_filter(png, 0, im->rgb ? PNG_FILTER_SUB : PNG_FILTER_NONE);
+    png_write_info(png, info);
+    for (uint32_t r = 0; r < im->height; r++) {
+        file_row(im, r, j->scale, j->depth, j->row);
+        for (uint32_t k = 0; k < j->scale; k++)
+            png_write_row(png, j->row);
+    }
+    png_write_end(png, info);
+    return 0;
+}
+
+int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
+                       char *err, size_t errlen)
+{
+    if (scale == 0 || (uint64_t)im->width * scale > 0x7fffffffu || (uint64_t)im->height * scale > 0x7fffffffu) {
+        gd_err(err, errlen, "image of %ux%u pixels at scale %u is too large for PNG", im->width, im->height, scale);
+        return -1;
+    }
+    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL};
+    j.row = malloc((size_t)im->width * scale * 3 + 8);
+    char *tmp, pngerr[256] = "";
+    FILE *f = j.row ? gd_file_begin(path, &tmp, err, errlen) : NULL;
+    if (!f) {
+        if (!j.row)
+            gd_err(err, errlen, "out of memory");
+        free(j.row);
+        return -1;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error, on_png_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    int bad = !info || png_write_all(png, info, f, &j, texts, ntexts) != 0;
+    png_destroy_write_struct(&png, info ? &info : NULL);
+    free(j.row);
+    if (gd_file_commit(f, tmp, path, bad, err, errlen) != 0) {
+        if (bad && pngerr[0])
+            gd_err(err, errlen, "cannot write '%s': %s", path, pngerr);
+        return -1;
+    }
+    return 0;
+}
+
+struct png_read_job {
+    gd_image *im;
+    gd_image_text *texts;
+    int ntexts;
+};
+
+static int png_read_all(png_structp png, png_infop info, FILE *f, struct png_read_job *j)
+{
+    if (setjmp(png_jmpbuf(png)))
+        return -1;
+    png_init_io(png, f);
+    png_read_png(png, info, PNG_TRANSFORM_PACKING | PNG_TRANSFORM_STRIP_16, NULL);
+    int type = png_get_color_type(png, info);
+    if (type != PNG_COLOR_TYPE_PALETTE && type != PNG_COLOR_TYPE_RGB)
+        png_error(png, "only palette and RGB images are read");
+    int rgb = type == PNG_COLOR_TYPE_RGB;
+    uint32_t w = png_get_image_width(png, info), h = png_get_image_height(png, info);
+    if (gd_image_init(j->im, w, h, rgb) != 0)
+        png_error(png, "out of memory");
+    png_bytepp rows = png_get_rows(png, info);
+    for (uint32_t r = 0; r < h; r++)
+        memcpy(j->im->pix + (size_t)r * w * (rgb ? 3 : 1), rows[r], (size_t)w * (rgb ? 3 : 1));
+    if (!rgb) {
+        png_colorp pal;
+        int n = 0;
+        png_get_PLTE(png, info, &pal, &n);
+        for (int i = 0; i < n && i < 256; i++)
+            j->im->palette[i] = (gd_rgb){pal[i].red, pal[i].green, pal[i].blue};
+        j->im->npalette = n;
+    }
+    png_textp tx;
+    int nt = 0;
+    png_get_text(png, info, &tx, &nt);
+    if (nt > 0) {
+        j->texts = calloc((size_t)nt, sizeof *j->texts);
+        if (!j->texts)
+            png_error(png, "out of memory");
+        for (int i = 0; i < nt; i++, j->ntexts++) {
+            j->texts[i].key = strdup(tx[i].key);
+            j->texts[i].text = strdup(tx[i].text ? tx[i].text : "");
+        }
+    }
+    return 0;
+}
+
+int gd_image_read_png(const char *path, gd_image *im, gd_image_text **texts, int *ntexts, char *err, size_t errlen)
+{
+    memset(im, 0, sizeof *im);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        gd_err(err, errlen, "cannot read '%s'", path);
+        return -1;
+    }
+    char pngerr[256] = "not a PNG file";
+    struct png_read_job j = {im, NULL, 0};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error, on_png_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    int bad = !info || png_read_all(png, info, f, &j) != 0;
+    png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+    fclose(f);
+    if (bad) {
+        gd_err(err, errlen, "cannot read '%s': %s", path, pngerr);
+        gd_image_free(im);
+        gd_image_texts_free(j.texts, j.ntexts);
+        return -1;
+    }
+    if (texts) {
+        *texts = j.texts;
+        *ntexts = j.ntexts;
+    } else
+        gd_image_texts_free(j.texts, j.ntexts);
+    return 0;
+}
+
+void gd_image_texts_free(gd_image_text *texts, int ntexts)
+{
+    for (int i = 0; texts && i < ntexts; i++) {
+        free(texts[i].key);
+        free(texts[i].text);
+    }
+    free(texts);
+}
+
+int gd_image_resample(const gd_image *src, uint32_t width, uint32_t height, gd_image *dst)
+{
+    if (gd_image_init(dst, width, height, 1) != 0)
+        return -1;
+    uint32_t *sum = calloc((size_t)width * height * 4, sizeof *sum);
+    if (!sum) {
+        gd_image_free(dst);
+        return -1;
+    }
+    /* Each source pixel adds to the one target pixel it falls in ... */
+    for (uint32_t r = 0; r < src->height; r++) {
+        uint32_t tr = (uint32_t)((uint64_t)r * height / src->height);
+        for (uint32_t c = 0; c < src->width; c++) {
+            uint32_t tc = (uint32_t)((uint64_t)c * width / src->width);
+            gd_rgb v = gd_image_color(src, c, r);
+            uint32_t *s = sum + 4 * ((size_t)tr * width + tc);
+            s[0] += v.r, s[1] += v.g, s[2] += v.b, s[3]++;
+        }
+    }
+    /* ... and a target pixel no source pixel fell in (enlarging) takes the nearest one. */
+    for (uint32_t r = 0; r < height; r++)
+        for (uint32_t c = 0; c < width; c++) {
+            uint32_t *s = sum + 4 * ((size_t)r * width + c);
+            uint8_t *d = dst->pix + 3 * ((size_t)r * width + c);
+            if (s[3]) {
+                d[0] = (uint8_t)((s[0] + s[3] / 2) / s[3]);
+                d[1] = (uint8_t)((s[1] + s[3] / 2) / s[3]);
+                d[2] = (uint8_t)((s[2] + s[3] / 2) / s[3]);
+            } else {
+                gd_rgb v = gd_image_color(src, (uint32_t)((uint64_t)c * src->width / width),
+                                          (uint32_t)((uint64_t)r * src->height / height));
+                d[0] = v.r, d[1] = v.g, d[2] = v.b;
+            }
+        }
+    free(sum);
+    return 0;
+}
