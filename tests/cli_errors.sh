@@ -1,16 +1,6 @@
 #!/bin/sh
 # The command line: results, bad input (one line on stderr, non-zero exit, no partial file).
-G=${GAMEDYN:-build/release/gamedyn}
-T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
-fails=0; checks=0
-ok() { checks=$((checks + 1)); }
-bad() { checks=$((checks + 1)); fails=$((fails + 1)); echo "cli_errors: $*" >&2; }
-
-# expect_error ARGS... : exit non-zero, exactly one line on stderr, nothing on stdout
-expect_error() {
-    if "$G" "$@" >"$T/out" 2>"$T/err"; then bad "no error for: $*"; return; fi
-    [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok || bad "not one line for: $* ($(cat "$T/err"))"
-}
+. tests/lib_cli.sh
 expect_error solve go --xmax 3
 expect_error solve chomp
 expect_error solve chomp --xmax -3

@@ -49,5 +49,6 @@ int gd_cmd_query(int argc, char **argv);
 int gd_cmd_sheet(int argc, char **argv);
 int gd_cmd_sheets(int argc, char **argv);
 int gd_cmd_figures(int argc, char **argv);
+int gd_cmd_grundy(int argc, char **argv);
 
 #endif

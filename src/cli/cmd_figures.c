@@ -1,2 +1,226 @@
+/* gamedyn figures - every figure of the two papers, each made by a gamedyn command
+ * that is run here exactly as index.html records it. */
 #include "cli.h"
-int gd_cmd_figures(int argc, char **argv) { (void)argc; (void)argv; return 2; }
+#include "gamedyn/solution.h"
+#include "gamedyn/util.h"
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char help[] =
+    "usage: gamedyn figures -o DIR [-q]\n"
+    "\n"
+    "Reproduces the figures of Friedman & Landsberg, \"Nim and Chomp with a pass\" /\n"
+    "generic games (the pass paper) and \"Renormalizing Chomp\" at the papers'\n"
+    "parameters, plus the 2-pile Grundy tables of Nim with and without the pass.\n"
+    "Each figure is a PNG in DIR made by one gamedyn command; DIR/index.html shows\n"
+    "them with the paper's caption and that exact command. Parameters the papers do\n"
+    "not state are listed in docs/pictures.md.\n";
+
+typedef struct {
+    const char *file, *paper, *caption, *args;
+} figure;
+
+/* args: a gamedyn command line without "gamedyn" and without -o. */
+static const figure figures[] = {
+    {"pass-fig1a", "Pass paper, Fig. 1a", "Instant-winner sheet W_100 of Nim.", "sheet nim --x 100 --scale 2"},
+    {"pass-fig1b", "Pass paper, Fig. 1b", "The hatted sheet W_100 of Nim with a pass.",
+     "sheet nim --pass --x 100 --scale 2"},
+    {"pass-fig1c", "Pass paper, Fig. 1c", "Instant-winner sheet W_200 of Chomp.", "sheet chomp --x 200 --scale 2"},
+    {"pass-fig1d", "Pass paper, Fig. 1d", "The hatted sheet W_200 of Chomp with a pass.",
+     "sheet chomp --pass --x 200 --scale 2"},
+    {"pass-fig4a", "Pass paper, Fig. 4 (left)", "Nim W_50: compare with W_100 at twice the scale.",
+     "sheet nim --x 50 --scale 4"},
+    {"pass-fig4b", "Pass paper, Fig. 4 (right)", "Nim W_100: the same picture as W_50, a factor of two larger.",
+     "sheet nim --x 100 --scale 2"},
+    {"pass-fig5a", "Pass paper, Fig. 5 (left)", "Nim W_55.", "sheet nim --x 55 --scale 4"},
+    {"pass-fig5b", "Pass paper, Fig. 5 (right)", "Nim W_110: similar to W_55 at twice the scale.",
+     "sheet nim --x 110 --scale 2"},
+    {"pass-fig7a", "Pass paper, Fig. 7", "Nim with a pass, W_50.", "sheet nim --pass --x 50 --scale 4"},
+    {"pass-fig7b", "Pass paper, Fig. 7", "Nim with a pass, W_100: no factor-of-two copy of W_50.",
+     "sheet nim --pass --x 100 --scale 2"},
+    {"pass-fig7c", "Pass paper, Fig. 7", "Nim with a pass, W_55.", "sheet nim --pass --x 55 --scale 4"},
+    {"pass-fig7d", "Pass paper, Fig. 7", "Nim with a pass, W_110.", "sheet nim --pass --x 110 --scale 2"},
+    {"pass-fig9", "Pass paper, Fig. 9",
+     "Generic Nim: [9,13,4] declared an automatic N-position; W_85.",
+     "sheet nim --perturb point:9,13,4 --x 85 --scale 3"},
+    {"pass-fig10", "Pass paper, Fig. 10",
+     "Generic Chomp: the P-position [20,3,10] declared an automatic N-position; W_200.",
+     "sheet chomp --perturb point:20,3,10 --x 200 --scale 2"},
+    {"pass-fig11", "Pass paper, Fig. 11",
+     "Infinite-generic Nim: one automatic N-position in every column, z = round(y + 10 N(0,1)), seed 1; W_85.",
+     "sheet nim --perturb random:seed=1,sigma=10 --x 85 --scale 3"},
+    {"renorm-fig2a", "Renormalizing Chomp, Fig. 2a", "W_800.", "sheet chomp --x 800"},
+    {"renorm-fig2b", "Renormalizing Chomp, Fig. 2b", "W_400 (the same shape as W_800 at half the size).",
+     "sheet chomp --x 400 --scale 2"},
+    {"renorm-fig2c", "Renormalizing Chomp, Fig. 2c", "L_400: the loser sheet, its lower and upper loser lines meeting the flat tail.",
+     "sheet chomp --x 400 --kind L --scale 2"},
+    {"renorm-fig2d", "Renormalizing Chomp, Fig. 2 (overlay)",
+     "L_400 in red on W_400 in grey: the losers hug the boundaries of the instant winners.",
+     "sheet chomp --x 400 --kind both --scale 2"},
+    {"renorm-fig4", "Renormalizing Chomp, Fig. 4", "W_100.", "sheet chomp --x 100 --scale 4"},
+    {"renorm-fig5", "Renormalizing Chomp, Fig. 5",
+     "The decomposition of W_100 by the lines of the earlier modified loser sheets D L_x': lower loser line LL "
+     "(blue), upper loser line U (red), flat tail F (green), deadly diagonal DD (orange); DD over U magenta, "
+     "DD over F brown, DD over LL cyan.",
+     "sheet chomp --x 100 --decompose --scale 4"},
+    {"nimpass-grundy", "Nim With a Pass notebook",
+     "Grundy values g(a,b) of 2-pile Nim with a pass, a,b <= 900, on a hue map (red 0 ... magenta max): "
+     "organic ribbons.",
+     "grundy nim --pass --max 900"},
+    {"nim-grundy", "Nim With a Pass notebook",
+     "Plain 2-pile Nim, g(a,b) = a XOR b for a,b <= 1023, same colour map: a rigid self-similar pattern.",
+     "grundy nim --max 1023"},
+};
+
+/* Splits args at spaces (no quoting needed: figure commands have none) and runs it. */
+static int run(const char *cmd, char *line, size_t len)
+{
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", cmd);
+    char *argv[64];
+    int argc = 0;
+    argv[argc++] = "gamedyn";
+    for (char *t = strtok(buf, " "); t && argc < 63; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    argv[argc] = NULL;
+    snprintf(line, len, "gamedyn %s", cmd);
+    fflush(stdout);
+    if (strcmp(argv[1], "sheet") == 0)
+        return gd_cmd_sheet(argc, argv);
+    if (strcmp(argv[1], "grundy") == 0)
+        return gd_cmd_grundy(argc, argv);
+    return gd_cli_fail("figures: no command '%s'", argv[1]);
+}
+
+static void html_escaped(FILE *f, const char *s)
+{
+    for (; *s; s++)
+        if (*s == '<')
+            fputs("&lt;", f);
+        else if (*s == '>')
+            fputs("&gt;", f);
+        else if (*s == '&')
+            fputs("&amp;", f);
+        else
+            fputc(*s, f);
+}
+
+static void html_figure(FILE *f, const char *file, const char *paper, const char *caption, const char *cmd)
+{
+    fprintf(f, "<figure><img src=\"%s.png\" alt=\"%s\"><figcaption><b>", file, file);
+    html_escaped(f, paper);
+    fputs("</b>: ", f);
+    html_escaped(f, caption);
+    fputs("<br><code>", f);
+    html_escaped(f, cmd);
+    fputs("</code></figcaption></figure>\n", f);
+}
+
+/* Renormalizing Chomp Fig. 7: the unique winning move from [x,0,0] is r-type [x-r,r,0],
+ * the end of the lower loser line of L_{x-r}, or s-type [x-s,0,s], the column-0 loser
+ * of L_{x-s}. For the first x >= 200 of each type, L of the target sheet with the target ringed. */
+static int opening_figures(FILE *html, const char *dir, int quiet)
+{
+    const uint64_t X = 260;
+    gd_config cfg = {GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, X, X};
+    gd_solution sol;
+    char err[512];
+    if (gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    int found[2] = {0, 0}, rc = 0;
+    for (uint64_t x = 200; x <= X && rc == 0 && !(found[0] && found[1]); x++) {
+        gd_move *mv;
+        int automatic;
+        long n = gd_solution_winning_moves(&sol, (gd_pos){x, 0, 0}, &mv, &automatic, err, sizeof err);
+        if (n != 1) {
+            free(mv);
+            continue;
+        }
+        gd_pos t = mv[0].to;
+        free(mv);
+        int s_type = t.y == 0;
+        if (found[s_type])
+            continue;
+        found[s_type] = 1;
+        char cmd[512], line[1024], file[64], caption[512];
+        snprintf(file, sizeof file, "renorm-fig7%s", s_type ? "b" : "a");
+        snprintf(cmd, sizeof cmd, "sheet chomp --x %llu --kind both --mark %llu,%llu --scale 3%s -o %s/%s.png",
+                 (unsigned long long)t.x, (unsigned long long)t.y, (unsigned long long)t.z, quiet ? " -q" : "", dir,
+                 file);
+        snprintf(caption, sizeof caption,
+                 "The winning opening move from the rectangle [%llu,0,0] is %s [%llu,%llu,%llu] (ringed in green) "
+                 "on L_%llu: %s.",
+                 (unsigned long long)x, s_type ? "the s-type move" : "the r-type move", (unsigned long long)t.x,
+                 (unsigned long long)t.y, (unsigned long long)t.z, (unsigned long long)t.x,
+                 s_type ? "the column-0 loser, whose deadly diagonal passes through [x,0,0]"
+                        : "the end of the lower loser line at z = 0, shifted left onto [x,0,0]");
+        rc = run(cmd, line, sizeof line);
+        html_figure(html, file, "Renormalizing Chomp, Fig. 7", caption, line);
+    }
+    gd_solution_free(&sol);
+    if (rc == 0 && !(found[0] && found[1]))
+        rc = gd_cli_fail("figures: no rectangle with a unique %s-type opening in [200,%llu]", found[0] ? "s" : "r",
+                         (unsigned long long)X);
+    return rc;
+}
+
+int gd_cmd_figures(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *dir = NULL;
+    for (int i = 2; i < argc; i++) {
+        int r = gd_cli_common_option(&c, argc, argv, &i);
+        if (r == GD_CLI_TAKEN)
+            continue;
+        if (r != GD_CLI_NOT_MINE)
+            return r;
+        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+            dir = argv[++i];
+        else
+            return gd_cli_fail("figures: unknown option '%s' (see gamedyn figures --help)", argv[i]);
+    }
+    if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
+        return gd_cli_fail("figures takes only -o DIR and -q: the parameters are the papers'");
+    if (!dir)
+        return gd_cli_fail("-o DIR is required");
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return gd_cli_fail("cannot create directory '%s': %s", dir, strerror(errno));
+    size_t plen = strlen(dir) + 32;
+    char *path = malloc(plen), *tmp, err[512];
+    if (!path)
+        return gd_cli_fail("out of memory");
+    snprintf(path, plen, "%s/index.html", dir);
+    FILE *html = gd_file_begin(path, &tmp, err, sizeof err);
+    if (!html) {
+        free(path);
+        return gd_cli_fail("%s", err);
+    }
+    fprintf(html, "<!DOCTYPE html>\n<!-- gamedyn %s; command: ", GD_VERSION);
+    html_escaped(html, c.command);
+    fprintf(html, "; seed: per figure (see each command) -->\n<html><head><meta charset=\"utf-8\">"
+                  "<title>gamedyn figures</title><style>body{font-family:sans-serif;max-width:70em;margin:auto}"
+                  "figure{display:inline-block;vertical-align:top;margin:1em;max-width:45%%}"
+                  "img{max-width:100%%;image-rendering:pixelated;border:1px solid #ccc}</style></head><body>\n"
+                  "<h1>The figures of the papers, by gamedyn %s</h1>\n",
+            GD_VERSION);
+    int rc = 0;
+    for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++) {
+        char cmd[1024], line[1200];
+        snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", dir, figures[i].file);
+        rc = run(cmd, line, sizeof line);
+        html_figure(html, figures[i].file, figures[i].paper, figures[i].caption, line);
+    }
+    if (rc == 0)
+        rc = opening_figures(html, dir, c.quiet);
+    fputs("</body></html>\n", html);
+    if (gd_file_commit(html, tmp, path, rc != 0, err, sizeof err) != 0 && rc == 0)
+        rc = gd_cli_fail("%s", err);
+    if (rc == 0)
+        printf("figures: %s/index.html\n", dir);
+    free(path);
+    return rc;
+}

@@ -202,8 +202,13 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
 {
     const char *kinds[] = {"W", "L", "both", "decompose"};
     gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
-    snprintf(title, tlen, "%s_%llu of %s%s", kind == GD_RENDER_L ? "L" : "W", (unsigned long long)v->x,
-             o->c.game_name, o->c.pass ? " with a pass" : o->c.perturb_spec ? " (generic)" : "");
+    unsigned long long x = (unsigned long long)v->x;
+    const char *variant = o->c.pass ? " with a pass" : o->c.perturb_spec ? " (generic)" : "";
+    if (kind == GD_RENDER_BOTH)
+        snprintf(title, tlen, "W_%llu and L_%llu of %s%s", x, x, o->c.game_name, variant);
+    else
+        snprintf(title, tlen, "%s_%llu of %s%s%s", kind == GD_RENDER_L ? "L" : "W", x, o->c.game_name, variant,
+                 kind == GD_RENDER_DECOMPOSE ? ", decomposed" : "");
     gd_image im, rs;
     if (gd_render_view(v, kind, o->marks, o->nmarks, &im) != 0)
         return gd_cli_fail("out of memory drawing a %llux%llu window", (unsigned long long)v->ny,

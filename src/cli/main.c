@@ -13,6 +13,7 @@ static const char usage[] =
     "  query   P or N for one position, with every winning move\n"
     "  sheet   a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
     "  sheets  a numbered series of sheet pictures, optionally in one unit box\n"
+    "  grundy  the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
     "  figures every figure of the two papers, with an index.html\n"
     "\n"
     "Results go to stdout, diagnostics to stderr. Exit status: 0 ok, 2 bad input or failure.\n";
@@ -35,6 +36,8 @@ int main(int argc, char **argv)
         return gd_cmd_sheet(argc, argv);
     if (strcmp(argv[1], "sheets") == 0)
         return gd_cmd_sheets(argc, argv);
+    if (strcmp(argv[1], "grundy") == 0)
+        return gd_cmd_grundy(argc, argv);
     if (strcmp(argv[1], "figures") == 0)
         return gd_cmd_figures(argc, argv);
     return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);

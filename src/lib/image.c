@@ -49,30 +49,52 @@ static int palette_depth(int n)
     return n <= 2 ? 1 : n <= 4 ? 2 : n <= 16 ? 4 : 8;
 }
 
-/* Expands image row r to the file's row: each pixel scale times, packed to depth bits. */
-static void file_row(const gd_image *im, uint32_t r, uint32_t scale, int depth, uint8_t *out)
+/* Packs width palette indices into depth-bit samples, leftmost pixel in the high bits. */
+static void pack_row(const uint8_t *p, size_t width, int depth, uint8_t *out)
 {
-    const uint8_t *src = im->pix + (size_t)r * im->width * (im->rgb ? 3 : 1);
-    if (im->rgb) {
-        for (uint32_t c = 0, o = 0; c < im->width; c++)
-            for (uint32_t k = 0; k < scale; k++, o += 3)
-                memcpy(out + o, src + 3 * (size_t)c, 3);
+    if (depth == 8) {
+        memcpy(out, p, width);
         return;
     }
-    size_t width = (size_t)im->width * scale, bytes = (width * (size_t)depth + 7) / 8;
-    memset(out, 0, bytes);
-    int per = 8 / depth;
-    for (size_t c = 0; c < width; c++) {
-        unsigned v = src[c / scale];
-        out[c / (size_t)per] |= (uint8_t)(v << (8 - depth * (int)(c % (size_t)per + 1)));
+    size_t per = (size_t)(8 / depth), full = width / per;
+    for (size_t i = 0; i < full; i++, p += per) {
+        unsigned b = 0;
+        for (size_t k = 0; k < per; k++)
+            b = (b << depth) | p[k];
+        out[i] = (uint8_t)b;
     }
+    if (width % per) {
+        unsigned b = 0;
+        for (size_t k = 0; k < per; k++)
+            b = (b << depth) | (k < width % per ? p[k] : 0u);
+        out[full] = (uint8_t)b;
+    }
+}
+
+/* Image row r as the file's row: each pixel scale times, packed to depth bits. */
+static void file_row(const gd_image *im, uint32_t r, uint32_t scale, int depth, uint8_t *wide, uint8_t *out)
+{
+    size_t bpp = im->rgb ? 3 : 1;
+    const uint8_t *src = im->pix + (size_t)r * im->width * bpp;
+    if (scale > 1) {
+        uint8_t *o = wide;
+        for (uint32_t c = 0; c < im->width; c++)
+            for (uint32_t k = 0; k < scale; k++, o += bpp)
+                memcpy(o, src + bpp * c, bpp);
+        src = wide;
+    }
+    size_t width = (size_t)im->width * scale;
+    if (im->rgb)
+        memcpy(out, src, 3 * width);
+    else
+        pack_row(src, width, depth, out);
 }
 
 struct png_job {
     const gd_image *im;
     uint32_t scale;
     int depth;
-    uint8_t *row;
+    uint8_t *row, *wide;
 };
 
 /* Everything between setjmp and the last libpng call, so nothing local is clobbered. */
@@ -107,7 +129,7 @@ static int png_write_all(png_structp png, png_infop info, FILE *f, const struct 
     png_set_filter(png, 0, im->rgb ? PNG_FILTER_SUB : PNG_FILTER_NONE);
     png_write_info(png, info);
     for (uint32_t r = 0; r < im->height; r++) {
-        file_row(im, r, j->scale, j->depth, j->row);
+        file_row(im, r, j->scale, j->depth, j->wide, j->row);
         for (uint32_t k = 0; k < j->scale; k++)
             png_write_row(png, j->row);
     }
@@ -122,14 +144,16 @@ int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *
         gd_err(err, errlen, "image of %ux%u pixels at scale %u is too large for PNG", im->width, im->height, scale);
         return -1;
     }
-    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL};
+    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL, NULL};
     j.row = malloc((size_t)im->width * scale * 3 + 8);
+    j.wide = malloc((size_t)im->width * scale * 3 + 8);
     char *tmp, pngerr[256] = "";
-    FILE *f = j.row ? gd_file_begin(path, &tmp, err, errlen) : NULL;
+    FILE *f = j.row && j.wide ? gd_file_begin(path, &tmp, err, errlen) : NULL;
     if (!f) {
-        if (!j.row)
+        if (!j.row || !j.wide)
             gd_err(err, errlen, "out of memory");
         free(j.row);
+        free(j.wide);
         return -1;
     }
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error, on_png_warning);
@@ -137,6 +161,7 @@ int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *
     int bad = !info || png_write_all(png, info, f, &j, texts, ntexts) != 0;
     png_destroy_write_struct(&png, info ? &info : NULL);
     free(j.row);
+    free(j.wide);
     if (gd_file_commit(f, tmp, path, bad, err, errlen) != 0) {
         if (bad && pngerr[0])
             gd_err(err, errlen, "cannot write '%s': %s", path, pngerr);

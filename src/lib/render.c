@@ -87,15 +87,35 @@ static void put(gd_image *im, const gd_view *v, uint64_t y, uint64_t z, uint8_t 
         im->pix[(v->nz - 1 - z) * v->ny + y] = idx;
 }
 
-/* Bit grid rows as pixel rows: idx where the bit is set. */
+/* Bit grid rows as pixel rows: idx where the bit is set, eight cells at a time. */
 static void draw_bits(gd_image *im, const gd_view *v, const uint64_t *grid, uint8_t idx)
 {
+    uint64_t spread[256]; /* bit k of b -> byte k all ones */
+    for (unsigned b = 0; b < 256; b++) {
+        uint64_t m = 0;
+        for (unsigned k = 0; k < 8; k++)
+            if (b >> k & 1)
+                m |= (uint64_t)0xff << (8 * k);
+        spread[b] = m;
+    }
+    uint64_t fill = idx * 0x0101010101010101ull;
     for (uint64_t z = 0; z < v->nz; z++) {
         uint8_t *row = im->pix + (v->nz - 1 - z) * v->ny;
         const uint64_t *g = grid + z * v->rw;
-        for (size_t w = 0; w < v->rw; w++)
-            for (uint64_t b = g[w]; b; b &= b - 1)
-                row[(w << 6) + (uint64_t)__builtin_ctzll(b)] = idx;
+        for (uint64_t y = 0; y < v->ny; y += 8) {
+            unsigned b = (unsigned)(g[y >> 6] >> (y & 63)) & 0xff;
+            if (!b)
+                continue;
+            if (y + 8 <= v->ny) {
+                uint64_t px, m = spread[b];
+                memcpy(&px, row + y, 8);
+                px = (px & ~m) | (fill & m);
+                memcpy(row + y, &px, 8);
+            } else
+                for (uint64_t k = 0; y + k < v->ny; k++)
+                    if (b >> k & 1)
+                        row[y + k] = idx;
+        }
     }
 }
 
@@ -108,10 +128,10 @@ static void draw_losers(gd_image *im, const gd_view *v, uint8_t idx)
 
 static void draw_ring(gd_image *im, const gd_view *v, gd_render_mark m, uint8_t idx)
 {
-    double r = (double)(v->ny > v->nz ? v->ny : v->nz) / 60;
-    if (r < 3)
-        r = 3;
-    double th = r / 4 < 1 ? 1 : r / 4;
+    double r = (double)(v->ny > v->nz ? v->ny : v->nz) / 40;
+    if (r < 4)
+        r = 4;
+    double th = r / 3 < 1.5 ? 1.5 : r / 3;
     int64_t R = (int64_t)ceil(r) + 1;
     for (int64_t dy = -R; dy <= R; dy++)
         for (int64_t dz = -R; dz <= R; dz++) {
