@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks of issue 2: seconds and peak memory (GNU time) for each run.
+# Benchmarks: seconds and peak memory (GNU time) for each run.
 #   bash bench/run.sh            Chomp census x <= 20000, 50000; Nim with a pass 16384^2, 32768^2
 #   bash bench/run.sh quick      Chomp x <= 20000 and Nim with a pass 16384^2 only
 #   bash bench/run.sh big        adds Chomp x <= 130000
+#   bash bench/run.sh pictures   sheet images (W_10000 of Chomp and Nim, both, decompose) and figures
 set -euo pipefail
 cd "$(dirname "$0")/.."
 make -j"$(nproc)" all >/dev/null
@@ -16,6 +17,18 @@ run() {
         "$(grep -v '^#' /tmp/gamedyn-bench.out | sha256sum | cut -c1-12)"
 }
 echo "gamedyn $("$G" --version | cut -d' ' -f2) on $(nproc) cores, $(date -u +%F)"
+if [ "$mode" = pictures ]; then
+    P=$(mktemp -d); trap 'rm -rf "$P"' EXIT
+    run "sheet chomp W_10000 (12001^2 cells)" sheet chomp --x 10000 -o "$P/w.png"
+    run "sheet chomp W_10000 --kind both" sheet chomp --x 10000 --kind both -o "$P/b.png"
+    run "sheet chomp W_10000 --rescale 1000" sheet chomp --x 10000 --rescale 1000 -o "$P/r.png"
+    run "sheet chomp W_2000 --decompose" sheet chomp --x 2000 --decompose -o "$P/d.png"
+    run "sheet nim W_5000 (10001^2 cells)" sheet nim --x 5000 -o "$P/n.png"
+    run "sheet nim W_10000 (20001^2 cells)" sheet nim --x 10000 -o "$P/n2.png"
+    run "sheets chomp 1000:10000:1000 --rescale" sheets chomp --x 1000:10000:1000 --rescale -o "$P/s"
+    run "figures (all papers' figures)" figures -o "$P/f"
+    exit 0
+fi
 run "chomp census x<=20000" solve chomp --xmax 20000 --census
 [ "$mode" = quick ] || run "chomp census x<=50000" solve chomp --xmax 50000 --census
 [ "$mode" = big ] && run "chomp census x<=130000" solve chomp --xmax 130000 --census

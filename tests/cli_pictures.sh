@@ -29,6 +29,8 @@ done
 "$G" sheets chomp --x 20:60:20 --rescale --size 64 -q -o "$T/s" >/dev/null && ok || bad "sheets failed"
 [ "$(grep -vc '^#' "$T/s/frames.tsv")" -eq 4 ] && [ -s "$T/s/frame-00002.png" ] && ok || bad "frames"
 grep -q "^2	60	frame-00002.png$" "$T/s/frames.tsv" && ok || bad "frames.tsv rows"
+# each frame has its own sheet's window (x=20: 0..24), not the last one's
+grep -aq "x=20 kind=W window=0..24,0..24" "$T/s/frame-00000.png" && ok || bad "frame 0 window"
 
 # every figure listed in the index exists
 "$G" figures -q -o "$T/f" >/dev/null && ok || bad "figures failed"

@@ -53,8 +53,8 @@ static const char help_sheets[] =
 typedef struct {
     gd_cli c;
     uint64_t x0, x1, step;
-    int have_x, kind, decompose, have_zmax;
-    uint64_t zmax;
+    int have_x, kind, decompose, have_zmax, have_ymax;
+    uint64_t zmax, ymax; /* the drawn window, when the user fixes it */
     uint32_t scale, rescale;
     gd_render_mark marks[16];
     int nmarks;
@@ -170,8 +170,8 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
 static void window_of(const sheet_opts *o, gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
 {
     gd_view_default_window(game, x, ny, nz);
-    if (o->c.have_ymax)
-        *ny = o->c.ymax + 1;
+    if (o->have_ymax)
+        *ny = o->ymax + 1;
     if (o->have_zmax)
         *nz = o->zmax + 1;
 }
@@ -183,6 +183,8 @@ static int configure(sheet_opts *o)
     const gd_rules *r = gd_rules_by_name(c->game_name);
     if (!r)
         return gd_cli_fail("unknown game '%s' (expected nim or chomp)", c->game_name);
+    o->have_ymax = c->have_ymax;
+    o->ymax = c->ymax;
     uint64_t ny, nz;
     window_of(o, r->game, o->x1, &ny, &nz);
     if (!o->rescale && ((double)ny * o->scale > 2147483647.0 || (double)nz * o->scale > 2147483647.0))
