@@ -120,8 +120,9 @@ int gd_cli_configure(gd_cli *c, int keep_all)
     uint64_t need = gd_config_estimate_bytes(&c->cfg, keep_all) + c->extra_bytes;
     if (need > c->max_mem) {
         char a[32], b[32];
-        return gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --xmax/--ymax or raise --max-mem",
-                           gd_format_bytes(need, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b));
+        return gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower %s or raise --max-mem",
+                           gd_format_bytes(need, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b),
+                           c->size_options ? c->size_options : "--xmax/--ymax");
     }
     return 0;
 }

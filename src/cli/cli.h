@@ -13,7 +13,8 @@ typedef struct {
     int pass, quiet;
     int have_xmax, have_ymax;
     uint64_t xmax, ymax, max_mem;
-    uint64_t extra_bytes; /* memory a command needs besides the engine, for the --max-mem check */
+    uint64_t extra_bytes;     /* memory a command needs besides the engine, for the --max-mem check */
+    const char *size_options; /* the options that size the run, for that check's message */
     gd_perturb perturb;
     gd_config cfg;
     char command[2048]; /* the command line, for provenance */

@@ -63,6 +63,7 @@ int gd_cmd_grundy(int argc, char **argv)
         return gd_cli_fail("-o FILE.png is required");
     c.xmax = c.ymax = n;
     c.have_ymax = 1;
+    c.size_options = "--max";
     c.extra_bytes = (n + 1) * (n + 1) * 3 * scale * scale;
     int rc = gd_cli_configure(&c, 1);
     if (rc)

@@ -183,6 +183,7 @@ static int configure(sheet_opts *o)
     const gd_rules *r = gd_rules_by_name(c->game_name);
     if (!r)
         return gd_cli_fail("unknown game '%s' (expected nim or chomp)", c->game_name);
+    c->size_options = "--x/--ymax/--zmax";
     o->have_ymax = c->have_ymax;
     o->ymax = c->ymax;
     uint64_t ny, nz;
