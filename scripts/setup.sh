@@ -2,7 +2,7 @@
 # Installs what gamedyn needs on a fresh Debian machine (as root, or with sudo) and builds it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs=(gcc make libpng-dev zlib1g-dev)
+pkgs=(gcc make libpng-dev zlib1g-dev gnuplot-nox)
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

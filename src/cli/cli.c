@@ -198,3 +198,81 @@ int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const 
         return gd_cli_fail("%s", err);
     return 0;
 }
+
+int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script)
+{
+    if (system("command -v gnuplot >/dev/null 2>&1") != 0) {
+        fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn (scripts/setup.sh installs it); the data is written\n");
+        return 0;
+    }
+    size_t n = strlen(png) + 48;
+    char *tmp = malloc(n);
+    if (!tmp)
+        return gd_cli_fail("out of memory");
+    snprintf(tmp, n, "%s.gnuplot.%ld.png", png, (long)getpid());
+    FILE *g = popen("gnuplot 2>/dev/null", "w");
+    if (!g) {
+        free(tmp);
+        return gd_cli_fail("cannot run gnuplot");
+    }
+    fprintf(g, "set terminal pngcairo size 900,600 font ',10'\nset output '%s'\n", tmp);
+    fprintf(g, "set datafile separator '\\t'\nset key autotitle columnheader\nset grid\n");
+    fprintf(g, "set title \"%s\" noenhanced\n", title);
+    fprintf(g, "data = '%s'\n%s\n", data, script);
+    int rc = pclose(g);
+    gd_image im;
+    char err[512];
+    if (rc != 0 || gd_image_read_png(tmp, &im, NULL, NULL, err, sizeof err) != 0) {
+        unlink(tmp);
+        free(tmp);
+        return gd_cli_fail("gnuplot failed to draw %s", png);
+    }
+    unlink(tmp);
+    free(tmp);
+    char what[256];
+    snprintf(what, sizeof what, "plot of %s", data);
+    rc = gd_cli_write_png(c, &im, 1, title, what, png);
+    gd_image_free(&im);
+    return rc;
+}
+
+int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd)
+{
+    for (int i = 2; i < argc; i++) {
+        int r = gd_cli_common_option(c, argc, argv, &i);
+        if (r == GD_CLI_TAKEN)
+            continue;
+        if (r == 0)
+            return GD_CLI_HELP_SHOWN;
+        if (r != GD_CLI_NOT_MINE)
+            return r;
+        const char *a = argv[i];
+        int k = 0;
+        while (k < nopts && strcmp(opts[k].name, a) != 0)
+            k++;
+        if (k == nopts) {
+            if (a[0] != '-' && !c->game_name) {
+                c->game_name = a;
+                continue;
+            }
+            return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", cmd, a[0] == '-' ? "option" : "argument",
+                               a, cmd);
+        }
+        if (!opts[k].value) {
+            *opts[k].flag = 1;
+            continue;
+        }
+        if (i + 1 >= argc)
+            return gd_cli_fail("%s needs a value", a);
+        *opts[k].value = argv[++i];
+    }
+    return 0;
+}
+
+int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out)
+{
+    if (gd_parse_u64(v, out) != 0 || *out < lo || *out > hi)
+        return gd_cli_fail("bad %s '%s' (expected an integer from %llu to %llu)", opt, v, (unsigned long long)lo,
+                           (unsigned long long)hi);
+    return 0;
+}

@@ -29,6 +29,18 @@ enum { GD_CLI_NOT_MINE = -1, GD_CLI_TAKEN = -2 };
  * --max-mem). Returns GD_CLI_TAKEN if argv[*i] was consumed (advancing *i), GD_CLI_NOT_MINE if it
  * is not a shared option, or the exit status to return: 0 after --help, 2 after a bad value. */
 int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i);
+/* A subcommand's own option: with value, *value receives the argument; else *flag = 1. */
+typedef struct {
+    const char *name;
+    const char **value;
+    int *flag;
+} gd_cli_opt;
+enum { GD_CLI_HELP_SHOWN = -3 };
+/* Parses argv[2..]: the shared options, opts, and one positional argument (the game).
+ * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help, or 2 after printing an error. */
+int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
+/* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
+int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
 int gd_cli_configure(gd_cli *c, int keep_all);
 void gd_cli_done(gd_cli *c);
@@ -41,6 +53,10 @@ void gd_cli_provenance(const gd_cli *c, FILE *f);
  * printing the error. */
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path);
+/* Plots the TSV file data (header line, '#' comments) with gnuplot: script sees the
+ * file name as the variable 'data'. The PNG gets the same text chunks as the pictures.
+ * Without gnuplot says so on stderr and returns 0 (the data is still written). */
+int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script);
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);
@@ -51,5 +67,11 @@ int gd_cmd_sheet(int argc, char **argv);
 int gd_cmd_sheets(int argc, char **argv);
 int gd_cmd_figures(int argc, char **argv);
 int gd_cmd_grundy(int argc, char **argv);
+int gd_cmd_params(int argc, char **argv);
+int gd_cmd_opening(int argc, char **argv);
+int gd_cmd_overlap(int argc, char **argv);
+int gd_cmd_sensitivity(int argc, char **argv);
+int gd_cmd_compare(int argc, char **argv);
+int gd_cmd_report(int argc, char **argv);
 
 #endif

@@ -14,6 +14,12 @@ static const char usage[] =
     "  sheet   a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
     "  sheets  a numbered series of sheet pictures, optionally in one unit box\n"
     "  grundy  the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
+    "  params  the six geometric constants of Chomp, measured against the predictions\n"
+    "  opening the winning opening move of every Chomp rectangle, r-type or s-type\n"
+    "  overlap strength of the pass (or V) perturbation, level by level\n"
+    "  sensitivity  damage spreading from one added automatic N-position\n"
+    "  compare coarse-grained sheet densities: scale invariance and variants\n"
+    "  report  all experiments and figures, with index.html and report.md\n"
     "  figures every figure of the two papers, with an index.html\n"
     "\n"
     "Results go to stdout, diagnostics to stderr. Exit status: 0 ok, 2 bad input or failure.\n";
@@ -38,6 +44,14 @@ int main(int argc, char **argv)
         return gd_cmd_sheets(argc, argv);
     if (strcmp(argv[1], "grundy") == 0)
         return gd_cmd_grundy(argc, argv);
+    static const struct {
+        const char *name;
+        int (*run)(int, char **);
+    } experiments[] = {{"params", gd_cmd_params},   {"opening", gd_cmd_opening}, {"overlap", gd_cmd_overlap},
+                       {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report}};
+    for (size_t i = 0; i < sizeof experiments / sizeof experiments[0]; i++)
+        if (strcmp(argv[1], experiments[i].name) == 0)
+            return experiments[i].run(argc, argv);
     if (strcmp(argv[1], "figures") == 0)
         return gd_cmd_figures(argc, argv);
     return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);

@@ -181,8 +181,10 @@ static int png_read_all(png_structp png, png_infop info, FILE *f, struct png_rea
     if (setjmp(png_jmpbuf(png)))
         return -1;
     png_init_io(png, f);
-    png_read_png(png, info, PNG_TRANSFORM_PACKING | PNG_TRANSFORM_STRIP_16, NULL);
+    png_read_png(png, info, PNG_TRANSFORM_PACKING | PNG_TRANSFORM_STRIP_16 | PNG_TRANSFORM_STRIP_ALPHA, NULL);
     int type = png_get_color_type(png, info);
+    if (type == PNG_COLOR_TYPE_RGB_ALPHA)
+        type = PNG_COLOR_TYPE_RGB; /* the alpha channel was stripped */
     if (type != PNG_COLOR_TYPE_PALETTE && type != PNG_COLOR_TYPE_RGB)
         png_error(png, "only palette and RGB images are read");
     int rgb = type == PNG_COLOR_TYPE_RGB;

@@ -1,0 +1,131 @@
+/* gamedyn params - the six geometric constants of Chomp, measured. */
+#include "cli.h"
+#include "gamedyn/measure.h"
+#include "gamedyn/util.h"
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char help[] =
+    "usage: gamedyn params chomp --xmax X [--pass | --perturb SPEC] [--sheets FILE.tsv]\n"
+    "                      [--plot FILE.png] [-q] [--max-mem SIZE]\n"
+    "\n"
+    "Measures the constants \"Renormalizing Chomp\" predicts, on sheets 0..X:\n"
+    "  alpha     z*(x) ~ alpha x, z* the loser of column 0       predicted 1/sqrt2\n"
+    "  lambda_L  lower loser line: losers per column             1 - 1/sqrt2\n"
+    "  lambda_U  upper loser line: losers per column             1/sqrt2\n"
+    "  m_L       lower loser line slope dz/dy                    -1 - 1/sqrt2\n"
+    "  m_U       upper loser line slope                          -1 + 1/sqrt2\n"
+    "  gamma     fraction of sheets with an infinite tail        sqrt2 - 1\n"
+    "Each sheet is measured alone (its losers split into the lines as in\n"
+    "docs/pictures.md; least-squares slopes; densities over its explicit columns);\n"
+    "the values are means over the sheets x in [X/2, X] with the standard error\n"
+    "sd/sqrt(n); alpha is the least-squares slope of z*(x) on x over the same sheets. zstar_dev_min/max: the extremes of z*(x) - x/sqrt2 over 1 <= x <= X.\n"
+    "docs/experiments.md has the details.\n"
+    "\n"
+    "stdout: '#' provenance lines, then TSV 'parameter measured stderr predicted'.\n"
+    "  --sheets FILE  per-sheet TSV: x zstar explicit lambda_L lambda_U m_L m_U infinite\n"
+    "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n";
+
+static void num(FILE *f, double v)
+{
+    if (isfinite(v))
+        fprintf(f, "%.6f", v);
+    else
+        fputs("-", f);
+}
+
+int gd_cmd_params(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *sheets = NULL, *plot = NULL;
+    gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 2, "params");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (!c.game_name || strcmp(c.game_name, "chomp") != 0)
+        return gd_cli_fail("params measures Chomp's constants: the game must be chomp");
+    if (!c.have_xmax)
+        return gd_cli_fail("--xmax is required");
+    if ((rc = gd_cli_configure(&c, 0)) != 0)
+        return rc;
+    char err[512], *tmp = NULL, tmpname[64] = "";
+    const char *per = sheets;
+    if (plot && !sheets) {
+        snprintf(tmpname, sizeof tmpname, "/tmp/gamedyn-params-%ld.tsv", (long)getpid());
+        per = tmpname;
+    }
+    FILE *f = per ? gd_file_begin(per, &tmp, err, sizeof err) : NULL;
+    if (per && !f) {
+        gd_cli_done(&c);
+        return gd_cli_fail("%s", err);
+    }
+    if (f) {
+        gd_cli_provenance(&c, f);
+        fputs("x\tzstar\texplicit\tlambda_L\tlambda_U\tm_L\tm_U\tinfinite\n", f);
+    }
+    gd_engine *e = gd_engine_new(&c.cfg, err, sizeof err);
+    gd_params p;
+    gd_params_init(&p, c.cfg.xmax);
+    const gd_sheet *s;
+    while (e && (rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
+        gd_params_add(&p, s);
+        if (f) {
+            gd_sheet_lines l;
+            gd_sheet_lines_measure(s, &l);
+            fprintf(f, "%llu\t", (unsigned long long)s->x);
+            num(f, gd_sheet_lookup(s, 0, &(uint32_t){0}) == GD_SHEET_P ? l.zstar : NAN);
+            fprintf(f, "\t%llu", (unsigned long long)l.explicit_columns);
+            double v[] = {l.lambda_L, l.lambda_U, l.m_L, l.m_U};
+            for (int i = 0; i < 4; i++)
+                fputc('\t', f), num(f, v[i]);
+            fprintf(f, "\t%d\n", l.infinite);
+        }
+        gd_cli_progress(&c, s->x, c.cfg.xmax);
+    }
+    gd_cli_progress_end(&c);
+    gd_engine_free(e);
+    if (!e || rc < 0) {
+        if (f)
+            gd_file_commit(f, tmp, per, 1, NULL, 0);
+        gd_cli_done(&c);
+        return gd_cli_fail("%s", err);
+    }
+    rc = 0;
+    if (f && gd_file_commit(f, tmp, per, 0, err, sizeof err) != 0)
+        rc = gd_cli_fail("%s", err);
+    gd_cli_provenance(&c, stdout);
+    printf("# means over sheets %llu..%llu\n", (unsigned long long)p.from, (unsigned long long)p.xmax);
+    printf("parameter\tmeasured\tstderr\tpredicted\n");
+    for (int i = 0; i < GD_NPARAMS; i++) {
+        printf("%s\t", gd_param_name(i));
+        int have = i != GD_PARAM_GAMMA || p.have_gamma, a = i == GD_PARAM_ALPHA;
+        num(stdout, !have ? NAN : a ? gd_fit_slope(&p.zfit) : gd_stat_mean(&p.p[i]));
+        putchar('\t');
+        num(stdout, !have ? NAN : a ? gd_fit_slope_stderr(&p.zfit) : gd_stat_stderr(&p.p[i]));
+        putchar('\t');
+        num(stdout, gd_param_predicted(i));
+        putchar('\n');
+    }
+    printf("zstar_dev_min\t");
+    num(stdout, p.have_dev ? p.dev_min : NAN);
+    printf("\t-\t-\nzstar_dev_max\t");
+    num(stdout, p.have_dev ? p.dev_max : NAN);
+    printf("\t-\t-\n");
+    fflush(stdout);
+    if (rc == 0 && plot) {
+        char title[128];
+        snprintf(title, sizeof title, "Chomp%s: z*(x) - x/sqrt2", c.pass ? " with a pass" : c.perturb_spec ? " (generic)" : "");
+        rc = gd_cli_plot(&c, plot, title, per,
+                         "set xlabel 'x'; set ylabel 'z*(x) - x/sqrt(2)'\n"
+                         "plot data using 1:($2-$1/sqrt(2)) with points pt 7 ps 0.2 title 'z*(x) - x/sqrt2', "
+                         "1.75 with lines dt 2 title '+-1.75', -1.75 with lines dt 2 notitle");
+    }
+    if (tmpname[0])
+        unlink(tmpname);
+    gd_cli_done(&c);
+    return rc;
+}
