@@ -33,9 +33,9 @@ static int in_v(const brute *bf, int x, int y, int z)
 {
     if (!bf->V || bf->V->kind == GD_PERTURB_NONE)
         return 0;
-    if (bf->V->kind == GD_PERTURB_RANDOM)
-        return !(bf->chomp && x == 0 && y == 0 && z == 0) &&
-               gd_perturb_random_z(bf->V->seed, bf->V->sigma, (uint64_t)x, (uint64_t)y) == (uint64_t)z;
+    if (bf->V->kind == GD_PERTURB_RANDOM && !(bf->chomp && x == 0 && y == 0 && z == 0) &&
+        gd_perturb_random_z(bf->V->seed, bf->V->sigma, (uint64_t)x, (uint64_t)y) == (uint64_t)z)
+        return 1;
     for (size_t i = 0; i < bf->V->npts; i++)
         if (bf->V->pts[i].x == (uint64_t)x && bf->V->pts[i].y == (uint64_t)y && bf->V->pts[i].z == (uint64_t)z)
             return 1;

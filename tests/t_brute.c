@@ -107,6 +107,14 @@ int main(void)
             snprintf(label, sizeof label, "%s random seed=%llu sigma=%g", games[g], (unsigned long long)seed, V.sigma);
             compare(games[g], GD_VARIANT_PERTURB, &V, label);
         }
+        /* A random V with listed points added: their union. */
+        gd_perturb U = {0};
+        U.kind = GD_PERTURB_RANDOM, U.seed = 11, U.sigma = 2;
+        char err[256];
+        CHECK(gd_perturb_add_points(&U, col0, 3, gd_rules_by_name(games[g]), err, sizeof err) == 0, "%s", err);
+        snprintf(label, sizeof label, "%s random seed=11 plus 3 points", games[g]);
+        compare(games[g], GD_VARIANT_PERTURB, &U, label);
+        gd_perturb_clear(&U);
     }
     return tl_done("t_brute");
 }

@@ -28,6 +28,9 @@ int gd_bits_grow_set(uint64_t **w, size_t *nwords, uint64_t i);
 /* OR src (nbits bits) into dst starting at bit offset 'shift'. */
 void gd_bits_or_shifted(uint64_t *dst, const uint64_t *src, uint64_t nbits, uint64_t shift);
 
+/* The 64 bits starting at bit i (bits past nwords words are clear). */
+uint64_t gd_bits_get64(const uint64_t *w, size_t nwords, uint64_t i);
+
 /* dst (nbits bits, whole words written) = bits [from, from+nbits) of src (nwords words; clear past them). */
 void gd_bits_extract(uint64_t *dst, const uint64_t *src, size_t nwords, uint64_t from, uint64_t nbits);
 

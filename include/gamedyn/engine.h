@@ -62,6 +62,9 @@ int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char
  * x the sheet last returned; returns how many were written to out (at most cap). */
 int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
 
+/* The sheet the next gd_engine_next computes. */
+uint64_t gd_engine_next_sheet(const gd_engine *e);
+
 /* Columns computed so far (all sheets), for benchmarks. */
 uint64_t gd_engine_columns(const gd_engine *e);
 

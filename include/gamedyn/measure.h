@@ -53,4 +53,25 @@ void gd_params_add(gd_params *p, const gd_sheet *s);
 const char *gd_param_name(int i);
 double gd_param_predicted(int i);
 
+/* The winning opening moves of the rectangles [x,0,0] ("Renormalizing Chomp"):
+ * r-type [x-r, r, 0] (the z = 0 end of sheet x-r's lower loser line, shifted onto
+ * column 0), s-type [x-s, 0, s] (the deadly diagonal of sheet x-s's column-0 loser),
+ * or, in generic Chomp only, the sink [x', 0, 0]. Fed sheet by sheet. */
+enum { GD_OPEN_NONE = 0, GD_OPEN_R, GD_OPEN_S, GD_OPEN_SINK };
+typedef struct {
+    uint32_t moves; /* winning moves from [x,0,0] */
+    int type;       /* of the first one found */
+    uint64_t tx, ty, tz;
+} gd_opening_move;
+typedef struct {
+    uint64_t xmax;
+    gd_opening_move *m; /* m[x], 0 <= x <= xmax */
+} gd_opening;
+int gd_opening_init(gd_opening *o, uint64_t xmax);
+void gd_opening_add(gd_opening *o, const gd_sheet *s);
+void gd_opening_free(gd_opening *o);
+/* Distance of rectangle x's move from the prediction [x/sqrt2, x(2-sqrt2)/2, 0]
+ * (r-type) or [x(2-sqrt2), 0, x(sqrt2-1)] (s-type); NaN for other types. */
+double gd_opening_distance(const gd_opening_move *m, uint64_t x);
+
 #endif

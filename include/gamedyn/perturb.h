@@ -5,6 +5,7 @@
  *   random:seed=S,sigma=F        one point in every column (x,y): z = round(y + F*N(0,1)),
  *                                clipped at 0; N(0,1) is a function of (S, x, y) only
  *   FILE                         lines "x y z", '#' starts a comment
+ * A random set may also list points (gd_perturb_add_points): V is then their union.
  */
 #ifndef GAMEDYN_PERTURB_H
 #define GAMEDYN_PERTURB_H
@@ -16,7 +17,7 @@ typedef enum { GD_PERTURB_NONE = 0, GD_PERTURB_FINITE, GD_PERTURB_RANDOM } gd_pe
 
 typedef struct {
     gd_perturb_kind kind;
-    gd_pos *pts; /* finite: sorted by x, y, z; duplicates removed */
+    gd_pos *pts; /* the listed points (finite, or added to random): sorted, no duplicates */
     size_t npts;
     uint64_t seed; /* random */
     double sigma;  /* random */
@@ -28,6 +29,9 @@ int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, cha
 /* Builds a finite set from points (copied). */
 int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
                            size_t errlen);
+/* Adds points to v (any kind; none becomes finite). */
+int gd_perturb_add_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+                          size_t errlen);
 void gd_perturb_clear(gd_perturb *v);
 /* Makes dst an independent copy of src. */
 int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);

@@ -276,3 +276,37 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
                            (unsigned long long)hi);
     return 0;
 }
+
+FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp)
+{
+    char err[512];
+    FILE *f = stdout;
+    *tmp = NULL;
+    if (path && !(f = gd_file_begin(path, tmp, err, sizeof err))) {
+        gd_cli_fail("%s", err);
+        return NULL;
+    }
+    gd_cli_provenance(c, f);
+    return f;
+}
+
+int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed)
+{
+    char err[512];
+    if (!path)
+        return fflush(stdout) == 0 && !failed ? 0 : 2;
+    if (gd_file_commit(f, tmp, path, failed, err, sizeof err) != 0)
+        return failed ? 2 : gd_cli_fail("%s", err);
+    return failed ? 2 : 0;
+}
+
+void gd_cli_summary(const char *path, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (!path)
+        fputs("# ", stdout);
+    vprintf(fmt, ap);
+    putchar('\n');
+    va_end(ap);
+}

@@ -57,6 +57,13 @@ int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const 
  * file name as the variable 'data'. The PNG gets the same text chunks as the pictures.
  * Without gnuplot says so on stderr and returns 0 (the data is still written). */
 int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script);
+/* A command's TSV: path (written atomically) or stdout when path is NULL, provenance
+ * lines first. NULL after printing an error. */
+FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
+/* Finishes it (a failed run leaves no file); 0, or 2 after printing an error. */
+int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
+/* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too. */
+void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);

@@ -1,6 +1,3 @@
 #include "cli.h"
-int gd_cmd_opening(int argc, char **argv) { (void)argc; (void)argv; return 2; }
-int gd_cmd_overlap(int argc, char **argv) { (void)argc; (void)argv; return 2; }
-int gd_cmd_sensitivity(int argc, char **argv) { (void)argc; (void)argv; return 2; }
 int gd_cmd_compare(int argc, char **argv) { (void)argc; (void)argv; return 2; }
 int gd_cmd_report(int argc, char **argv) { (void)argc; (void)argv; return 2; }

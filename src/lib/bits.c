@@ -49,8 +49,7 @@ void gd_bits_or_shifted(uint64_t *dst, const uint64_t *src, uint64_t nbits, uint
     }
 }
 
-/* 64 bits starting at bit i (bits past nwords words are clear). */
-static uint64_t get64(const uint64_t *w, size_t nwords, uint64_t i)
+uint64_t gd_bits_get64(const uint64_t *w, size_t nwords, uint64_t i)
 {
     size_t k = (size_t)(i >> 6);
     unsigned r = (unsigned)(i & 63);
@@ -66,7 +65,7 @@ int gd_bits_equal_range(const uint64_t *a, size_t awords, uint64_t a0, const uin
 {
     for (uint64_t i = 0; i < n; i += 64) {
         uint64_t m = n - i >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << (n - i)) - 1);
-        if ((get64(a, awords, a0 + i) ^ get64(b, bwords, b0 + i)) & m)
+        if ((gd_bits_get64(a, awords, a0 + i) ^ gd_bits_get64(b, bwords, b0 + i)) & m)
             return 0;
     }
     return 1;
@@ -76,7 +75,7 @@ void gd_bits_extract(uint64_t *dst, const uint64_t *src, size_t nwords, uint64_t
 {
     size_t n = (size_t)((nbits + 63) >> 6);
     for (size_t i = 0; i < n; i++)
-        dst[i] = get64(src, nwords, from + ((uint64_t)i << 6));
+        dst[i] = gd_bits_get64(src, nwords, from + ((uint64_t)i << 6));
     if (nbits & 63)
         dst[n - 1] &= ((uint64_t)1 << (nbits & 63)) - 1;
 }

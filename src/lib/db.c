@@ -89,8 +89,8 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
     uint64_t sig;
     memcpy(&sig, &sol->perturb.sigma, 8);
     w_u64(&w, sig);
-    w_u64(&w, sol->perturb.kind == GD_PERTURB_FINITE ? sol->perturb.npts : 0);
-    for (size_t i = 0; sol->perturb.kind == GD_PERTURB_FINITE && i < sol->perturb.npts; i++) {
+    w_u64(&w, sol->perturb.pts ? sol->perturb.npts : 0);
+    for (size_t i = 0; sol->perturb.pts && i < sol->perturb.npts; i++) {
         w_u64(&w, sol->perturb.pts[i].x);
         w_u64(&w, sol->perturb.pts[i].y);
         w_u64(&w, sol->perturb.pts[i].z);

@@ -120,6 +120,11 @@ const gd_sheet *gd_engine_plain_sheet(const gd_engine *e)
     return e->plain ? e->plain_sheet : NULL;
 }
 
+uint64_t gd_engine_next_sheet(const gd_engine *e)
+{
+    return e->x;
+}
+
 uint64_t gd_engine_columns(const gd_engine *e)
 {
     return e->columns + (e->plain ? gd_engine_columns(e->plain) : 0);
@@ -133,11 +138,15 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
         /* The pass-winners: a pass to a P of the plain game, never from the terminal position. */
         if (gd_sheet_lookup(e->plain_sheet, y, &z) == GD_SHEET_P && !gd_rules_is_terminal(e->rules, x, y, z))
             out[n++] = z;
-    } else if (e->V.kind == GD_PERTURB_RANDOM) {
+        return n;
+    }
+    if (e->V.kind == GD_PERTURB_RANDOM) {
         uint64_t z = gd_perturb_random_z(e->V.seed, e->V.sigma, x, y);
         if (gd_rules_is_position(e->rules, x, y, z))
             out[n++] = z;
-    } else if (e->V.kind == GD_PERTURB_FINITE) {
+    }
+    if (e->V.npts) { /* the listed points (a random V may have some too) */
+        int nr = n;
         size_t lo = 0, hi = e->V.npts;
         while (lo < hi) {
             size_t mid = (lo + hi) / 2;
@@ -148,7 +157,8 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
                 hi = mid;
         }
         for (; lo < e->V.npts && e->V.pts[lo].x == x && e->V.pts[lo].y == y && n < cap; lo++)
-            out[n++] = e->V.pts[lo].z;
+            if (nr == 0 || out[0] != e->V.pts[lo].z)
+                out[n++] = e->V.pts[lo].z;
     }
     return n;
 }

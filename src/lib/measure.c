@@ -2,6 +2,7 @@
 #include "gamedyn/measure.h"
 #include "gamedyn/view.h"
 #include <math.h>
+#include <stdlib.h>
 
 void gd_stat_add(gd_stat *s, double v)
 {
@@ -135,4 +136,53 @@ double gd_param_predicted(int i)
     double r = 1 / sqrt(2.0);
     double v[] = {r, 1 - r, r, -1 - r, -1 + r, sqrt(2.0) - 1};
     return i >= 0 && i < GD_NPARAMS ? v[i] : NAN;
+}
+
+int gd_opening_init(gd_opening *o, uint64_t xmax)
+{
+    o->xmax = xmax;
+    o->m = calloc(xmax + 1, sizeof *o->m);
+    return o->m ? 0 : -1;
+}
+
+void gd_opening_free(gd_opening *o)
+{
+    free(o->m);
+    o->m = NULL;
+}
+
+static void opening_move(gd_opening *o, uint64_t x, int type, uint64_t tx, uint64_t ty, uint64_t tz)
+{
+    if (x > o->xmax)
+        return;
+    gd_opening_move *m = &o->m[x];
+    if (m->moves++ == 0)
+        m->type = type, m->tx = tx, m->ty = ty, m->tz = tz;
+}
+
+void gd_opening_add(gd_opening *o, const gd_sheet *s)
+{
+    uint32_t z0, z;
+    if (gd_sheet_lookup(s, 0, &z0) != GD_SHEET_P)
+        return;
+    if (z0 == 0) { /* [x',0,0] is P: every larger rectangle moves there */
+        for (uint64_t x = s->x + 1; x <= o->xmax; x++)
+            opening_move(o, x, GD_OPEN_SINK, s->x, 0, 0);
+        return;
+    }
+    opening_move(o, s->x + z0, GD_OPEN_S, s->x, 0, z0);
+    /* A P at z = 0 ends its sheet, so it can only be the last of an ended sheet. */
+    if (s->kind == GD_SHEET_END && s->len > 1 && gd_sheet_lookup(s, s->len - 1, &z) == GD_SHEET_P && z == 0)
+        opening_move(o, s->x + s->len - 1, GD_OPEN_R, s->x, s->len - 1, 0);
+}
+
+double gd_opening_distance(const gd_opening_move *m, uint64_t x)
+{
+    /* Target and prediction both lie on the line a + b = x of their plane. */
+    double r2 = sqrt(2.0), X = (double)x;
+    if (m->type == GD_OPEN_R)
+        return r2 * fabs((double)m->ty - X * (1 - 1 / r2));
+    if (m->type == GD_OPEN_S)
+        return r2 * fabs((double)m->tz - X * (r2 - 1));
+    return NAN;
 }

@@ -160,11 +160,36 @@ void gd_perturb_clear(gd_perturb *v)
     memset(v, 0, sizeof *v);
 }
 
+int gd_perturb_add_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+                          size_t errlen)
+{
+    gd_pos *all = malloc((v->npts + n + 1) * sizeof *all);
+    if (!all) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    if (v->npts)
+        memcpy(all, v->pts, v->npts * sizeof *all);
+    if (n)
+        memcpy(all + v->npts, pts, n * sizeof *all);
+    gd_perturb u;
+    int rc = gd_perturb_from_points(&u, all, v->npts + n, rules, err, errlen);
+    free(all);
+    if (rc != 0)
+        return -1;
+    free(v->pts);
+    v->pts = u.pts;
+    v->npts = u.npts;
+    if (v->kind == GD_PERTURB_NONE)
+        v->kind = GD_PERTURB_FINITE;
+    return 0;
+}
+
 int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src)
 {
     *dst = *src;
     dst->pts = NULL;
-    if (src->kind == GD_PERTURB_FINITE) {
+    if (src->pts) {
         dst->pts = malloc((src->npts ? src->npts : 1) * sizeof *dst->pts);
         if (!dst->pts)
             return -1;
@@ -196,9 +221,10 @@ uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y
 
 int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z)
 {
-    if (v->kind == GD_PERTURB_RANDOM)
-        return gd_rules_is_position(rules, x, y, z) && gd_perturb_random_z(v->seed, v->sigma, x, y) == z;
-    if (v->kind == GD_PERTURB_FINITE) {
+    if (v->kind == GD_PERTURB_RANDOM && gd_rules_is_position(rules, x, y, z) &&
+        gd_perturb_random_z(v->seed, v->sigma, x, y) == z)
+        return 1;
+    if (v->npts) {
         gd_pos key = {x, y, z};
         return bsearch(&key, v->pts, v->npts, sizeof key, pos_cmp) != NULL;
     }

@@ -1,0 +1,115 @@
+/* gamedyn opening - the winning opening move of every Chomp rectangle. */
+#include "cli.h"
+#include "gamedyn/measure.h"
+#include <math.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn opening chomp --xmax X [--pass | --perturb SPEC] [--summary]\n"
+    "                       [-o FILE.tsv] [--plot FILE.png] [-q]\n"
+    "\n"
+    "For every rectangle [x,0,0], 1 <= x <= X: its winning moves, their number, and\n"
+    "the type of the (first) one: r-type [x-r, r, 0] or s-type [x-s, 0, s] (sink:\n"
+    "[x',0,0], generic games only), with its distance from the asymptotic prediction\n"
+    "[x/sqrt2, x(2-sqrt2)/2, 0] or [x(2-sqrt2), 0, x(sqrt2-1)]. With --pass: the\n"
+    "rectangle with the pass still available (passing never wins: a rectangle is N).\n"
+    "\n"
+    "TSV 'x moves type move distance'; then a summary: rectangles, unique (exactly one\n"
+    "winning move), rtype_fraction and max_distance (over the unique ones; predicted\n"
+    "r-type fraction sqrt2 - 1, distance within 3 units).\n"
+    "  --summary      print only the summary, as TSV 'key value'\n"
+    "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
+    "  --plot FILE    the distance against x (gnuplot)\n";
+
+int gd_cmd_opening(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *out = NULL, *plot = NULL;
+    int summary = 0;
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--summary", NULL, &summary}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 3, "opening");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (!c.game_name || strcmp(c.game_name, "chomp") != 0)
+        return gd_cli_fail("opening moves are of Chomp rectangles: the game must be chomp");
+    if (!c.have_xmax)
+        return gd_cli_fail("--xmax is required");
+    if (plot && !out)
+        return gd_cli_fail("--plot needs -o FILE.tsv for its data");
+    if ((rc = gd_cli_configure(&c, 0)) != 0)
+        return rc;
+    gd_opening o;
+    char err[512];
+    gd_engine *e = gd_opening_init(&o, c.cfg.xmax) == 0 ? gd_engine_new(&c.cfg, err, sizeof err) : NULL;
+    if (!e) {
+        gd_opening_free(&o);
+        gd_cli_done(&c);
+        return gd_cli_fail("%s", o.m ? err : "out of memory");
+    }
+    const gd_sheet *s;
+    while ((rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
+        gd_opening_add(&o, s);
+        gd_cli_progress(&c, s->x, c.cfg.xmax);
+    }
+    gd_cli_progress_end(&c);
+    gd_engine_free(e);
+    if (rc < 0) {
+        gd_opening_free(&o);
+        gd_cli_done(&c);
+        return gd_cli_fail("%s", err);
+    }
+    static const char *types[] = {"none", "r", "s", "sink"};
+    uint64_t unique = 0, rtype = 0;
+    double maxd = 0;
+    char *tmp = NULL;
+    FILE *f = summary ? NULL : gd_cli_table_begin(&c, out, &tmp);
+    if (!summary && !f) {
+        gd_opening_free(&o);
+        gd_cli_done(&c);
+        return 2;
+    }
+    if (f)
+        fputs("x\tmoves\ttype\tmove\tdistance\n", f);
+    for (uint64_t x = 1; x <= c.cfg.xmax; x++) {
+        const gd_opening_move *m = &o.m[x];
+        double d = gd_opening_distance(m, x);
+        if (m->moves == 1) {
+            unique++;
+            rtype += m->type == GD_OPEN_R;
+            if (isfinite(d) && d > maxd)
+                maxd = d;
+        }
+        if (!f)
+            continue;
+        fprintf(f, "%llu\t%u\t%s\t", (unsigned long long)x, m->moves, types[m->type]);
+        if (m->moves)
+            fprintf(f, "[%llu,%llu,%llu]\t", (unsigned long long)m->tx, (unsigned long long)m->ty,
+                    (unsigned long long)m->tz);
+        else
+            fputs("-\t", f);
+        if (isfinite(d))
+            fprintf(f, "%.4f\n", d);
+        else
+            fputs("-\n", f);
+    }
+    rc = f ? gd_cli_table_end(f, tmp, out, 0) : 0;
+    double frac = unique ? (double)rtype / (double)unique : NAN;
+    if (summary) {
+        gd_cli_provenance(&c, stdout);
+        printf("key\tvalue\nrectangles\t%llu\nunique\t%llu\nrtype_fraction\t%.6f\nmax_distance\t%.4f\n",
+               (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, maxd);
+    } else if (rc == 0)
+        gd_cli_summary(out, "%llu rectangles, %llu with exactly one winning move; r-type fraction %.4f "
+                            "(predicted %.4f); largest distance from the prediction %.3f",
+                       (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, sqrt(2.0) - 1, maxd);
+    if (rc == 0 && plot)
+        rc = gd_cli_plot(&c, plot, "Chomp: winning opening move, distance from the prediction", out,
+                         "set xlabel 'x'; set ylabel 'distance'\n"
+                         "plot data using 1:(strcol(3) eq 'r' ? $5 : NaN) with points pt 7 ps 0.3 title 'r-type', "
+                         "data using 1:(strcol(3) eq 's' ? $5 : NaN) with points pt 7 ps 0.3 title 's-type'");
+    gd_opening_free(&o);
+    gd_cli_done(&c);
+    return rc;
+}
