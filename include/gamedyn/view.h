@@ -60,6 +60,14 @@ void gd_view_free(gd_view *v);
 int gd_view_compute(gd_view *v, const gd_config *cfg, uint64_t x, uint64_t ny, uint64_t nz, int decompose,
                     gd_progress_fn progress, void *ctx, char *err, size_t errlen);
 
+/* Coarse-grained W: the window cut into g x g boxes; d[i * g + j] is the fraction of
+ * instant winners among the cells of box row i (from the bottom), column j. Boxes
+ * split the window proportionally, so windows of different x compare in the unit
+ * box (y/x, z/x). 0 on success. */
+int gd_view_density(const gd_view *v, unsigned g, double *d);
+/* Mean absolute difference of two g x g densities. */
+double gd_density_distance(const double *a, const double *b, unsigned g);
+
 /* The line of L_x' that the P in column y belongs to (Chomp; docs/pictures.md):
  * F in the proved periodic tail, else LL strictly below the slope -1 line through the
  * column-0 loser, else U (the column-0 loser itself is U). 0 if column y has no P. */

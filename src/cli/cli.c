@@ -310,3 +310,36 @@ void gd_cli_summary(const char *path, const char *fmt, ...)
     putchar('\n');
     va_end(ap);
 }
+
+int gd_cli_dispatch(int argc, char **argv)
+{
+    static const struct {
+        const char *name;
+        int (*run)(int, char **);
+    } cmds[] = {{"solve", gd_cmd_solve},       {"query", gd_cmd_query},     {"sheet", gd_cmd_sheet},
+                {"sheets", gd_cmd_sheets},     {"grundy", gd_cmd_grundy},   {"figures", gd_cmd_figures},
+                {"params", gd_cmd_params},     {"opening", gd_cmd_opening}, {"overlap", gd_cmd_overlap},
+                {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report}};
+    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+        if (strcmp(argv[1], cmds[i].name) == 0)
+            return cmds[i].run(argc, argv);
+    return GD_CLI_NOT_MINE;
+}
+
+int gd_cli_run(const char *cmd, char *line, size_t len)
+{
+    char buf[2048];
+    snprintf(buf, sizeof buf, "%s", cmd);
+    char *argv[64];
+    int argc = 0;
+    argv[argc++] = "gamedyn";
+    for (char *t = strtok(buf, " "); t && argc < 63; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    argv[argc] = NULL;
+    if (line)
+        snprintf(line, len, "gamedyn %s", cmd);
+    fflush(stdout);
+    int rc = argc > 1 ? gd_cli_dispatch(argc, argv) : GD_CLI_NOT_MINE;
+    fflush(stdout);
+    return rc == GD_CLI_NOT_MINE ? gd_cli_fail("no command '%s'", cmd) : rc;
+}

@@ -68,6 +68,12 @@ void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((forma
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);
 
+/* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
+int gd_cli_dispatch(int argc, char **argv);
+/* Runs a command line without "gamedyn" (words split at spaces, no quoting) as a
+ * subcommand; line (may be NULL) receives "gamedyn CMD". Its exit status. */
+int gd_cli_run(const char *cmd, char *line, size_t len);
+
 int gd_cmd_solve(int argc, char **argv);
 int gd_cmd_query(int argc, char **argv);
 int gd_cmd_sheet(int argc, char **argv);

@@ -74,26 +74,6 @@ static const figure figures[] = {
      "grundy nim --max 1023"},
 };
 
-/* Splits args at spaces (no quoting needed: figure commands have none) and runs it. */
-static int run(const char *cmd, char *line, size_t len)
-{
-    char buf[1024];
-    snprintf(buf, sizeof buf, "%s", cmd);
-    char *argv[64];
-    int argc = 0;
-    argv[argc++] = "gamedyn";
-    for (char *t = strtok(buf, " "); t && argc < 63; t = strtok(NULL, " "))
-        argv[argc++] = t;
-    argv[argc] = NULL;
-    snprintf(line, len, "gamedyn %s", cmd);
-    fflush(stdout);
-    if (strcmp(argv[1], "sheet") == 0)
-        return gd_cmd_sheet(argc, argv);
-    if (strcmp(argv[1], "grundy") == 0)
-        return gd_cmd_grundy(argc, argv);
-    return gd_cli_fail("figures: no command '%s'", argv[1]);
-}
-
 static void html_escaped(FILE *f, const char *s)
 {
     for (; *s; s++)
@@ -156,7 +136,7 @@ static int opening_figures(FILE *html, const char *dir, int quiet)
                  (unsigned long long)t.y, (unsigned long long)t.z, (unsigned long long)t.x,
                  s_type ? "the column-0 loser, whose deadly diagonal passes through [x,0,0]"
                         : "the end of the lower loser line at z = 0, shifted left onto [x,0,0]");
-        rc = run(cmd, line, sizeof line);
+        rc = gd_cli_run(cmd, line, sizeof line);
         html_figure(html, file, "Renormalizing Chomp, Fig. 7", caption, line);
     }
     gd_solution_free(&sol);
@@ -211,7 +191,7 @@ int gd_cmd_figures(int argc, char **argv)
     for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++) {
         char cmd[1024], line[1200];
         snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", dir, figures[i].file);
-        rc = run(cmd, line, sizeof line);
+        rc = gd_cli_run(cmd, line, sizeof line);
         html_figure(html, figures[i].file, figures[i].paper, figures[i].caption, line);
     }
     if (rc == 0)

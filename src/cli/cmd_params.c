@@ -24,7 +24,8 @@ static const char help[] =
     "sd/sqrt(n); alpha is the least-squares slope of z*(x) on x over the same sheets. zstar_dev_min/max: the extremes of z*(x) - x/sqrt2 over 1 <= x <= X.\n"
     "docs/experiments.md has the details.\n"
     "\n"
-    "stdout: '#' provenance lines, then TSV 'parameter measured stderr predicted'.\n"
+    "stdout (or -o FILE): '#' provenance lines, then TSV 'parameter measured stderr\n"
+    "predicted'.\n"
     "  --sheets FILE  per-sheet TSV: x zstar explicit lambda_L lambda_U m_L m_U infinite\n"
     "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n";
 
@@ -41,9 +42,9 @@ int gd_cmd_params(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *sheets = NULL, *plot = NULL;
-    gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 2, "params");
+    const char *sheets = NULL, *plot = NULL, *out = NULL;
+    gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}, {"-o", &out, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 3, "params");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.game_name || strcmp(c.game_name, "chomp") != 0)
@@ -97,25 +98,31 @@ int gd_cmd_params(int argc, char **argv)
     rc = 0;
     if (f && gd_file_commit(f, tmp, per, 0, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
-    gd_cli_provenance(&c, stdout);
-    printf("# means over sheets %llu..%llu\n", (unsigned long long)p.from, (unsigned long long)p.xmax);
-    printf("parameter\tmeasured\tstderr\tpredicted\n");
-    for (int i = 0; i < GD_NPARAMS; i++) {
-        printf("%s\t", gd_param_name(i));
-        int have = i != GD_PARAM_GAMMA || p.have_gamma, a = i == GD_PARAM_ALPHA;
-        num(stdout, !have ? NAN : a ? gd_fit_slope(&p.zfit) : gd_stat_mean(&p.p[i]));
-        putchar('\t');
-        num(stdout, !have ? NAN : a ? gd_fit_slope_stderr(&p.zfit) : gd_stat_stderr(&p.p[i]));
-        putchar('\t');
-        num(stdout, gd_param_predicted(i));
-        putchar('\n');
-    }
-    printf("zstar_dev_min\t");
-    num(stdout, p.have_dev ? p.dev_min : NAN);
-    printf("\t-\t-\nzstar_dev_max\t");
-    num(stdout, p.have_dev ? p.dev_max : NAN);
-    printf("\t-\t-\n");
-    fflush(stdout);
+    char *ttmp;
+    FILE *t = rc == 0 ? gd_cli_table_begin(&c, out, &ttmp) : NULL;
+    if (t) {
+        fprintf(t, "# means over sheets %llu..%llu\n", (unsigned long long)p.from, (unsigned long long)p.xmax);
+        fprintf(t, "parameter\tmeasured\tstderr\tpredicted\n");
+        for (int i = 0; i < GD_NPARAMS; i++) {
+            fprintf(t, "%s\t", gd_param_name(i));
+            int have = i != GD_PARAM_GAMMA || p.have_gamma, a = i == GD_PARAM_ALPHA;
+            num(t, !have ? NAN : a ? gd_fit_slope(&p.zfit) : gd_stat_mean(&p.p[i]));
+            fputc('\t', t);
+            num(t, !have ? NAN : a ? gd_fit_slope_stderr(&p.zfit) : gd_stat_stderr(&p.p[i]));
+            fputc('\t', t);
+            num(t, gd_param_predicted(i));
+            fputc('\n', t);
+        }
+        fprintf(t, "zstar_dev_min\t");
+        num(t, p.have_dev ? p.dev_min : NAN);
+        fprintf(t, "\t-\t-\nzstar_dev_max\t");
+        num(t, p.have_dev ? p.dev_max : NAN);
+        fprintf(t, "\t-\t-\n");
+        rc = gd_cli_table_end(t, ttmp, out, 0);
+        if (rc == 0 && out)
+            printf("params: %s\n", out);
+    } else if (rc == 0)
+        rc = 2;
     if (rc == 0 && plot) {
         char title[128];
         snprintf(title, sizeof title, "Chomp%s: z*(x) - x/sqrt2", c.pass ? " with a pass" : c.perturb_spec ? " (generic)" : "");

@@ -34,25 +34,8 @@ int main(int argc, char **argv)
         puts("gamedyn " GD_VERSION);
         return 0;
     }
-    if (strcmp(argv[1], "solve") == 0)
-        return gd_cmd_solve(argc, argv);
-    if (strcmp(argv[1], "query") == 0)
-        return gd_cmd_query(argc, argv);
-    if (strcmp(argv[1], "sheet") == 0)
-        return gd_cmd_sheet(argc, argv);
-    if (strcmp(argv[1], "sheets") == 0)
-        return gd_cmd_sheets(argc, argv);
-    if (strcmp(argv[1], "grundy") == 0)
-        return gd_cmd_grundy(argc, argv);
-    static const struct {
-        const char *name;
-        int (*run)(int, char **);
-    } experiments[] = {{"params", gd_cmd_params},   {"opening", gd_cmd_opening}, {"overlap", gd_cmd_overlap},
-                       {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report}};
-    for (size_t i = 0; i < sizeof experiments / sizeof experiments[0]; i++)
-        if (strcmp(argv[1], experiments[i].name) == 0)
-            return experiments[i].run(argc, argv);
-    if (strcmp(argv[1], "figures") == 0)
-        return gd_cmd_figures(argc, argv);
+    int rc = gd_cli_dispatch(argc, argv);
+    if (rc != GD_CLI_NOT_MINE)
+        return rc;
     return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);
 }

@@ -217,3 +217,32 @@ int gd_loser_class(const gd_sheet *s, uint64_t y)
         return GD_LINE_F;
     return (y > 0 && (uint64_t)z + y < z0) ? GD_LINE_LL : GD_LINE_U;
 }
+
+int gd_view_density(const gd_view *v, unsigned g, double *d)
+{
+    if (g == 0 || g > v->ny || g > v->nz)
+        return -1;
+    uint64_t *cnt = calloc((size_t)g * g * 2, sizeof *cnt);
+    if (!cnt)
+        return -1;
+    for (uint64_t z = 0; z < v->nz; z++) {
+        uint64_t i = z * g / v->nz;
+        for (uint64_t y = 0; y < v->ny; y++) {
+            uint64_t k = 2 * (i * g + y * g / v->ny);
+            cnt[k] += (uint64_t)gd_view_winner(v, y, z);
+            cnt[k + 1]++;
+        }
+    }
+    for (size_t k = 0; k < (size_t)g * g; k++)
+        d[k] = (double)cnt[2 * k] / (double)cnt[2 * k + 1];
+    free(cnt);
+    return 0;
+}
+
+double gd_density_distance(const double *a, const double *b, unsigned g)
+{
+    double s = 0;
+    for (size_t k = 0; k < (size_t)g * g; k++)
+        s += a[k] > b[k] ? a[k] - b[k] : b[k] - a[k];
+    return s / ((double)g * g);
+}
