@@ -4,6 +4,7 @@
 #   bash bench/run.sh quick      Chomp x <= 20000 and Nim with a pass 16384^2 only
 #   bash bench/run.sh big        adds Chomp x <= 130000
 #   bash bench/run.sh pictures   sheet images (W_10000 of Chomp and Nim, both, decompose) and figures
+#   bash bench/run.sh experiments  params at X = 20000, overlap and sensitivity at X = 2000, the report
 set -euo pipefail
 cd "$(dirname "$0")/.."
 make -j"$(nproc)" all >/dev/null
@@ -27,6 +28,20 @@ if [ "$mode" = pictures ]; then
     run "sheet nim W_10000 (20001^2 cells)" sheet nim --x 10000 -o "$P/n2.png"
     run "sheets chomp 1000:10000:1000 --rescale" sheets chomp --x 1000:10000:1000 --rescale -o "$P/s"
     run "figures (all papers' figures)" figures -o "$P/f"
+    exit 0
+fi
+if [ "$mode" = experiments ]; then
+    P=$(mktemp -d); trap 'rm -rf "$P"' EXIT
+    run "params chomp X=20000" params chomp --xmax 20000
+    run "params chomp --pass X=3300" params chomp --pass --xmax 3300
+    run "params chomp generic X=20000" params chomp --perturb point:20,3,10 --xmax 20000
+    run "opening chomp X=20000" opening chomp --xmax 20000 --summary
+    run "overlap nim --pass X=2000" overlap nim --pass --xmax 2000
+    run "overlap chomp --pass X=2000" overlap chomp --pass --xmax 2000
+    run "sensitivity nim random X=2000" sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 2000
+    run "sensitivity chomp X=2000" sensitivity chomp --at 50,10 --xmax 2000
+    run "compare nim X=200" compare nim --x 200
+    run "report (everything)" report -o "$P/r"
     exit 0
 fi
 run "chomp census x<=20000" solve chomp --xmax 20000 --census
