@@ -152,18 +152,11 @@ int gd_cmd_figures(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *dir = NULL;
-    for (int i = 2; i < argc; i++) {
-        int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r == GD_CLI_TAKEN)
-            continue;
-        if (r != GD_CLI_NOT_MINE)
-            return r;
-        if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
-            dir = argv[++i];
-        else
-            return gd_cli_fail("figures: unknown option '%s' (see gamedyn figures --help)", argv[i]);
-    }
-    if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
+    gd_cli_opt opts[] = {{"-o", &dir, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 1, "figures");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("figures takes only -o DIR and -q: the parameters are the papers'");
     if (!dir)
         return gd_cli_fail("-o DIR is required");
@@ -187,7 +180,6 @@ int gd_cmd_figures(int argc, char **argv)
                   "img{max-width:100%%;image-rendering:pixelated;border:1px solid #ccc}</style></head><body>\n"
                   "<h1>The figures of the papers, by gamedyn %s</h1>\n",
             GD_VERSION);
-    int rc = 0;
     for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++) {
         char cmd[1024], line[1200];
         snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", dir, figures[i].file);

@@ -26,35 +26,15 @@ int gd_cmd_grundy(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *tsv = NULL;
+    const char *out = NULL, *tsv = NULL, *maxs = NULL, *scales = NULL;
     uint64_t n = 255, scale = 1;
-    for (int i = 2; i < argc; i++) {
-        int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r == GD_CLI_TAKEN)
-            continue;
-        if (r != GD_CLI_NOT_MINE)
-            return r;
-        const char *a = argv[i];
-        if (a[0] != '-' && !c.game_name) {
-            c.game_name = a;
-            continue;
-        }
-        int known = strcmp(a, "--max") == 0 || strcmp(a, "--scale") == 0 || strcmp(a, "-o") == 0 ||
-                    strcmp(a, "--tsv") == 0;
-        if (!known)
-            return gd_cli_fail("grundy: unknown %s '%s' (see gamedyn grundy --help)",
-                               a[0] == '-' ? "option" : "argument", a);
-        if (i + 1 >= argc)
-            return gd_cli_fail("%s needs a value", a);
-        const char *v = argv[++i];
-        if (strcmp(a, "-o") == 0)
-            out = v;
-        else if (strcmp(a, "--tsv") == 0)
-            tsv = v;
-        else if (strcmp(a, "--max") == 0 ? gd_parse_u64(v, &n) != 0 || n > 65535
-                                          : gd_parse_u64(v, &scale) != 0 || scale < 1 || scale > 64)
-            return gd_cli_fail("bad %s '%s' (expected an integer, --max <= 65535, --scale 1..64)", a, v);
-    }
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--tsv", &tsv, NULL}, {"--max", &maxs, NULL}, {"--scale", &scales, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "grundy");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) ||
+        (scales && (rc = gd_cli_parse_u64("--scale", scales, 1, 64, &scale))))
+        return rc;
     if (!c.game_name || strcmp(c.game_name, "nim") != 0)
         return gd_cli_fail("grundy draws 2-pile Nim tables: the game must be nim");
     if (c.perturb_spec || c.have_xmax || c.have_ymax)
@@ -65,7 +45,7 @@ int gd_cmd_grundy(int argc, char **argv)
     c.have_ymax = 1;
     c.size_options = "--max";
     c.extra_bytes = (n + 1) * (n + 1) * 3 * scale * scale;
-    int rc = gd_cli_configure(&c, 1);
+    rc = gd_cli_configure(&c, 1);
     if (rc)
         return rc;
     gd_solution sol;

@@ -244,7 +244,7 @@ static int engine_sheet(gd_engine *e, char *err, size_t errlen)
         goto oom;
     uint64_t limit = e->window ? window_columns(&e->cfg, x) : UINT64_MAX;
     /* A Chomp sheet's explicit part is ~0.42 x columns; far past that something is wrong. */
-    uint64_t give_up = 64 * (x + 64) + 4 * e->lcm;
+    uint64_t give_up = 64 * (x + 64) + 4 * (e->lcm < GD_TAIL_MAX_PERIOD ? e->lcm : GD_TAIL_MAX_PERIOD);
     gd_tail_watch tw = {0, 1, 0, 0};
     if (!e->window) {
         uint64_t xs, xp, k0 = gd_rules_key(r, x, 0);

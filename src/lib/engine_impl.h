@@ -87,7 +87,8 @@ int gd_engine_mex(gd_engine *e, uint64_t x, uint64_t y, const uint64_t *extra, i
 int gd_engine_place(gd_engine *e, uint64_t x, uint64_t y, uint64_t z);
 
 
-/* tail.c */
+/* tail.c: the state proof waits for two periods of at most this many columns. */
+#define GD_TAIL_MAX_PERIOD ((uint64_t)1 << 20)
 typedef struct {
     uint64_t yp;     /* marks are periodic from this column */
     uint64_t period; /* with this period */

@@ -108,7 +108,7 @@ static int state_check(gd_engine *e, gd_tail_watch *tw, uint64_t x, uint64_t y)
     tw->next_state = c1 + ((c1 - tw->yp) / 8 > 16 ? (c1 - tw->yp) / 8 : 16);
     for (uint64_t p = 1; p <= 64; p++) {
         uint64_t L = gd_lcm(p, tw->period);
-        if (L > (1u << 20) || c1 < tw->yp + L || c1 < 2 * L)
+        if (L > GD_TAIL_MAX_PERIOD || c1 < tw->yp + L || c1 < 2 * L)
             continue;
         int seen = 0;
         for (int i = 0; i < ntried; i++)
