@@ -243,19 +243,31 @@ static void count_cells(const gd_view *v, uint64_t *w, uint64_t *l)
         *l += v->loser[y] != GD_VIEW_NO_P && v->loser[y] < v->nz;
 }
 
+/* Options and configuration shared by sheet and sheets: 0 to go on, else *exit_status. */
+static int begin(sheet_opts *o, int argc, char **argv, int series, int *exit_status)
+{
+    memset(o, 0, sizeof *o);
+    gd_cli_init(&o->c, argc, argv);
+    o->c.help = series ? help_sheets : help_sheet;
+    int rc = parse_options(o, argc, argv, series);
+    if (rc) {
+        *exit_status = rc < 0 ? 0 : rc;
+        return -1;
+    }
+    if ((rc = configure(o)) != 0) {
+        gd_cli_done(&o->c);
+        *exit_status = rc;
+        return -1;
+    }
+    return 0;
+}
+
 int gd_cmd_sheet(int argc, char **argv)
 {
     sheet_opts o;
-    memset(&o, 0, sizeof o);
-    gd_cli_init(&o.c, argc, argv);
-    o.c.help = help_sheet;
-    int rc = parse_options(&o, argc, argv, 0);
-    if (rc)
-        return rc < 0 ? 0 : rc;
-    if ((rc = configure(&o)) != 0) {
-        gd_cli_done(&o.c);
+    int rc;
+    if (begin(&o, argc, argv, 0, &rc) != 0)
         return rc;
-    }
     uint64_t ny, nz;
     window_of(&o, o.c.cfg.game, o.x0, &ny, &nz);
     gd_view v;
@@ -292,16 +304,9 @@ int gd_cmd_sheet(int argc, char **argv)
 int gd_cmd_sheets(int argc, char **argv)
 {
     sheet_opts o;
-    memset(&o, 0, sizeof o);
-    gd_cli_init(&o.c, argc, argv);
-    o.c.help = help_sheets;
-    int rc = parse_options(&o, argc, argv, 1);
-    if (rc)
-        return rc < 0 ? 0 : rc;
-    if ((rc = configure(&o)) != 0) {
-        gd_cli_done(&o.c);
+    int rc;
+    if (begin(&o, argc, argv, 1, &rc) != 0)
         return rc;
-    }
     if (mkdir(o.out, 0777) != 0 && errno != EEXIST) {
         gd_cli_done(&o.c);
         return gd_cli_fail("cannot create directory '%s': %s", o.out, strerror(errno));
