@@ -259,6 +259,7 @@ static int begin(sheet_opts *o, int argc, char **argv, int series, int *exit_sta
         *exit_status = rc;
         return -1;
     }
+    *exit_status = 0;
     return 0;
 }
 
