@@ -1,4 +1,5 @@
 #include "brute.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -98,4 +99,69 @@ int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass)
             return 1;
     }
     return 0;
+}
+
+static void each_finite(brute_variant_fn fn, const char *game, const gd_pos *pts, size_t n, const char *label)
+{
+    gd_perturb V;
+    char err[256];
+    if (gd_perturb_from_points(&V, pts, n, gd_rules_by_name(game), err, sizeof err) != 0) {
+        fprintf(stderr, "%s: %s\n", label, err);
+        abort();
+    }
+    fn(game, GD_VARIANT_PERTURB, &V, label);
+    gd_perturb_clear(&V);
+}
+
+void brute_each_variant(brute_variant_fn fn)
+{
+    static const char *games[] = {"nim", "chomp"};
+    for (int g = 0; g < 2; g++) {
+        char label[128];
+        snprintf(label, sizeof label, "%s plain", games[g]);
+        fn(games[g], GD_VARIANT_PLAIN, NULL, label);
+        snprintf(label, sizeof label, "%s pass", games[g]);
+        fn(games[g], GD_VARIANT_PASS, NULL, label);
+        gd_pos one[] = {{1, 1, 0}};
+        gd_pos terminal[] = {{0, 0, (uint64_t)g}};
+        gd_pos col0[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}};
+        snprintf(label, sizeof label, "%s V={[1,1,0]}", games[g]);
+        each_finite(fn, games[g], one, 1, label);
+        snprintf(label, sizeof label, "%s V={terminal}", games[g]);
+        each_finite(fn, games[g], terminal, 1, label);
+        snprintf(label, sizeof label, "%s V=3 points", games[g]);
+        each_finite(fn, games[g], col0, 3, label);
+        uint64_t r = 12345; /* a fixed linear congruential stream: the same sets everywhere */
+        for (int rep = 0; rep < 3; rep++) {
+            gd_pos pts[12];
+            for (int i = 0; i < 12; i++) {
+                uint64_t c[3];
+                for (int k = 0; k < 3; k++) {
+                    r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+                    c[k] = (r >> 33) % 10;
+                }
+                pts[i] = (gd_pos){c[0], c[1], 1 + c[2]};
+            }
+            snprintf(label, sizeof label, "%s V=random set %d", games[g], rep);
+            each_finite(fn, games[g], pts, 12, label);
+        }
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            gd_perturb V = {0};
+            V.kind = GD_PERTURB_RANDOM;
+            V.seed = seed;
+            V.sigma = seed == 4 ? 0.0 : 1.5 * (double)seed;
+            snprintf(label, sizeof label, "%s random seed=%llu sigma=%g", games[g], (unsigned long long)seed, V.sigma);
+            fn(games[g], GD_VARIANT_PERTURB, &V, label);
+        }
+        gd_perturb U = {0};
+        U.kind = GD_PERTURB_RANDOM, U.seed = 11, U.sigma = 2;
+        char err[256];
+        if (gd_perturb_add_points(&U, col0, 3, gd_rules_by_name(games[g]), err, sizeof err) != 0) {
+            fprintf(stderr, "%s\n", err);
+            abort();
+        }
+        snprintf(label, sizeof label, "%s random seed=11 plus 3 points", games[g]);
+        fn(games[g], GD_VARIANT_PERTURB, &U, label);
+        gd_perturb_clear(&U);
+    }
 }

@@ -3,7 +3,7 @@
  * every fast algorithm is checked against. */
 #ifndef GAMEDYN_BRUTE_H
 #define GAMEDYN_BRUTE_H
-#include "gamedyn/perturb.h"
+#include "gamedyn/engine.h"
 
 typedef struct brute brute;
 /* game: "nim" or "chomp"; V may be NULL. Positions with coordinates in a box
@@ -14,4 +14,9 @@ void brute_free(brute *bf);
 int brute_is_p(brute *bf, int x, int y, int z, int pass);
 /* 1 if [x,y,z] has a move lowering x to a P-position of the same layer: an instant winner. */
 int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass);
+/* Calls fn for every game and variant the tests check against the brute force:
+ * plain, with a pass, finite V (a P-position, the terminal, three points, three
+ * random sets from a fixed seed), random V (four seeds) and random V plus points. */
+typedef void (*brute_variant_fn)(const char *game, gd_variant variant, const gd_perturb *V, const char *label);
+void brute_each_variant(brute_variant_fn fn);
 #endif

@@ -138,6 +138,19 @@ static void families(void)
     CHECK(n >= 20, "read %d families", n);
 }
 
+/* P-positions [a,b,c] of a 3-pile Nim solution with lo <= a <= b <= c <= n (unordered heaps). */
+static long sorted_p_positions(const gd_solution *sol, uint64_t lo, uint64_t n)
+{
+    long count = 0;
+    for (uint64_t a = lo; a <= n; a++)
+        for (uint64_t b = a; b <= n; b++) {
+            uint32_t z;
+            if (gd_sheet_lookup(&sol->sheets[a], b, &z) == GD_SHEET_P && z >= b && z <= n)
+                count++;
+        }
+    return count;
+}
+
 static void nim_pass(void)
 {
     gd_config cfg = {GD_GAME_NIM, GD_VARIANT_PASS, NULL, 127, 127};
@@ -170,13 +183,7 @@ static void nim_pass(void)
         }
     }
     fclose(f);
-    long mine = 0;
-    for (uint64_t x = 0; x <= 63; x++)
-        for (uint64_t y = x; y <= 63; y++) {
-            uint32_t z;
-            if (gd_sheet_lookup(&sol.sheets[x], y, &z) == GD_SHEET_P && z >= y && z <= 63)
-                mine++;
-        }
+    long mine = sorted_p_positions(&sol, 0, 63);
     CHECK(listed > 100 && mine == listed, "3-pile pass P-positions: reference %ld, engine %ld", listed, mine);
     gd_solution_free(&sol);
 }
@@ -190,15 +197,10 @@ static void bouton(void)
     FILE *f = tl_open_reference("nim3_bouton_numbers_A363166.txt");
     char line[256];
     while (tl_next_line(f, line, sizeof line)) {
-        unsigned long n, count, c = 0;
+        unsigned long n, count;
         if (sscanf(line, "%lu %lu", &n, &count) != 2 || n > 70)
             continue;
-        for (uint64_t a = 1; a <= n; a++)
-            for (uint64_t b = a; b <= n; b++) {
-                uint32_t z;
-                if (gd_sheet_lookup(&sol.sheets[a], b, &z) == GD_SHEET_P && z >= b && z <= n)
-                    c++;
-            }
+        unsigned long c = (unsigned long)sorted_p_positions(&sol, 1, n);
         CHECK(c == count, "A363166(%lu) = %lu, engine %lu", n, count, c);
     }
     fclose(f);

@@ -139,32 +139,15 @@ int main(void)
 {
     transpose();
     classes();
-    static const char *games[] = {"nim", "chomp"};
-    for (int g = 0; g < 2; g++) {
-        char label[128];
-        snprintf(label, sizeof label, "%s plain", games[g]);
-        compare(games[g], GD_VARIANT_PLAIN, NULL, label);
-        snprintf(label, sizeof label, "%s pass", games[g]);
-        compare(games[g], GD_VARIANT_PASS, NULL, label);
-        gd_pos pts[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}, {1, 1, 0}};
-        gd_perturb V;
-        char err[256];
-        CHECK(gd_perturb_from_points(&V, pts, 4, gd_rules_by_name(games[g]), err, sizeof err) == 0, "%s", err);
-        snprintf(label, sizeof label, "%s V=4 points", games[g]);
-        compare(games[g], GD_VARIANT_PERTURB, &V, label);
-        if (g == 1) {
-            decomposition(GD_VARIANT_PERTURB, &V, 60, "decomposition chomp V=4 points");
-            /* [0,0,1] in V makes [1,0,0] a P: every later position moves there (the sink). */
-            decomposition(GD_VARIANT_PERTURB, &V, 9, "decomposition chomp sink");
-        }
-        gd_perturb_clear(&V);
-        gd_perturb R = {0};
-        R.kind = GD_PERTURB_RANDOM;
-        R.seed = 3;
-        R.sigma = 2.0;
-        snprintf(label, sizeof label, "%s random seed=3 sigma=2", games[g]);
-        compare(games[g], GD_VARIANT_PERTURB, &R, label);
-    }
+    brute_each_variant(compare);
+    gd_pos pts[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}, {1, 1, 0}};
+    gd_perturb V;
+    char err[256];
+    CHECK(gd_perturb_from_points(&V, pts, 4, gd_rules_get(GD_GAME_CHOMP), err, sizeof err) == 0, "%s", err);
+    decomposition(GD_VARIANT_PERTURB, &V, 60, "decomposition chomp V=4 points");
+    /* This V makes [2,0,0] a P-position: every later position moves there (the sink). */
+    decomposition(GD_VARIANT_PERTURB, &V, 9, "decomposition chomp sink");
+    gd_perturb_clear(&V);
     series(10, 90, 40, 0, 90);
     series(100, 300, 100, 1, 300);
     series(50, 400, 7, 1, 400);

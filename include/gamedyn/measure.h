@@ -46,10 +46,13 @@ typedef struct {
     gd_stat p[GD_NPARAMS];    /* indexed by GD_PARAM_* (alpha unused: see zfit) */
     gd_fit zfit;              /* z*(x) against x: alpha is its slope */
     double dev_min, dev_max;  /* z*(x) - x/sqrt2 over every sheet x >= 1 */
-    int have_dev, have_gamma; /* gamma needs proved tails */
+    int have_dev;
 } gd_params;
 void gd_params_init(gd_params *p, uint64_t xmax);
 void gd_params_add(gd_params *p, const gd_sheet *s);
+/* The estimate of GD_PARAM_i and its standard error (NaN when not measurable, e.g.
+ * gamma without proved tails). */
+void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);
 const char *gd_param_name(int i);
 double gd_param_predicted(int i);
 

@@ -1,10 +1,12 @@
 #include "cli.h"
 #include "gamedyn/image.h"
 #include "gamedyn/util.h"
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int gd_cli_fail(const char *fmt, ...)
@@ -250,9 +252,15 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
         int k = 0;
         while (k < nopts && strcmp(opts[k].name, a) != 0)
             k++;
+        /* A leading '-' and a digit is a (bad) number, not an option. */
+        int positional = a[0] != '-' || (a[1] >= '0' && a[1] <= '9');
         if (k == nopts) {
-            if (a[0] != '-' && !c->game_name) {
+            if (positional && !c->game_name) {
                 c->game_name = a;
+                continue;
+            }
+            if (positional && c->nargs < c->max_args) {
+                c->args[c->nargs++] = a;
                 continue;
             }
             return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", cmd, a[0] == '-' ? "option" : "argument",
@@ -342,4 +350,51 @@ int gd_cli_run(const char *cmd, char *line, size_t len)
     int rc = argc > 1 ? gd_cli_dispatch(argc, argv) : GD_CLI_NOT_MINE;
     fflush(stdout);
     return rc == GD_CLI_NOT_MINE ? gd_cli_fail("no command '%s'", cmd) : rc;
+}
+
+int gd_cli_mkdir(const char *dir)
+{
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return gd_cli_fail("cannot create directory '%s': %s", dir, strerror(errno));
+    return 0;
+}
+
+void gd_cli_html(FILE *f, const char *s)
+{
+    for (; *s; s++)
+        if (*s == '<')
+            fputs("&lt;", f);
+        else if (*s == '>')
+            fputs("&gt;", f);
+        else if (*s == '&')
+            fputs("&amp;", f);
+        else
+            fputc(*s, f);
+}
+
+FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp)
+{
+    char err[512];
+    FILE *f = gd_file_begin(path, tmp, err, sizeof err);
+    if (!f) {
+        gd_cli_fail("%s", err);
+        return NULL;
+    }
+    fprintf(f, "<!DOCTYPE html>\n<!-- gamedyn %s; command: ", GD_VERSION);
+    gd_cli_html(f, c->command);
+    fputs(" -->\n<html><head><meta charset=\"utf-8\"><title>", f);
+    gd_cli_html(f, title);
+    fputs("</title><style>body{font-family:sans-serif;max-width:70em;margin:auto}img{max-width:100%}"
+          "figure{display:inline-block;vertical-align:top;margin:1em;max-width:45%}"
+          "figure img{image-rendering:pixelated;border:1px solid #ccc}</style></head><body>\n<h1>",
+          f);
+    gd_cli_html(f, title);
+    fputs("</h1>\n", f);
+    return f;
+}
+
+int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed)
+{
+    fputs("</body></html>\n", f);
+    return gd_cli_table_end(f, tmp, path, failed);
 }

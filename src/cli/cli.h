@@ -9,6 +9,8 @@
 
 typedef struct {
     const char *game_name;
+    const char *args[4]; /* positional arguments after the game, at most max_args */
+    int nargs, max_args;
     const char *perturb_spec;
     int pass, quiet;
     int have_xmax, have_ymax;
@@ -36,7 +38,8 @@ typedef struct {
     int *flag;
 } gd_cli_opt;
 enum { GD_CLI_HELP_SHOWN = -3 };
-/* Parses argv[2..]: the shared options, opts, and one positional argument (the game).
+/* Parses argv[2..]: the shared options, opts, the game, and up to c->max_args more
+ * positional arguments into c->args.
  * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help, or 2 after printing an error. */
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
@@ -64,6 +67,14 @@ FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
 int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
 /* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too. */
 void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Creates an output directory (an existing one is fine); 0, or 2 after printing an error. */
+int gd_cli_mkdir(const char *dir);
+/* An HTML page written atomically: a provenance comment, the title as <title> and <h1>.
+ * NULL after printing an error. gd_cli_html writes text escaped. */
+FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp);
+void gd_cli_html(FILE *f, const char *s);
+/* Closes the page and commits it (a failed run leaves no file); 0, or 2 after an error. */
+int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);

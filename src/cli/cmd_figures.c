@@ -1,12 +1,10 @@
 /* gamedyn figures - every figure of the two papers, each made by a gamedyn command
  * that is run here exactly as index.html records it. */
 #include "cli.h"
-#include "gamedyn/solution.h"
+#include "gamedyn/measure.h"
 #include "gamedyn/util.h"
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static const char help[] =
     "usage: gamedyn figures -o DIR [-q]\n"
@@ -74,27 +72,14 @@ static const figure figures[] = {
      "grundy nim --max 1023"},
 };
 
-static void html_escaped(FILE *f, const char *s)
-{
-    for (; *s; s++)
-        if (*s == '<')
-            fputs("&lt;", f);
-        else if (*s == '>')
-            fputs("&gt;", f);
-        else if (*s == '&')
-            fputs("&amp;", f);
-        else
-            fputc(*s, f);
-}
-
 static void html_figure(FILE *f, const char *file, const char *paper, const char *caption, const char *cmd)
 {
     fprintf(f, "<figure><img src=\"%s.png\" alt=\"%s\"><figcaption><b>", file, file);
-    html_escaped(f, paper);
+    gd_cli_html(f, paper);
     fputs("</b>: ", f);
-    html_escaped(f, caption);
+    gd_cli_html(f, caption);
     fputs("<br><code>", f);
-    html_escaped(f, cmd);
+    gd_cli_html(f, cmd);
     fputs("</code></figcaption></figure>\n", f);
 }
 
@@ -105,21 +90,25 @@ static int opening_figures(FILE *html, const char *dir, int quiet)
 {
     const uint64_t X = 260;
     gd_config cfg = {GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, X, X};
-    gd_solution sol;
     char err[512];
-    if (gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) != 0)
-        return gd_cli_fail("%s", err);
-    int found[2] = {0, 0}, rc = 0;
+    gd_opening o;
+    gd_engine *e = gd_opening_init(&o, X) == 0 ? gd_engine_new(&cfg, err, sizeof err) : NULL;
+    const gd_sheet *sh;
+    int rc = e ? 0 : -1;
+    while (e && (rc = gd_engine_next(e, &sh, err, sizeof err)) == 0)
+        gd_opening_add(&o, sh);
+    gd_engine_free(e);
+    if (rc < 0) {
+        gd_opening_free(&o);
+        return gd_cli_fail("%s", o.m ? err : "out of memory");
+    }
+    int found[2] = {0, 0};
+    rc = 0;
     for (uint64_t x = 200; x <= X && rc == 0 && !(found[0] && found[1]); x++) {
-        gd_move *mv;
-        int automatic;
-        long n = gd_solution_winning_moves(&sol, (gd_pos){x, 0, 0}, &mv, &automatic, err, sizeof err);
-        if (n != 1) {
-            free(mv);
+        const gd_opening_move *m = &o.m[x];
+        if (m->moves != 1)
             continue;
-        }
-        gd_pos t = mv[0].to;
-        free(mv);
+        gd_pos t = {m->tx, m->ty, m->tz};
         int s_type = t.y == 0;
         if (found[s_type])
             continue;
@@ -139,7 +128,7 @@ static int opening_figures(FILE *html, const char *dir, int quiet)
         rc = gd_cli_run(cmd, line, sizeof line);
         html_figure(html, file, "Renormalizing Chomp, Fig. 7", caption, line);
     }
-    gd_solution_free(&sol);
+    gd_opening_free(&o);
     if (rc == 0 && !(found[0] && found[1]))
         rc = gd_cli_fail("figures: no rectangle with a unique %s-type opening in [200,%llu]", found[0] ? "s" : "r",
                          (unsigned long long)X);
@@ -160,26 +149,18 @@ int gd_cmd_figures(int argc, char **argv)
         return gd_cli_fail("figures takes only -o DIR and -q: the parameters are the papers'");
     if (!dir)
         return gd_cli_fail("-o DIR is required");
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return gd_cli_fail("cannot create directory '%s': %s", dir, strerror(errno));
+    if ((rc = gd_cli_mkdir(dir)) != 0)
+        return rc;
     size_t plen = strlen(dir) + 32;
-    char *path = malloc(plen), *tmp, err[512];
+    char *path = malloc(plen), *tmp;
     if (!path)
         return gd_cli_fail("out of memory");
     snprintf(path, plen, "%s/index.html", dir);
-    FILE *html = gd_file_begin(path, &tmp, err, sizeof err);
+    FILE *html = gd_cli_html_begin(&c, path, "The figures of the papers, by gamedyn " GD_VERSION, &tmp);
     if (!html) {
         free(path);
-        return gd_cli_fail("%s", err);
+        return 2;
     }
-    fprintf(html, "<!DOCTYPE html>\n<!-- gamedyn %s; command: ", GD_VERSION);
-    html_escaped(html, c.command);
-    fprintf(html, "; seed: per figure (see each command) -->\n<html><head><meta charset=\"utf-8\">"
-                  "<title>gamedyn figures</title><style>body{font-family:sans-serif;max-width:70em;margin:auto}"
-                  "figure{display:inline-block;vertical-align:top;margin:1em;max-width:45%%}"
-                  "img{max-width:100%%;image-rendering:pixelated;border:1px solid #ccc}</style></head><body>\n"
-                  "<h1>The figures of the papers, by gamedyn %s</h1>\n",
-            GD_VERSION);
     for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++) {
         char cmd[1024], line[1200];
         snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", dir, figures[i].file);
@@ -188,9 +169,8 @@ int gd_cmd_figures(int argc, char **argv)
     }
     if (rc == 0)
         rc = opening_figures(html, dir, c.quiet);
-    fputs("</body></html>\n", html);
-    if (gd_file_commit(html, tmp, path, rc != 0, err, sizeof err) != 0 && rc == 0)
-        rc = gd_cli_fail("%s", err);
+    int crc = gd_cli_html_end(html, tmp, path, rc != 0);
+    rc = rc ? rc : crc;
     if (rc == 0)
         printf("figures: %s/index.html\n", dir);
     free(path);

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "gamedyn/measure.h"
 #include "gamedyn/supermex.h"
+#include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,7 +47,6 @@ int gd_cmd_overlap(int argc, char **argv)
     }
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    int chomp = c.cfg.game == GD_GAME_CHOMP;
     char err[512], *tmp;
     gd_engine *e = gd_engine_new(&c.cfg, err, sizeof err);
     if (!e) {
@@ -64,7 +64,7 @@ int gd_cmd_overlap(int argc, char **argv)
     gd_fit trend = {0};
     uint32_t *shadow = NULL;
     for (uint64_t x = 0; x <= c.cfg.xmax && rc == 0; x++) {
-        uint64_t ny = chomp ? x + x / 5 + 1 : (2 * x < c.cfg.ymax ? 2 * x : c.cfg.ymax) + 1, nz = x + ny + 64;
+        uint64_t ny = gd_view_columns(&c.cfg, x), nz = x + ny + 64;
         gd_wcols w;
         const gd_sheet *s;
         uint32_t *grown = realloc(shadow, ny * sizeof *shadow);

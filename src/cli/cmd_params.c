@@ -105,10 +105,11 @@ int gd_cmd_params(int argc, char **argv)
         fprintf(t, "parameter\tmeasured\tstderr\tpredicted\n");
         for (int i = 0; i < GD_NPARAMS; i++) {
             fprintf(t, "%s\t", gd_param_name(i));
-            int have = i != GD_PARAM_GAMMA || p.have_gamma, a = i == GD_PARAM_ALPHA;
-            num(t, !have ? NAN : a ? gd_fit_slope(&p.zfit) : gd_stat_mean(&p.p[i]));
+            double v, se;
+            gd_params_value(&p, i, &v, &se);
+            num(t, v);
             fputc('\t', t);
-            num(t, !have ? NAN : a ? gd_fit_slope_stderr(&p.zfit) : gd_stat_stderr(&p.p[i]));
+            num(t, se);
             fputc('\t', t);
             num(t, gd_param_predicted(i));
             fputc('\n', t);

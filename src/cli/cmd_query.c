@@ -21,28 +21,15 @@ int gd_cmd_query(int argc, char **argv)
     c.help = help;
     const char *db = NULL;
     uint64_t v[3];
-    int nv = 0;
-    for (int i = 2; i < argc; i++) {
-        int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r == GD_CLI_TAKEN)
-            continue;
-        if (r != GD_CLI_NOT_MINE)
-            return r; /* the exit status: 0 after --help, 2 after a bad value */
-        if (strcmp(argv[i], "--db") == 0) {
-            if (i + 1 >= argc)
-                return gd_cli_fail("--db needs a file name");
-            db = argv[++i];
-        } else if (argv[i][0] == '-' && !(argv[i][1] >= '0' && argv[i][1] <= '9'))
-            return gd_cli_fail("query: unknown option '%s' (see gamedyn query --help)", argv[i]);
-        else if (!c.game_name)
-            c.game_name = argv[i];
-        else if (nv < 3) {
-            if (gd_parse_u64(argv[i], &v[nv]) != 0 || v[nv] > ((uint64_t)1 << 31))
-                return gd_cli_fail("query: bad coordinate '%s' (expected a non-negative integer)", argv[i]);
-            nv++;
-        } else
-            return gd_cli_fail("query: unexpected argument '%s'", argv[i]);
-    }
+    c.max_args = 3;
+    gd_cli_opt opts[] = {{"--db", &db, NULL}};
+    int prc = gd_cli_parse(&c, argc, argv, opts, 1, "query");
+    if (prc)
+        return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
+    int nv = c.nargs;
+    for (int k = 0; k < nv; k++)
+        if (gd_parse_u64(c.args[k], &v[k]) != 0 || v[k] > ((uint64_t)1 << 31))
+            return gd_cli_fail("query: bad coordinate '%s' (expected a non-negative integer)", c.args[k]);
     if (!c.game_name || nv != 3)
         return gd_cli_fail("query: expected GAME x y z");
     c.xmax = v[0];

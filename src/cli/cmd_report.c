@@ -1,11 +1,9 @@
 /* gamedyn report - every experiment and figure, with a report comparing them to the papers. */
 #include "cli.h"
 #include "gamedyn/util.h"
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static const char help[] =
     "usage: gamedyn report -o DIR [-q]\n"
@@ -268,8 +266,8 @@ int gd_cmd_report(int argc, char **argv)
         return gd_cli_fail("-o DIR is required");
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("report takes only -o DIR and -q: the sizes are fixed");
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return gd_cli_fail("cannot create directory '%s': %s", dir, strerror(errno));
+    if ((rc = gd_cli_mkdir(dir)) != 0)
+        return rc;
     char lines[NEXP][1200], cmd[1400];
     for (int i = 0; i < NEXP && rc == 0; i++) {
         if (!c.quiet)
@@ -306,24 +304,24 @@ int gd_cmd_report(int argc, char **argv)
     fprintf(md, "- figures of the papers (figures/index.html): `%s`\n", figs);
     rc = gd_file_commit(md, tmp, path, 0, err, sizeof err) == 0 ? 0 : gd_cli_fail("%s", err);
     snprintf(path, plen, "%s/index.html", dir);
-    FILE *h = rc == 0 ? gd_file_begin(path, &tmp2, err, sizeof err) : NULL;
+    FILE *h = rc == 0 ? gd_cli_html_begin(&c, path, "gamedyn report", &tmp2) : NULL;
     if (h) {
-        fprintf(h, "<!DOCTYPE html>\n<!-- gamedyn %s; command: %s -->\n<html><head><meta charset=\"utf-8\">"
-                   "<title>gamedyn report</title><style>body{font-family:sans-serif;max-width:70em;margin:auto}"
-                   "img{max-width:100%%}</style></head><body>\n<h1>gamedyn report</h1>\n<p>The tables: "
-                   "<a href=\"report.md\">report.md</a>. The papers' figures: <a href=\"figures/index.html\">"
-                   "figures/index.html</a>.</p>\n",
-                GD_VERSION, c.command);
+        fputs("<p>The tables: <a href=\"report.md\">report.md</a>. The papers' figures: "
+              "<a href=\"figures/index.html\">figures/index.html</a>.</p>\n",
+              h);
         for (int i = 0; i < NEXP; i++) {
-            fprintf(h, "<h2>%s</h2>\n<p><code>%s</code> &mdash; data: <a href=\"%s.tsv\">%s.tsv</a></p>\n",
-                    experiments[i].title, lines[i], experiments[i].id, experiments[i].id);
+            fputs("<h2>", h);
+            gd_cli_html(h, experiments[i].title);
+            fputs("</h2>\n<p><code>", h);
+            gd_cli_html(h, lines[i]);
+            fprintf(h, "</code> &mdash; data: <a href=\"%s.tsv\">%s.tsv</a></p>\n", experiments[i].id,
+                    experiments[i].id);
             if (experiments[i].plot)
                 fprintf(h, "<img src=\"%s.png\" alt=\"%s\">\n", experiments[i].id, experiments[i].id);
         }
-        fputs("</body></html>\n", h);
-        rc = gd_file_commit(h, tmp2, path, 0, err, sizeof err) == 0 ? 0 : gd_cli_fail("%s", err);
+        rc = gd_cli_html_end(h, tmp2, path, 0);
     } else if (rc == 0)
-        rc = gd_cli_fail("%s", err);
+        rc = 2;
     if (rc == 0)
         printf("report: %s/report.md and %s/index.html\n", dir, dir);
     free(path);

@@ -137,7 +137,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
         gd_cli_progress(&c, x, c.cfg.xmax);
         if (x <= p.x)
             continue;
-        uint64_t ny = r->left_shift ? x + x / 5 + 1 : (2 * x < c.cfg.ymax ? 2 * x : c.cfg.ymax) + 1;
+        uint64_t ny = gd_view_columns(&c.cfg, x);
         uint64_t cols[8] = {0}, moved[8] = {0};
         for (uint64_t y = 0; y < ny; y++) {
             uint32_t za, zb;

@@ -3,10 +3,8 @@
 #include "gamedyn/render.h"
 #include "gamedyn/util.h"
 #include "gamedyn/view.h"
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 static const char help_sheet[] =
     "usage: gamedyn sheet GAME --x X [--pass | --perturb SPEC] [--kind W|L|both]\n"
@@ -60,15 +58,6 @@ typedef struct {
     int nmarks;
     const char *out;
 } sheet_opts;
-
-static int parse_u32(const char *opt, const char *v, uint32_t lo, uint32_t *out)
-{
-    uint64_t n;
-    if (gd_parse_u64(v, &n) != 0 || n < lo || n > 65536)
-        return gd_cli_fail("bad %s '%s' (expected an integer from %u to 65536)", opt, v, lo);
-    *out = (uint32_t)n;
-    return 0;
-}
 
 /* X, or A:B[:STEP] when series. */
 static int parse_x(sheet_opts *o, const char *v, int series)
@@ -131,13 +120,14 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
             if (o->kind < 0)
                 rc = gd_cli_fail("unknown --kind '%s' (expected W, L or both)", v);
         } else if (strcmp(a, "--zmax") == 0) {
-            if (gd_parse_u64(v, &o->zmax) != 0 || o->zmax > ((uint64_t)1 << 31))
-                rc = gd_cli_fail("bad --zmax '%s' (expected an integer from 0 to 2^31)", v);
+            rc = gd_cli_parse_u64(a, v, 0, (uint64_t)1 << 31, &o->zmax);
             o->have_zmax = 1;
-        } else if (strcmp(a, "--scale") == 0)
-            rc = parse_u32(a, v, 1, &o->scale);
-        else if (strcmp(a, "--rescale") == 0 || strcmp(a, "--size") == 0)
-            rc = parse_u32(a, v, 2, &o->rescale);
+        } else if (strcmp(a, "--scale") == 0 || strcmp(a, "--rescale") == 0 || strcmp(a, "--size") == 0) {
+            uint64_t n = 0;
+            int scale = strcmp(a, "--scale") == 0;
+            rc = gd_cli_parse_u64(a, v, scale ? 1 : 2, 65536, &n);
+            *(scale ? &o->scale : &o->rescale) = (uint32_t)n;
+        }
         else if (strcmp(a, "-o") == 0)
             o->out = v;
         else {
@@ -308,9 +298,9 @@ int gd_cmd_sheets(int argc, char **argv)
     int rc;
     if (begin(&o, argc, argv, 1, &rc) != 0)
         return rc;
-    if (mkdir(o.out, 0777) != 0 && errno != EEXIST) {
+    if ((rc = gd_cli_mkdir(o.out)) != 0) {
         gd_cli_done(&o.c);
-        return gd_cli_fail("cannot create directory '%s': %s", o.out, strerror(errno));
+        return rc;
     }
     char err[512], title[128];
     size_t plen = strlen(o.out) + 64;

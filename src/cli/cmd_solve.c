@@ -62,27 +62,10 @@ int gd_cmd_solve(int argc, char **argv)
     c.help = help;
     int census = 0, list = 0;
     const char *out = NULL;
-    for (int i = 2; i < argc; i++) {
-        int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r == GD_CLI_TAKEN)
-            continue;
-        if (r != GD_CLI_NOT_MINE)
-            return r; /* the exit status: 0 after --help, 2 after a bad value */
-        if (strcmp(argv[i], "--census") == 0)
-            census = 1;
-        else if (strcmp(argv[i], "--list") == 0)
-            list = 1;
-        else if (strcmp(argv[i], "-o") == 0) {
-            if (i + 1 >= argc)
-                return gd_cli_fail("-o needs a file name");
-            out = argv[++i];
-        } else if (argv[i][0] == '-')
-            return gd_cli_fail("solve: unknown option '%s' (see gamedyn solve --help)", argv[i]);
-        else if (!c.game_name)
-            c.game_name = argv[i];
-        else
-            return gd_cli_fail("solve: unexpected argument '%s'", argv[i]);
-    }
+    gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}};
+    int prc = gd_cli_parse(&c, argc, argv, opts, 3, "solve");
+    if (prc)
+        return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
     if (!c.game_name)
         return gd_cli_fail("solve: missing GAME (nim or chomp)");
     if (!c.have_xmax)

@@ -114,7 +114,6 @@ void gd_params_add(gd_params *p, const gd_sheet *s)
         return;
     if (s->kind != GD_SHEET_WINDOW) {
         gd_stat_add(&p->p[GD_PARAM_GAMMA], l.infinite);
-        p->have_gamma = 1;
     }
     if (!l.ok)
         return;
@@ -123,6 +122,17 @@ void gd_params_add(gd_params *p, const gd_sheet *s)
     add_finite(&p->p[GD_PARAM_LAMBDA_U], l.lambda_U);
     add_finite(&p->p[GD_PARAM_M_L], l.m_L);
     add_finite(&p->p[GD_PARAM_M_U], l.m_U);
+}
+
+void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of)
+{
+    if (i == GD_PARAM_ALPHA) {
+        *value = gd_fit_slope(&p->zfit);
+        *stderr_of = gd_fit_slope_stderr(&p->zfit);
+    } else {
+        *value = gd_stat_mean(&p->p[i]);
+        *stderr_of = gd_stat_stderr(&p->p[i]);
+    }
 }
 
 const char *gd_param_name(int i)

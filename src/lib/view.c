@@ -21,6 +21,13 @@ void gd_view_default_window(gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz
     *ny = *nz = n;
 }
 
+uint64_t gd_view_columns(const gd_config *cfg, uint64_t x)
+{
+    uint64_t ny, nz;
+    gd_view_default_window(cfg->game, x, &ny, &nz);
+    return gd_config_is_window(cfg) && ny > cfg->ymax + 1 ? cfg->ymax + 1 : ny;
+}
+
 uint64_t gd_view_estimate_bytes(uint64_t ny, uint64_t nz, int decompose)
 {
     double cells = (double)ny * (double)nz;
