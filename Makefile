@@ -2,11 +2,13 @@
 CC ?= cc
 SAN ?= 0
 OPT ?= -O2 -march=x86-64-v2
+VERSION = 0.2.0
 CFLAGS_BASE = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -fPIC
 ifeq ($(SAN),1)
   BUILD = build/san
-  CFLAGS = $(CFLAGS_BASE) -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-  LDFLAGS_SAN = -fsanitize=address,undefined
+  SANITIZE = -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all
+  CFLAGS = $(CFLAGS_BASE) -O1 -g $(SANITIZE) -fno-omit-frame-pointer
+  LDFLAGS_SAN = $(SANITIZE)
 else
   BUILD = build/release
   CFLAGS = $(CFLAGS_BASE) $(OPT) -g
@@ -14,29 +16,41 @@ else
 endif
 LIBS = -lpng -lm
 
-LIB_SRC = $(wildcard src/lib/*.c)
+# Library modules: one folder each under src/ (src/games/NAME for each game family);
+# the command line lives apart in src/cli.
+LIB_SRC = $(filter-out src/cli/%,$(wildcard src/*/*.c src/games/*/*.c))
+LIB_HDR = $(wildcard include/gamedyn/*.h src/*/*.h src/games/*/*.h)
 CLI_SRC = $(wildcard src/cli/*.c)
 TEST_SRC = $(wildcard tests/t_*.c)
 TEST_HELPERS = tests/brute.c tests/testlib.c
-LIB_OBJ = $(LIB_SRC:src/lib/%.c=$(BUILD)/lib/%.o)
-CLI_OBJ = $(CLI_SRC:src/cli/%.c=$(BUILD)/cli/%.o)
+LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
+CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
 HELPER_OBJ = $(TEST_HELPERS:tests/%.c=$(BUILD)/tests/%.o)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
 all: $(BUILD)/libgamedyn.a $(BUILD)/libgamedyn.so $(BUILD)/gamedyn bin/gamedyn
 
-$(BUILD)/lib/%.o: src/lib/%.c $(wildcard include/gamedyn/*.h) src/lib/engine_impl.h
+# The version names the git commit it was built from, so two different builds never
+# print the same version; the file changes only when the commit does.
+$(BUILD)/version.h: FORCE
+	@mkdir -p $(BUILD)
+	@c=$$(git rev-parse --short=7 HEAD 2>/dev/null || true); \
+	 if [ -n "$$c" ] && [ -n "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then c="$$c-dirty"; fi; \
+	 v='$(VERSION)'; [ -n "$$c" ] && v="$$v ($$c)"; \
+	 printf '#define GD_VERSION_FULL "%s"\n' "$$v" > $@.new; \
+	 cmp -s $@.new $@ && rm -f $@.new || mv $@.new $@
+$(BUILD)/obj/util/util.o: $(BUILD)/version.h
+$(BUILD)/obj/util/util.o: CFLAGS += -I$(BUILD) -DGD_HAVE_VERSION_H
+
+$(BUILD)/obj/%.o: src/%.c $(LIB_HDR) $(wildcard src/cli/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
-$(BUILD)/cli/%.o: src/cli/%.c $(wildcard include/gamedyn/*.h) $(wildcard src/cli/*.h)
-	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c $< -o $@
-$(BUILD)/tests/%.o: tests/%.c $(wildcard include/gamedyn/*.h) $(wildcard tests/*.h)
+$(BUILD)/tests/%.o: tests/%.c $(LIB_HDR) $(wildcard tests/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
 $(BUILD)/libgamedyn.a: $(LIB_OBJ)
-	ar rcs $@ $^
+	rm -f $@ && ar rcs $@ $^
 $(BUILD)/libgamedyn.so: $(LIB_OBJ)
 	$(CC) -shared $(LDFLAGS_SAN) -o $@ $^ $(LIBS)
 $(BUILD)/gamedyn: $(CLI_OBJ) $(BUILD)/libgamedyn.a
@@ -55,5 +69,5 @@ check: tests
 clean:
 	rm -rf build bin
 
-.PHONY: all tests check clean
+.PHONY: all tests check clean FORCE
 .SECONDARY:

@@ -3,7 +3,7 @@
  * every fast algorithm is checked against. */
 #ifndef GAMEDYN_BRUTE_H
 #define GAMEDYN_BRUTE_H
-#include "gamedyn/engine.h"
+#include "gamedyn/sheet.h"
 
 typedef struct brute brute;
 /* game: "nim" or "chomp"; V may be NULL. Positions with coordinates in a box

@@ -20,7 +20,7 @@ expect_error grundy chomp --max 10 -o "$T/a.png"
 # a picture carries its provenance in text chunks
 "$G" sheet chomp --x 50 --kind both -q -o "$T/c.png" >"$T/out" && ok || bad "sheet failed"
 grep -q "^W_50 and L_50 of chomp: 61x61 cells" "$T/out" && ok || bad "summary line: $(cat "$T/out")"
-for s in "Software" "gamedyn 0.1.0" "Source" "sheet chomp --x 50 --kind both" "x=50 kind=both"; do
+for s in "Software" "gamedyn 0.2.0" "Source" "sheet chomp --x 50 --kind both" "x=50 kind=both"; do
     grep -aq -- "$s" "$T/c.png" && ok || bad "text chunk '$s' missing"
 done
 [ "$(ls "$T" | grep -c tmp)" -eq 0 ] && ok || bad "temporary file left behind"

@@ -1,7 +1,7 @@
 /* The engine against the brute-force game tree, on every small position, for
  * every game and variant, with several finite V sets and random-V seeds. */
 #include "brute.h"
-#include "gamedyn/solution.h"
+#include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

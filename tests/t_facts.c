@@ -1,5 +1,5 @@
 /* Facts the issue states, and the database round trip. */
-#include "gamedyn/db.h"
+#include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <stdio.h>
 #include <stdlib.h>

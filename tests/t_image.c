@@ -1,7 +1,7 @@
 /* Images: PNG round trip (pixels, palette depths, scale, text chunks), resampling,
  * refused writes, and pixel-exact golden pictures of small sheets (tests/golden;
  * GAMEDYN_UPDATE_GOLDEN=1 rewrites them - look at them before committing). */
-#include "gamedyn/render.h"
+#include "gamedyn/view.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

@@ -3,9 +3,8 @@
  * of the solution; the supermex M on a captured W equals the engine's sheets, and
  * without extra marks it differs only where a variant has some. */
 #include "brute.h"
-#include "gamedyn/measure.h"
-#include "gamedyn/solution.h"
-#include "gamedyn/supermex.h"
+#include "gamedyn/experiment.h"
+#include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <math.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* The engine against the published data in ../shared/reference (see its README). */
-#include "gamedyn/solution.h"
+#include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

@@ -1,13 +1,87 @@
-/* sheet.h - a loser sheet L_x: at most one P-position per column y.
+/* == sheet == the sheet module: the Friedman-Landsberg recursion for 3-coordinate games.
+ *
+ * One public header for the whole module, in the order a reader meets the ideas:
+ *   rules      a game's rules as the recursion sees them (L, D, M's parents)
+ *   sheet      a loser sheet L_x (finite, proved periodic tail, or a window)
+ *   perturb    the sets V of declared automatic N-positions (generic games)
+ *   engine     the recursion R: W_x -> M -> L_x -> W_{x+1}
+ *   supermex   M on a captured W
+ *   solution   every sheet of a run, P-status and winning moves
+ *   db         the binary database of a solution
+ * Sources: src/sheet/.
+ */
+#ifndef GAMEDYN_SHEET_H
+#define GAMEDYN_SHEET_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* == rules == a game's rules, as the sheet recursion sees them.
+ *
+ * Positions are [x,y,z]; sheet x holds the positions with first coordinate x.
+ * The recursion needs three facts about a game:
+ *   - where the P-positions of lower sheets put their N-marks on sheet x
+ *     (Nim: straight up, column y; Chomp: shifted left one column per level,
+ *     so column y of W_x is fed by the antidiagonal s = x + y: the left shift L);
+ *   - which same-sheet parents the supermex M marks above a new P
+ *     (both: the rest of the column; Nim: the row to the right; Chomp: the
+ *     45-degree implied diagonal (y+t, z-t));
+ *   - Chomp's extra moves: the deadly diagonal D (a column-0 loser [x',0,z*]
+ *     kills every later position with x+y+z = x'+z*), a P at z = 0 ending the
+ *     sheet, and the moves to [x-t,0,0].
+ * Indexing marks by n = z + offset(x,y) (offset 0 for Nim, x+y for Chomp)
+ * puts the lower-sheet marks, the implied diagonals and D on one bit index.
+ */
+
+typedef enum { GD_GAME_NIM = 0, GD_GAME_CHOMP = 1 } gd_game;
+
+typedef struct {
+    gd_game game;
+    const char *name;
+    int left_shift;      /* L: lower sheets feed column y along the antidiagonal x+y */
+    int deadly_diagonal; /* D: column-0 losers mark x+y+z on all later sheets */
+    int zero_ends_sheet; /* a P at z = 0 marks every later column of its sheet */
+    int rectangle_sink;  /* moves [x,y,z] -> [x-t,0,0] exist */
+} gd_rules;
+
+const gd_rules *gd_rules_get(gd_game game);
+/* "nim" or "chomp"; NULL if unknown. */
+const gd_rules *gd_rules_by_name(const char *name);
+
+/* Key of the lower-sheet mark set that feeds column y of sheet x. */
+static inline uint64_t gd_rules_key(const gd_rules *r, uint64_t x, uint64_t y)
+{
+    return r->left_shift ? x + y : y;
+}
+
+/* Bit index of z in column y of sheet x (see the header comment). */
+static inline uint64_t gd_rules_offset(const gd_rules *r, uint64_t x, uint64_t y)
+{
+    return r->left_shift ? x + y : 0;
+}
+
+/* Whether [x,y,z] is a position of the game (Chomp has no [0,0,0]). */
+int gd_rules_is_position(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
+/* Whether [x,y,z] is the terminal position (Nim [0,0,0], Chomp [0,0,1]). */
+int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
+/* Least z of column (x,y) that is a position. */
+static inline uint64_t gd_rules_min_z(const gd_rules *r, uint64_t x, uint64_t y)
+{
+    return (r->game == GD_GAME_CHOMP && x == 0 && y == 0) ? 1 : 0;
+}
+
+typedef struct { uint64_t x, y, z; } gd_pos;
+
+/* Every move from p, into out (capacity cap); returns the number of moves
+ * (which may exceed cap: then only cap were written). */
+uint64_t gd_rules_moves(const gd_rules *r, gd_pos p, gd_pos *out, uint64_t cap);
+
+/* == sheet == a loser sheet L_x: at most one P-position per column y.
  *
  * END:    columns 0..n-1 hold a P each, no later column does (a Chomp P at z = 0).
  * TAIL:   z(y) is stored for y < y0; from y0 on z(y) = tail[(y - y0) % period],
  *         with y0 the least tail start and period the least period (proved).
  * WINDOW: z(y) is known exactly for y < len only (Nim, random perturbations).
  */
-#ifndef GAMEDYN_SHEET_H
-#define GAMEDYN_SHEET_H
-#include <stdint.h>
 
 typedef enum { GD_SHEET_END = 0, GD_SHEET_TAIL = 1, GD_SHEET_WINDOW = 2 } gd_sheet_kind;
 
@@ -30,5 +104,176 @@ int gd_sheet_copy(gd_sheet *dst, const gd_sheet *src);
 void gd_sheet_free(gd_sheet *s);
 /* The column from which the sheet is periodic (END: n, TAIL: y0, WINDOW: len). */
 uint64_t gd_sheet_stable_start(const gd_sheet *s);
+
+/* == perturb == the sets V of declared automatic N-positions of a generic game.
+ *
+ * A SPEC is one of
+ *   point:x,y,z                  a single point
+ *   random:seed=S,sigma=F        one point in every column (x,y): z = round(y + F*N(0,1)),
+ *                                clipped at 0; N(0,1) is a function of (S, x, y) only
+ *   FILE                         lines "x y z", '#' starts a comment
+ * A random set may also list points (gd_perturb_add_points): V is then their union.
+ */
+
+typedef enum { GD_PERTURB_NONE = 0, GD_PERTURB_FINITE, GD_PERTURB_RANDOM } gd_perturb_kind;
+
+typedef struct {
+    gd_perturb_kind kind;
+    gd_pos *pts; /* the listed points (finite, or added to random): sorted, no duplicates */
+    size_t npts;
+    uint64_t seed; /* random */
+    double sigma;  /* random */
+    char spec[256];
+} gd_perturb;
+
+/* Parses SPEC; on error returns -1 with a one-line message in err. */
+int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
+/* Builds a finite set from points (copied). */
+int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+                           size_t errlen);
+/* Adds points to v (any kind; none becomes finite). */
+int gd_perturb_add_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+                          size_t errlen);
+void gd_perturb_clear(gd_perturb *v);
+/* Makes dst an independent copy of src. */
+int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
+
+/* The random point of column (x,y). */
+uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y);
+/* Whether [x,y,z] is in V. */
+int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z);
+
+/* == engine == the Friedman-Landsberg sheet recursion, one engine for every game and variant.
+ *
+ * Sheet x is built by the supermex M from the marks of its columns:
+ *   W_x      the instant winners: marks left by the P-positions of lower sheets
+ *            (plus, for Chomp, the deadly diagonals D of their column-0 losers);
+ *   extras   a variant's extra N-marks added before M: the pass-winners L_x of
+ *            the game without the pass (never the terminal position), or the
+ *            declared automatic N-positions V_x of a generic game;
+ *   parents  the same-sheet parents of the P-positions M has already placed.
+ * M takes, column by column, the lowest unmarked z as the P-position.
+ *
+ * In Chomp every sheet is either finite or eventually periodic; the engine
+ * proves the tail (see docs/engine.md) unless the variant is an infinite random
+ * perturbation. Nim sheets and random perturbations are exact on a window.
+ */
+
+typedef enum { GD_VARIANT_PLAIN = 0, GD_VARIANT_PASS = 1, GD_VARIANT_PERTURB = 2 } gd_variant;
+
+typedef struct {
+    gd_game game;
+    gd_variant variant;
+    const gd_perturb *perturb; /* GD_VARIANT_PERTURB; copied by gd_engine_new */
+    uint64_t xmax;             /* sheets 0..xmax */
+    uint64_t ymax;             /* window mode: columns 0..ymax are exact */
+} gd_config;
+
+typedef struct gd_engine gd_engine;
+
+/* Whether the engine works on a window (Nim, random perturbations) rather than proving tails. */
+int gd_config_is_window(const gd_config *cfg);
+/* Estimated peak bytes of a run; keep_all adds storing every sheet. */
+uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all);
+
+gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen);
+void gd_engine_free(gd_engine *e);
+
+/* Computes the next sheet. On success returns 0 and points *out at a sheet
+ * owned by the engine, valid until the next call; returns 1 when sheets
+ * 0..xmax are done, -1 on error (message in err). */
+int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
+
+/* With the pass variant: the plain sheet x that fed the last sheet returned. */
+const gd_sheet *gd_engine_plain_sheet(const gd_engine *e);
+
+/* The instant winners W of the sheet gd_engine_next computes next (x = the number of
+ * sheets returned so far): bit z of out (nz bits, whole words written) is set when
+ * [x,y,z] has a move to a P-position of a lower sheet. In window mode y must be within
+ * the window. 0 on success. */
+int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen);
+
+/* At most this many extra marks on one column. */
+#define GD_MAX_EXTRAS 16
+
+/* The variant's extra N-marks (pass-winners, or declared V) on column y of sheet x, for
+ * x the sheet last returned; returns how many were written to out (at most cap). */
+int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
+
+/* The sheet the next gd_engine_next computes. */
+uint64_t gd_engine_next_sheet(const gd_engine *e);
+
+/* Columns computed so far (all sheets), for benchmarks. */
+uint64_t gd_engine_columns(const gd_engine *e);
+
+/* == supermex == the supermex M applied to a captured instant-winner sheet, with or
+ * without a variant's extra marks: what M would give from W_x alone (the pass paper's
+ * M W^_x against M(W^_x + L_x)). The engine runs M internally; this is the same
+ * operator on a copy, so W can be altered without touching the engine. */
+
+/* W_x by column: bit z of column y at cols + y * nw. */
+typedef struct {
+    uint64_t x, ny, nz;
+    size_t nw;
+    uint64_t *cols;
+} gd_wcols;
+
+/* Captures W of the sheet gd_engine_next computes next, columns < ny, rows < nz. */
+int gd_wcols_capture(gd_engine *e, uint64_t ny, uint64_t nz, gd_wcols *w, char *err, size_t errlen);
+void gd_wcols_free(gd_wcols *w);
+
+#define GD_SUPERMEX_NONE UINT32_MAX
+/* M column by column: the lowest z not in W, not an extra mark (when extras_from is
+ * not NULL: the engine that has just returned sheet x), not a same-sheet parent.
+ * z[y] = GD_SUPERMEX_NONE when the sheet has ended (Chomp, a P at z = 0) or the answer
+ * is not below nz. 0 on success. */
+int gd_supermex_run(gd_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
+
+/* == solution == every sheet of a run kept in memory: P-status look-ups and winning moves.
+ * A solution is what the database file stores (db.h). */
+
+typedef struct {
+    gd_config cfg;     /* cfg.perturb points at perturb */
+    gd_perturb perturb;
+    uint64_t nsheets;  /* sheets 0..nsheets-1 */
+    gd_sheet *sheets;  /* the game (with --pass: positions with the pass available) */
+    gd_sheet *plain;   /* --pass only: the game after the pass */
+    char *provenance;  /* command line that made it, or NULL */
+} gd_solution;
+
+typedef void (*gd_progress_fn)(void *ctx, uint64_t x, uint64_t xmax);
+
+/* Runs the engine on cfg and keeps every sheet. 0 on success. */
+int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
+                        size_t errlen);
+void gd_solution_free(gd_solution *sol);
+
+/* Whether sol was computed for cfg's game and variant and, for a generic game, for the
+ * same set V (the parsed points, seed and sigma; the spec's text is only a label). */
+int gd_solution_matches(const gd_solution *sol, const gd_config *cfg);
+
+enum { GD_STATUS_N = 0, GD_STATUS_P = 1, GD_STATUS_UNKNOWN = -1 };
+/* Status of [x,y,z]; pass = 1 for the position with the pass available (pass variant only). */
+int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
+
+typedef struct {
+    int is_pass; /* the move is the pass */
+    gd_pos to;
+} gd_move;
+
+/* The winning moves from [x,y,z] (with the pass available when the variant is
+ * pass). Returns the number written to *moves (malloc'd, caller frees), or -1
+ * with err set when the solution does not cover a needed position. *automatic
+ * is set when the position is a declared automatic N-position. */
+long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves, int *automatic, char *err,
+                               size_t errlen);
+
+/* == db == the binary database of a solution (format: docs/format.md).
+ * Little-endian; sheets as prefixes and tails, never expanded; FNV-1a 64 checksum last. */
+
+/* Writes to a temporary file beside path, then renames: never a half-written file. */
+int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen);
+/* Reads and verifies (magic, version, checksum, structure). */
+int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen);
 
 #endif

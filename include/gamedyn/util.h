@@ -5,7 +5,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define GD_VERSION "0.1.0"
+#define GD_VERSION "0.2.0"
+/* "0.2.0 (abc1234)": the release and the git commit it was built from (plus "-dirty" for
+ * uncommitted changes); just the release when not built from git. */
+const char *gd_version(void);
 
 /* snprintf into an error buffer (NULL allowed). */
 void gd_err(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -1,4 +1,13 @@
-/* view.h - a window of one sheet x as cells (y, z): what the pictures draw.
+/* == view == the view module: sheets of the recursion as cells and as pictures.
+ * Sources: src/view/ (view.c: windows of a sheet from the engine; render.c: drawing). */
+#ifndef GAMEDYN_VIEW_H
+#define GAMEDYN_VIEW_H
+#include <stddef.h>
+#include <stdint.h>
+#include "gamedyn/image.h"
+#include "gamedyn/sheet.h"
+
+/* == view == a window of one sheet x as cells (y, z): what the pictures draw.
  *
  *   W_x       the instant winners (with --pass: the hatted sheet, the positions with the
  *             pass available that move to a lower-level P of the same layer)
@@ -11,12 +20,6 @@
  * recomputed another way. A viewer steps one engine through increasing x, so a
  * series of sheets costs one run.
  */
-#ifndef GAMEDYN_VIEW_H
-#define GAMEDYN_VIEW_H
-#include <stddef.h>
-#include <stdint.h>
-#include "gamedyn/engine.h"
-#include "gamedyn/solution.h"
 
 /* The lines of a modified loser sheet D L_x' (bits: a winner may have several). */
 enum { GD_LINE_LL = 1, GD_LINE_U = 2, GD_LINE_F = 4, GD_LINE_DD = 8 };
@@ -75,5 +78,32 @@ double gd_density_distance(const double *a, const double *b, unsigned g);
  * F in the proved periodic tail, else LL strictly below the slope -1 line through the
  * column-0 loser, else U (the column-0 loser itself is U). 0 if column y has no P. */
 int gd_loser_class(const gd_sheet *s, uint64_t y);
+
+/* == render == a sheet view drawn as an image, in the papers' conventions:
+ * one cell a pixel, y to the right, z upwards, origin bottom-left. */
+
+typedef enum {
+    GD_RENDER_W = 0,     /* instant winners black on white */
+    GD_RENDER_L,         /* losers black on white */
+    GD_RENDER_BOTH,      /* W grey, the variant's extra marks blue, L red on top */
+    GD_RENDER_DECOMPOSE  /* each instant winner coloured by its line classes (GD_LINE_*) */
+} gd_render_kind;
+
+/* "W", "L", "both"; -1 if unknown. */
+int gd_render_kind_parse(const char *s);
+
+typedef struct {
+    uint64_t y, z;
+} gd_render_mark;
+
+/* Draws v into im (palette image of v->ny x v->nz pixels); marks are ringed in green. */
+int gd_render_view(const gd_view *v, gd_render_kind kind, const gd_render_mark *marks, int nmarks, gd_image *im);
+
+/* The colour of a line-class combination in GD_RENDER_DECOMPOSE, and its name ("DD+U"). */
+gd_rgb gd_render_class_color(int classes);
+const char *gd_render_class_name(int classes, char *buf, size_t len);
+
+/* A hue colour map for Grundy values: 0 red through violet at vmax. */
+gd_rgb gd_render_hue(double v, double vmax);
 
 #endif

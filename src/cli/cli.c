@@ -155,7 +155,7 @@ void gd_cli_provenance(const gd_cli *c, FILE *f)
 {
     char p[1024];
     gd_cli_parameters(c, p, sizeof p);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", GD_VERSION, c->command, p);
+    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, p);
 }
 
 static double now(void)
@@ -191,7 +191,7 @@ int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const 
     char p[1024];
     gd_cli_parameters(c, p, sizeof p);
     snprintf(params, sizeof params, "%s %s", p, what);
-    snprintf(version, sizeof version, "gamedyn %s", GD_VERSION);
+    snprintf(version, sizeof version, "gamedyn %s", gd_version());
     gd_image_text t[] = {{"Title", (char *)title},
                          {"Software", version},
                          {"Source", (char *)c->command},
@@ -380,7 +380,7 @@ FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, ch
         gd_cli_fail("%s", err);
         return NULL;
     }
-    fprintf(f, "<!DOCTYPE html>\n<!-- gamedyn %s; command: ", GD_VERSION);
+    fprintf(f, "<!DOCTYPE html>\n<!-- gamedyn %s; command: ", gd_version());
     gd_cli_html(f, c->command);
     fputs(" -->\n<html><head><meta charset=\"utf-8\"><title>", f);
     gd_cli_html(f, title);

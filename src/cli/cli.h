@@ -3,9 +3,8 @@
 #define GAMEDYN_CLI_H
 #include <stdint.h>
 #include <stdio.h>
-#include "gamedyn/engine.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/image.h"
-#include "gamedyn/solution.h"
 
 typedef struct {
     const char *game_name;

@@ -1,7 +1,7 @@
 /* gamedyn figures - every figure of the two papers, each made by a gamedyn command
  * that is run here exactly as index.html records it. */
 #include "cli.h"
-#include "gamedyn/measure.h"
+#include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
 #include "cli.h"
-#include "gamedyn/render.h"
+#include "gamedyn/view.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>

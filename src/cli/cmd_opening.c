@@ -1,6 +1,6 @@
 /* gamedyn opening - the winning opening move of every Chomp rectangle. */
 #include "cli.h"
-#include "gamedyn/measure.h"
+#include "gamedyn/experiment.h"
 #include <math.h>
 #include <string.h>
 

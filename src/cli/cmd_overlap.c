@@ -1,7 +1,7 @@
 /* gamedyn overlap - how much a level's extra marks move its P-positions. */
 #include "cli.h"
-#include "gamedyn/measure.h"
-#include "gamedyn/supermex.h"
+#include "gamedyn/experiment.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* gamedyn params - the six geometric constants of Chomp, measured. */
 #include "cli.h"
-#include "gamedyn/measure.h"
+#include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include <math.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* gamedyn query - P or N for one position, and every winning move. */
 #include "cli.h"
-#include "gamedyn/db.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -53,9 +53,7 @@ int gd_cmd_query(int argc, char **argv)
             gd_cli_done(&c);
             return gd_cli_fail("%s", err);
         }
-        int same = sol.cfg.game == c.cfg.game && sol.cfg.variant == c.cfg.variant &&
-                   (c.cfg.variant != GD_VARIANT_PERTURB || strcmp(sol.perturb.spec, c.perturb.spec) == 0);
-        if (!same) {
+        if (!gd_solution_matches(&sol, &c.cfg)) {
             gd_solution_free(&sol);
             gd_cli_done(&c);
             return gd_cli_fail("database '%s' is for another game or variant", db);

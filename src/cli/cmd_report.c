@@ -294,7 +294,7 @@ int gd_cmd_report(int argc, char **argv)
     }
     fprintf(md, "# gamedyn report\n\n<!-- gamedyn %s; command: %s -->\n\nMade by `%s` (gamedyn %s). Every number below "
                 "comes from the data files beside this report; each was made by the command listed at the end.\n",
-            GD_VERSION, c.command, c.command, GD_VERSION);
+            gd_version(), c.command, c.command, gd_version());
     md_params(md, dir);
     md_opening(md, dir);
     md_dynamics(md, dir);

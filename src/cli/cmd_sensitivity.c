@@ -1,6 +1,6 @@
 /* gamedyn sensitivity - damage spreading from one added automatic N-position. */
 #include "cli.h"
-#include "gamedyn/measure.h"
+#include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include "gamedyn/view.h"
 #include <math.h>

@@ -1,8 +1,7 @@
 /* gamedyn sheet, gamedyn sheets - pictures of sheets (one, or a numbered series). */
 #include "cli.h"
-#include "gamedyn/render.h"
-#include "gamedyn/util.h"
 #include "gamedyn/view.h"
+#include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
 

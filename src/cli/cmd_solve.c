@@ -1,6 +1,6 @@
 /* gamedyn solve - every P-position of a game, sheet by sheet. */
 #include "cli.h"
-#include "gamedyn/db.h"
+#include "gamedyn/sheet.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -31,7 +31,7 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     if (strcmp(argv[1], "--version") == 0) {
-        puts("gamedyn " GD_VERSION);
+        printf("gamedyn %s\n", gd_version());
         return 0;
     }
     int rc = gd_cli_dispatch(argc, argv);

@@ -1,5 +1,5 @@
 /* render.c - sheet views as palette images. */
-#include "gamedyn/render.h"
+#include "gamedyn/view.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>

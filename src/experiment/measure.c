@@ -1,5 +1,5 @@
 /* measure.c - the geometric constants of Chomp, measured sheet by sheet. */
-#include "gamedyn/measure.h"
+#include "gamedyn/experiment.h"
 #include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-#include "gamedyn/db.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <stdio.h>
@@ -81,7 +81,7 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
     w_u64(&w, (uint64_t)c->variant);
     w_u64(&w, c->xmax);
     w_u64(&w, c->ymax);
-    w_str(&w, GD_VERSION);
+    w_str(&w, gd_version());
     w_str(&w, sol->provenance);
     w_u64(&w, (uint64_t)sol->perturb.kind);
     w_str(&w, sol->perturb.spec);

@@ -5,6 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef GD_HAVE_VERSION_H
+#include "version.h"
+#else
+#define GD_VERSION_FULL GD_VERSION
+#endif
+
+const char *gd_version(void)
+{
+    return GD_VERSION_FULL;
+}
 
 void gd_err(char *err, size_t errlen, const char *fmt, ...)
 {

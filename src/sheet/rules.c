@@ -1,4 +1,4 @@
-#include "gamedyn/rules.h"
+#include "gamedyn/sheet.h"
 #include <string.h>
 
 static const gd_rules rules_nim = {GD_GAME_NIM, "nim", 0, 0, 0, 0};

@@ -1,5 +1,5 @@
 /* supermex.c - M on a captured W. */
-#include "gamedyn/supermex.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/bits.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-#include "gamedyn/solution.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -105,4 +105,13 @@ long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves
     free(to);
     *moves = out;
     return k;
+}
+
+int gd_solution_matches(const gd_solution *sol, const gd_config *cfg)
+{
+    if (sol->cfg.game != cfg->game || sol->cfg.variant != cfg->variant)
+        return 0;
+    if (cfg->variant != GD_VARIANT_PERTURB)
+        return 1;
+    return cfg->perturb && strcmp(sol->perturb.spec, cfg->perturb->spec) == 0;
 }

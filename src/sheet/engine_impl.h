@@ -2,7 +2,7 @@
 #ifndef GAMEDYN_ENGINE_IMPL_H
 #define GAMEDYN_ENGINE_IMPL_H
 #include "gamedyn/bits.h"
-#include "gamedyn/engine.h"
+#include "gamedyn/sheet.h"
 
 /* W, stored by key (gd_rules_key): one bitset row per key over the index n.
  * Row k's word 0 is absolute word base(k); keys [lo, hi) are live in a ring. */

@@ -1,4 +1,11 @@
-/* measure.h - estimators for the papers' numerical claims (docs/experiments.md).
+/* experiment.h - the experiment module: the papers' numerical claims measured.
+ * Sources: src/experiment/. */
+#ifndef GAMEDYN_EXPERIMENT_H
+#define GAMEDYN_EXPERIMENT_H
+#include <stdint.h>
+#include "gamedyn/sheet.h"
+
+/* == measure == estimators for the papers' numerical claims (docs/experiments.md).
  *
  * The geometric constants of Chomp ("Renormalizing Chomp"): the column-0 loser
  * z*(x) ~ alpha x, the lower loser line (slope m_L, density lambda_L losers per
@@ -7,10 +14,6 @@
  * (gd_sheet_lines_measure); gd_params averages the sheets of the upper half of
  * the x range.
  */
-#ifndef GAMEDYN_MEASURE_H
-#define GAMEDYN_MEASURE_H
-#include <stdint.h>
-#include "gamedyn/sheet.h"
 
 /* Running mean and standard error of the mean (sd / sqrt(n)). */
 typedef struct {

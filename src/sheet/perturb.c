@@ -1,4 +1,4 @@
-#include "gamedyn/perturb.h"
+#include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <math.h>
