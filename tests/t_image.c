@@ -97,7 +97,7 @@ static void resample(void)
 
 typedef struct {
     const char *file;
-    gd_game game;
+    gd_sheet_game game;
     gd_variant variant;
     const char *perturb;
     uint64_t x;
@@ -147,13 +147,13 @@ int main(void)
     refused();
     resample();
     static const golden_case cases[] = {
-        {"chomp-W20.png", GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, 20, GD_RENDER_W},
-        {"chomp-L30.png", GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, 30, GD_RENDER_L},
-        {"chomp-pass-both30.png", GD_GAME_CHOMP, GD_VARIANT_PASS, NULL, 30, GD_RENDER_BOTH},
-        {"chomp-decompose40.png", GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, 40, GD_RENDER_DECOMPOSE},
-        {"nim-W12.png", GD_GAME_NIM, GD_VARIANT_PLAIN, NULL, 12, GD_RENDER_W},
-        {"nim-pass-both10.png", GD_GAME_NIM, GD_VARIANT_PASS, NULL, 10, GD_RENDER_BOTH},
-        {"nim-generic-both14.png", GD_GAME_NIM, GD_VARIANT_PERTURB, "point:9,13,4", 14, GD_RENDER_BOTH},
+        {"chomp-W20.png", GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 20, GD_RENDER_W},
+        {"chomp-L30.png", GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 30, GD_RENDER_L},
+        {"chomp-pass-both30.png", GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 30, GD_RENDER_BOTH},
+        {"chomp-decompose40.png", GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 40, GD_RENDER_DECOMPOSE},
+        {"nim-W12.png", GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 12, GD_RENDER_W},
+        {"nim-pass-both10.png", GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 10, GD_RENDER_BOTH},
+        {"nim-generic-both14.png", GD_SHEET_NIM, GD_VARIANT_PERTURB, "point:9,13,4", 14, GD_RENDER_BOTH},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         golden(&cases[i]);

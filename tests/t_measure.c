@@ -66,7 +66,7 @@ static void estimators(void)
 static void opening(void)
 {
     const uint64_t X = 200;
-    gd_config cfg = {GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, X, X};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X};
     gd_solution sol;
     char err[256];
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
@@ -94,7 +94,7 @@ static void opening(void)
 
 /* M on captured W, with the extra marks, is the engine's sheet; without them it is
  * the same sheet whenever the variant has no extra marks. */
-static void supermex(gd_game game, gd_variant variant, const gd_perturb *V, const char *label)
+static void supermex(gd_sheet_game game, gd_variant variant, const gd_perturb *V, const char *label)
 {
     const uint64_t X = 40, NY = 50, NZ = 200;
     gd_config cfg = {game, variant, V, X, NY + 64};
@@ -131,7 +131,7 @@ int main(void)
     opening();
     gd_pos pts[] = {{3, 0, 3}, {2, 2, 2}, {5, 5, 1}};
     for (int g = 0; g < 2; g++) {
-        gd_game game = g ? GD_GAME_CHOMP : GD_GAME_NIM;
+        gd_sheet_game game = g ? GD_SHEET_CHOMP : GD_SHEET_NIM;
         char err[256];
         gd_perturb V, R = {0};
         CHECK(gd_perturb_from_points(&V, pts, 3, gd_rules_get(game), err, sizeof err) == 0, "%s", err);

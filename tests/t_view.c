@@ -75,7 +75,7 @@ static void compare(const char *game, gd_variant variant, const gd_perturb *V, c
  * windows and with the default ones (which make mark rows far ahead of the engine). */
 static void series(uint64_t x0, uint64_t x1, uint64_t step, int wide, uint64_t xmax)
 {
-    gd_config cfg = {GD_GAME_CHOMP, GD_VARIANT_PLAIN, NULL, xmax, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, xmax, 0};
     char err[256];
     gd_viewer *vw = gd_viewer_new(&cfg, 0, err, sizeof err);
     CHECK(vw != NULL, "%s", err);
@@ -83,7 +83,7 @@ static void series(uint64_t x0, uint64_t x1, uint64_t step, int wide, uint64_t x
         gd_view a, b;
         uint64_t ny = x + 5, nz = x + 7;
         if (wide)
-            gd_view_default_window(GD_GAME_CHOMP, x, &ny, &nz);
+            gd_view_default_window(GD_SHEET_CHOMP, x, &ny, &nz);
         CHECK(gd_viewer_capture(vw, x, ny, nz, &a, NULL, NULL, err, sizeof err) == 0, "%s", err);
         CHECK(gd_view_compute(&b, &cfg, x, ny, nz, 0, NULL, NULL, err, sizeof err) == 0, "%s", err);
         CHECK(memcmp(a.winners, b.winners, a.nz * a.rw * 8) == 0 && memcmp(a.loser, b.loser, a.ny * 4) == 0,
@@ -99,9 +99,9 @@ static void series(uint64_t x0, uint64_t x1, uint64_t step, int wide, uint64_t x
 /* Every instant winner has a line class, and no class lies outside W. */
 static void decomposition(gd_variant variant, const gd_perturb *V, uint64_t x, const char *label)
 {
-    gd_config cfg = {GD_GAME_CHOMP, variant, V, x, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, variant, V, x, 0};
     uint64_t ny, nz;
-    gd_view_default_window(GD_GAME_CHOMP, x, &ny, &nz);
+    gd_view_default_window(GD_SHEET_CHOMP, x, &ny, &nz);
     gd_view v;
     char err[256];
     if (gd_view_compute(&v, &cfg, x, ny, nz, 1, NULL, NULL, err, sizeof err) != 0) {
@@ -143,7 +143,7 @@ int main(void)
     gd_pos pts[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}, {1, 1, 0}};
     gd_perturb V;
     char err[256];
-    CHECK(gd_perturb_from_points(&V, pts, 4, gd_rules_get(GD_GAME_CHOMP), err, sizeof err) == 0, "%s", err);
+    CHECK(gd_perturb_from_points(&V, pts, 4, gd_rules_get(GD_SHEET_CHOMP), err, sizeof err) == 0, "%s", err);
     decomposition(GD_VARIANT_PERTURB, &V, 60, "decomposition chomp V=4 points");
     /* This V makes [2,0,0] a P-position: every later position moves there (the sink). */
     decomposition(GD_VARIANT_PERTURB, &V, 9, "decomposition chomp sink");

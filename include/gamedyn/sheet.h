@@ -32,10 +32,10 @@
  * puts the lower-sheet marks, the implied diagonals and D on one bit index.
  */
 
-typedef enum { GD_GAME_NIM = 0, GD_GAME_CHOMP = 1 } gd_game;
+typedef enum { GD_SHEET_NIM = 0, GD_SHEET_CHOMP = 1 } gd_sheet_game;
 
 typedef struct {
-    gd_game game;
+    gd_sheet_game game;
     const char *name;
     int left_shift;      /* L: lower sheets feed column y along the antidiagonal x+y */
     int deadly_diagonal; /* D: column-0 losers mark x+y+z on all later sheets */
@@ -43,7 +43,7 @@ typedef struct {
     int rectangle_sink;  /* moves [x,y,z] -> [x-t,0,0] exist */
 } gd_rules;
 
-const gd_rules *gd_rules_get(gd_game game);
+const gd_rules *gd_rules_get(gd_sheet_game game);
 /* "nim" or "chomp"; NULL if unknown. */
 const gd_rules *gd_rules_by_name(const char *name);
 
@@ -66,7 +66,7 @@ int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
 /* Least z of column (x,y) that is a position. */
 static inline uint64_t gd_rules_min_z(const gd_rules *r, uint64_t x, uint64_t y)
 {
-    return (r->game == GD_GAME_CHOMP && x == 0 && y == 0) ? 1 : 0;
+    return (r->game == GD_SHEET_CHOMP && x == 0 && y == 0) ? 1 : 0;
 }
 
 typedef struct { uint64_t x, y, z; } gd_pos;
@@ -162,7 +162,7 @@ int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, 
 typedef enum { GD_VARIANT_PLAIN = 0, GD_VARIANT_PASS = 1, GD_VARIANT_PERTURB = 2 } gd_variant;
 
 typedef struct {
-    gd_game game;
+    gd_sheet_game game;
     gd_variant variant;
     const gd_perturb *perturb; /* GD_VARIANT_PERTURB; copied by gd_engine_new */
     uint64_t xmax;             /* sheets 0..xmax */
@@ -227,7 +227,7 @@ void gd_wcols_free(gd_wcols *w);
  * not NULL: the engine that has just returned sheet x), not a same-sheet parent.
  * z[y] = GD_SUPERMEX_NONE when the sheet has ended (Chomp, a P at z = 0) or the answer
  * is not below nz. 0 on success. */
-int gd_supermex_run(gd_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
+int gd_supermex_run(gd_sheet_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
 
 /* == solution == every sheet of a run kept in memory: P-status look-ups and winning moves.
  * A solution is what the database file stores (db.h). */

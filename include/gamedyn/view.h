@@ -45,7 +45,7 @@ static inline int gd_view_extra(const gd_view *v, uint64_t y, uint64_t z)
 }
 
 /* The papers' window for sheet x: Chomp y, z <= 1.2x; Nim y, z <= 2x (at least 16). */
-void gd_view_default_window(gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz);
+void gd_view_default_window(gd_sheet_game game, uint64_t x, uint64_t *ny, uint64_t *nz);
 /* The columns of the papers' window of sheet x that an engine on cfg knows exactly
  * (window mode: at most cfg->ymax + 1). */
 uint64_t gd_view_columns(const gd_config *cfg, uint64_t x);

@@ -156,7 +156,7 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
 }
 
 /* The window of sheet x: the user's, or the papers'. */
-static void window_of(const sheet_opts *o, gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
+static void window_of(const sheet_opts *o, gd_sheet_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
 {
     gd_view_default_window(game, x, ny, nz);
     if (o->have_ymax)

@@ -246,11 +246,11 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
     uint64_t sig = r_u64(&r);
     memcpy(&sol->perturb.sigma, &sig, 8);
     uint64_t npts = r_u64(&r);
-    if (r.bad || game > GD_GAME_CHOMP || variant > GD_VARIANT_PERTURB || pk > GD_PERTURB_RANDOM ||
+    if (r.bad || game > GD_SHEET_CHOMP || variant > GD_VARIANT_PERTURB || pk > GD_PERTURB_RANDOM ||
         npts > (r.n - r.at) / 24)
         r.bad = 1;
     if (!r.bad) {
-        sol->cfg.game = (gd_game)game;
+        sol->cfg.game = (gd_sheet_game)game;
         sol->cfg.variant = (gd_variant)variant;
         sol->perturb.kind = (gd_perturb_kind)pk;
         sol->perturb.pts = malloc((npts ? npts : 1) * sizeof *sol->perturb.pts);

@@ -6,7 +6,7 @@
 
 int gd_config_is_window(const gd_config *cfg)
 {
-    return cfg->game == GD_GAME_NIM ||
+    return cfg->game == GD_SHEET_NIM ||
            (cfg->variant == GD_VARIANT_PERTURB && cfg->perturb && cfg->perturb->kind == GD_PERTURB_RANDOM);
 }
 
@@ -22,7 +22,7 @@ static uint64_t pow2_at_least(uint64_t n)
 static uint64_t window_columns(const gd_config *cfg, uint64_t x)
 {
     /* A Chomp sheet x - t feeds column y of sheet x through its column y + t. */
-    return cfg->ymax + 1 + (cfg->game == GD_GAME_CHOMP ? cfg->xmax - x : 0);
+    return cfg->ymax + 1 + (cfg->game == GD_SHEET_CHOMP ? cfg->xmax - x : 0);
 }
 
 /* The measured shape of Chomp sheets: P-positions below z ~ 0.71 x, explicit
@@ -31,7 +31,7 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 {
     double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1, bytes;
     int copies = cfg->variant == GD_VARIANT_PASS ? 2 : 1;
-    if (cfg->game == GD_GAME_NIM) {
+    if (cfg->game == GD_SHEET_NIM) {
         bytes = Y * ((X + Y + 2) / 64 + 3) * 8 * 1.5;
         if (keep_all)
             bytes += X * Y * 4;
@@ -79,7 +79,7 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
         }
     }
     uint64_t cap, zbits;
-    if (cfg->game == GD_GAME_NIM) {
+    if (cfg->game == GD_SHEET_NIM) {
         cap = pow2_at_least(cfg->ymax + 1);
         zbits = cfg->xmax + cfg->ymax + 2;
     } else if (e->window) {

@@ -1,12 +1,12 @@
 #include "gamedyn/sheet.h"
 #include <string.h>
 
-static const gd_rules rules_nim = {GD_GAME_NIM, "nim", 0, 0, 0, 0};
-static const gd_rules rules_chomp = {GD_GAME_CHOMP, "chomp", 1, 1, 1, 1};
+static const gd_rules rules_nim = {GD_SHEET_NIM, "nim", 0, 0, 0, 0};
+static const gd_rules rules_chomp = {GD_SHEET_CHOMP, "chomp", 1, 1, 1, 1};
 
-const gd_rules *gd_rules_get(gd_game game)
+const gd_rules *gd_rules_get(gd_sheet_game game)
 {
-    return game == GD_GAME_CHOMP ? &rules_chomp : &rules_nim;
+    return game == GD_SHEET_CHOMP ? &rules_chomp : &rules_nim;
 }
 
 const gd_rules *gd_rules_by_name(const char *name)
@@ -20,12 +20,12 @@ const gd_rules *gd_rules_by_name(const char *name)
 
 int gd_rules_is_position(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z)
 {
-    return !(r->game == GD_GAME_CHOMP && x == 0 && y == 0 && z == 0);
+    return !(r->game == GD_SHEET_CHOMP && x == 0 && y == 0 && z == 0);
 }
 
 int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z)
 {
-    return x == 0 && y == 0 && z == (r->game == GD_GAME_CHOMP ? 1u : 0u);
+    return x == 0 && y == 0 && z == (r->game == GD_SHEET_CHOMP ? 1u : 0u);
 }
 
 static void put(gd_pos *out, uint64_t cap, uint64_t *n, uint64_t x, uint64_t y, uint64_t z)
@@ -38,7 +38,7 @@ static void put(gd_pos *out, uint64_t cap, uint64_t *n, uint64_t x, uint64_t y, 
 uint64_t gd_rules_moves(const gd_rules *r, gd_pos p, gd_pos *out, uint64_t cap)
 {
     uint64_t n = 0;
-    if (r->game == GD_GAME_NIM) {
+    if (r->game == GD_SHEET_NIM) {
         for (uint64_t t = 1; t <= p.x; t++)
             put(out, cap, &n, p.x - t, p.y, p.z);
         for (uint64_t t = 1; t <= p.y; t++)

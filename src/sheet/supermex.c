@@ -29,7 +29,7 @@ void gd_wcols_free(gd_wcols *w)
     memset(w, 0, sizeof *w);
 }
 
-int gd_supermex_run(gd_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z)
+int gd_supermex_run(gd_sheet_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z)
 {
     const gd_rules *r = gd_rules_get(game);
     /* Same-sheet parents by index: Nim the row (n = z), Chomp the diagonal (n = z + y). */

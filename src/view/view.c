@@ -13,9 +13,9 @@ struct gd_viewer {
     gd_sheet *kept; /* decompose: sheets 0..next-1 */
 };
 
-void gd_view_default_window(gd_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
+void gd_view_default_window(gd_sheet_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
 {
-    uint64_t n = game == GD_GAME_CHOMP ? x + x / 5 + 1 : 2 * x + 1;
+    uint64_t n = game == GD_SHEET_CHOMP ? x + x / 5 + 1 : 2 * x + 1;
     if (n < 16)
         n = 16;
     *ny = *nz = n;
@@ -38,7 +38,7 @@ uint64_t gd_view_estimate_bytes(uint64_t ny, uint64_t nz, int decompose)
 
 gd_viewer *gd_viewer_new(const gd_config *cfg, int decompose, char *err, size_t errlen)
 {
-    if (decompose && cfg->game != GD_GAME_CHOMP) {
+    if (decompose && cfg->game != GD_SHEET_CHOMP) {
         gd_err(err, errlen, "the decomposition into loser lines is defined for Chomp only");
         return NULL;
     }
