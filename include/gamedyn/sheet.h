@@ -111,7 +111,9 @@ uint64_t gd_sheet_stable_start(const gd_sheet *s);
  *   point:x,y,z                  a single point
  *   random:seed=S,sigma=F        one point in every column (x,y): z = round(y + F*N(0,1)),
  *                                clipped at 0; N(0,1) is a function of (S, x, y) only
- *   FILE                         lines "x y z", '#' starts a comment
+ *   FILE                         lines "x y z" (any length), '#' starts a comment; a regular
+ *                                file or a FIFO; an empty file is an empty V
+ * Each key of random: appears once; 0 <= F <= GD_PERTURB_SIGMA_MAX.
  * A random set may also list points (gd_perturb_add_points): V is then their union.
  */
 
@@ -126,6 +128,12 @@ typedef struct {
     char spec[256];
 } gd_perturb;
 
+/* Beyond this sigma the random points leave every window a run can hold. */
+#define GD_PERTURB_SIGMA_MAX 4294967296.0
+/* |z - y| of a random point never exceeds this many sigma (the generator's tail is cut at
+ * u = 2^-53). */
+#define GD_PERTURB_GAUSS_MAX 8.58
+
 /* Parses SPEC; on error returns -1 with a one-line message in err. */
 int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
 /* Builds a finite set from points (copied). */
@@ -135,6 +143,9 @@ int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_
 int gd_perturb_add_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
                           size_t errlen);
 void gd_perturb_clear(gd_perturb *v);
+/* A 64-bit hash (FNV-1a) of the set V itself: kind, the sorted points, and for a random
+ * set the seed and the exact bits of sigma; the spec's text does not enter. */
+uint64_t gd_perturb_hash(const gd_perturb *v);
 /* Makes dst an independent copy of src. */
 int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
 

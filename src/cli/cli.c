@@ -34,11 +34,17 @@ void gd_cli_init(gd_cli *c, int argc, char **argv)
     }
 }
 
+/* SIZE: a decimal number with an optional K, M or G (and B) suffix. */
 static int parse_size(const char *s, uint64_t *out)
 {
+    const char *p = s;
+    while ((*p >= '0' && *p <= '9') || *p == '.')
+        p++;
+    if (p == s)
+        return -1;
     char *end;
     double v = strtod(s, &end);
-    if (end == s || v < 0)
+    if (end != p || !(v >= 0))
         return -1;
     double m = 1;
     if (*end == 'K' || *end == 'k')
@@ -49,50 +55,102 @@ static int parse_size(const char *s, uint64_t *out)
         m = 1024.0 * 1024 * 1024, end++;
     if (*end == 'B' || *end == 'b')
         end++;
-    if (*end)
+    if (*end || !(v * m < 18446744073709551616.0))
         return -1;
     *out = (uint64_t)(v * m);
     return 0;
 }
 
-int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
+/* Whether a is one of names ("-q|--quiet"); *eq points at "=VALUE" after a long name. */
+static int option_named(const char *a, const char *names, const char **eq)
 {
-    const char *a = argv[*i];
-    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-        fputs(c->help ? c->help : "", stdout);
+    for (const char *n = names; *n;) {
+        size_t len = strcspn(n, "|");
+        if (strncmp(a, n, len) == 0 && (a[len] == 0 || (a[len] == '=' && n[0] == '-' && n[1] == '-'))) {
+            *eq = a[len] ? a + len : NULL;
+            return 1;
+        }
+        n += len + (n[len] == '|');
+    }
+    return 0;
+}
+
+int gd_cli_match(gd_cli *c, int argc, char **argv, int *i, const char *names, const char **value, int repeatable)
+{
+    const char *a = argv[*i], *eq;
+    if (!option_named(a, names, &eq))
         return 0;
+    const char *shown = strchr(names, '|') ? strchr(names, '|') + 1 : names; /* the long name */
+    if (eq && !value) {
+        gd_cli_fail("option %.*s takes no value", (int)(eq - a), a);
+        return 2;
     }
-    if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {
-        c->quiet = 1;
-        return GD_CLI_TAKEN;
+    if (!repeatable) {
+        for (int k = 0; k < c->nseen; k++)
+            if (strcmp(c->seen[k], names) == 0) {
+                gd_cli_fail("option %s given twice", shown);
+                return 2;
+            }
+        if (c->nseen < (int)(sizeof c->seen / sizeof c->seen[0]))
+            c->seen[c->nseen++] = names;
     }
-    if (strcmp(a, "--pass") == 0) {
-        c->pass = 1;
-        return GD_CLI_TAKEN;
+    if (!value)
+        return 1;
+    if (eq) {
+        *value = eq + 1;
+        return 1;
     }
-    int is_x = strcmp(a, "--xmax") == 0, is_y = strcmp(a, "--ymax") == 0;
-    int is_p = strcmp(a, "--perturb") == 0, is_m = strcmp(a, "--max-mem") == 0;
-    if (!is_x && !is_y && !is_p && !is_m)
-        return GD_CLI_NOT_MINE;
     if (*i + 1 >= argc) {
         gd_cli_fail("%s needs a value", a);
         return 2;
     }
-    const char *v = argv[++*i];
-    if (is_p) {
-        c->perturb_spec = v;
-        return GD_CLI_TAKEN;
+    *value = argv[++*i];
+    return 1;
+}
+
+int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
+{
+    const char *v = NULL;
+    int m;
+    if ((m = gd_cli_match(c, argc, argv, i, "-h|--help", NULL, 1)) != 0) {
+        if (m == 1)
+            fputs(c->help ? c->help : "", stdout);
+        return m == 1 ? 0 : m;
     }
-    if (is_m) {
-        if (parse_size(v, &c->max_mem) != 0) {
+    if ((m = gd_cli_match(c, argc, argv, i, "--version", NULL, 1)) != 0) {
+        if (m == 1)
+            printf("gamedyn %s\n", gd_version());
+        return m == 1 ? 0 : m;
+    }
+    if ((m = gd_cli_match(c, argc, argv, i, "-q|--quiet", NULL, 0)) != 0) {
+        c->quiet = 1;
+        return m == 1 ? GD_CLI_TAKEN : m;
+    }
+    if ((m = gd_cli_match(c, argc, argv, i, "--pass", NULL, 0)) != 0) {
+        c->pass = 1;
+        return m == 1 ? GD_CLI_TAKEN : m;
+    }
+    if ((m = gd_cli_match(c, argc, argv, i, "--perturb", &v, 0)) != 0) {
+        c->perturb_spec = v;
+        return m == 1 ? GD_CLI_TAKEN : m;
+    }
+    if ((m = gd_cli_match(c, argc, argv, i, "--max-mem", &v, 0)) != 0) {
+        if (m == 1 && parse_size(v, &c->max_mem) != 0) {
             gd_cli_fail("bad --max-mem '%s' (expected a size such as 4G or 512M)", v);
             return 2;
         }
-        return GD_CLI_TAKEN;
+        return m == 1 ? GD_CLI_TAKEN : m;
     }
+    int is_x = 0;
+    if ((m = gd_cli_match(c, argc, argv, i, "--xmax", &v, 0)) != 0)
+        is_x = 1;
+    else if ((m = gd_cli_match(c, argc, argv, i, "--ymax", &v, 0)) == 0)
+        return GD_CLI_NOT_MINE;
+    if (m != 1)
+        return m;
     uint64_t n;
     if (gd_parse_u64(v, &n) != 0 || n > ((uint64_t)1 << 31)) {
-        gd_cli_fail("bad %s '%s' (expected an integer from 0 to 2^31)", a, v);
+        gd_cli_fail("bad %s '%s' (expected an integer from 0 to 2^31)", is_x ? "--xmax" : "--ymax", v);
         return 2;
     }
     if (is_x)
@@ -249,30 +307,34 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
         if (r != GD_CLI_NOT_MINE)
             return r;
         const char *a = argv[i];
-        int k = 0;
-        while (k < nopts && strcmp(opts[k].name, a) != 0)
-            k++;
+        int k = 0, m = 0;
+        for (; k < nopts; k++) {
+            const char *v = NULL;
+            m = gd_cli_match(c, argc, argv, &i, opts[k].name, opts[k].value ? &v : NULL, 0);
+            if (m == 2)
+                return 2;
+            if (m == 1) {
+                if (opts[k].value)
+                    *opts[k].value = v;
+                else
+                    *opts[k].flag = 1;
+                break;
+            }
+        }
+        if (m == 1)
+            continue;
         /* A leading '-' and a digit is a (bad) number, not an option. */
         int positional = a[0] != '-' || (a[1] >= '0' && a[1] <= '9');
-        if (k == nopts) {
-            if (positional && !c->game_name) {
-                c->game_name = a;
-                continue;
-            }
-            if (positional && c->nargs < c->max_args) {
-                c->args[c->nargs++] = a;
-                continue;
-            }
-            return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", cmd, a[0] == '-' ? "option" : "argument",
-                               a, cmd);
-        }
-        if (!opts[k].value) {
-            *opts[k].flag = 1;
+        if (positional && !c->game_name) {
+            c->game_name = a;
             continue;
         }
-        if (i + 1 >= argc)
-            return gd_cli_fail("%s needs a value", a);
-        *opts[k].value = argv[++i];
+        if (positional && c->nargs < c->max_args) {
+            c->args[c->nargs++] = a;
+            continue;
+        }
+        return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", cmd, a[0] == '-' ? "option" : "argument", a,
+                           cmd);
     }
     return 0;
 }

@@ -20,15 +20,24 @@ typedef struct {
     gd_config cfg;
     char command[2048]; /* the command line, for provenance */
     const char *help;   /* the subcommand's manual, for --help */
+    const char *seen[32]; /* the options given so far (each at most once) */
+    int nseen;
 } gd_cli;
 
 /* Prints "gamedyn: msg" on stderr and returns 2. */
 int gd_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void gd_cli_init(gd_cli *c, int argc, char **argv);
 enum { GD_CLI_NOT_MINE = -1, GD_CLI_TAKEN = -2 };
-/* Handles the options every subcommand shares (--help, -q, --pass, --perturb, --xmax, --ymax,
- * --max-mem). Returns GD_CLI_TAKEN if argv[*i] was consumed (advancing *i), GD_CLI_NOT_MINE if it
- * is not a shared option, or the exit status to return: 0 after --help, 2 after a bad value. */
+/* Whether argv[*i] is the option names ("--name", or aliases "-q|--quiet"): also as
+ * "--name=VALUE" when the option takes a value (value not NULL); *value receives VALUE or
+ * the next argument (*i advances past it). An option that is not repeatable may be given
+ * once. Returns 1 if it matched, 0 if not, 2 after printing an error (a repeat, a value
+ * on a flag, a missing value). */
+int gd_cli_match(gd_cli *c, int argc, char **argv, int *i, const char *names, const char **value, int repeatable);
+/* Handles the options every subcommand shares (--help, --version, -q, --pass, --perturb,
+ * --xmax, --ymax, --max-mem), each at most once, "--opt=value" or "--opt value". Returns GD_CLI_TAKEN if argv[*i] was consumed (advancing *i), GD_CLI_NOT_MINE if it
+ * is not a shared option, or the exit status to return: 0 after --help or --version, 2 after a
+ * bad value. */
 int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i);
 /* A subcommand's own option: with value, *value receives the argument; else *flag = 1. */
 typedef struct {
@@ -37,9 +46,10 @@ typedef struct {
     int *flag;
 } gd_cli_opt;
 enum { GD_CLI_HELP_SHOWN = -3 };
-/* Parses argv[2..]: the shared options, opts, the game, and up to c->max_args more
- * positional arguments into c->args.
- * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help, or 2 after printing an error. */
+/* Parses argv[2..]: the shared options, opts (each at most once; "--opt=value" too), the
+ * game, and up to c->max_args more positional arguments into c->args.
+ * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help or --version, or 2 after printing an
+ * error. */
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
 int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);

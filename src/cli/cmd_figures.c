@@ -9,9 +9,12 @@
 static const char help[] =
     "usage: gamedyn figures -o DIR [-q]\n"
     "\n"
-    "Reproduces the figures of Friedman & Landsberg, \"Nim and Chomp with a pass\" /\n"
-    "generic games (the pass paper) and \"Renormalizing Chomp\" at the papers'\n"
-    "parameters, plus the 2-pile Grundy tables of Nim with and without the pass.\n"
+    "Reproduces, at the papers' parameters, the figures of\n"
+    "  R. E. Morrison, E. J. Friedman, A. S. Landsberg, \"Combinatorial games with a\n"
+    "  pass: a dynamical systems approach\", Chaos 21 (2011) 043108 (the pass paper)\n"
+    "  E. J. Friedman, A. S. Landsberg, \"Nonlinear dynamics in combinatorial games:\n"
+    "  renormalizing Chomp\", Chaos 17 (2007) 023117 (Renormalizing Chomp)\n"
+    "plus the 2-pile Grundy tables of Nim with and without the pass.\n"
     "Each figure is a PNG in DIR made by one gamedyn command; DIR/index.html shows\n"
     "them with the paper's caption and that exact command. Parameters the papers do\n"
     "not state are listed in docs/pictures.md.\n";

@@ -76,6 +76,14 @@ static int parse_x(sheet_opts *o, const char *v, int series)
     return 0;
 }
 
+static int parse_pixels(const char *opt, const char *v, uint64_t lo, uint32_t *out)
+{
+    uint64_t n = 0;
+    int rc = gd_cli_parse_u64(opt, v, lo, 65536, &n);
+    *out = (uint32_t)n;
+    return rc;
+}
+
 static int parse_options(sheet_opts *o, int argc, char **argv, int series)
 {
     gd_cli *c = &o->c;
@@ -87,49 +95,38 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
             continue;
         if (r != GD_CLI_NOT_MINE)
             return r == 0 ? -1 : r;
-        const char *a = argv[i];
-        if (strcmp(a, "--decompose") == 0 && !series) {
+        const char *a = argv[i], *v = NULL;
+        int rc = 0, m;
+        /* Each option once ("--opt=value" too), except --mark. */
+        if (!series && (m = gd_cli_match(c, argc, argv, &i, "--decompose", NULL, 0)) != 0) {
             o->decompose = 1;
-            continue;
+            if (m == 1)
+                continue;
+            return m;
         }
-        if (strcmp(a, "--rescale") == 0 && series) {
+        if (series && (m = gd_cli_match(c, argc, argv, &i, "--rescale", NULL, 0)) != 0) {
             if (!o->rescale)
-                o->rescale = 512;
-            continue;
+                o->rescale = 512; /* unless --size came first */
+            if (m == 1)
+                continue;
+            return m;
         }
-        if (a[0] != '-' && !c->game_name) {
-            c->game_name = a;
-            continue;
-        }
-        int known = strcmp(a, "--x") == 0 || strcmp(a, "--kind") == 0 || strcmp(a, "--zmax") == 0 ||
-                    strcmp(a, "--scale") == 0 || strcmp(a, "-o") == 0 ||
-                    (!series && (strcmp(a, "--mark") == 0 || strcmp(a, "--rescale") == 0)) ||
-                    (series && strcmp(a, "--size") == 0);
-        if (!known)
-            return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", series ? "sheets" : "sheet",
-                               a[0] == '-' ? "option" : "argument", a, series ? "sheets" : "sheet");
-        if (i + 1 >= argc)
-            return gd_cli_fail("%s needs a value", a);
-        const char *v = argv[++i];
-        int rc = 0;
-        if (strcmp(a, "--x") == 0)
+        if ((m = gd_cli_match(c, argc, argv, &i, "--x", &v, 0)) == 1)
             rc = parse_x(o, v, series);
-        else if (strcmp(a, "--kind") == 0) {
+        else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "--kind", &v, 0)) == 1) {
             o->kind = gd_render_kind_parse(v);
             if (o->kind < 0)
                 rc = gd_cli_fail("unknown --kind '%s' (expected W, L or both)", v);
-        } else if (strcmp(a, "--zmax") == 0) {
-            rc = gd_cli_parse_u64(a, v, 0, (uint64_t)1 << 31, &o->zmax);
+        } else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "--zmax", &v, 0)) == 1) {
+            rc = gd_cli_parse_u64("--zmax", v, 0, (uint64_t)1 << 31, &o->zmax);
             o->have_zmax = 1;
-        } else if (strcmp(a, "--scale") == 0 || strcmp(a, "--rescale") == 0 || strcmp(a, "--size") == 0) {
-            uint64_t n = 0;
-            int scale = strcmp(a, "--scale") == 0;
-            rc = gd_cli_parse_u64(a, v, scale ? 1 : 2, 65536, &n);
-            *(scale ? &o->scale : &o->rescale) = (uint32_t)n;
-        }
-        else if (strcmp(a, "-o") == 0)
+        } else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "--scale", &v, 0)) == 1)
+            rc = parse_pixels("--scale", v, 1, &o->scale);
+        else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, series ? "--size" : "--rescale", &v, 0)) == 1)
+            rc = parse_pixels(series ? "--size" : "--rescale", v, 2, &o->rescale);
+        else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "-o", &v, 0)) == 1)
             o->out = v;
-        else {
+        else if (m == 0 && !series && (m = gd_cli_match(c, argc, argv, &i, "--mark", &v, 1)) == 1) {
             const char *p = v;
             uint64_t y, z;
             if (o->nmarks == 16 || gd_parse_u64_token(&p, &y) != 0 || *p++ != ',' || gd_parse_u64_token(&p, &z) != 0 ||
@@ -137,7 +134,14 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
                 rc = gd_cli_fail("bad --mark '%s' (expected Y,Z; at most 16 marks)", v);
             else
                 o->marks[o->nmarks++] = (gd_render_mark){y, z};
-        }
+        } else if (m == 0 && a[0] != '-' && !c->game_name) {
+            c->game_name = a;
+            continue;
+        } else if (m == 0)
+            return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", series ? "sheets" : "sheet",
+                               a[0] == '-' ? "option" : "argument", a, series ? "sheets" : "sheet");
+        if (m == 2)
+            return 2;
         if (rc)
             return rc;
     }

@@ -23,9 +23,10 @@ static const char help[] =
     "                               values = z(n), ..., z(n+period-1)\n"
     "                  kind window: exact for columns 0..n-1 only (Nim, random V)\n"
     "  --list          every P-position with x <= X, y <= Y as TSV 'x y z'\n"
+    "                  (instead of --census: one table a run)\n"
     "  -o FILE         write the binary database (docs/format.md), atomically\n"
     "  -q              no progress on stderr\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80%% of RAM)\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
     "\n"
     "Output starts with '#' lines: gamedyn version, command, parameters, seed.\n";
 
@@ -70,6 +71,8 @@ int gd_cmd_solve(int argc, char **argv)
         return gd_cli_fail("solve: missing GAME (nim or chomp)");
     if (!c.have_xmax)
         return gd_cli_fail("solve: missing --xmax");
+    if (census && list)
+        return gd_cli_fail("solve: --census and --list cannot be combined (one table a run)");
     if (!census && !list && !out)
         census = 1;
     int keep = list || out;
@@ -113,8 +116,6 @@ int gd_cmd_solve(int argc, char **argv)
                 census_line(stdout, &sol.sheets[x]);
         }
         if (list) {
-            if (census)
-                fputs("\n", stdout);
             fputs("x\ty\tz\n", stdout);
             for (uint64_t x = 0; x < sol.nsheets; x++)
                 list_sheet(stdout, &sol.sheets[x], c.cfg.ymax);

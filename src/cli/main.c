@@ -4,24 +4,27 @@
 #include <string.h>
 
 static const char usage[] =
-    "usage: gamedyn COMMAND [options]   (gamedyn COMMAND --help for its manual)\n"
+    "usage: gamedyn COMMAND [options]   (gamedyn help COMMAND for its manual)\n"
     "\n"
     "gamedyn " GD_VERSION " - impartial games as dynamical systems (Friedman-Landsberg sheets).\n"
     "\n"
     "commands:\n"
-    "  solve   every P-position of 3-pile Nim or 3-row Chomp, sheet by sheet\n"
-    "  query   P or N for one position, with every winning move\n"
-    "  sheet   a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
-    "  sheets  a numbered series of sheet pictures, optionally in one unit box\n"
-    "  grundy  the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
-    "  params  the six geometric constants of Chomp, measured against the predictions\n"
-    "  opening the winning opening move of every Chomp rectangle, r-type or s-type\n"
-    "  overlap strength of the pass (or V) perturbation, level by level\n"
+    "  solve        every P-position of 3-pile Nim or 3-row Chomp, sheet by sheet\n"
+    "  query        P or N for one position, with every winning move\n"
+    "  sheet        a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
+    "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
+    "  grundy       the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
+    "  params       the six geometric constants of Chomp, measured against the predictions\n"
+    "  opening      the winning opening move of every Chomp rectangle, r-type or s-type\n"
+    "  overlap      strength of the pass (or V) perturbation, level by level\n"
     "  sensitivity  damage spreading from one added automatic N-position\n"
-    "  compare coarse-grained sheet densities: scale invariance and variants\n"
-    "  report  all experiments and figures, with index.html and report.md\n"
-    "  figures every figure of the two papers, with an index.html\n"
+    "  compare      coarse-grained sheet densities: scale invariance and variants\n"
+    "  report       all experiments and figures, with index.html and report.md\n"
+    "  figures      every figure of the two papers, with an index.html\n"
+    "  help         help COMMAND prints COMMAND's manual\n"
     "\n"
+    "Options: --opt VALUE or --opt=VALUE, each at most once (sheet --mark may repeat).\n"
+    "Every command takes --help and --version.\n"
     "Results go to stdout, diagnostics to stderr. Exit status: 0 ok, 2 bad input or failure.\n";
 
 int main(int argc, char **argv)
@@ -33,6 +36,24 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "--version") == 0) {
         printf("gamedyn %s\n", gd_version());
         return 0;
+    }
+    if (strcmp(argv[1], "help") == 0) {
+        if (argc == 2) {
+            fputs(usage, stdout);
+            return 0;
+        }
+        if (argc > 3)
+            return gd_cli_fail("help takes one command (gamedyn help COMMAND)");
+        if (strcmp(argv[2], "help") == 0) {
+            fputs(usage, stdout);
+            return 0;
+        }
+        /* The manual the command prints for --help. */
+        char *args[] = {argv[0], argv[2], "--help", NULL};
+        int rc = gd_cli_dispatch(3, args);
+        if (rc != GD_CLI_NOT_MINE)
+            return rc;
+        return gd_cli_fail("help: unknown command '%s' (try gamedyn --help)", argv[2]);
     }
     int rc = gd_cli_dispatch(argc, argv);
     if (rc != GD_CLI_NOT_MINE)

@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #define DB_MAGIC "GAMEDYN\x1a"
-#define DB_VERSION 1u
+/* 2 added the hash of the parsed perturbation; 1 is still read (it stores the whole V,
+ * so the hash is computed from it). */
+#define DB_VERSION 2u
 
 typedef struct {
     FILE *f;
@@ -95,6 +97,7 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
         w_u64(&w, sol->perturb.pts[i].y);
         w_u64(&w, sol->perturb.pts[i].z);
     }
+    w_u64(&w, gd_perturb_hash(&sol->perturb));
     w_u64(&w, sol->nsheets);
     for (uint64_t i = 0; i < sol->nsheets; i++)
         w_sheet(&w, &sol->sheets[i]);
@@ -225,9 +228,9 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
     }
     reader r = {buf, n - 8, 8, 0};
     uint64_t version = r_u64(&r);
-    if (version != DB_VERSION) {
+    if (version < 1 || version > DB_VERSION) {
         free(buf);
-        gd_err(err, errlen, "database '%s' has format version %llu, this gamedyn reads %u", path,
+        gd_err(err, errlen, "database '%s' has format version %llu, this gamedyn reads 1 to %u", path,
                (unsigned long long)version, DB_VERSION);
         return -1;
     }
@@ -263,6 +266,9 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
             sol->perturb.pts[i].z = r_u64(&r);
         }
         sol->cfg.perturb = &sol->perturb;
+        /* The stored hash must be that of the stored V. */
+        if (version >= 2 && r_u64(&r) != gd_perturb_hash(&sol->perturb))
+            r.bad = 1;
     }
     uint64_t ns = r_u64(&r);
     if (!r.bad && (ns != sol->cfg.xmax + 1 || ns > (r.n - r.at) / 40))

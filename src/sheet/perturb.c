@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 
 static int pos_cmp(const void *a, const void *b)
 {
@@ -46,6 +48,32 @@ int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_
     return 0;
 }
 
+/* One line of a V file (any length, NUL-free, '#' starts a comment): 1 for a point,
+ * 0 for a blank or comment line, -1 if it is not "x y z". */
+static int parse_line(char *line, size_t len, gd_pos *pt)
+{
+    if (strlen(line) != len)
+        return -1; /* an embedded NUL would hide the rest of the line */
+    char *hash = strchr(line, '#');
+    if (hash)
+        *hash = 0;
+    uint64_t c[3];
+    const char *p = line;
+    int k = 0;
+    while (k < 3 && gd_parse_u64_token(&p, &c[k]) == 0)
+        k++;
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        p++;
+    if (k == 0 && *p == 0)
+        return 0;
+    if (k != 3 || *p != 0)
+        return -1;
+    *pt = (gd_pos){c[0], c[1], c[2]};
+    return 1;
+}
+
+/* A V file: a regular file or a FIFO (so '<(...)' works); a directory or a device
+ * is refused rather than read as an empty V. An empty file is an empty V. */
 static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "r");
@@ -53,31 +81,30 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
         gd_err(err, errlen, "cannot read perturbation file '%s': %s", path, strerror(errno));
         return -1;
     }
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) {
+        gd_err(err, errlen, "perturbation file '%s' is %s", path,
+               S_ISDIR(st.st_mode) ? "a directory" : "not a regular file");
+        fclose(f);
+        return -1;
+    }
     gd_pos *pts = NULL;
-    size_t n = 0, cap = 0, line = 0;
-    char buf[512];
+    size_t n = 0, cap = 0, line = 0, bufcap = 0;
+    char *buf = NULL;
+    ssize_t len;
     int rc = 0;
-    while (fgets(buf, sizeof buf, f)) {
+    errno = 0;
+    while ((len = getline(&buf, &bufcap, f)) >= 0) {
         line++;
-        char *hash = strchr(buf, '#');
-        if (hash)
-            *hash = 0;
-        uint64_t c[3];
-        const char *p = buf;
-        int k = 0;
-        for (; k < 3; k++) {
-            if (gd_parse_u64_token(&p, &c[k]) != 0)
-                break;
-        }
-        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-            p++;
-        if (k == 0 && *p == 0)
-            continue;
-        if (k != 3 || *p != 0) {
+        gd_pos pt;
+        int r = parse_line(buf, (size_t)len, &pt);
+        if (r < 0) {
             gd_err(err, errlen, "%s:%zu: expected 'x y z' with non-negative integers", path, line);
             rc = -1;
             break;
         }
+        if (r == 0)
+            continue;
         if (n == cap) {
             cap = cap ? 2 * cap : 64;
             gd_pos *q = realloc(pts, cap * sizeof *q);
@@ -88,13 +115,76 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
             }
             pts = q;
         }
-        pts[n++] = (gd_pos){c[0], c[1], c[2]};
+        pts[n++] = pt;
     }
+    if (rc == 0 && ferror(f)) {
+        gd_err(err, errlen, "error reading perturbation file '%s': %s", path, strerror(errno ? errno : EIO));
+        rc = -1;
+    }
+    free(buf);
     fclose(f);
     if (rc == 0)
         rc = gd_perturb_from_points(v, pts, n, rules, err, errlen);
     free(pts);
     return rc;
+}
+
+/* random:seed=S,sigma=F, each key once. */
+static int parse_random(gd_perturb *v, const char *spec, char *err, size_t errlen)
+{
+    const char *p = spec + 7;
+    int have_seed = 0, have_sigma = 0;
+    for (;;) {
+        if (strncmp(p, "seed=", 5) == 0) {
+            if (have_seed) {
+                gd_err(err, errlen, "bad perturbation '%s': seed given twice", spec);
+                return -1;
+            }
+            p += 5;
+            if (*p < '0' || *p > '9' || gd_parse_u64_token(&p, &v->seed) != 0) {
+                gd_err(err, errlen, "bad perturbation '%s': seed must be an integer from 0 to 2^64-1", spec);
+                return -1;
+            }
+            have_seed = 1;
+        } else if (strncmp(p, "sigma=", 6) == 0) {
+            if (have_sigma) {
+                gd_err(err, errlen, "bad perturbation '%s': sigma given twice", spec);
+                return -1;
+            }
+            /* Decimal digits only: strtod would also take nan, inf and hex. */
+            const char *q = p + 6;
+            while ((*q >= '0' && *q <= '9') || *q == '.' || *q == 'e' || *q == 'E' || *q == '+' || *q == '-')
+                q++;
+            char num[64], *end;
+            size_t len = (size_t)(q - (p + 6));
+            double s = -1;
+            if (len > 0 && len < sizeof num) {
+                memcpy(num, p + 6, len);
+                num[len] = 0;
+                s = strtod(num, &end); /* overflow gives HUGE_VAL, refused below; underflow is 0 */
+                if (*end)
+                    s = -1;
+            }
+            if (!(s >= 0 && s <= GD_PERTURB_SIGMA_MAX)) {
+                gd_err(err, errlen, "bad perturbation '%s': sigma must be a number from 0 to %.0f", spec,
+                       GD_PERTURB_SIGMA_MAX);
+                return -1;
+            }
+            v->sigma = s == 0 ? 0.0 : s; /* no -0: the hash sees the bits */
+            p = q;
+            have_sigma = 1;
+        } else
+            break;
+        if (*p != ',')
+            break;
+        p++;
+    }
+    if (*p || !have_seed || !have_sigma) {
+        gd_err(err, errlen, "bad perturbation '%s': expected random:seed=S,sigma=F (S integer, F >= 0)", spec);
+        return -1;
+    }
+    v->kind = GD_PERTURB_RANDOM;
+    return 0;
 }
 
 int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen)
@@ -105,53 +195,53 @@ int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, cha
         uint64_t c[3];
         const char *p = spec + 6;
         for (int k = 0; k < 3; k++) {
-            if (gd_parse_u64_token(&p, &c[k]) != 0 || (k < 2 && *p++ != ',')) {
-                gd_err(err, errlen, "bad perturbation '%s': expected point:x,y,z", spec);
+            if (*p < '0' || *p > '9' || gd_parse_u64_token(&p, &c[k]) != 0 || (k < 2 && *p++ != ',')) {
+                gd_err(err, errlen, "bad perturbation '%s': expected point:x,y,z (integers below 2^64)", spec);
                 return -1;
             }
         }
         if (*p) {
-            gd_err(err, errlen, "bad perturbation '%s': expected point:x,y,z", spec);
+            gd_err(err, errlen, "bad perturbation '%s': expected point:x,y,z (integers below 2^64)", spec);
             return -1;
         }
         gd_pos pt = {c[0], c[1], c[2]};
         rc = gd_perturb_from_points(v, &pt, 1, rules, err, errlen);
     } else if (strncmp(spec, "random:", 7) == 0) {
-        const char *p = spec + 7;
-        int have_seed = 0, have_sigma = 0;
-        while (*p) {
-            if (strncmp(p, "seed=", 5) == 0) {
-                p += 5;
-                if (gd_parse_u64_token(&p, &v->seed) != 0)
-                    break;
-                have_seed = 1;
-            } else if (strncmp(p, "sigma=", 6) == 0) {
-                char *end;
-                errno = 0;
-                v->sigma = strtod(p + 6, &end);
-                if (end == p + 6 || errno || !(v->sigma >= 0) || !isfinite(v->sigma))
-                    break;
-                p = end;
-                have_sigma = 1;
-            } else
-                break;
-            if (*p == ',')
-                p++;
-            else if (*p)
-                break;
-        }
-        if (*p || !have_seed || !have_sigma) {
-            gd_err(err, errlen, "bad perturbation '%s': expected random:seed=S,sigma=F (S integer, F >= 0)", spec);
-            return -1;
-        }
-        v->kind = GD_PERTURB_RANDOM;
-        rc = 0;
+        rc = parse_random(v, spec, err, errlen);
     } else {
         rc = parse_file(v, spec, rules, err, errlen);
     }
     if (rc == 0)
         snprintf(v->spec, sizeof v->spec, "%s", spec);
     return rc;
+}
+
+static uint64_t fnv_u64(uint64_t h, uint64_t v)
+{
+    for (int i = 0; i < 8; i++) {
+        h ^= (v >> (8 * i)) & 0xff;
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+uint64_t gd_perturb_hash(const gd_perturb *v)
+{
+    uint64_t sig;
+    double s = v->sigma == 0 ? 0.0 : v->sigma;
+    memcpy(&sig, &s, sizeof sig);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    h = fnv_u64(h, (uint64_t)v->kind);
+    h = fnv_u64(h, v->kind == GD_PERTURB_RANDOM ? v->seed : 0);
+    h = fnv_u64(h, v->kind == GD_PERTURB_RANDOM ? sig : 0);
+    size_t n = v->pts ? v->npts : 0;
+    h = fnv_u64(h, (uint64_t)n);
+    for (size_t i = 0; i < n; i++) {
+        h = fnv_u64(h, v->pts[i].x);
+        h = fnv_u64(h, v->pts[i].y);
+        h = fnv_u64(h, v->pts[i].z);
+    }
+    return h;
 }
 
 void gd_perturb_clear(gd_perturb *v)
@@ -216,7 +306,10 @@ uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y
     double u2 = (double)(splitmix(h) >> 11) * (1.0 / 9007199254740992.0);
     double g = sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
     double z = floor((double)y + sigma * g + 0.5);
-    return z < 0 ? 0 : (uint64_t)z;
+    /* The parser bounds sigma; the guards keep the conversion defined for any caller. */
+    if (!(z > 0))
+        return 0;
+    return z >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)z;
 }
 
 int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z)

@@ -113,5 +113,6 @@ int gd_solution_matches(const gd_solution *sol, const gd_config *cfg)
         return 0;
     if (cfg->variant != GD_VARIANT_PERTURB)
         return 1;
-    return cfg->perturb && strcmp(sol->perturb.spec, cfg->perturb->spec) == 0;
+    /* The set itself, not its spec: a V file may have changed since the database was written. */
+    return cfg->perturb && gd_perturb_hash(&sol->perturb) == gd_perturb_hash(cfg->perturb);
 }
