@@ -1,6 +1,7 @@
 /* engine.c - the recursion: sheet after sheet, M over W + extras. */
 #include "engine_impl.h"
 #include "gamedyn/util.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,28 +26,73 @@ static uint64_t window_columns(const gd_config *cfg, uint64_t x)
     return cfg->ymax + 1 + (cfg->game == GD_SHEET_CHOMP ? cfg->xmax - x : 0);
 }
 
-/* The measured shape of Chomp sheets: P-positions below z ~ 0.71 x, explicit
- * parts ~ 0.42 x columns (docs/engine.md); the estimate allows a margin. */
+/* Bytes of the mark rows gd_engine_new allocates (the same sizes): the bulk of a run. */
+static double estimate_rows(const gd_config *cfg)
+{
+    uint64_t cap, zbits;
+    if (cfg->game == GD_SHEET_NIM) {
+        cap = pow2_at_least(cfg->ymax + 1);
+        zbits = cfg->xmax + cfg->ymax + 2;
+    } else if (gd_config_is_window(cfg)) {
+        cap = pow2_at_least(cfg->xmax + cfg->ymax + 2);
+        zbits = cfg->xmax + cfg->ymax + 64;
+    } else {
+        cap = pow2_at_least(cfg->xmax / 2 + 64);
+        zbits = cfg->xmax - cfg->xmax / 4 + 128;
+    }
+    return (double)cap * ((double)(zbits / 64 + 3) + 1) * 8;
+}
+
+/* A declared point far above the sheet's P-positions still blocks its column: the
+ * same-sheet bitset grows to its index, and the tail proof copies that bitset. */
+static double estimate_perturb(const gd_config *cfg)
+{
+    const gd_perturb *v = cfg->perturb;
+    if (cfg->variant != GD_VARIANT_PERTURB || !v)
+        return 0;
+    int chomp = cfg->game == GD_SHEET_CHOMP, window = gd_config_is_window(cfg);
+    double top = 0;
+    for (size_t i = 0; v->pts && i < v->npts; i++)
+        if (v->pts[i].x <= cfg->xmax) {
+            double n = (double)v->pts[i].z + (chomp ? (double)v->pts[i].x + (double)v->pts[i].y : 0);
+            if (n > top)
+                top = n;
+        }
+    if (v->kind == GD_PERTURB_RANDOM) {
+        double n = (double)cfg->ymax + (double)cfg->xmax + GD_PERTURB_GAUSS_MAX * v->sigma;
+        if (chomp)
+            n += 2 * (double)cfg->xmax;
+        if (n > top)
+            top = n;
+    }
+    return top / 8 * (window ? 1 : 2);
+}
+
+/* Measured peaks (docs/engine.md, "Memory"): the mark rows, the kept sheets (Chomp's
+ * explicit parts are ~0.42 x columns), the perturbation's far points, and 2 MiB for the
+ * program itself; a quarter more for the growth the sizes cannot predict. */
 uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 {
-    double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1, bytes;
+    double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1;
     int copies = cfg->variant == GD_VARIANT_PASS ? 2 : 1;
-    if (cfg->game == GD_SHEET_NIM) {
-        bytes = Y * ((X + Y + 2) / 64 + 3) * 8 * 1.5;
-        if (keep_all)
-            bytes += X * Y * 4;
-    } else if (gd_config_is_window(cfg)) {
-        double keys = X + Y, zbits = 1.5 * (X + Y) + 128;
-        bytes = pow2_at_least((uint64_t)keys) * (zbits / 64 + 3) * 8;
-        if (keep_all)
-            bytes += X * (Y + X / 2) * 4;
-    } else {
-        double zbits = 0.75 * X + 128 + 2 * X / 64 * 64;
-        bytes = pow2_at_least((uint64_t)(0.5 * X + 64)) * (zbits / 64 + 3) * 8 * 1.5;
-        if (keep_all)
-            bytes += X * X * 0.22 * 4;
+    double bytes = estimate_rows(cfg), kept = 0;
+    if (cfg->game == GD_SHEET_NIM)
+        kept = X * Y * 4;
+    else if (gd_config_is_window(cfg))
+        kept = X * (Y + X / 2) * 4;
+    else
+        kept = X * X * 0.21 * 4;
+    bytes = (bytes + (keep_all ? kept : 0)) * copies + estimate_perturb(cfg);
+    if (cfg->game == GD_SHEET_CHOMP && cfg->variant == GD_VARIANT_PASS) {
+        /* With the pass the tails' periods grow quickly beyond x ~ 2000, and the rows with
+         * them, up to the engine's give-up bound (2^18 columns past x ~ 3300, two copies
+         * while the ring grows). */
+        double grow = 0.5 * 1048576 * pow(2, (X - 2000) / 200);
+        double bound = 2 * 262144.0 * (double)((cfg->xmax - cfg->xmax / 4 + 128) / 64 + 3) * 8;
+        bytes += grow < bound ? grow : bound;
     }
-    return (uint64_t)(bytes * copies) + ((uint64_t)64 << 20);
+    bytes = bytes * 1.25 + 2 * 1048576.0;
+    return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;
 }
 
 gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)

@@ -133,7 +133,7 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
 static int parse_random(gd_perturb *v, const char *spec, char *err, size_t errlen)
 {
     const char *p = spec + 7;
-    int have_seed = 0, have_sigma = 0;
+    int have_seed = 0, have_sigma = 0, dangling = 0; /* dangling: a ',' with no key after it */
     for (;;) {
         if (strncmp(p, "seed=", 5) == 0) {
             if (have_seed) {
@@ -175,11 +175,12 @@ static int parse_random(gd_perturb *v, const char *spec, char *err, size_t errle
             have_sigma = 1;
         } else
             break;
-        if (*p != ',')
+        dangling = *p == ',';
+        if (!dangling)
             break;
         p++;
     }
-    if (*p || !have_seed || !have_sigma) {
+    if (*p || dangling || !have_seed || !have_sigma) {
         gd_err(err, errlen, "bad perturbation '%s': expected random:seed=S,sigma=F (S integer, F >= 0)", spec);
         return -1;
     }
