@@ -1,5 +1,10 @@
 /* experiment.h - the experiment module: the papers' numerical claims measured.
- * Sources: src/experiment/. */
+ *   measure      the geometric constants of Chomp, the opening moves
+ *   sensitivity  damage spreading from one added automatic N-position
+ *   overlap      the strength of a perturbation: M W_x against M(W_x + extras)
+ *   compare      coarse-grained densities of W: scale invariance, the variants' attractor
+ * The command line (gamedyn params, opening, sensitivity, overlap, compare) only prints
+ * what these compute. Sources: src/experiment/. */
 #ifndef GAMEDYN_EXPERIMENT_H
 #define GAMEDYN_EXPERIMENT_H
 #include <stdint.h>
@@ -79,5 +84,96 @@ void gd_opening_free(gd_opening *o);
 /* Distance of rectangle x's move from the prediction [x/sqrt2, x(2-sqrt2)/2, 0]
  * (r-type) or [x(2-sqrt2), 0, x(sqrt2-1)] (s-type); NaN for other types. */
 double gd_opening_distance(const gd_opening_move *m, uint64_t x);
+
+/* == sensitivity == game A (cfg: plain, or generic with V) against game B = A plus one
+ * automatic N-position p (docs/experiments.md). At every level x > p.x: the fraction of
+ * A's P-positions (one a column, columns y < gd_view_columns(cfg, x)) that moved in B,
+ * overall and, for Chomp, by the line of A's sheet each lies on (gd_loser_class). */
+typedef struct {
+    uint64_t x;
+    uint64_t columns;       /* A's P-positions compared */
+    double moved;           /* fraction of them moved in B (NaN when none) */
+    double moved_LL, moved_U, moved_F; /* by line (NaN when the line is empty, and for Nim) */
+    double moved_F_rolling; /* mean of moved_F over this and the 8 levels before (NaN as 0) */
+} gd_sensitivity_level;
+
+typedef struct {
+    gd_config cfg;    /* A; cfg.perturb must stay valid until gd_sensitivity_free */
+    gd_pos at;        /* the point added to B's V */
+    int lines;        /* the by-line fractions are measured (left-shifted games: Chomp) */
+    gd_perturb VB;    /* B's V: A's and at */
+    gd_engine *A, *B;
+    uint64_t nlevels; /* levels at.x + 1 .. cfg.xmax, in order */
+    gd_sensitivity_level *level;
+    int64_t half, half_LL, half_U; /* first level, counted from at.x, with at least half moved; -1: never */
+    gd_fit growth;    /* ln moved against the level, from the first damaged level to the first >= 0.25 */
+} gd_sensitivity;
+
+/* Prepares the run (no level computed yet): with have_z = 0, at.z is taken from A's
+ * P-position in column at.y of sheet at.x (an error if there is none). 0 on success. */
+int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_pos at, int have_z, char *err, size_t errlen);
+/* Runs both games to cfg.xmax and fills the levels; progress (may be NULL) sees every sheet. */
+int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+void gd_sensitivity_free(gd_sensitivity *s);
+
+/* == overlap == the strength of a variant's extra marks (pass paper, Fig. 12): at each level
+ * x, the fraction of the actual P-positions M(W_x + extras) that M gives from W_x alone.
+ * Columns y < gd_view_columns(cfg, x) with an actual P below z = x + columns + 64 count. */
+typedef struct {
+    uint64_t x, columns, same;
+    double overlap; /* same / columns; NaN when no column counts */
+} gd_overlap_level;
+
+typedef struct {
+    gd_config cfg;
+    gd_engine *e;
+    uint64_t nlevels; /* levels 0 .. cfg.xmax */
+    gd_overlap_level *level;
+    gd_stat first, last; /* the overlaps of the first and of the last quarter of the levels */
+    gd_fit trend;        /* overlap against x */
+} gd_overlap;
+
+/* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
+int gd_overlap_init(gd_overlap *o, const gd_config *cfg, char *err, size_t errlen);
+int gd_overlap_run(gd_overlap *o, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+void gd_overlap_free(gd_overlap *o);
+
+/* == compare == instant-winner sheets compared through their coarse-grained densities
+ * (gd_view_density over the default window; distance gd_density_distance):
+ * (a) scale: W_X against W_2X and W_{X + round(X/10)} of the plain game;
+ * (b) variants at W_X: plain, with a pass, finite generic (one point), random generic
+ *     (seeds 1..N). */
+typedef struct {
+    gd_sheet_game game;
+    uint64_t x;        /* X */
+    unsigned grid;     /* boxes a side */
+    uint64_t seeds;    /* N */
+    const char *sigma; /* the random V's sigma as text; NULL: X/10 */
+    const char *point; /* the finite V's point "x,y,z"; NULL: [9,13,4] (Nim), [20,3,10] (Chomp) */
+} gd_compare_opts;
+
+typedef struct {
+    char name[48]; /* W_X, W_2X, W_1.1X, pass, finite, random1, ... */
+    gd_variant variant;
+    gd_perturb V;
+    uint64_t x;
+    double *density; /* grid x grid */
+} gd_compare_sample;
+
+typedef struct {
+    gd_compare_opts opts; /* opts.sigma points at sigma */
+    char sigma[64];
+    int nsamples;               /* samples 0..2 the scale ones, then pass, finite, random1.. */
+    gd_compare_sample *sample;
+    double scale[2];            /* W_X to sample 1 (W_2X), to sample 2 (W_1.1X) */
+    int nvariants;              /* plain (sample 0), then samples 3.. */
+    double *distance;           /* nvariants x nvariants */
+} gd_compare;
+
+int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t errlen);
+/* Variant i of the matrix: its sample, and its name ("plain" for W_X). */
+const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i);
+const char *gd_compare_variant_name(const gd_compare *c, int i);
+void gd_compare_free(gd_compare *c);
 
 #endif

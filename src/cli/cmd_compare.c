@@ -1,13 +1,13 @@
 /* gamedyn compare - coarse-grained densities of W: scale invariance and the variants' attractor. */
 #include "cli.h"
-#include "gamedyn/util.h"
-#include "gamedyn/view.h"
+#include "json.h"
+#include "gamedyn/experiment.h"
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
     "usage: gamedyn compare GAME [--x X] [--grid G] [--seeds N] [--sigma F] [--point X,Y,Z]\n"
-    "                       [-o FILE.tsv] [-q]\n"
+    "                       [-o FILE.tsv] [--json] [-q]\n"
     "\n"
     "Compares instant-winner sheets through their coarse-grained densities: W in the\n"
     "pictures' window (y, z <= 2x for Nim, 1.2x for Chomp) cut into G x G boxes (the\n"
@@ -22,31 +22,9 @@ static const char help[] =
     "TSV 'part a b distance' for every pair; the summary prints the scale distances and\n"
     "the distance matrix of the variants.\n"
     "  --x X      the sheet (default 200)       --grid G   boxes a side (default 32)\n"
-    "  --seeds N  random-V seeds (default 3)     -o FILE    the TSV to FILE, atomically\n";
-
-typedef struct {
-    char name[48];
-    gd_variant variant;
-    gd_perturb V;
-    uint64_t x;
-    double *d;
-} sample;
-
-static int density_of(const gd_cli *c, sample *s, unsigned g, char *err, size_t errlen)
-{
-    uint64_t ny, nz;
-    gd_view_default_window(c->cfg.game, s->x, &ny, &nz);
-    gd_config cfg = {c->cfg.game, s->variant, s->variant == GD_VARIANT_PERTURB ? &s->V : NULL, s->x, ny - 1};
-    gd_view v;
-    if (gd_view_compute(&v, &cfg, s->x, ny, nz, 0, NULL, NULL, err, errlen) != 0)
-        return -1;
-    s->d = malloc((size_t)g * g * sizeof *s->d);
-    int rc = s->d && gd_view_density(&v, g, s->d) == 0 ? 0 : -1;
-    if (rc)
-        gd_err(err, errlen, "out of memory");
-    gd_view_free(&v);
-    return rc;
-}
+    "  --seeds N  random-V seeds (default 3)     -o FILE    the TSV to FILE, atomically\n"
+    "  --json     the summary as one JSON object on stdout instead of the prose (the TSV\n"
+    "             then goes only to -o FILE)\n";
 
 int gd_cmd_compare(int argc, char **argv)
 {
@@ -54,9 +32,11 @@ int gd_cmd_compare(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *out = NULL, *xs = NULL, *gs = NULL, *ns = NULL, *sg = NULL, *pt = NULL;
+    int json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},     {"--x", &xs, NULL},     {"--grid", &gs, NULL},
-                         {"--seeds", &ns, NULL}, {"--sigma", &sg, NULL}, {"--point", &pt, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 6, "compare");
+                         {"--seeds", &ns, NULL}, {"--sigma", &sg, NULL}, {"--point", &pt, NULL},
+                         {"--json", NULL, &json}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 7, "compare");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     uint64_t X = 200, G = 32, N = 3;
@@ -75,83 +55,80 @@ int gd_cmd_compare(int argc, char **argv)
     c.size_options = "--x";
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    const gd_rules *r = gd_rules_get(c.cfg.game);
-    char sigma[64], err[512], spec[300];
-    snprintf(sigma, sizeof sigma, "%s", sg ? sg : "");
-    if (!sg)
-        snprintf(sigma, sizeof sigma, "%g", (double)X / 10);
-    enum { MAXS = 110 };
-    sample *s = calloc(MAXS, sizeof *s);
-    int n = 0;
-    if (!s) {
-        gd_cli_done(&c);
-        return gd_cli_fail("out of memory");
-    }
-    /* (a) the scale samples, then (b) the variants at X */
-    s[n++] = (sample){"W_X", GD_VARIANT_PLAIN, {0}, X, NULL};
-    s[n++] = (sample){"W_2X", GD_VARIANT_PLAIN, {0}, 2 * X, NULL};
-    s[n++] = (sample){"W_1.1X", GD_VARIANT_PLAIN, {0}, X + (X + 5) / 10, NULL};
-    s[n++] = (sample){"pass", GD_VARIANT_PASS, {0}, X, NULL};
-    snprintf(spec, sizeof spec, "point:%s", pt ? pt : r->left_shift ? "20,3,10" : "9,13,4");
-    s[n] = (sample){"finite", GD_VARIANT_PERTURB, {0}, X, NULL};
-    if (gd_perturb_parse(&s[n].V, spec, r, err, sizeof err) != 0) {
-        free(s);
+    char err[512];
+    gd_compare cmp;
+    gd_compare_opts o = {c.cfg.game, X, (unsigned)G, N, sg, pt};
+    if (gd_compare_run(&cmp, &o, err, sizeof err) != 0) {
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
-    n++;
-    for (uint64_t k = 1; k <= N; k++, n++) {
-        snprintf(spec, sizeof spec, "random:seed=%llu,sigma=%s", (unsigned long long)k, sigma);
-        s[n] = (sample){"", GD_VARIANT_PERTURB, {0}, X, NULL};
-        snprintf(s[n].name, sizeof s[n].name, "random%llu", (unsigned long long)k);
-        if (gd_perturb_parse(&s[n].V, spec, r, err, sizeof err) != 0) {
-            rc = gd_cli_fail("%s", err);
-            break;
-        }
-    }
-    for (int i = 0; i < n && rc == 0; i++)
-        if (density_of(&c, &s[i], (unsigned)G, err, sizeof err) != 0)
-            rc = gd_cli_fail("%s: %s", s[i].name, err);
-    char *tmp;
-    FILE *f = rc == 0 ? gd_cli_table_begin(&c, out, &tmp) : NULL;
+    const gd_compare_sample *s = cmp.sample;
+    int nv = cmp.nvariants;
+    /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
+    char *tmp = NULL;
+    FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
     if (f) {
         fprintf(f, "# X=%llu grid=%llu sigma=%s seeds=1..%llu\npart\ta\tb\tdistance\n", (unsigned long long)X,
-                (unsigned long long)G, sigma, (unsigned long long)N);
+                (unsigned long long)G, cmp.sigma, (unsigned long long)N);
         for (int j = 1; j <= 2; j++)
-            fprintf(f, "scale\t%s\t%s\t%.6f\n", s[0].name, s[j].name, gd_density_distance(s[0].d, s[j].d, (unsigned)G));
-        int v0[MAXS], nv = 0;
-        v0[nv++] = 0;
-        for (int i = 3; i < n; i++)
-            v0[nv++] = i;
+            fprintf(f, "scale\t%s\t%s\t%.6f\n", s[0].name, s[j].name, cmp.scale[j - 1]);
         for (int a = 0; a < nv; a++)
             for (int b = a + 1; b < nv; b++)
-                fprintf(f, "variants\t%s\t%s\t%.6f\n", a ? s[v0[a]].name : "plain", s[v0[b]].name,
-                        gd_density_distance(s[v0[a]].d, s[v0[b]].d, (unsigned)G));
+                fprintf(f, "variants\t%s\t%s\t%.6f\n", gd_compare_variant_name(&cmp, a),
+                        gd_compare_variant_name(&cmp, b), cmp.distance[a * nv + b]);
         rc = gd_cli_table_end(f, tmp, out, 0);
-        if (rc == 0) {
-            gd_cli_summary(out, "%s W_%llu: distance to W_%llu %.4f, to W_%llu %.4f", r->name, (unsigned long long)X,
-                           (unsigned long long)s[1].x, gd_density_distance(s[0].d, s[1].d, (unsigned)G),
-                           (unsigned long long)s[2].x, gd_density_distance(s[0].d, s[2].d, (unsigned)G));
-            char line[2048];
-            size_t at = (size_t)snprintf(line, sizeof line, "%-9s", "");
-            for (int b = 0; b < nv && at < sizeof line - 16; b++)
-                at += (size_t)snprintf(line + at, sizeof line - at, " %9s", b ? s[v0[b]].name : "plain");
-            gd_cli_summary(out, "%s", line);
-            for (int a = 0; a < nv; a++) {
-                at = (size_t)snprintf(line, sizeof line, "%-9s", a ? s[v0[a]].name : "plain");
-                for (int b = 0; b < nv && at < sizeof line - 16; b++)
-                    at += (size_t)snprintf(line + at, sizeof line - at, " %9.4f",
-                                           gd_density_distance(s[v0[a]].d, s[v0[b]].d, (unsigned)G));
-                gd_cli_summary(out, "%s", line);
-            }
-        }
-    } else if (rc == 0)
+    } else if (!(json && !out))
         rc = 2;
-    for (int i = 0; i < n; i++) {
-        free(s[i].d);
-        gd_perturb_clear(&s[i].V);
+    if (rc == 0 && json) {
+        gd_json j;
+        gd_json_begin(&j, stdout);
+        gd_json_str(&j, "command", "compare");
+        gd_json_str(&j, "game", c.game_name);
+        gd_json_u64(&j, "x", X);
+        gd_json_u64(&j, "grid", G);
+        gd_json_str(&j, "sigma", cmp.sigma);
+        gd_json_u64(&j, "seeds", N);
+        gd_json_array(&j, "scale");
+        for (int k = 1; k <= 2; k++) {
+            gd_json_object(&j, NULL);
+            gd_json_str(&j, "a", s[0].name);
+            gd_json_u64(&j, "a_x", s[0].x);
+            gd_json_str(&j, "b", s[k].name);
+            gd_json_u64(&j, "b_x", s[k].x);
+            gd_json_num(&j, "distance", cmp.scale[k - 1]);
+            gd_json_close(&j, '}');
+        }
+        gd_json_close(&j, ']');
+        gd_json_array(&j, "variants");
+        for (int a = 0; a < nv; a++)
+            gd_json_str(&j, NULL, gd_compare_variant_name(&cmp, a));
+        gd_json_close(&j, ']');
+        gd_json_array(&j, "distance"); /* row a, column b: variants[a] to variants[b] */
+        for (int a = 0; a < nv; a++) {
+            gd_json_array(&j, NULL);
+            for (int b = 0; b < nv; b++)
+                gd_json_num(&j, NULL, cmp.distance[a * nv + b]);
+            gd_json_close(&j, ']');
+        }
+        gd_json_close(&j, ']');
+        rc = gd_json_end(&j);
+    } else if (rc == 0) {
+        gd_cli_summary(out, "%s W_%llu: distance to W_%llu %.4f, to W_%llu %.4f", gd_rules_get(c.cfg.game)->name,
+                       (unsigned long long)X, (unsigned long long)s[1].x, cmp.scale[0], (unsigned long long)s[2].x,
+                       cmp.scale[1]);
+        char line[2048];
+        size_t at = (size_t)snprintf(line, sizeof line, "%-9s", "");
+        for (int b = 0; b < nv && at < sizeof line - 16; b++)
+            at += (size_t)snprintf(line + at, sizeof line - at, " %9s", gd_compare_variant_name(&cmp, b));
+        gd_cli_summary(out, "%s", line);
+        for (int a = 0; a < nv; a++) {
+            at = (size_t)snprintf(line, sizeof line, "%-9s", gd_compare_variant_name(&cmp, a));
+            for (int b = 0; b < nv && at < sizeof line - 16; b++)
+                at += (size_t)snprintf(line + at, sizeof line - at, " %9.4f", cmp.distance[a * nv + b]);
+            gd_cli_summary(out, "%s", line);
+        }
     }
-    free(s);
+    gd_compare_free(&cmp);
     gd_cli_done(&c);
     return rc;
 }

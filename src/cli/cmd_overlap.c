@@ -1,15 +1,15 @@
 /* gamedyn overlap - how much a level's extra marks move its P-positions. */
 #include "cli.h"
+#include "json.h"
 #include "gamedyn/experiment.h"
 #include "gamedyn/sheet.h"
-#include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
     "usage: gamedyn overlap GAME --xmax X (--pass | --perturb SPEC) [--ymax Y]\n"
-    "                       [-o FILE.tsv] [--plot FILE.png] [-q]\n"
+    "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "The strength of the pass perturbation (R. E. Morrison, E. J. Friedman, A. S.\n"
     "Landsberg, \"Combinatorial games with a pass: a dynamical systems approach\",\n"
@@ -23,7 +23,9 @@ static const char help[] =
     "TSV 'x columns same overlap', then a summary: mean overlap over the first and the\n"
     "last quarter of the levels, and the least-squares trend per 1000 levels.\n"
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE  overlap against x (gnuplot)\n";
+    "  --plot FILE  overlap against x (gnuplot)\n"
+    "  --json       the summary as one JSON object on stdout instead of the prose\n"
+    "               (the TSV then goes only to -o FILE)\n";
 
 int gd_cmd_overlap(int argc, char **argv)
 {
@@ -31,8 +33,9 @@ int gd_cmd_overlap(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *out = NULL, *plot = NULL;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 2, "overlap");
+    int json = 0;
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--json", NULL, &json}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 3, "overlap");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.have_xmax)
@@ -49,67 +52,49 @@ int gd_cmd_overlap(int argc, char **argv)
     }
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    char err[512], *tmp;
-    gd_engine *e = gd_engine_new(&c.cfg, err, sizeof err);
-    if (!e) {
+    char err[512], *tmp = NULL;
+    gd_overlap ov;
+    if (gd_overlap_init(&ov, &c.cfg, err, sizeof err) != 0) {
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
-    FILE *f = gd_cli_table_begin(&c, out, &tmp);
-    if (!f) {
-        gd_engine_free(e);
+    /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
+    FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
+    if (!f && !(json && !out)) {
+        gd_overlap_free(&ov);
         gd_cli_done(&c);
         return 2;
     }
-    fputs("x\tcolumns\tsame\toverlap\n", f);
-    gd_stat first = {0}, last = {0};
-    gd_fit trend = {0};
-    uint32_t *shadow = NULL;
-    for (uint64_t x = 0; x <= c.cfg.xmax && rc == 0; x++) {
-        uint64_t ny = gd_view_columns(&c.cfg, x), nz = x + ny + 64;
-        gd_wcols w;
-        const gd_sheet *s;
-        uint32_t *grown = realloc(shadow, ny * sizeof *shadow);
-        if (!grown || gd_wcols_capture(e, ny, nz, &w, err, sizeof err) != 0) {
-            rc = gd_cli_fail("%s", grown ? err : "out of memory");
-            shadow = grown ? grown : shadow;
-            break;
-        }
-        shadow = grown;
-        if (gd_engine_next(e, &s, err, sizeof err) != 0 || gd_supermex_run(c.cfg.game, &w, NULL, shadow) != 0) {
-            gd_wcols_free(&w);
-            rc = gd_cli_fail("%s", err);
-            break;
-        }
-        gd_wcols_free(&w);
-        uint64_t cols = 0, same = 0;
-        for (uint64_t y = 0; y < ny; y++) {
-            uint32_t z;
-            if (gd_sheet_lookup(s, y, &z) != GD_SHEET_P || z >= nz)
-                continue;
-            cols++;
-            same += shadow[y] == z;
-        }
-        double ov = cols ? (double)same / (double)cols : NAN;
-        fprintf(f, "%llu\t%llu\t%llu\t", (unsigned long long)x, (unsigned long long)cols, (unsigned long long)same);
-        fprintf(f, isfinite(ov) ? "%.6f\n" : "-\n", ov);
-        if (isfinite(ov)) {
-            if (4 * x < c.cfg.xmax)
-                gd_stat_add(&first, ov);
-            if (4 * x >= 3 * c.cfg.xmax)
-                gd_stat_add(&last, ov);
-            gd_fit_add(&trend, (double)x, ov);
-        }
-        gd_cli_progress(&c, x, c.cfg.xmax);
-    }
+    rc = gd_overlap_run(&ov, gd_cli_progress, &c, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
     gd_cli_progress_end(&c);
-    free(shadow);
-    gd_engine_free(e);
-    rc = gd_cli_table_end(f, tmp, out, rc != 0);
-    if (rc == 0)
+    if (f && rc == 0) {
+        fputs("x\tcolumns\tsame\toverlap\n", f);
+        for (uint64_t i = 0; i < ov.nlevels; i++) {
+            const gd_overlap_level *l = &ov.level[i];
+            fprintf(f, "%llu\t%llu\t%llu\t", (unsigned long long)l->x, (unsigned long long)l->columns,
+                    (unsigned long long)l->same);
+            fprintf(f, isfinite(l->overlap) ? "%.6f\n" : "-\n", l->overlap);
+        }
+    }
+    if (f)
+        rc = gd_cli_table_end(f, tmp, out, rc != 0);
+    if (rc == 0 && json) {
+        gd_json j;
+        gd_json_begin(&j, stdout);
+        gd_json_str(&j, "command", "overlap");
+        gd_json_str(&j, "game", c.game_name);
+        gd_json_str(&j, "extras", c.pass ? "pass" : "perturb");
+        gd_json_str(&j, "perturb", c.perturb_spec);
+        gd_json_u64(&j, "xmax", c.cfg.xmax);
+        gd_json_num(&j, "mean_overlap_first_quarter", gd_stat_mean(&ov.first));
+        gd_json_num(&j, "mean_overlap_last_quarter", gd_stat_mean(&ov.last));
+        gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov.trend));
+        rc = gd_json_end(&j);
+    } else if (rc == 0)
         gd_cli_summary(out, "overlap: mean %.4f over the first quarter of the levels, %.4f over the last; trend %+.4f per "
                             "1000 levels",
-                       gd_stat_mean(&first), gd_stat_mean(&last), 1000 * gd_fit_slope(&trend));
+                       gd_stat_mean(&ov.first), gd_stat_mean(&ov.last), 1000 * gd_fit_slope(&ov.trend));
+    gd_overlap_free(&ov);
     if (rc == 0 && plot) {
         char title[96];
         snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c.game_name,

@@ -1,5 +1,6 @@
 /* gamedyn sensitivity - damage spreading from one added automatic N-position. */
 #include "cli.h"
+#include "json.h"
 #include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include "gamedyn/view.h"
@@ -9,7 +10,7 @@
 
 static const char help[] =
     "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--perturb SPEC]\n"
-    "                           [--ymax Y] [-o FILE.tsv] [--plot FILE.png] [-q]\n"
+    "                           [--ymax Y] [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "Sensitivity to initial conditions: game A (plain, or generic with V from\n"
     "--perturb, finite or random) against game B = A plus one automatic N-position\n"
@@ -26,7 +27,9 @@ static const char help[] =
     "least-squares slope of ln(moved_fraction) per level from the first damaged level\n"
     "up to the first level with moved_fraction >= 0.25 (docs/experiments.md).\n"
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE  the moved fractions against the level (gnuplot)\n";
+    "  --plot FILE  the moved fractions against the level (gnuplot)\n"
+    "  --json       the summary as one JSON object on stdout instead of the prose\n"
+    "               (the TSV then goes only to -o FILE)\n";
 
 /* Parses X,Y[,Z]; *have_z tells whether Z was given. */
 static int parse_at(const char *v, gd_pos *p, int *have_z)
@@ -46,36 +49,15 @@ static int parse_at(const char *v, gd_pos *p, int *have_z)
     return 0;
 }
 
-/* Z of A's P in column (x, y). */
-static int find_z(const gd_config *cfg, gd_pos *p, char *err, size_t errlen)
-{
-    gd_config c = *cfg;
-    c.xmax = p->x;
-    gd_engine *e = gd_engine_new(&c, err, errlen);
-    const gd_sheet *s = NULL;
-    int rc = e ? 0 : -1;
-    while (e && (rc = gd_engine_next(e, &s, err, errlen)) == 0 && s->x < p->x)
-        ;
-    uint32_t z;
-    if (rc == 0 && gd_sheet_lookup(s, p->y, &z) != GD_SHEET_P) {
-        gd_err(err, errlen, "column %llu of sheet %llu has no known P-position", (unsigned long long)p->y,
-               (unsigned long long)p->x);
-        rc = -1;
-    }
-    if (rc == 0)
-        p->z = z;
-    gd_engine_free(e);
-    return rc;
-}
-
 int gd_cmd_sensitivity(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *out = NULL, *plot = NULL, *at = NULL;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--at", &at, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 3, "sensitivity");
+    int json = 0;
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--at", &at, NULL}, {"--json", NULL, &json}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "sensitivity");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     gd_pos p;
@@ -86,6 +68,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
         return rc;
     if (!c.have_xmax || c.xmax <= p.x)
         return gd_cli_fail("--xmax must be given and above the perturbed level %llu", (unsigned long long)p.x);
+    if (json && plot && !out)
+        return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
     if (c.pass)
         return gd_cli_fail("sensitivity compares a plain or generic game with one more automatic N-position; no --pass");
     if (!c.have_ymax) {
@@ -94,109 +78,90 @@ int gd_cmd_sensitivity(int argc, char **argv)
     }
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    const gd_rules *r = gd_rules_get(c.cfg.game);
-    char err[512], *tmp;
-    if (!have_z && find_z(&c.cfg, &p, err, sizeof err) != 0) {
+    char err[512], *tmp = NULL;
+    gd_sensitivity sn;
+    if (gd_sensitivity_init(&sn, &c.cfg, p, have_z, err, sizeof err) != 0) {
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
-    /* B's V: A's (finite or random) and p. */
-    gd_perturb VB = {0};
-    if (gd_perturb_copy(&VB, &c.perturb) != 0 || gd_perturb_add_points(&VB, &p, 1, r, err, sizeof err) != 0) {
-        gd_perturb_clear(&VB);
+    p = sn.at;
+    /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
+    FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
+    if (!f && !(json && !out)) {
+        gd_sensitivity_free(&sn);
         gd_cli_done(&c);
-        return gd_cli_fail("%s", err);
+        return 2;
     }
-    gd_config cb = c.cfg;
-    cb.variant = GD_VARIANT_PERTURB;
-    cb.perturb = &VB;
-    gd_engine *A = gd_engine_new(&c.cfg, err, sizeof err), *B = A ? gd_engine_new(&cb, err, sizeof err) : NULL;
-    FILE *f = B ? gd_cli_table_begin(&c, out, &tmp) : NULL;
-    if (!f) {
-        gd_engine_free(A);
-        gd_engine_free(B);
-        gd_perturb_clear(&VB);
-        gd_cli_done(&c);
-        return B ? 2 : gd_cli_fail("%s", err);
-    }
-    fprintf(f, "# perturbation: [%llu,%llu,%llu] declared an automatic N-position in B\n", (unsigned long long)p.x,
-            (unsigned long long)p.y, (unsigned long long)p.z);
-    fputs("x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling\n", f);
-    double roll[9] = {0};
-    int nroll = 0;
-    int64_t half = -1, half_LL = -1, half_U = -1;
-    gd_fit grow = {0};
-    int growing = 1;
-    const gd_sheet *sa, *sb;
-    rc = 0;
-    while (rc == 0 && gd_engine_next(A, &sa, err, sizeof err) == 0) {
-        if (gd_engine_next(B, &sb, err, sizeof err) != 0) {
-            rc = gd_cli_fail("%s", err);
-            break;
-        }
-        uint64_t x = sa->x;
-        gd_cli_progress(&c, x, c.cfg.xmax);
-        if (x <= p.x)
-            continue;
-        uint64_t ny = gd_view_columns(&c.cfg, x);
-        uint64_t cols[8] = {0}, moved[8] = {0};
-        for (uint64_t y = 0; y < ny; y++) {
-            uint32_t za, zb;
-            if (gd_sheet_lookup(sa, y, &za) != GD_SHEET_P)
-                continue;
-            int k = r->left_shift ? gd_loser_class(sa, y) : 0, mv = gd_sheet_lookup(sb, y, &zb) != GD_SHEET_P || zb != za;
-            cols[0]++, moved[0] += mv;
-            if (k)
-                cols[k & 7]++, moved[k & 7] += mv;
-        }
-        double fr[8];
-        for (int k = 0; k < 8; k++)
-            fr[k] = cols[k] ? (double)moved[k] / (double)cols[k] : NAN;
-        roll[nroll++ % 9] = isfinite(fr[GD_LINE_F]) ? fr[GD_LINE_F] : 0;
-        double rm = 0;
-        for (int i = 0; i < (nroll < 9 ? nroll : 9); i++)
-            rm += roll[i] / (nroll < 9 ? nroll : 9);
-        fprintf(f, "%llu\t%.6f\t%llu", (unsigned long long)x, fr[0], (unsigned long long)cols[0]);
-        int show[] = {GD_LINE_LL, GD_LINE_U, GD_LINE_F};
-        for (int i = 0; i < 3; i++)
-            fprintf(f, r->left_shift && isfinite(fr[show[i]]) ? "\t%.6f" : "\t-", fr[show[i]]);
-        fprintf(f, r->left_shift ? "\t%.6f\n" : "\t-\n", rm);
-        int64_t lv = (int64_t)(x - p.x);
-        if (half < 0 && fr[0] >= 0.5)
-            half = lv;
-        if (half_LL < 0 && fr[GD_LINE_LL] >= 0.5)
-            half_LL = lv;
-        if (half_U < 0 && fr[GD_LINE_U] >= 0.5)
-            half_U = lv;
-        if (growing && fr[0] > 0)
-            gd_fit_add(&grow, (double)lv, log(fr[0]));
-        if (fr[0] >= 0.25)
-            growing = 0;
-    }
+    rc = gd_sensitivity_run(&sn, gd_cli_progress, &c, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
     gd_cli_progress_end(&c);
-    gd_engine_free(A);
-    gd_engine_free(B);
-    gd_perturb_clear(&VB);
-    rc = gd_cli_table_end(f, tmp, out, rc != 0);
-    if (rc == 0) {
+    if (f && rc == 0) {
+        fprintf(f, "# perturbation: [%llu,%llu,%llu] declared an automatic N-position in B\n",
+                (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z);
+        fputs("x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling\n", f);
+        for (uint64_t i = 0; i < sn.nlevels; i++) {
+            const gd_sensitivity_level *l = &sn.level[i];
+            fprintf(f, "%llu\t%.6f\t%llu", (unsigned long long)l->x, l->moved, (unsigned long long)l->columns);
+            double show[] = {l->moved_LL, l->moved_U, l->moved_F};
+            for (int k = 0; k < 3; k++)
+                fprintf(f, sn.lines && isfinite(show[k]) ? "\t%.6f" : "\t-", show[k]);
+            fprintf(f, sn.lines ? "\t%.6f\n" : "\t-\n", l->moved_F_rolling);
+        }
+    }
+    if (f)
+        rc = gd_cli_table_end(f, tmp, out, rc != 0);
+    if (rc == 0 && json) {
+        gd_json j;
+        gd_json_begin(&j, stdout);
+        gd_json_str(&j, "command", "sensitivity");
+        gd_json_str(&j, "game", c.game_name);
+        gd_json_str(&j, "perturb", c.perturb_spec);
+        gd_json_u64(&j, "xmax", c.cfg.xmax);
+        gd_json_array(&j, "at");
+        gd_json_u64(&j, NULL, p.x);
+        gd_json_u64(&j, NULL, p.y);
+        gd_json_u64(&j, NULL, p.z);
+        gd_json_close(&j, ']');
+        gd_json_u64(&j, "levels", c.cfg.xmax - p.x);
+        /* levels after the perturbed one until half had moved; null: never within "levels" */
+        if (sn.half < 0)
+            gd_json_str(&j, "half_moved_after", NULL);
+        else
+            gd_json_i64(&j, "half_moved_after", sn.half);
+        if (sn.lines) {
+            if (sn.half_LL < 0)
+                gd_json_str(&j, "half_lower_line_moved_after", NULL);
+            else
+                gd_json_i64(&j, "half_lower_line_moved_after", sn.half_LL);
+            if (sn.half_U < 0)
+                gd_json_str(&j, "half_upper_line_moved_after", NULL);
+            else
+                gd_json_i64(&j, "half_upper_line_moved_after", sn.half_U);
+        }
+        gd_json_num(&j, "growth_rate_per_level", gd_fit_slope(&sn.growth));
+        gd_json_num(&j, "growth_levels_fitted", sn.growth.n);
+        rc = gd_json_end(&j);
+    } else if (rc == 0) {
         gd_cli_summary(out, "perturbation [%llu,%llu,%llu]: half of the P-positions moved %s%lld levels later",
                        (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z,
-                       half < 0 ? "never within " : "", half < 0 ? (long long)(c.cfg.xmax - p.x) : (long long)half);
-        if (r->left_shift)
+                       sn.half < 0 ? "never within " : "",
+                       sn.half < 0 ? (long long)(c.cfg.xmax - p.x) : (long long)sn.half);
+        if (sn.lines)
             gd_cli_summary(out, "half of the lower line moved after %lld levels, half of the upper line after %lld "
                                 "(-1: never)",
-                           (long long)half_LL, (long long)half_U);
+                           (long long)sn.half_LL, (long long)sn.half_U);
         gd_cli_summary(out, "growth rate of the damage: %.4f per level (ln moved_fraction, %g levels fitted)",
-                       gd_fit_slope(&grow), grow.n);
+                       gd_fit_slope(&sn.growth), sn.growth.n);
     }
+    int lines = sn.lines;
+    gd_sensitivity_free(&sn);
     if (rc == 0 && plot)
         rc = gd_cli_plot(&c, plot, "Damage spreading from one automatic N-position", out,
-                         r->left_shift ? "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
-                                         "plot data using 1:2 with lines title 'all', data using 1:4 with lines "
-                                         "title 'lower line', data using 1:5 with lines title 'upper line', data "
-                                         "using 1:7 with lines title 'flat line (rolling mean)'"
-                                       : "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
-                                         "plot data using 1:2 with linespoints pt 7 ps 0.4 title 'all'");
+                         lines ? "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
+                                 "plot data using 1:2 with lines title 'all', data using 1:4 with lines "
+                                 "title 'lower line', data using 1:5 with lines title 'upper line', data "
+                                 "using 1:7 with lines title 'flat line (rolling mean)'"
+                               : "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
+                                 "plot data using 1:2 with linespoints pt 7 ps 0.4 title 'all'");
     gd_cli_done(&c);
     return rc;
 }

@@ -1,9 +1,46 @@
-/* engine.c - the recursion: sheet after sheet, M over W + extras. */
-#include "engine_impl.h"
+/* engine.c - the recursion R: sheet after sheet, W_x -> M -> L_x -> W_{x+1}.
+ *
+ * The parts, each in its own file with no knowledge of the engine (docs/engine.md has
+ * the map from the papers' operators to files and functions):
+ *   wstore.c      W, the lower-sheet marks by key (the left shift L is gd_rules_key)
+ *   parents.c     S, the same-sheet marks M has placed on the sheet being built
+ *   deadly.c      D, Chomp's deadly diagonals
+ *   lowertails.c  the proved tails of lower sheets, replayed on every later W row
+ *   supermex.c    M, one column at a time
+ *   tail.c        the tail prover
+ * This file holds the variant's extra marks and R itself, which drives them. */
+#include "deadly.h"
+#include "lowertails.h"
+#include "parents.h"
+#include "supermex.h"
+#include "tail.h"
+#include "wstore.h"
 #include "gamedyn/util.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+struct gd_engine {
+    gd_config cfg;
+    const gd_rules *rules;
+    gd_perturb V;
+    int window;
+    gd_engine *plain; /* pass variant: the game without the pass */
+    const gd_sheet *plain_sheet;
+    uint64_t x; /* next sheet */
+    int dead;   /* a P at [x',0,0]: every later position moves there */
+    gd_wstore W;
+    gd_parents S;
+    gd_deadly D;
+    gd_lowertails T;
+    /* the sheet being built */
+    uint32_t *zbuf;
+    size_t zcap;
+    uint32_t *tailbuf;
+    size_t tailcap;
+    gd_sheet out;
+    uint64_t columns;
+};
 
 int gd_config_is_window(const gd_config *cfg)
 {
@@ -105,7 +142,7 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     e->cfg = *cfg;
     e->rules = gd_rules_get(cfg->game);
     e->window = gd_config_is_window(cfg);
-    e->lcm = 1;
+    gd_lowertails_init(&e->T);
     if (cfg->variant == GD_VARIANT_PERTURB) {
         if (!cfg->perturb || gd_perturb_copy(&e->V, cfg->perturb) != 0) {
             gd_err(err, errlen, "perturbed variant without a perturbation set");
@@ -135,7 +172,7 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
         cap = pow2_at_least(cfg->xmax / 2 + 64);
         zbits = cfg->xmax - cfg->xmax / 4 + 128;
     }
-    if (gd_lower_init(&e->lower, e->rules->left_shift, cap, (size_t)(zbits / 64 + 3)) != 0) {
+    if (gd_wstore_init(&e->W, e->rules->left_shift, cap, (size_t)(zbits / 64 + 3)) != 0) {
         gd_err(err, errlen, "out of memory for the mark rows");
         gd_engine_free(e);
         return NULL;
@@ -149,13 +186,10 @@ void gd_engine_free(gd_engine *e)
         return;
     gd_engine_free(e->plain);
     gd_perturb_clear(&e->V);
-    gd_lower_free(&e->lower);
-    free(e->S);
-    free(e->K);
-    free(e->tflat);
-    for (size_t i = 0; i < e->nptail; i++)
-        free(e->ptail[i].vals);
-    free(e->ptail);
+    gd_wstore_free(&e->W);
+    gd_parents_free(&e->S);
+    gd_D_free(&e->D);
+    gd_lowertails_free(&e->T);
     free(e->zbuf);
     free(e->tailbuf);
     free(e);
@@ -225,6 +259,38 @@ static void extras_stable(const gd_engine *e, uint64_t x, uint64_t *start, uint6
     }
 }
 
+/* Makes the W rows up to key live: a new row starts with every proved tail of the
+ * lower sheets and D. */
+static int W_need_key(gd_engine *e, uint64_t key)
+{
+    while (e->W.hi <= key) {
+        uint64_t k = e->W.hi, off = gd_rules_offset(e->rules, 0, k); /* index of z = 0 on key k */
+        if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off)) != 0)
+            return -1;
+        gd_lowertails_into_row(&e->T, &e->W, k, off);
+        if (gd_D_into_row(&e->D, &e->W, k, off) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* The tail prover's question: is z = v of column y of the sheet being built marked by W or the extras? */
+static int marked(void *ctx, uint64_t y, uint64_t v)
+{
+    gd_engine *e = ctx;
+    uint64_t k = gd_rules_key(e->rules, e->x, y);
+    if (W_need_key(e, k) != 0)
+        return -1;
+    if (gd_wstore_get(&e->W, k, gd_rules_offset(e->rules, e->x, y) + v))
+        return 1;
+    uint64_t ex[GD_MAX_EXTRAS];
+    int nex = gd_engine_extras(e, e->x, y, ex, GD_MAX_EXTRAS);
+    for (int i = 0; i < nex; i++)
+        if (ex[i] == v)
+            return 1;
+    return 0;
+}
+
 static int grow_u32(uint32_t **buf, size_t *cap, size_t need)
 {
     if (need <= *cap)
@@ -240,41 +306,34 @@ static int grow_u32(uint32_t **buf, size_t *cap, size_t need)
     return 0;
 }
 
-/* Starts sheet x: the same-sheet set holds the deadly diagonals of the lower sheets. */
-static int sheet_begin(gd_engine *e, uint64_t x)
+/* Makes e->out the proved tail sheet x: periodic from y0 with period p, read off zbuf. */
+static int tail_fill(gd_engine *e, uint64_t x, uint64_t y0, uint64_t p, uint64_t computed)
 {
-    if (e->s_used)
-        memset(e->S, 0, e->s_used * sizeof *e->S);
-    e->s_used = 0;
-    e->s_any = 0;
-    e->s_base = gd_rules_offset(e->rules, x, 0) >> 6;
-    e->s_floor = gd_rules_offset(e->rules, x, 0);
-    if (e->rules->left_shift && e->lower.lo < gd_rules_key(e->rules, x, 0)) {
-        e->lower.lo = gd_rules_key(e->rules, x, 0);
-        if (e->lower.hi < e->lower.lo)
-            e->lower.hi = e->lower.lo;
-    }
-    if (e->k_any && e->k_max >= e->s_floor) {
-        if (gd_engine_s_cover(e, e->k_max) != 0)
-            return -1;
-        memcpy(e->S, e->K + e->s_base, (size_t)((e->k_max >> 6) - e->s_base + 1) * sizeof *e->S);
-        e->s_max = e->k_max;
-        e->s_any = 1;
-    }
+    if (grow_u32(&e->tailbuf, &e->tailcap, (size_t)p) != 0)
+        return -1;
+    memcpy(e->tailbuf, e->zbuf + y0, p * sizeof *e->tailbuf);
+    gd_sheet *o = &e->out;
+    o->x = x;
+    o->kind = GD_SHEET_TAIL;
+    o->len = y0;
+    o->z = e->zbuf;
+    o->period = p;
+    o->tail = e->tailbuf;
+    o->computed = computed;
     return 0;
 }
 
-static int k_add(gd_engine *e, uint64_t n)
+/* Starts sheet x: S holds the deadly diagonals of the lower sheets. */
+static int sheet_begin(gd_engine *e, uint64_t x)
 {
-    if (gd_bits_grow_set(&e->K, &e->k_words, n) != 0)
-        return -1;
-    if (!e->k_any || n > e->k_max)
-        e->k_max = n;
-    e->k_any = 1;
-    return gd_lower_add_deadly(e, n);
+    gd_parents_begin(&e->S, gd_rules_offset(e->rules, x, 0));
+    if (e->rules->left_shift)
+        gd_wstore_drop_below(&e->W, gd_rules_key(e->rules, x, 0));
+    return gd_D_into_parents(&e->D, &e->S);
 }
 
-static int engine_sheet(gd_engine *e, char *err, size_t errlen)
+/* R on one sheet: M column by column until the sheet ends, its tail is proved, or the window is full. */
+static int R_sheet(gd_engine *e, char *err, size_t errlen)
 {
     const gd_rules *r = e->rules;
     uint64_t x = e->x;
@@ -290,22 +349,24 @@ static int engine_sheet(gd_engine *e, char *err, size_t errlen)
         goto oom;
     uint64_t limit = e->window ? window_columns(&e->cfg, x) : UINT64_MAX;
     /* A Chomp sheet's explicit part is ~0.42 x columns; far past that something is wrong. */
-    uint64_t give_up = 64 * (x + 64) + 4 * (e->lcm < GD_TAIL_MAX_PERIOD ? e->lcm : GD_TAIL_MAX_PERIOD);
+    uint64_t give_up = 64 * (x + 64) + 4 * (e->T.lcm < GD_TAIL_MAX_PERIOD ? e->T.lcm : GD_TAIL_MAX_PERIOD);
     gd_tail_watch tw = {0, 1, 0, 0};
+    gd_tail_input tin = {r, x, NULL, &e->S, e->T.flat_mex, marked, e};
     if (!e->window) {
         uint64_t xs, xp, k0 = gd_rules_key(r, x, 0);
         extras_stable(e, x, &xs, &xp);
-        tw.yp = e->stable_key > k0 ? e->stable_key - k0 : 0;
+        tw.yp = e->T.stable_key > k0 ? e->T.stable_key - k0 : 0;
         if (xs > tw.yp)
             tw.yp = xs;
-        tw.period = gd_lcm(e->lcm, xp);
+        tw.period = gd_lcm(e->T.lcm, xp);
     }
     uint64_t ex[GD_MAX_EXTRAS];
     for (uint64_t y = 0; y < limit; y++) {
         uint64_t z;
         int nex = gd_engine_extras(e, x, y, ex, GD_MAX_EXTRAS);
-        if (gd_engine_need_key(e, gd_rules_key(r, x, y)) != 0 || gd_engine_mex(e, x, y, ex, nex, &z) != 0 ||
-            gd_engine_place(e, x, y, z) != 0 || grow_u32(&e->zbuf, &e->zcap, (size_t)y + 1) != 0)
+        if (W_need_key(e, gd_rules_key(r, x, y)) != 0 ||
+            gd_sheet_M_column(&e->W, &e->S, r, x, y, ex, nex, &z) != 0 ||
+            gd_sheet_M_place(&e->W, &e->S, r, x, y, z) != 0 || grow_u32(&e->zbuf, &e->zcap, (size_t)y + 1) != 0)
             goto oom;
         if (z > UINT32_MAX - 1) {
             gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
@@ -313,7 +374,7 @@ static int engine_sheet(gd_engine *e, char *err, size_t errlen)
         }
         e->zbuf[y] = (uint32_t)z;
         e->columns++;
-        if (r->deadly_diagonal && y == 0 && k_add(e, gd_rules_offset(r, x, 0) + z) != 0)
+        if (r->deadly_diagonal && y == 0 && gd_D_add(&e->D, &e->W, gd_rules_offset(r, x, 0) + z) != 0)
             goto oom;
         if (r->zero_ends_sheet && z == 0) {
             o->len = y + 1;
@@ -321,17 +382,22 @@ static int engine_sheet(gd_engine *e, char *err, size_t errlen)
             o->computed = y + 1;
             if (r->rectangle_sink && y == 0)
                 e->dead = 1; /* [x,0,0] is P: every later sheet moves there */
-            uint64_t k = gd_rules_key(r, x, y + 1);
-            if (k > e->stable_key)
-                e->stable_key = k;
+            gd_lowertails_stable_from(&e->T, gd_rules_key(r, x, y + 1));
             return 0;
         }
         if (!e->window) {
-            int rc = gd_tail_try(e, &tw, x, y);
+            uint64_t y0, period;
+            tin.z = e->zbuf;
+            int rc = gd_tail_try(&tw, &tin, y, &y0, &period);
             if (rc < 0)
                 goto oom;
-            if (rc == 1)
-                return gd_tail_publish(e, o) == 0 ? 0 : (gd_err(err, errlen, "out of memory"), -1);
+            if (rc == 1) {
+                if (tail_fill(e, x, y0, period, y + 1) != 0 || gd_lowertails_publish(&e->T, &e->W, r, o) != 0) {
+                    gd_err(err, errlen, "out of memory");
+                    return -1;
+                }
+                return 0;
+            }
             if (y > give_up) {
                 gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns",
                        (unsigned long long)x, (unsigned long long)y);
@@ -353,9 +419,33 @@ int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
 {
     if (e->x > e->cfg.xmax)
         return 1;
-    if (engine_sheet(e, err, errlen) != 0)
+    if (R_sheet(e, err, errlen) != 0)
         return -1;
     e->x++;
     *out = &e->out;
+    return 0;
+}
+
+int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen)
+{
+    const gd_rules *r = e->rules;
+    uint64_t x = e->x, nw = (nz + 63) >> 6;
+    if (e->window && y >= e->cfg.ymax + 1 + (r->left_shift ? e->cfg.xmax - x : 0)) {
+        gd_err(err, errlen, "column %llu is outside the exact window (raise --ymax)", (unsigned long long)y);
+        return -1;
+    }
+    if (e->dead) { /* a P at [x',0,0], x' < x: every position moves there */
+        memset(out, 0xff, nw * sizeof *out);
+        if (nz & 63)
+            out[nw - 1] = ((uint64_t)1 << (nz & 63)) - 1;
+        return 0;
+    }
+    uint64_t key = gd_rules_key(r, x, y);
+    if (W_need_key(e, key) != 0) {
+        gd_err(err, errlen, "out of memory for the mark rows");
+        return -1;
+    }
+    uint64_t base = gd_wstore_base(&e->W, key) << 6;
+    gd_bits_extract(out, gd_wstore_row(&e->W, key), e->W.wpr, gd_rules_offset(r, x, y) - base, nz);
     return 0;
 }

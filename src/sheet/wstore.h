@@ -1,0 +1,64 @@
+/* wstore.h - the W-store: the marks left on later sheets by the P-positions of lower
+ * sheets, one bitset row per key (gd_rules_key: the left shift L for Chomp), over the
+ * mark index n = z + gd_rules_offset. Pure storage: it knows neither the engine nor
+ * where the marks come from (engine.c, deadly.c, lowertails.c fill it). */
+#ifndef GAMEDYN_WSTORE_H
+#define GAMEDYN_WSTORE_H
+#include "gamedyn/bits.h"
+#include <stddef.h>
+#include <stdint.h>
+
+/* Row k's word 0 is absolute word base(k); keys [lo, hi) are live in a ring. */
+typedef struct {
+    uint64_t *w;
+    uint64_t *floor; /* per key: every index below it is set */
+    size_t wpr;      /* words per row */
+    uint64_t cap;    /* ring size, a power of two */
+    uint64_t lo, hi;
+    int shifted; /* rules->left_shift: base(k) = k / 64, else 0 */
+} gd_wstore;
+
+int gd_wstore_init(gd_wstore *W, int shifted, uint64_t cap, size_t wpr);
+void gd_wstore_free(gd_wstore *W);
+
+static inline uint64_t gd_wstore_base(const gd_wstore *W, uint64_t key)
+{
+    return W->shifted ? key >> 6 : 0;
+}
+static inline uint64_t *gd_wstore_row(const gd_wstore *W, uint64_t key)
+{
+    return W->w + (size_t)(key & (W->cap - 1)) * W->wpr;
+}
+static inline uint64_t *gd_wstore_floor(const gd_wstore *W, uint64_t key)
+{
+    return &W->floor[key & (W->cap - 1)];
+}
+
+/* Widens every row to need words (the slow path of gd_wstore_cover); 0 on success. */
+int gd_wstore_widen(gd_wstore *W, uint64_t need);
+/* Ensures row key's words cover absolute index n; 0 on success. */
+static inline int gd_wstore_cover(gd_wstore *W, uint64_t key, uint64_t n)
+{
+    uint64_t need = (n >> 6) + 2 - gd_wstore_base(W, key);
+    return need <= W->wpr ? 0 : gd_wstore_widen(W, need);
+}
+/* Makes key = hi live as an empty row covering index top, its floor at off; 0 on success. */
+int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top);
+/* Rows below key are dead (no later column reads them). */
+void gd_wstore_drop_below(gd_wstore *W, uint64_t key);
+/* Sets index n in row key; 0 on success. */
+static inline int gd_wstore_set(gd_wstore *W, uint64_t key, uint64_t n)
+{
+    if (gd_wstore_cover(W, key, n) != 0)
+        return -1;
+    gd_bits_set(gd_wstore_row(W, key), n - (gd_wstore_base(W, key) << 6));
+    return 0;
+}
+/* Whether index n is set in row key (a live row). */
+static inline int gd_wstore_get(const gd_wstore *W, uint64_t key, uint64_t n)
+{
+    uint64_t rel = n - (gd_wstore_base(W, key) << 6);
+    return (rel >> 6) < W->wpr && gd_bits_get(gd_wstore_row(W, key), rel);
+}
+
+#endif
