@@ -7,10 +7,17 @@
 #include <string.h>
 #include <unistd.h>
 
+/* A private mkdtemp directory for this run's files (no process id in names). */
 static const char *tmpdir(void)
 {
-    const char *t = getenv("TMPDIR");
-    return t && *t ? t : "/tmp";
+    static char dir[400];
+    if (!dir[0]) {
+        const char *t = getenv("TMPDIR");
+        snprintf(dir, sizeof dir, "%s/gamedyn-t_image.XXXXXX", t && *t ? t : "/tmp");
+        if (!mkdtemp(dir))
+            snprintf(dir, sizeof dir, "%s", t && *t ? t : "/tmp");
+    }
+    return dir;
 }
 
 static int same_pixels(const gd_image *a, const gd_image *b)
@@ -36,7 +43,7 @@ static void round_trip(int npal, int rgb, uint32_t scale)
     for (size_t i = 0; i < (size_t)37 * 11 * (rgb ? 3 : 1); i++)
         im.pix[i] = (uint8_t)(rgb ? (i * 31) & 255 : (i * 7 + i / 37) % (size_t)npal);
     char path[512], err[256];
-    snprintf(path, sizeof path, "%s/gamedyn-t_image-%ld.png", tmpdir(), (long)getpid());
+    snprintf(path, sizeof path, "%s/round-trip.png", tmpdir());
     gd_image_text t[] = {{"Title", "W_5 of chomp"}, {"Source", "gamedyn sheet chomp --x 5 -o f.png"}};
     CHECK(gd_image_write_png(&im, scale, t, 2, path, err, sizeof err) == 0, "write: %s", err);
     gd_image_text *tx = NULL;
@@ -70,7 +77,7 @@ static void refused(void)
     CHECK(access("/nonexistent-dir/x.png", F_OK) != 0, "a file appeared");
     gd_image_free(&im);
     char path[512];
-    snprintf(path, sizeof path, "%s/gamedyn-t_image-bad-%ld.png", tmpdir(), (long)getpid());
+    snprintf(path, sizeof path, "%s/bad.png", tmpdir());
     FILE *f = fopen(path, "w");
     fputs("not a png\n", f);
     fclose(f);
@@ -157,5 +164,6 @@ int main(void)
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         golden(&cases[i]);
+    rmdir(tmpdir());
     return tl_done("t_image");
 }

@@ -23,10 +23,8 @@ uint64_t gd_physical_memory(void);
 /* "1.23 GiB" */
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len);
 
-/* Atomic file writing: gd_file_begin opens a temporary file beside path (its name in
- * *tmp, malloc'd); gd_file_commit flushes, syncs and renames it over path, or removes it
- * when failed is set or anything goes wrong. Both return NULL / -1 with err set. */
-FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen);
-int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen);
+/* gd_file_begin / gd_file_commit moved to io.h; included here for code that still
+ * looks for them in util.h. */
+#include "gamedyn/io.h"
 
 #endif

@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "gamedyn/image.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <stdarg.h>
@@ -20,6 +21,28 @@ int gd_cli_fail(const char *fmt, ...)
     return 2;
 }
 
+/* Directory outputs are built under a temporary name; commands run inside them record
+ * the name the user gave (provenance never holds a temporary name). */
+static struct {
+    char real[1024], shown[1024];
+} aliases[8];
+static int naliases;
+/* Nested commands (gd_cli_run) keep their summaries to themselves. */
+static int nested;
+
+/* w with a leading aliased directory replaced by the name it is shown as. */
+static const char *shown(const char *w, char *buf, size_t len)
+{
+    for (int i = naliases - 1; i >= 0; i--) {
+        size_t n = strlen(aliases[i].real);
+        if (strncmp(w, aliases[i].real, n) == 0 && (w[n] == '/' || w[n] == 0)) {
+            snprintf(buf, len, "%s%s", aliases[i].shown, w + n);
+            return buf;
+        }
+    }
+    return w;
+}
+
 void gd_cli_init(gd_cli *c, int argc, char **argv)
 {
     memset(c, 0, sizeof *c);
@@ -27,7 +50,9 @@ void gd_cli_init(gd_cli *c, int argc, char **argv)
     c->max_mem = phys ? phys / 10 * 8 : (uint64_t)8 << 30;
     size_t at = 0;
     for (int i = 0; i < argc && at + 1 < sizeof c->command; i++) {
-        int n = snprintf(c->command + at, sizeof c->command - at, "%s%s", i ? " " : "", i ? argv[i] : "gamedyn");
+        char buf[1024];
+        int n = snprintf(c->command + at, sizeof c->command - at, "%s%s", i ? " " : "",
+                         i ? shown(argv[i], buf, sizeof buf) : "gamedyn");
         if (n < 0)
             break;
         at += (size_t)n;
@@ -261,37 +286,18 @@ int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const 
 
 int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script)
 {
-    if (system("command -v gnuplot >/dev/null 2>&1") != 0) {
+    if (!data || strcmp(data, "-") == 0)
+        return gd_cli_fail("--plot needs the data in a file (-o FILE.tsv), not on stdout");
+    gd_image im;
+    char err[512];
+    int rc = gd_image_plot(data, title, script, &im, err, sizeof err);
+    if (rc == GD_PLOT_NO_GNUPLOT) {
         fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn (scripts/setup.sh installs it); the data is written\n");
         return 0;
     }
-    size_t n = strlen(png) + 48;
-    char *tmp = malloc(n);
-    if (!tmp)
-        return gd_cli_fail("out of memory");
-    snprintf(tmp, n, "%s.gnuplot.%ld.png", png, (long)getpid());
-    FILE *g = popen("gnuplot 2>/dev/null", "w");
-    if (!g) {
-        free(tmp);
-        return gd_cli_fail("cannot run gnuplot");
-    }
-    fprintf(g, "set terminal pngcairo size 900,600 font ',10'\nset output '%s'\n", tmp);
-    fprintf(g, "set datafile separator '\\t'\nset key autotitle columnheader\nset grid\n");
-    fprintf(g, "set title \"%s\" noenhanced\n", title);
-    fprintf(g, "data = '%s'\n%s\n", data, script);
-    int rc = pclose(g);
-    gd_image im;
-    char err[512];
-    if (rc != 0 || gd_image_read_png(tmp, &im, NULL, NULL, err, sizeof err) != 0) {
-        unlink(tmp);
-        free(tmp);
-        return gd_cli_fail("gnuplot failed to draw %s", png);
-    }
-    unlink(tmp);
-    free(tmp);
-    char what[256];
-    snprintf(what, sizeof what, "plot of %s", data);
-    rc = gd_cli_write_png(c, &im, 1, title, what, png);
+    if (rc != 0)
+        return gd_cli_fail("cannot draw '%s': %s", png, err);
+    rc = gd_cli_write_png(c, &im, 1, title, "plot", png);
     gd_image_free(&im);
     return rc;
 }
@@ -347,6 +353,14 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
     return 0;
 }
 
+int gd_cli_check_output(const char *path)
+{
+    char err[512];
+    if (path && gd_file_check(path, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    return 0;
+}
+
 FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp)
 {
     char err[512];
@@ -362,23 +376,67 @@ FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp)
 
 int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed)
 {
-    char err[512];
-    if (!path)
-        return fflush(stdout) == 0 && !failed ? 0 : 2;
-    if (gd_file_commit(f, tmp, path, failed, err, sizeof err) != 0)
-        return failed ? 2 : gd_cli_fail("%s", err);
+    char err[512] = "";
+    if (gd_file_commit(f, tmp, path ? path : "-", failed, err, sizeof err) != 0)
+        return err[0] ? gd_cli_fail("%s", err) : 2;
     return failed ? 2 : 0;
+}
+
+static int on_stdout(const char *path)
+{
+    return !path || strcmp(path, "-") == 0;
 }
 
 void gd_cli_summary(const char *path, const char *fmt, ...)
 {
+    if (nested)
+        return;
     va_list ap;
     va_start(ap, fmt);
-    if (!path)
+    if (on_stdout(path))
         fputs("# ", stdout);
     vprintf(fmt, ap);
     putchar('\n');
     va_end(ap);
+}
+
+void gd_cli_line(int data_on_stdout, const char *fmt, ...)
+{
+    if (nested)
+        return;
+    FILE *f = data_on_stdout ? stderr : stdout;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(f, fmt, ap);
+    fputc('\n', f);
+    va_end(ap);
+}
+
+int gd_cli_nested(void)
+{
+    return nested;
+}
+
+void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)
+{
+    gd_json_begin(j, stdout);
+    gd_json_str(j, "command", cmd);
+    gd_json_str(j, "version", gd_version());
+    char p[1024];
+    gd_cli_parameters(c, p, sizeof p);
+    gd_json_str(j, "parameters", p);
+}
+
+int gd_cli_finish(int rc)
+{
+    errno = 0;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        int e = errno ? errno : EIO;
+        clearerr(stdout);
+        /* A command that failed has said why already. */
+        return rc ? rc : gd_cli_fail("cannot write standard output: %s", strerror(e));
+    }
+    return rc;
 }
 
 int gd_cli_dispatch(int argc, char **argv)
@@ -406,10 +464,20 @@ int gd_cli_run(const char *cmd, char *line, size_t len)
     for (char *t = strtok(buf, " "); t && argc < 63; t = strtok(NULL, " "))
         argv[argc++] = t;
     argv[argc] = NULL;
-    if (line)
-        snprintf(line, len, "gamedyn %s", cmd);
+    if (line) {
+        size_t at = (size_t)snprintf(line, len, "gamedyn");
+        for (int i = 1; i < argc && at < len; i++) {
+            char b[1024];
+            int n = snprintf(line + at, len - at, " %s", shown(argv[i], b, sizeof b));
+            if (n < 0)
+                break;
+            at += (size_t)n;
+        }
+    }
     fflush(stdout);
+    nested++;
     int rc = argc > 1 ? gd_cli_dispatch(argc, argv) : GD_CLI_NOT_MINE;
+    nested--;
     fflush(stdout);
     return rc == GD_CLI_NOT_MINE ? gd_cli_fail("no command '%s'", cmd) : rc;
 }
@@ -418,6 +486,34 @@ int gd_cli_mkdir(const char *dir)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
         return gd_cli_fail("cannot create directory '%s': %s", dir, strerror(errno));
+    return 0;
+}
+
+int gd_cli_dir_begin(const char *dir, char **tmp)
+{
+    char err[512];
+    if (gd_dir_begin(dir, tmp, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    if (naliases < (int)(sizeof aliases / sizeof aliases[0])) {
+        char b[1024];
+        snprintf(aliases[naliases].shown, sizeof aliases[naliases].shown, "%s", shown(dir, b, sizeof b));
+        snprintf(aliases[naliases].real, sizeof aliases[naliases].real, "%s", *tmp);
+        naliases++;
+    }
+    return 0;
+}
+
+int gd_cli_dir_end(char *tmp, const char *dir, int failed)
+{
+    char err[512];
+    for (int i = naliases - 1; i >= 0; i--)
+        if (strcmp(aliases[i].real, tmp) == 0) {
+            memmove(&aliases[i], &aliases[i + 1], (size_t)(naliases - i - 1) * sizeof aliases[0]);
+            naliases--;
+            break;
+        }
+    if (gd_dir_commit(tmp, dir, failed, err, sizeof err) != 0)
+        return failed ? 2 : gd_cli_fail("%s", err);
     return 0;
 }
 

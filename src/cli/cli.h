@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include "gamedyn/sheet.h"
 #include "gamedyn/image.h"
+#include "gamedyn/io.h"
 
 typedef struct {
     const char *game_name;
@@ -65,19 +66,42 @@ void gd_cli_provenance(const gd_cli *c, FILE *f);
  * printing the error. */
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path);
-/* Plots the TSV file data (header line, '#' comments) with gnuplot: script sees the
- * file name as the variable 'data'. The PNG gets the same text chunks as the pictures.
+/* Plots the TSV file data (header line, '#' comments) with gnuplot (gd_image_plot: a
+ * private copy, the script sees it as the variable 'data'; gnuplot never writes to our
+ * stdout). The PNG gets the same text chunks as the pictures, through the safe writer.
  * Without gnuplot says so on stderr and returns 0 (the data is still written). */
 int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script);
-/* A command's TSV: path (written atomically) or stdout when path is NULL, provenance
- * lines first. NULL after printing an error. */
+/* Checks up front that an output path (NULL: none) can be written (gd_file_check), so a
+ * long run does not end in "cannot write"; 0, or 2 after printing the error. */
+int gd_cli_check_output(const char *path);
+/* A command's TSV: path (written as io.h says: "-" is stdout, devices directly, regular
+ * files atomically) or stdout when path is NULL, provenance lines first. NULL after
+ * printing an error. */
 FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
-/* Finishes it (a failed run leaves no file); 0, or 2 after printing an error. */
+/* Finishes it (a failed run leaves no file); 0, or 2 after printing an error (a failed
+ * write names its cause, stdout included). */
 int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
-/* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too. */
+/* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too
+ * (path NULL or "-"). Nothing when run inside another command (gd_cli_run). */
 void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A line of the human summary of a command whose data is not TSV: on stdout, or on stderr
+ * when the data itself goes to stdout. Nothing inside another command. */
+void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Nonzero inside a command run by gd_cli_run. */
+int gd_cli_nested(void);
+/* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":...;
+ * add members with gd_json_* (io.h) and end it with gd_json_end. */
+void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
+/* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
+ * exit status 2 unless the command has failed already. Returns the exit status. */
+int gd_cli_finish(int rc);
 /* Creates an output directory (an existing one is fine); 0, or 2 after printing an error. */
 int gd_cli_mkdir(const char *dir);
+/* A directory output (gd_dir_begin): *tmp is the directory to fill; commands run inside
+ * it with gd_cli_run record dir, not *tmp. 0, or 2 after printing the error. */
+int gd_cli_dir_begin(const char *dir, char **tmp);
+/* Moves it into place (gd_dir_commit), or removes it when failed: 0, or 2 after an error. */
+int gd_cli_dir_end(char *tmp, const char *dir, int failed);
 /* An HTML page written atomically: a provenance comment, the title as <title> and <h1>.
  * NULL after printing an error. gd_cli_html writes text escaped. */
 FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp);

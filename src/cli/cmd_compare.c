@@ -1,6 +1,7 @@
 /* gamedyn compare - coarse-grained densities of W: scale invariance and the variants' attractor. */
 #include "cli.h"
-#include "json.h"
+#include "gamedyn/io.h"
+#include <errno.h>
 #include "gamedyn/experiment.h"
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +47,8 @@ int gd_cmd_compare(int argc, char **argv)
         return rc;
     if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("compare runs its own variants: use --x, --point, --sigma, --seeds");
+    if ((rc = gd_cli_check_output(out)) != 0)
+        return rc;
     if (G > X)
         return gd_cli_fail("--grid %llu is finer than the sheet (--x %llu)", (unsigned long long)G,
                            (unsigned long long)X);
@@ -111,7 +114,8 @@ int gd_cmd_compare(int argc, char **argv)
             gd_json_close(&j, ']');
         }
         gd_json_close(&j, ']');
-        rc = gd_json_end(&j);
+        if (gd_json_end(&j) != 0)
+            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0) {
         gd_cli_summary(out, "%s W_%llu: distance to W_%llu %.4f, to W_%llu %.4f", gd_rules_get(c.cfg.game)->name,
                        (unsigned long long)X, (unsigned long long)s[1].x, cmp.scale[0], (unsigned long long)s[2].x,

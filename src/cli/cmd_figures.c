@@ -17,7 +17,8 @@ static const char help[] =
     "plus the 2-pile Grundy tables of Nim with and without the pass.\n"
     "Each figure is a PNG in DIR made by one gamedyn command; DIR/index.html shows\n"
     "them with the paper's caption and that exact command. Parameters the papers do\n"
-    "not state are listed in docs/pictures.md.\n";
+    "not state are listed in docs/pictures.md. DIR is built under a temporary name\n"
+    "beside it and appears only when complete (docs/outputs.md).\n";
 
 typedef struct {
     const char *file, *paper, *caption, *args;
@@ -152,30 +153,37 @@ int gd_cmd_figures(int argc, char **argv)
         return gd_cli_fail("figures takes only -o DIR and -q: the parameters are the papers'");
     if (!dir)
         return gd_cli_fail("-o DIR is required");
-    if ((rc = gd_cli_mkdir(dir)) != 0)
+    char *tmpdir;
+    if ((rc = gd_cli_dir_begin(dir, &tmpdir)) != 0)
         return rc;
-    size_t plen = strlen(dir) + 32;
+    size_t plen = strlen(tmpdir) + 32;
     char *path = malloc(plen), *tmp;
-    if (!path)
+    if (!path) {
+        gd_cli_dir_end(tmpdir, dir, 1);
         return gd_cli_fail("out of memory");
-    snprintf(path, plen, "%s/index.html", dir);
+    }
+    snprintf(path, plen, "%s/index.html", tmpdir);
     FILE *html = gd_cli_html_begin(&c, path, "The figures of the papers, by gamedyn " GD_VERSION, &tmp);
     if (!html) {
+        gd_cli_dir_end(tmpdir, dir, 1);
         free(path);
         return 2;
     }
+    /* Each command writes into the temporary directory; the pages record dir. */
     for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++) {
         char cmd[1024], line[1200];
-        snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", dir, figures[i].file);
+        snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", tmpdir, figures[i].file);
         rc = gd_cli_run(cmd, line, sizeof line);
         html_figure(html, figures[i].file, figures[i].paper, figures[i].caption, line);
     }
     if (rc == 0)
-        rc = opening_figures(html, dir, c.quiet);
+        rc = opening_figures(html, tmpdir, c.quiet);
     int crc = gd_cli_html_end(html, tmp, path, rc != 0);
     rc = rc ? rc : crc;
+    crc = gd_cli_dir_end(tmpdir, dir, rc != 0);
+    rc = rc ? rc : crc;
     if (rc == 0)
-        printf("figures: %s/index.html\n", dir);
+        gd_cli_line(0, "figures: %s/index.html", dir);
     free(path);
     return rc;
 }

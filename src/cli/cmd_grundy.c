@@ -6,7 +6,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--tsv FILE] -o FILE.png\n"
+    "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--tsv FILE] [--json] -o FILE.png\n"
     "\n"
     "Draws g(a,b), 0 <= a,b <= N, the Grundy value of 2-pile Nim (a XOR b), or with\n"
     "--pass of 2-pile Nim with one pass still available, coloured by value on a hue\n"
@@ -19,7 +19,9 @@ static const char help[] =
     "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically)\n"
     "  -o FILE.png  the picture (atomically, with provenance text chunks)\n"
     "\n"
-    "Prints the largest value on stdout.\n";
+    "  --json       the summary as one JSON line\n"
+    "\n"
+    "Prints the largest value on stdout (on stderr when -o - puts the picture there).\n";
 
 int gd_cmd_grundy(int argc, char **argv)
 {
@@ -28,8 +30,13 @@ int gd_cmd_grundy(int argc, char **argv)
     c.help = help;
     const char *out = NULL, *tsv = NULL, *maxs = NULL, *scales = NULL;
     uint64_t n = 255, scale = 1;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--tsv", &tsv, NULL}, {"--max", &maxs, NULL}, {"--scale", &scales, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "grundy");
+    int json = 0;
+    gd_cli_opt opts[] = {{"-o", &out, NULL},
+                         {"--tsv", &tsv, NULL},
+                         {"--max", &maxs, NULL},
+                         {"--scale", &scales, NULL},
+                         {"--json", NULL, &json}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 5, "grundy");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) ||
@@ -41,6 +48,14 @@ int gd_cmd_grundy(int argc, char **argv)
         return gd_cli_fail("grundy takes --max N (and --pass), not --perturb, --xmax or --ymax");
     if (!out)
         return gd_cli_fail("-o FILE.png is required");
+    int png_out = strcmp(out, "-") == 0, tsv_out = tsv && strcmp(tsv, "-") == 0;
+    if ((png_out && tsv_out) || (json && (png_out || tsv_out)))
+        return gd_cli_fail("only one of -o -, --tsv - and --json can have stdout");
+    char err[512];
+    if (gd_image_check_size(n + 1, n + 1, scale, err, sizeof err) != 0)
+        return gd_cli_fail("%s; lower --max or --scale", err);
+    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(tsv)))
+        return rc;
     c.xmax = c.ymax = n;
     c.have_ymax = 1;
     c.size_options = "--max";
@@ -49,7 +64,6 @@ int gd_cmd_grundy(int argc, char **argv)
     if (rc)
         return rc;
     gd_solution sol;
-    char err[512];
     rc = gd_solution_compute(&sol, &c.cfg, gd_cli_progress, &c, err, sizeof err);
     gd_cli_progress_end(&c);
     if (rc != 0) {
@@ -83,7 +97,7 @@ int gd_cmd_grundy(int argc, char **argv)
             if (f)
                 fprintf(f, "%u\t%u\t%u\n", a, b, g);
         }
-    if (f && gd_file_commit(f, tmp, tsv, ferror(f), err, sizeof err) != 0)
+    if (f && gd_file_commit(f, tmp, tsv, 0, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
     char title[96], what[96];
     snprintf(title, sizeof title, "Grundy values g(a,b) of 2-pile Nim%s, a,b <= %llu", c.pass ? " with a pass" : "",
@@ -91,8 +105,18 @@ int gd_cmd_grundy(int argc, char **argv)
     snprintf(what, sizeof what, "max=%llu scale=%llu vmax=%u", (unsigned long long)n, (unsigned long long)scale, vmax);
     if (rc == 0)
         rc = gd_cli_write_png(&c, &im, (uint32_t)scale, title, what, out);
-    if (rc == 0)
-        printf("%s: largest value %u -> %s\n", title, vmax, out);
+    if (rc == 0 && json && !gd_cli_nested()) {
+        gd_json j;
+        gd_cli_json_begin(&c, &j, "grundy");
+        gd_json_str(&j, "title", title);
+        gd_json_u64(&j, "max", n);
+        gd_json_u64(&j, "scale", scale);
+        gd_json_u64(&j, "largest_value", vmax);
+        gd_json_str(&j, "output", out);
+        gd_json_str(&j, "tsv", tsv);
+        gd_json_end(&j);
+    } else if (rc == 0)
+        gd_cli_line(png_out || tsv_out, "%s: largest value %u -> %s", title, vmax, out);
     gd_image_free(&im);
     gd_solution_free(&sol);
     gd_cli_done(&c);

@@ -6,7 +6,7 @@
 
 static const char help[] =
     "usage: gamedyn opening chomp --xmax X [--pass | --perturb SPEC] [--summary]\n"
-    "                       [-o FILE.tsv] [--plot FILE.png] [-q]\n"
+    "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "For every rectangle [x,0,0], 1 <= x <= X: its winning moves, their number, and\n"
     "the type of the (first) one: r-type [x-r, r, 0] or s-type [x-s, 0, s] (sink:\n"
@@ -19,7 +19,8 @@ static const char help[] =
     "r-type fraction sqrt2 - 1, distance within 3 units).\n"
     "  --summary      print only the summary, as TSV 'key value'\n"
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE    the distance against x (gnuplot)\n";
+    "  --plot FILE    the distance against x (gnuplot)\n"
+    "  --json         the summary as one JSON line on stdout (the TSV only with -o)\n";
 
 int gd_cmd_opening(int argc, char **argv)
 {
@@ -27,17 +28,23 @@ int gd_cmd_opening(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *out = NULL, *plot = NULL;
-    int summary = 0;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--summary", NULL, &summary}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 3, "opening");
+    int summary = 0, json = 0;
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--summary", NULL, &summary}, {"--json", NULL, &json}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "opening");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.game_name || strcmp(c.game_name, "chomp") != 0)
         return gd_cli_fail("opening moves are of Chomp rectangles: the game must be chomp");
     if (!c.have_xmax)
         return gd_cli_fail("--xmax is required");
-    if (plot && !out)
+    if (plot && (!out || strcmp(out, "-") == 0))
         return gd_cli_fail("--plot needs -o FILE.tsv for its data");
+    if (summary && json)
+        return gd_cli_fail("--summary and --json are two forms of the summary: choose one");
+    if ((summary || json) && out && strcmp(out, "-") == 0)
+        return gd_cli_fail("%s takes stdout: -o - cannot go with it", json ? "--json" : "--summary");
+    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)))
+        return rc;
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
     gd_opening o;
@@ -64,8 +71,10 @@ int gd_cmd_opening(int argc, char **argv)
     uint64_t unique = 0, rtype = 0;
     double maxd = 0;
     char *tmp = NULL;
-    FILE *f = summary ? NULL : gd_cli_table_begin(&c, out, &tmp);
-    if (!summary && !f) {
+    /* The TSV goes to -o, or to stdout unless a summary form takes stdout. */
+    int table = out || (!summary && !json);
+    FILE *f = table ? gd_cli_table_begin(&c, out, &tmp) : NULL;
+    if (table && !f) {
         gd_opening_free(&o);
         gd_cli_done(&c);
         return 2;
@@ -96,19 +105,30 @@ int gd_cmd_opening(int argc, char **argv)
     }
     rc = f ? gd_cli_table_end(f, tmp, out, 0) : 0;
     double frac = unique ? (double)rtype / (double)unique : NAN;
-    if (summary) {
-        gd_cli_provenance(&c, stdout);
-        printf("key\tvalue\nrectangles\t%llu\nunique\t%llu\nrtype_fraction\t%.6f\nmax_distance\t%.4f\n",
-               (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, maxd);
-    } else if (rc == 0)
-        gd_cli_summary(out, "%llu rectangles, %llu with exactly one winning move; r-type fraction %.4f "
-                            "(predicted %.4f); largest distance from the prediction %.3f",
-                       (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, sqrt(2.0) - 1, maxd);
     if (rc == 0 && plot)
         rc = gd_cli_plot(&c, plot, "Chomp: winning opening move, distance from the prediction", out,
                          "set xlabel 'x'; set ylabel 'distance'\n"
                          "plot data using 1:(strcol(3) eq 'r' ? $5 : NaN) with points pt 7 ps 0.3 title 'r-type', "
                          "data using 1:(strcol(3) eq 's' ? $5 : NaN) with points pt 7 ps 0.3 title 's-type'");
+    if (rc == 0 && json && !gd_cli_nested()) {
+        gd_json j;
+        gd_cli_json_begin(&c, &j, "opening");
+        gd_json_u64(&j, "rectangles", c.cfg.xmax);
+        gd_json_u64(&j, "unique", unique);
+        gd_json_num(&j, "rtype_fraction", frac);
+        gd_json_num(&j, "rtype_fraction_predicted", sqrt(2.0) - 1);
+        gd_json_num(&j, "max_distance", maxd);
+        gd_json_str(&j, "output", out);
+        gd_json_str(&j, "plot", plot);
+        gd_json_end(&j);
+    } else if (rc == 0 && summary && !gd_cli_nested()) {
+        gd_cli_provenance(&c, stdout);
+        printf("key\tvalue\nrectangles\t%llu\nunique\t%llu\nrtype_fraction\t%.6f\nmax_distance\t%.4f\n",
+               (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, maxd);
+    } else if (rc == 0 && !summary)
+        gd_cli_summary(out, "%llu rectangles, %llu with exactly one winning move; r-type fraction %.4f "
+                            "(predicted %.4f); largest distance from the prediction %.3f",
+                       (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, sqrt(2.0) - 1, maxd);
     gd_opening_free(&o);
     gd_cli_done(&c);
     return rc;

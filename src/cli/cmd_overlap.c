@@ -1,6 +1,7 @@
 /* gamedyn overlap - how much a level's extra marks move its P-positions. */
 #include "cli.h"
-#include "json.h"
+#include "gamedyn/io.h"
+#include <errno.h>
 #include "gamedyn/experiment.h"
 #include "gamedyn/sheet.h"
 #include <math.h>
@@ -44,6 +45,8 @@ int gd_cmd_overlap(int argc, char **argv)
         return gd_cli_fail("overlap measures a perturbation: give --pass or --perturb SPEC");
     if (plot && !out)
         return gd_cli_fail("--plot needs -o FILE.tsv for its data");
+    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)))
+        return rc;
     if (c.game_name && strcmp(c.game_name, "chomp") == 0)
         c.size_options = "--xmax";
     if (!c.have_ymax) { /* the pictures' window: y <= 2x at every level */
@@ -89,7 +92,8 @@ int gd_cmd_overlap(int argc, char **argv)
         gd_json_num(&j, "mean_overlap_first_quarter", gd_stat_mean(&ov.first));
         gd_json_num(&j, "mean_overlap_last_quarter", gd_stat_mean(&ov.last));
         gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov.trend));
-        rc = gd_json_end(&j);
+        if (gd_json_end(&j) != 0)
+            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0)
         gd_cli_summary(out, "overlap: mean %.4f over the first quarter of the levels, %.4f over the last; trend %+.4f per "
                             "1000 levels",

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char help[] =
     "usage: gamedyn report -o DIR [-q]\n"
@@ -12,7 +13,11 @@ static const char help[] =
     "compare) and the figures, and writes DIR/report.md (measured against published\n"
     "numbers, with the command of each) and DIR/index.html (the same, with the plots\n"
     "and a link to DIR/figures/index.html). Every data file and plot in DIR records\n"
-    "the command that made it. About a minute on two cores.\n";
+    "the command that made it. About a minute on two cores.\n"
+    "\n"
+    "stdout: one line a stage (unless -q) and where to look; the numbers are in the\n"
+    "files. DIR is built under a temporary name beside it and appears only when\n"
+    "complete: a failed or interrupted run leaves nothing new (docs/outputs.md).\n";
 
 typedef struct {
     const char *id, *title, *args; /* args: a command without gamedyn, -o, --plot */
@@ -257,38 +262,50 @@ int gd_cmd_report(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *dir = NULL;
-    gd_cli_opt opts[] = {{"-o", &dir, NULL}};
+    const char *shown = NULL;
+    gd_cli_opt opts[] = {{"-o", &shown, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, 1, "report");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if (!dir)
+    if (!shown)
         return gd_cli_fail("-o DIR is required");
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("report takes only -o DIR and -q: the sizes are fixed");
-    if ((rc = gd_cli_mkdir(dir)) != 0)
+    /* Everything is made in dir, a temporary sibling of the user's shown. */
+    char *dir;
+    if ((rc = gd_cli_dir_begin(shown, &dir)) != 0)
         return rc;
-    char lines[NEXP][1200], cmd[1400];
-    for (int i = 0; i < NEXP && rc == 0; i++) {
-        if (!c.quiet)
-            fprintf(stderr, "gamedyn report: %s\n", experiments[i].id);
-        int n = snprintf(cmd, sizeof cmd, "%s -q -o %s/%s.tsv", experiments[i].args, dir, experiments[i].id);
-        if (experiments[i].plot && n > 0)
-            snprintf(cmd + n, sizeof cmd - (size_t)n, " --plot %s/%s.png", dir, experiments[i].id);
-        rc = gd_cli_run(cmd, lines[i], sizeof lines[i]);
+    char lines[NEXP][1200], cmd[1400], figs[1200];
+    for (int i = 0; i <= NEXP && rc == 0; i++) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        const char *id = i < NEXP ? experiments[i].id : "figures";
+        if (i < NEXP) {
+            int n = snprintf(cmd, sizeof cmd, "%s -q -o %s/%s.tsv", experiments[i].args, dir, experiments[i].id);
+            if (experiments[i].plot && n > 0)
+                snprintf(cmd + n, sizeof cmd - (size_t)n, " --plot %s/%s.png", dir, experiments[i].id);
+            rc = gd_cli_run(cmd, lines[i], sizeof lines[i]);
+        } else {
+            snprintf(cmd, sizeof cmd, "figures -q -o %s/figures", dir);
+            rc = gd_cli_run(cmd, figs, sizeof figs);
+        }
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+        if (rc == 0 && !c.quiet) {
+            printf("report: %2d/%d %-16s %6.1f s\n", i + 1, NEXP + 1, id, dt);
+            fflush(stdout);
+        }
     }
-    char figs[1200];
-    if (rc == 0) {
-        snprintf(cmd, sizeof cmd, "figures -q -o %s/figures", dir);
-        rc = gd_cli_run(cmd, figs, sizeof figs);
-    }
-    if (rc != 0)
+    if (rc != 0) {
+        gd_cli_dir_end(dir, shown, 1);
         return rc;
+    }
     size_t plen = strlen(dir) + 32;
     char *path = malloc(plen), *tmp, *tmp2, err[512];
     snprintf(path, plen, "%s/report.md", dir);
     FILE *md = gd_file_begin(path, &tmp, err, sizeof err);
     if (!md) {
+        gd_cli_dir_end(dir, shown, 1);
         free(path);
         return gd_cli_fail("%s", err);
     }
@@ -322,8 +339,12 @@ int gd_cmd_report(int argc, char **argv)
         rc = gd_cli_html_end(h, tmp2, path, 0);
     } else if (rc == 0)
         rc = 2;
+    int drc = gd_cli_dir_end(dir, shown, rc != 0);
+    rc = rc ? rc : drc;
     if (rc == 0)
-        printf("report: %s/report.md and %s/index.html\n", dir, dir);
+        printf("report: %d experiments and the papers' figures in %s/: the numbers against the papers in "
+               "%s/report.md, the plots in %s/index.html\n",
+               NEXP, shown, shown, shown);
     free(path);
     return rc;
 }

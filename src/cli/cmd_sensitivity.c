@@ -1,6 +1,7 @@
 /* gamedyn sensitivity - damage spreading from one added automatic N-position. */
 #include "cli.h"
-#include "json.h"
+#include "gamedyn/io.h"
+#include <errno.h>
 #include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include "gamedyn/view.h"
@@ -70,6 +71,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
         return gd_cli_fail("--xmax must be given and above the perturbed level %llu", (unsigned long long)p.x);
     if (json && plot && !out)
         return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
+    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)))
+        return rc;
     if (c.pass)
         return gd_cli_fail("sensitivity compares a plain or generic game with one more automatic N-position; no --pass");
     if (!c.have_ymax) {
@@ -139,7 +142,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
         }
         gd_json_num(&j, "growth_rate_per_level", gd_fit_slope(&sn.growth));
         gd_json_num(&j, "growth_levels_fitted", sn.growth.n);
-        rc = gd_json_end(&j);
+        if (gd_json_end(&j) != 0)
+            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0) {
         gd_cli_summary(out, "perturbation [%llu,%llu,%llu]: half of the P-positions moved %s%lld levels later",
                        (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z,

@@ -8,7 +8,7 @@
 static const char help_sheet[] =
     "usage: gamedyn sheet GAME --x X [--pass | --perturb SPEC] [--kind W|L|both]\n"
     "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
-    "                     [--rescale N] [-q] [--max-mem SIZE] -o FILE.png\n"
+    "                     [--rescale N] [--json] [-q] [--max-mem SIZE] -o FILE.png\n"
     "\n"
     "Draws sheet X of GAME (nim or chomp) as a PNG: one cell a pixel (S x S with\n"
     "--scale), y to the right, z upwards, origin bottom-left, as in the papers.\n"
@@ -30,10 +30,12 @@ static const char help_sheet[] =
     "  --mark Y,Z     ring the cell (Y,Z) in green (repeatable)\n"
     "  --rescale N    draw into N x N pixels, each the mean colour of its cells\n"
     "  --pass, --perturb SPEC, -q, --max-mem SIZE   as for gamedyn solve\n"
-    "  -o FILE.png    the picture, written atomically; the command line, gamedyn\n"
-    "                 version and parameters are stored as PNG text chunks\n"
+    "  -o FILE.png    the picture, written atomically (- for stdout); the command line,\n"
+    "                 gamedyn version and parameters are stored as PNG text chunks\n"
+    "  --json         the summary as one JSON line\n"
     "\n"
-    "Prints one summary line on stdout: sheet, window, counts of W and L cells.\n";
+    "Prints one summary line on stdout: sheet, window, counts of W and L cells (on\n"
+    "stderr when -o - puts the picture on stdout).\n";
 
 static const char help_sheets[] =
     "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --perturb SPEC] [--kind W|L|both]\n"
@@ -45,12 +47,15 @@ static const char help_sheets[] =
     "\n"
     "  --rescale      every frame in the same unit box (y/x, z/x) at N x N pixels\n"
     "                 (--size, default 512), so scale invariance shows frame to frame\n"
+    "  --json         the summary as one JSON line\n"
+    "DIR is built under a temporary name beside it and appears only when complete: a\n"
+    "failed or interrupted run leaves nothing new (docs/outputs.md).\n"
     "  other options as for gamedyn sheet (no --decompose, --mark).\n";
 
 typedef struct {
     gd_cli c;
     uint64_t x0, x1, step;
-    int have_x, kind, decompose, have_zmax, have_ymax;
+    int have_x, kind, decompose, have_zmax, have_ymax, json;
     uint64_t zmax, ymax; /* the drawn window, when the user fixes it */
     uint32_t scale, rescale;
     gd_render_mark marks[16];
@@ -104,6 +109,12 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
                 continue;
             return m;
         }
+        if ((m = gd_cli_match(c, argc, argv, &i, "--json", NULL, 0)) != 0) {
+            o->json = 1;
+            if (m == 1)
+                continue;
+            return m;
+        }
         if (series && (m = gd_cli_match(c, argc, argv, &i, "--rescale", NULL, 0)) != 0) {
             if (!o->rescale)
                 o->rescale = 512; /* unless --size came first */
@@ -153,6 +164,10 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
         return gd_cli_fail("--x is required");
     if (!o->out)
         return gd_cli_fail("-o %s is required", series ? "DIR" : "FILE.png");
+    if (series && strcmp(o->out, "-") == 0)
+        return gd_cli_fail("sheets writes a directory: -o - (stdout) cannot hold it");
+    if (o->json && strcmp(o->out, "-") == 0)
+        return gd_cli_fail("--json takes stdout: -o - cannot go with it");
     if (o->decompose && o->kind != GD_RENDER_W)
         return gd_cli_fail("--decompose colours W; it cannot be combined with --kind %s",
                            o->kind == GD_RENDER_L ? "L" : "both");
@@ -181,11 +196,15 @@ static int configure(sheet_opts *o)
     o->ymax = c->ymax;
     uint64_t ny, nz;
     window_of(o, r->game, o->x1, &ny, &nz);
-    if (!o->rescale && ((double)ny * o->scale > 2147483647.0 || (double)nz * o->scale > 2147483647.0))
-        return gd_cli_fail("a %llux%llu window at scale %u exceeds the PNG limit of 2^31-1 pixels a side",
-                           (unsigned long long)ny, (unsigned long long)nz, o->scale);
+    char err[256];
+    if (!o->rescale && gd_image_check_size(ny, nz, o->scale, err, sizeof err) != 0)
+        return gd_cli_fail("%s; lower --scale, --ymax or --zmax", err);
+    /* Besides the engine: the view, the resampled picture, and the picture's pixels, one
+     * byte each (so a viewer can open it, the same bound as memory). */
     c->extra_bytes = gd_view_estimate_bytes(ny, nz, o->decompose) +
-                     (o->rescale ? (uint64_t)o->rescale * o->rescale * 19 : 0);
+                     (o->rescale ? (uint64_t)o->rescale * o->rescale * 19 : ny * o->scale * nz * o->scale);
+    if (!o->rescale)
+        c->size_options = "--x/--ymax/--zmax/--scale";
     c->xmax = o->x1;
     /* The engine's window must hold every column drawn. */
     c->ymax = ny - 1;
@@ -247,7 +266,7 @@ static int begin(sheet_opts *o, int argc, char **argv, int series, int *exit_sta
         *exit_status = rc < 0 ? 0 : rc;
         return -1;
     }
-    if ((rc = configure(o)) != 0) {
+    if ((!series && (rc = gd_cli_check_output(o->out)) != 0) || (rc = configure(o)) != 0) {
         gd_cli_done(&o->c);
         *exit_status = rc;
         return -1;
@@ -273,20 +292,43 @@ int gd_cmd_sheet(int argc, char **argv)
         return gd_cli_fail("%s", err);
     }
     rc = write_view(&o, &v, o.out, title, sizeof title);
-    if (rc == 0) {
-        uint64_t w, l;
+    if (rc == 0 && !gd_cli_nested()) {
+        uint64_t w, l, n[16] = {0};
         count_cells(&v, &w, &l);
-        printf("%s: %llux%llu cells, %llu instant winners, %llu losers -> %s\n", title, (unsigned long long)ny,
-               (unsigned long long)nz, (unsigned long long)w, (unsigned long long)l, o.out);
-        if (o.decompose) {
-            uint64_t n[16] = {0};
-            for (size_t i = 0; i < ny * nz; i++)
-                n[v.classes[i]]++;
-            printf("class\tcells\n");
-            for (int k = 1; k < 16; k++)
+        for (size_t i = 0; o.decompose && i < ny * nz; i++)
+            n[v.classes[i]]++;
+        if (o.json) {
+            gd_json j;
+            gd_cli_json_begin(&o.c, &j, "sheet");
+            gd_json_str(&j, "title", title);
+            gd_json_u64(&j, "x", o.x0);
+            gd_json_u64(&j, "columns", ny);
+            gd_json_u64(&j, "rows", nz);
+            gd_json_u64(&j, "instant_winners", w);
+            gd_json_u64(&j, "losers", l);
+            if (o.decompose) {
+                gd_json_object(&j, "classes");
+                for (int k = 1; k < 16; k++)
+                    if (n[k]) {
+                        char name[32];
+                        gd_json_u64(&j, gd_render_class_name(k, name, sizeof name), n[k]);
+                    }
+                gd_json_close(&j, '}');
+            }
+            gd_json_str(&j, "output", o.out);
+            gd_json_end(&j);
+        } else {
+            int on_stdout = strcmp(o.out, "-") == 0;
+            gd_cli_line(on_stdout, "%s: %llux%llu cells, %llu instant winners, %llu losers -> %s", title,
+                        (unsigned long long)ny, (unsigned long long)nz, (unsigned long long)w, (unsigned long long)l,
+                        o.out);
+            if (o.decompose)
+                gd_cli_line(on_stdout, "class\tcells");
+            for (int k = 1; o.decompose && k < 16; k++)
                 if (n[k]) {
                     char name[32];
-                    printf("%s\t%llu\n", gd_render_class_name(k, name, sizeof name), (unsigned long long)n[k]);
+                    gd_cli_line(on_stdout, "%s\t%llu", gd_render_class_name(k, name, sizeof name),
+                                (unsigned long long)n[k]);
                 }
         }
     }
@@ -301,24 +343,27 @@ int gd_cmd_sheets(int argc, char **argv)
     int rc;
     if (begin(&o, argc, argv, 1, &rc) != 0)
         return rc;
-    if ((rc = gd_cli_mkdir(o.out)) != 0) {
+    char *dir;
+    if ((rc = gd_cli_dir_begin(o.out, &dir)) != 0) {
         gd_cli_done(&o.c);
         return rc;
     }
     char err[512], title[128];
-    size_t plen = strlen(o.out) + 64;
+    size_t plen = strlen(dir) + 64;
     char *path = malloc(plen), *tmp = NULL;
     gd_viewer *vw = path ? gd_viewer_new(&o.c.cfg, 0, err, sizeof err) : NULL;
     FILE *list = NULL;
     if (vw) {
-        snprintf(path, plen, "%s/frames.tsv", o.out);
+        snprintf(path, plen, "%s/frames.tsv", dir);
         list = gd_file_begin(path, &tmp, err, sizeof err);
     }
     if (!list) {
         gd_viewer_free(vw);
-        free(path);
+        gd_cli_dir_end(dir, o.out, 1);
         gd_cli_done(&o.c);
-        return gd_cli_fail("%s", path ? err : "out of memory");
+        rc = gd_cli_fail("%s", path ? err : "out of memory");
+        free(path);
+        return rc;
     }
     gd_cli_provenance(&o.c, list);
     fprintf(list, "frame\tx\tfile\n");
@@ -331,17 +376,27 @@ int gd_cmd_sheets(int argc, char **argv)
             rc = gd_cli_fail("%s", err);
             break;
         }
-        snprintf(path, plen, "%s/frame-%05u.png", o.out, frame);
+        snprintf(path, plen, "%s/frame-%05u.png", dir, frame);
         rc = write_view(&o, &v, path, title, sizeof title);
         gd_view_free(&v);
         fprintf(list, "%u\t%llu\tframe-%05u.png\n", frame, (unsigned long long)x, frame);
     }
     gd_cli_progress_end(&o.c);
-    snprintf(path, plen, "%s/frames.tsv", o.out);
+    snprintf(path, plen, "%s/frames.tsv", dir);
     if (gd_file_commit(list, tmp, path, rc != 0, err, sizeof err) != 0 && rc == 0)
         rc = gd_cli_fail("%s", err);
-    if (rc == 0)
-        printf("%u frames of %s in %s\n", frame, o.c.game_name, o.out);
+    /* The frames appear together, or not at all. */
+    int drc = gd_cli_dir_end(dir, o.out, rc != 0);
+    rc = rc ? rc : drc;
+    if (rc == 0 && o.json && !gd_cli_nested()) {
+        gd_json j;
+        gd_cli_json_begin(&o.c, &j, "sheets");
+        gd_json_u64(&j, "frames", frame);
+        gd_json_str(&j, "game", o.c.game_name);
+        gd_json_str(&j, "output", o.out);
+        gd_json_end(&j);
+    } else if (rc == 0)
+        gd_cli_line(0, "%u frames of %s in %s", frame, o.c.game_name, o.out);
     gd_viewer_free(vw);
     free(path);
     gd_cli_done(&o.c);

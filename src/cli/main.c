@@ -31,11 +31,11 @@ int main(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         fputs(usage, argc < 2 ? stderr : stdout);
-        return argc < 2 ? 2 : 0;
+        return gd_cli_finish(argc < 2 ? 2 : 0);
     }
     if (strcmp(argv[1], "--version") == 0) {
         printf("gamedyn %s\n", gd_version());
-        return 0;
+        return gd_cli_finish(0);
     }
     if (strcmp(argv[1], "help") == 0) {
         if (argc == 2) {
@@ -57,6 +57,6 @@ int main(int argc, char **argv)
     }
     int rc = gd_cli_dispatch(argc, argv);
     if (rc != GD_CLI_NOT_MINE)
-        return rc;
+        return gd_cli_finish(rc);
     return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);
 }

@@ -1,6 +1,8 @@
 /* image.c - raster images, PNG through libpng. */
 #include "gamedyn/image.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
+#include <errno.h>
 #include <png.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,16 +97,43 @@ struct png_job {
     uint32_t scale;
     int depth;
     uint8_t *row, *wide;
+    FILE *f;
+    int write_errno; /* why a write failed: libpng itself only says "Write Error" */
 };
 
+static void on_png_write(png_structp png, png_bytep data, size_t len)
+{
+    struct png_job *j = png_get_io_ptr(png);
+    errno = 0;
+    if (fwrite(data, 1, len, j->f) != len) {
+        j->write_errno = errno ? errno : EIO;
+        png_error(png, "Write Error");
+    }
+}
+
+static void on_png_flush(png_structp png)
+{
+    (void)png; /* gd_file_commit flushes and checks */
+}
+
+int gd_image_check_size(uint64_t width, uint64_t height, uint64_t scale, char *err, size_t errlen)
+{
+    if (scale == 0 || width == 0 || height == 0 || width * scale / scale != width || height * scale / scale != height ||
+        width * scale > GD_IMAGE_MAX_SIDE || height * scale > GD_IMAGE_MAX_SIDE) {
+        gd_err(err, errlen, "a %llux%llu image at scale %llu is too large: a PNG side is at most %u pixels here",
+               (unsigned long long)width, (unsigned long long)height, (unsigned long long)scale, GD_IMAGE_MAX_SIDE);
+        return -1;
+    }
+    return 0;
+}
+
 /* Everything between setjmp and the last libpng call, so nothing local is clobbered. */
-static int png_write_all(png_structp png, png_infop info, FILE *f, const struct png_job *j, const gd_image_text *texts,
-                         int ntexts)
+static int png_write_all(png_structp png, png_infop info, struct png_job *j, const gd_image_text *texts, int ntexts)
 {
     if (setjmp(png_jmpbuf(png)))
         return -1;
     const gd_image *im = j->im;
-    png_init_io(png, f);
+    png_set_write_fn(png, j, on_png_write, on_png_flush);
     png_uint_32 w = im->width * j->scale, h = im->height * j->scale;
     png_set_IHDR(png, info, w, h, j->depth, im->rgb ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_PALETTE, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
@@ -140,11 +169,9 @@ static int png_write_all(png_structp png, png_infop info, FILE *f, const struct 
 int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
                        char *err, size_t errlen)
 {
-    if (scale == 0 || (uint64_t)im->width * scale > 0x7fffffffu || (uint64_t)im->height * scale > 0x7fffffffu) {
-        gd_err(err, errlen, "image of %ux%u pixels at scale %u is too large for PNG", im->width, im->height, scale);
+    if (gd_image_check_size(im->width, im->height, scale, err, errlen) != 0)
         return -1;
-    }
-    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL, NULL};
+    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL, NULL, NULL, 0};
     j.row = malloc((size_t)im->width * scale * 3 + 8);
     j.wide = malloc((size_t)im->width * scale * 3 + 8);
     char *tmp, pngerr[256] = "";
@@ -156,15 +183,20 @@ int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *
         free(j.wide);
         return -1;
     }
+    j.f = f;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error, on_png_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    int bad = !info || png_write_all(png, info, f, &j, texts, ntexts) != 0;
+    int bad = !info || png_write_all(png, info, &j, texts, ntexts) != 0;
     png_destroy_write_struct(&png, info ? &info : NULL);
     free(j.row);
     free(j.wide);
     if (gd_file_commit(f, tmp, path, bad, err, errlen) != 0) {
-        if (bad && pngerr[0])
-            gd_err(err, errlen, "cannot write '%s': %s", path, pngerr);
+        /* A failed write names its cause (e.g. No space left on device); libpng's own
+         * message only when libpng itself failed. */
+        if (j.write_errno)
+            gd_err(err, errlen, "cannot write '%s': %s", path, strerror(j.write_errno));
+        else if (bad)
+            gd_err(err, errlen, "cannot write '%s': %s", path, pngerr[0] ? pngerr : "out of memory");
         return -1;
     }
     return 0;

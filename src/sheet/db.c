@@ -1,4 +1,5 @@
 #include "gamedyn/sheet.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <stdio.h>

@@ -91,36 +91,3 @@ const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len)
     snprintf(buf, len, u ? "%.2f %s" : "%.0f %s", v, unit[u]);
     return buf;
 }
-
-FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen)
-{
-    size_t plen = strlen(path);
-    *tmp = malloc(plen + 32);
-    if (!*tmp) {
-        gd_err(err, errlen, "out of memory");
-        return NULL;
-    }
-    snprintf(*tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
-    FILE *f = fopen(*tmp, "wb");
-    if (!f) {
-        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
-        free(*tmp);
-        *tmp = NULL;
-    }
-    return f;
-}
-
-int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen)
-{
-    errno = 0;
-    int bad = failed | (fflush(f) != 0) | (fsync(fileno(f)) != 0);
-    bad |= fclose(f) != 0;
-    if (bad || rename(tmp, path) != 0) {
-        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno ? errno : EIO));
-        unlink(tmp);
-        free(tmp);
-        return -1;
-    }
-    free(tmp);
-    return 0;
-}

@@ -1,6 +1,5 @@
-/* json.c - one JSON object per line. */
-#include "json.h"
-#include "cli.h"
+/* json.c - JSON lines: one object a line, for machine-readable summaries. */
+#include "gamedyn/io.h"
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>
@@ -51,11 +50,8 @@ void gd_json_begin(gd_json *j, FILE *f)
 
 int gd_json_end(gd_json *j)
 {
-    errno = 0;
     fputs("}\n", j->f);
-    if (fflush(j->f) != 0 || ferror(j->f))
-        return gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
-    return 0;
+    return fflush(j->f) != 0 || ferror(j->f) ? -1 : 0;
 }
 
 void gd_json_str(gd_json *j, const char *k, const char *v)

@@ -1,0 +1,84 @@
+/* io.h - outputs that never lose data (docs/outputs.md).
+ *
+ * Where a file output goes:
+ *   "-"                          standard output
+ *   not a regular file           written directly, never replaced (a device such as
+ *                                /dev/null or /dev/full, a FIFO)
+ *   a symbolic link              resolved: the real target is written as below and the
+ *                                link stays a link
+ *   a regular file (or nothing)  a temporary file from mkstemp in the target's own
+ *                                directory, synced and renamed over the target at the end
+ * Directory outputs are built in a temporary sibling directory and moved into place
+ * when complete. Every temporary file or directory is removed when the run fails, and
+ * on SIGINT, SIGTERM, SIGHUP, SIGQUIT or SIGPIPE (the process then dies of that signal).
+ * Errors name their cause (strerror of the failing call, e.g. "No space left on device"). */
+#ifndef GAMEDYN_IO_H
+#define GAMEDYN_IO_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* Opens the output path (see above). *tmp receives the temporary file's name (malloc'd),
+ * or NULL when the output is written directly or is stdout. NULL with err set on failure. */
+FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen);
+/* Finishes an output from gd_file_begin: flushes and checks every write; a temporary
+ * file is synced and renamed over the real target, or removed when failed is set or
+ * anything went wrong. Frees tmp. 0, or -1 with err set ("cannot write 'PATH': CAUSE";
+ * when failed is set and no write failed, err is left alone). */
+int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen);
+/* Checks up front that path can be written as gd_file_begin would (its directory exists
+ * and takes a new file; a device or FIFO is writable). Creates nothing. 0, or -1 with err. */
+int gd_file_check(const char *path, char *err, size_t errlen);
+/* The file a path really names: symbolic links followed (the last one may dangle),
+ * trailing slashes dropped. malloc'd; NULL when out of memory or in a link loop. */
+char *gd_io_resolve(const char *path);
+
+/* A directory output: a new directory beside dir's real target (name in *tmpdir,
+ * malloc'd), to be filled and then moved into place by gd_dir_commit. Fails at once when
+ * the parent is missing or not writable, or dir exists and is not a directory. */
+int gd_dir_begin(const char *dir, char **tmpdir, char *err, size_t errlen);
+/* Moves the finished tmpdir into place: renamed to dir's real target if that does not
+ * exist; otherwise each new entry is renamed into it (subdirectories merged the same way),
+ * so the files the run did not make are kept and each file is replaced whole. With failed
+ * set, or on any error, tmpdir is removed and nothing new is left. Frees tmpdir. */
+int gd_dir_commit(char *tmpdir, const char *dir, int failed, char *err, size_t errlen);
+
+/* A private directory for scratch files: mkdtemp of "$TMPDIR/gamedyn-STEM.XXXXXX" (/tmp
+ * without TMPDIR), removed on signals; remove it with gd_io_scratch_end. */
+int gd_io_scratch_begin(const char *stem, char **dir, char *err, size_t errlen);
+void gd_io_scratch_end(char *dir);
+
+/* The registry of live temporaries removed on signals. gd_io_temp_add refuses (-1) when
+ * the table is full or the path too long; paths are stored absolute. */
+int gd_io_temp_add(const char *path, int is_dir);
+void gd_io_temp_remove(const char *path);
+/* In a child process after fork: forgets the table, so a signal there removes nothing
+ * of the parent's. */
+void gd_io_temp_forget(void);
+/* Removes a directory and everything in it; 0 on success. */
+int gd_io_remove_tree(const char *path);
+
+/* JSON lines: one object a line, strings escaped (RFC 8259), non-finite numbers as null.
+ *   gd_json j; gd_json_begin(&j, stdout); gd_json_str(&j, "k", "v"); gd_json_end(&j); */
+typedef struct {
+    FILE *f;
+    int depth;
+    int first[8]; /* per open object or array: nothing written in it yet */
+} gd_json;
+
+void gd_json_begin(gd_json *j, FILE *f);
+/* Closes the object with a newline and flushes; 0, or -1 on a write error (errno set). */
+int gd_json_end(gd_json *j);
+void gd_json_str(gd_json *j, const char *key, const char *v); /* v NULL: null */
+void gd_json_u64(gd_json *j, const char *key, uint64_t v);
+void gd_json_i64(gd_json *j, const char *key, int64_t v);
+void gd_json_num(gd_json *j, const char *key, double v); /* shortest text that reads back as v */
+void gd_json_bool(gd_json *j, const char *key, int v);
+/* Nested object or array under key (key NULL inside an array). */
+void gd_json_object(gd_json *j, const char *key);
+void gd_json_array(gd_json *j, const char *key);
+void gd_json_close(gd_json *j, char bracket); /* '}' or ']' */
+/* s as a JSON string literal, quotes included. */
+void gd_json_write_string(FILE *f, const char *s);
+
+#endif
