@@ -18,6 +18,10 @@ expect_error query chomp 1 2
 expect_error query nim 1 -2 3
 expect_error query nim 1 2 3 --db "$T/missing.gdb"
 expect_error frobnicate
+# a missing GAME is named, not a crash (compare, overlap and sensitivity crashed in gd_rules_by_name)
+for cmd in "compare --x 100" "overlap --pass --xmax 10" "sensitivity --xmax 60 --at 50,0" "params --xmax 10" "opening --xmax 10"; do
+    expect_error $cmd
+done
 
 # -o: an error leaves no file; a success leaves exactly the file
 expect_error solve nim --xmax 1000000 --ymax 1000000 --max-mem 1G -o "$T/big.gdb"

@@ -5,8 +5,10 @@ fails=0; checks=0
 ok() { checks=$((checks + 1)); }
 bad() { checks=$((checks + 1)); fails=$((fails + 1)); echo "$(basename "$0" .sh): $*" >&2; }
 
-# expect_error ARGS... : exit non-zero, exactly one line on stderr, nothing on stdout
+# expect_error ARGS... : exit status 2 (bad input; a crash is not an error message), exactly one line on stderr, nothing on stdout
 expect_error() {
-    if "$G" "$@" >"$T/out" 2>"$T/err"; then bad "no error for: $*"; return; fi
+    "$G" "$@" >"$T/out" 2>"$T/err"
+    rc=$?
+    if [ "$rc" -ne 2 ]; then bad "exit status $rc, not 2, for: $*"; return; fi
     [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok || bad "not one line for: $* ($(cat "$T/err"))"
 }

@@ -187,6 +187,8 @@ int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
 
 int gd_cli_configure(gd_cli *c, int keep_all)
 {
+    if (!c->game_name)
+        return gd_cli_fail("missing GAME (nim or chomp)");
     const gd_rules *r = gd_rules_by_name(c->game_name);
     if (!r)
         return gd_cli_fail("unknown game '%s' (expected nim or chomp)", c->game_name);
