@@ -216,7 +216,10 @@ uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y
     double u2 = (double)(splitmix(h) >> 11) * (1.0 / 9007199254740992.0);
     double g = sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
     double z = floor((double)y + sigma * g + 0.5);
-    return z < 0 ? 0 : (uint64_t)z;
+    /* The parser bounds sigma; the guards keep the conversion defined for any caller. */
+    if (!(z > 0))
+        return 0;
+    return z >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)z;
 }
 
 int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z)
