@@ -18,6 +18,11 @@ static void exercise(const gd_solution *sol)
         abort();
     if (sol->cfg.variant == GD_VARIANT_PERTURB && sol->cfg.perturb != &sol->perturb)
         abort();
+    /* membership in V is a binary search: every listed point must be found */
+    for (size_t i = 0; i < sol->perturb.npts; i++)
+        if (!gd_perturb_contains(&sol->perturb, r, sol->perturb.pts[i].x, sol->perturb.pts[i].y,
+                                 sol->perturb.pts[i].z))
+            abort();
     for (uint64_t x = 0; x < sol->nsheets; x++)
         if (sol->sheets[x].x != x || (sol->plain && sol->plain[x].x != x))
             abort();
