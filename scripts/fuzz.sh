@@ -40,7 +40,7 @@ for n in "${names[@]}"; do
     else
         failed=1
         echo "fuzz $n: FAILED (exit $rc, seed ${seed:-?}); log $d/log"
-        grep -m 3 -E '^(==[0-9]+==ERROR|SUMMARY|.*runtime error)' "$d/log" | sed 's/^/    /' || true
+        grep -m 4 -E '^(==[0-9]+==ERROR|SUMMARY|fuzz_[a-z0-9_]+:|.*runtime error)' "$d/log" | sed 's/^/    /' || true
         for c in "$d"/crashes/*; do [ -e "$c" ] && echo "    crash input: $c (reproduce: build/fuzz/fuzz_$n $c)"; done
     fi
 done
