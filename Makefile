@@ -71,3 +71,26 @@ clean:
 
 .PHONY: all tests check clean FORCE
 .SECONDARY:
+
+# == fuzzing: make fuzz builds one libFuzzer binary build/fuzz/fuzz_NAME per fuzz/fuzz_NAME.c
+# (a new harness is one new file); scripts/fuzz.sh runs them. The library is built again
+# with clang, instrumented for coverage and under ASan+UBSan; a UBSan report is a crash.
+FUZZ_CC ?= clang
+FUZZ_BUILD = build/fuzz
+FUZZ_SAN = -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all
+FUZZ_CFLAGS = $(CFLAGS_BASE) -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN)
+FUZZ_SRC = $(wildcard fuzz/fuzz_*.c)
+FUZZ_BIN = $(FUZZ_SRC:fuzz/%.c=$(FUZZ_BUILD)/%)
+FUZZ_LIB_OBJ = $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
+
+fuzz: $(FUZZ_BIN)
+$(FUZZ_BUILD)/obj/%.o: src/%.c $(LIB_HDR)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+$(FUZZ_BUILD)/libgamedyn.a: $(FUZZ_LIB_OBJ)
+	rm -f $@ && ar rcs $@ $^
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/common.h $(LIB_HDR) $(FUZZ_BUILD)/libgamedyn.a
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $< $(FUZZ_BUILD)/libgamedyn.a $(LIBS) -o $@
+
+.PHONY: fuzz

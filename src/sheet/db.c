@@ -182,6 +182,17 @@ static void r_sheet(reader *r, gd_sheet *s, uint64_t x)
         s->tail = r_u32s(r, s->period);
 }
 
+/* Membership in V is a binary search: the stored points must be strictly increasing. */
+static int points_sorted(const gd_perturb *v)
+{
+    for (size_t i = 1; v->pts && i < v->npts; i++) {
+        const gd_pos *a = &v->pts[i - 1], *b = &v->pts[i];
+        if (!(a->x < b->x || (a->x == b->x && (a->y < b->y || (a->y == b->y && a->z < b->z)))))
+            return 0;
+    }
+    return 1;
+}
+
 int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
 {
     memset(sol, 0, sizeof *sol);
@@ -272,7 +283,7 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
             r.bad = 1;
     }
     uint64_t ns = r_u64(&r);
-    if (!r.bad && (ns != sol->cfg.xmax + 1 || ns > (r.n - r.at) / 40))
+    if (!r.bad && (ns == 0 || ns != sol->cfg.xmax + 1 || ns > (r.n - r.at) / 40 || !points_sorted(&sol->perturb)))
         r.bad = 1;
     if (!r.bad) {
         sol->sheets = calloc(ns, sizeof *sol->sheets);
