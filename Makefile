@@ -52,7 +52,7 @@ $(BUILD)/tests/%.o: tests/%.c $(LIB_HDR) $(wildcard tests/*.h)
 $(BUILD)/libgamedyn.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(BUILD)/libgamedyn.so: $(LIB_OBJ)
-	$(CC) -shared $(LDFLAGS_SAN) -o $@ $^ $(LIBS)
+	$(CC) -shared $(LDFLAGS_SAN) -Wl,-soname,$(SONAME) -o $@ $^ $(LIBS)
 $(BUILD)/gamedyn: $(CLI_OBJ) $(BUILD)/libgamedyn.a
 	$(CC) $(LDFLAGS_SAN) -o $@ $^ $(LIBS)
 bin/gamedyn: $(BUILD)/gamedyn
@@ -69,7 +69,50 @@ check: tests
 clean:
 	rm -rf build bin
 
-.PHONY: all tests check clean FORCE
+
+# == install == make install PREFIX=/usr/local [DESTDIR=staging]: the tool, the static and
+# shared libraries (SONAME libgamedyn.so.$(SOMAJOR); the major version changes when the
+# library's interface breaks), the headers, gamedyn.pc and the man pages made by help2man
+# from the --help texts. Installs the build of the current mode (SAN=1: the sanitized one).
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+MANDIR ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+SOMAJOR = 0
+SONAME = libgamedyn.so.$(SOMAJOR)
+INSTALL_HDR = $(wildcard include/gamedyn/*.h)
+
+$(BUILD)/gamedyn.pc: gamedyn.pc.in Makefile FORCE
+	@sed -e 's|@prefix@|$(PREFIX)|' -e 's|@libdir@|$(LIBDIR)|' -e 's|@includedir@|$(INCLUDEDIR)|' \
+	     -e 's|@version@|$(VERSION)|' gamedyn.pc.in > $@.new && mv $@.new $@
+$(BUILD)/man/gamedyn.1: $(BUILD)/gamedyn scripts/man.sh scripts/help2man-wrap.sh
+	sh scripts/man.sh $(BUILD)/gamedyn $(VERSION) $(BUILD)/man
+man: $(BUILD)/man/gamedyn.1
+
+install: all man $(BUILD)/gamedyn.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/gamedyn \
+	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(BUILD)/gamedyn $(DESTDIR)$(BINDIR)/gamedyn
+	install -m 644 $(BUILD)/libgamedyn.a $(DESTDIR)$(LIBDIR)/libgamedyn.a
+	install -m 755 $(BUILD)/libgamedyn.so $(DESTDIR)$(LIBDIR)/libgamedyn.so.$(VERSION)
+	ln -sf libgamedyn.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libgamedyn.so
+	install -m 644 $(INSTALL_HDR) $(DESTDIR)$(INCLUDEDIR)/gamedyn/
+	install -m 644 $(BUILD)/gamedyn.pc $(DESTDIR)$(PKGCONFIGDIR)/gamedyn.pc
+	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(MANDIR)/man1/
+
+# Removes what install put there (the man pages and headers by the names this tree has).
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/gamedyn $(DESTDIR)$(LIBDIR)/libgamedyn.a \
+	    $(DESTDIR)$(LIBDIR)/libgamedyn.so $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	    $(DESTDIR)$(LIBDIR)/libgamedyn.so.$(VERSION) $(DESTDIR)$(PKGCONFIGDIR)/gamedyn.pc \
+	    $(DESTDIR)$(MANDIR)/man1/gamedyn.1 $(DESTDIR)$(MANDIR)/man1/gamedyn-*.1
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/gamedyn/,$(notdir $(INSTALL_HDR)))
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/gamedyn 2>/dev/null
+
+.PHONY: all tests check clean FORCE install uninstall man
 .SECONDARY:
 
 # == fuzzing: make fuzz builds one libFuzzer binary build/fuzz/fuzz_NAME per fuzz/fuzz_NAME.c

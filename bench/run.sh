@@ -10,16 +10,17 @@ cd "$(dirname "$0")/.."
 make -j"$(nproc)" all >/dev/null
 G=build/release/gamedyn
 mode=${1:-default}
+B=$(mktemp -d "${TMPDIR:-/tmp}/gamedyn-bench.XXXXXX"); trap 'rm -rf "$B"' EXIT
 run() {
     local label=$1; shift
-    /usr/bin/time -f "%e %M" -o /tmp/gamedyn-bench.time "$G" "$@" -q >/tmp/gamedyn-bench.out
-    read -r secs kb </tmp/gamedyn-bench.time
+    /usr/bin/time -f "%e %M" -o "$B/time" "$G" "$@" -q >"$B/out"
+    read -r secs kb <"$B/time"
     printf '%-34s %8.2f s %10.1f MiB   sha256 %s\n' "$label" "$secs" "$(echo "$kb/1024" | bc -l)" \
-        "$(grep -v '^#' /tmp/gamedyn-bench.out | sha256sum | cut -c1-12)"
+        "$(grep -v '^#' "$B/out" | sha256sum | cut -c1-12)"
 }
 echo "gamedyn $("$G" --version | cut -d' ' -f2) on $(nproc) cores, $(date -u +%F)"
 if [ "$mode" = pictures ]; then
-    P=$(mktemp -d); trap 'rm -rf "$P"' EXIT
+    P=$B
     run "sheet chomp W_10000 (12001^2 cells)" sheet chomp --x 10000 -o "$P/w.png"
     run "sheet chomp W_10000 --kind both" sheet chomp --x 10000 --kind both -o "$P/b.png"
     run "sheet chomp W_10000 --rescale 1000" sheet chomp --x 10000 --rescale 1000 -o "$P/r.png"
@@ -31,7 +32,7 @@ if [ "$mode" = pictures ]; then
     exit 0
 fi
 if [ "$mode" = experiments ]; then
-    P=$(mktemp -d); trap 'rm -rf "$P"' EXIT
+    P=$B
     run "params chomp X=20000" params chomp --xmax 20000
     run "params chomp --pass X=3300" params chomp --pass --xmax 3300
     run "params chomp generic X=20000" params chomp --perturb point:20,3,10 --xmax 20000

@@ -1,4 +1,4 @@
-/* The engine against the published data in ../shared/reference (see its README). */
+/* The engine against the published data in tests/data (see its README.md). */
 #include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <stdlib.h>

@@ -10,10 +10,11 @@ int tl_done(const char *name)
     return tl_failures ? 1 : 0;
 }
 
+/* The data ships with the repository; the tests run from its root (tests/run.sh). */
 const char *tl_reference(void)
 {
     const char *r = getenv("GAMEDYN_REFERENCE");
-    return r ? r : "../shared/reference";
+    return r && *r ? r : "tests/data";
 }
 
 FILE *tl_open_reference(const char *file)
@@ -22,7 +23,7 @@ FILE *tl_open_reference(const char *file)
     snprintf(path, sizeof path, "%s/%s", tl_reference(), file);
     FILE *f = fopen(path, "r");
     if (!f) {
-        fprintf(stderr, "cannot open reference file %s (set GAMEDYN_REFERENCE)\n", path);
+        fprintf(stderr, "cannot open reference file %s (run from the repository root, or set GAMEDYN_REFERENCE)\n", path);
         exit(1);
     }
     return f;

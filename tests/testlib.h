@@ -18,7 +18,7 @@ extern long tl_checks, tl_failures;
     } while (0)
 /* Prints the summary; returns the exit status. */
 int tl_done(const char *name);
-/* The reference data folder (GAMEDYN_REFERENCE or ../shared/reference). */
+/* The reference data folder: GAMEDYN_REFERENCE if set, else tests/data. */
 const char *tl_reference(void);
 /* Opens a reference file or aborts the test with a failure. */
 FILE *tl_open_reference(const char *file);

@@ -1,0 +1,11 @@
+/* gamedyn.h - the whole public interface in one include: #include <gamedyn/gamedyn.h>.
+ * Lists every module header by hand (tests/cli_install.sh fails when one is missing). */
+#ifndef GAMEDYN_GAMEDYN_H
+#define GAMEDYN_GAMEDYN_H
+#include "gamedyn/bits.h"
+#include "gamedyn/util.h"
+#include "gamedyn/sheet.h"
+#include "gamedyn/image.h"
+#include "gamedyn/view.h"
+#include "gamedyn/experiment.h"
+#endif
