@@ -8,4 +8,5 @@
 #include "gamedyn/image.h"
 #include "gamedyn/view.h"
 #include "gamedyn/experiment.h"
+#include "gamedyn/io.h"
 #endif

@@ -40,13 +40,17 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "help") == 0) {
         if (argc == 2) {
             fputs(usage, stdout);
-            return 0;
+            return gd_cli_finish(0);
         }
         if (argc > 3)
             return gd_cli_fail("help takes one command (gamedyn help COMMAND)");
-        if (strcmp(argv[2], "help") == 0) {
+        if (strcmp(argv[2], "help") == 0 || strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0) {
             fputs(usage, stdout);
-            return 0;
+            return gd_cli_finish(0);
+        }
+        if (strcmp(argv[2], "--version") == 0) {
+            printf("gamedyn %s\n", gd_version());
+            return gd_cli_finish(0);
         }
         /* The manual the command prints for --help. */
         char *args[] = {argv[0], argv[2], "--help", NULL};
