@@ -99,7 +99,7 @@ for cmd in $("$G" --help | awk '/^commands:/ { f = 1; next } f && /^$/ { exit } 
     grep -q "^\.TH GAMEDYN-$(echo "$cmd" | tr a-z A-Z) \"1\"" "$m" && grep -q "^gamedyn-$cmd \\\\- " "$m" && ok ||
         bad "gamedyn-$cmd.1 has no title or name line"
     groff -man -Tutf8 "$m" 2>"$T/err" | sed 's/.\x08//g' >"$T/page"
-    [ ! -s "$T/err" ] && grep -q "gamedyn $cmd" "$T/page" && ok || bad "gamedyn-$cmd.1 does not render: $(head -2 "$T/err")"
+    [ ! -s "$T/err" ] && grep -q "gamedyn  *$cmd" "$T/page" && ok || bad "gamedyn-$cmd.1 does not render: $(head -2 "$T/err")"
 done
 groff -man -Tutf8 "$P/share/man/man1/gamedyn.1" 2>/dev/null | sed 's/.\x08//g' | grep -q 'gamedyn-solve(1)' && ok ||
     bad "gamedyn.1 does not point to the command pages"

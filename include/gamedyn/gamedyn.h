@@ -9,4 +9,5 @@
 #include "gamedyn/view.h"
 #include "gamedyn/experiment.h"
 #include "gamedyn/io.h"
+#include "gamedyn/game.h"
 #endif

@@ -449,7 +449,9 @@ int gd_cli_dispatch(int argc, char **argv)
     } cmds[] = {{"solve", gd_cmd_solve},       {"query", gd_cmd_query},     {"sheet", gd_cmd_sheet},
                 {"sheets", gd_cmd_sheets},     {"grundy", gd_cmd_grundy},   {"figures", gd_cmd_figures},
                 {"params", gd_cmd_params},     {"opening", gd_cmd_opening}, {"overlap", gd_cmd_overlap},
-                {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report}};
+                {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report},
+                {"graph", gd_cmd_graph},
+                {"play", gd_cmd_play}};
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
             return cmds[i].run(argc, argv);

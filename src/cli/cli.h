@@ -6,10 +6,11 @@
 #include "gamedyn/sheet.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
+#include "gamedyn/game.h"
 
 typedef struct {
     const char *game_name;
-    const char *args[4]; /* positional arguments after the game, at most max_args */
+    const char *args[17]; /* positional arguments after the game, at most max_args (a Nim position: 16 heaps) */
     int nargs, max_args;
     const char *perturb_spec;
     int pass, quiet;
@@ -112,6 +113,11 @@ int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);
 
+/* The game and position of query, graph and play: "GAME:POS" or GAME then coordinates (one
+ * argument "3,5,6" or several "3 5 6"), with --pass, --perturb, --max-mem and db. 0, or 2
+ * after printing an error. */
+int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
+
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
 /* Runs a command line without "gamedyn" (words split at spaces, no quoting) as a
@@ -130,5 +136,7 @@ int gd_cmd_overlap(int argc, char **argv);
 int gd_cmd_sensitivity(int argc, char **argv);
 int gd_cmd_compare(int argc, char **argv);
 int gd_cmd_report(int argc, char **argv);
+int gd_cmd_graph(int argc, char **argv);
+int gd_cmd_play(int argc, char **argv);
 
 #endif

@@ -1,18 +1,69 @@
-/* gamedyn query - P or N for one position, and every winning move. */
+/* gamedyn query - P or N for one position of any game, every winning move, the Grundy value. */
 #include "cli.h"
-#include "gamedyn/sheet.h"
-#include "gamedyn/util.h"
+#include "gamedyn/game.h"
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn query GAME x y z [--pass | --perturb SPEC] [--db FILE] [-q]\n"
+    "usage: gamedyn query GAME POSITION [--pass | --perturb SPEC] [--value] [--db FILE]\n"
+    "                     [--max-mem SIZE] [-q]\n"
     "\n"
-    "Prints P if [x,y,z] is a P-position of GAME (nim or chomp), otherwise N followed\n"
-    "by every winning move, one per line: a position [x',y',z'] or 'pass'.\n"
-    "With --pass the position is the one with the pass still available.\n"
-    "Without --db the sheets needed are computed on the spot; with --db they are read\n"
-    "from a database written by 'gamedyn solve -o' for the same game and variant.\n";
+    "Prints P if POSITION is a P-position of GAME (the player to move loses), otherwise N\n"
+    "followed by every winning move, one per line: the position it leads to, or 'pass'.\n"
+    "\n"
+    "GAME POSITION is written 'nim 3 5 6', 'nim 3,5,6' or 'nim:3,5,6'. Games:\n"
+    "  nim    any number of heaps (1 to 16), each up to 2^64-1\n"
+    "  chomp  3-row Chomp [x,y,z]: x columns of height 3, y of height 2, z of height 1;\n"
+    "         [0,0,1] is the poisoned square alone; x+y+z at most 2^31\n"
+    "\n"
+    "  --pass         the game with one pass shared by both players, never allowed from the\n"
+    "                 terminal position; the position is the one with the pass still available\n"
+    "                 (write '[3,5,6]/passed' for the one after it)\n"
+    "  --perturb SPEC the game perturbed by a set V of declared automatic N-positions (the\n"
+    "                 player to move there wins at once): point:x,y,z, random:seed=S,sigma=F,\n"
+    "                 or a file of 'x y z' lines (Nim: 3 heaps)\n"
+    "  --value        also print 'grundy G', the Grundy value, on the second line ('grundy\n"
+    "                 undefined' when a declared automatic N-position can be reached)\n"
+    "  --db FILE      (3-heap Nim and Chomp) read the sheets from a database written by\n"
+    "                 'gamedyn solve -o' for the same game and variant\n"
+    "  --max-mem SIZE memory bound of the computation (default 80% of RAM)\n"
+    "  -q             no note on stderr\n"
+    "\n"
+    "How it is answered: by the game's fast algorithm where it has one (Nim: the XOR of the\n"
+    "heaps, instant for any heap size; 3-heap Nim with a pass or perturbed and Chomp: the\n"
+    "sheet engine, which computes the sheets the position needs), otherwise by the generic\n"
+    "solver over the game's moves. Both refuse up front, with their estimate, a position\n"
+    "that needs more than --max-mem.\n";
+
+static void print_moves(const gd_game *g, const gd_game_move *mv, long n)
+{
+    char buf[512];
+    for (long i = 0; i < n; i++)
+        puts(gd_game_move_label(g, &mv[i], buf, sizeof buf));
+}
+
+/* Outcome and winning moves by the generic solver. */
+static long solver_answer(gd_solver *s, const gd_game *g, const gd_position *p, int *outcome, gd_game_move **out,
+                          char *err, size_t errlen)
+{
+    gd_value v;
+    *out = NULL;
+    if (gd_solver_solve(s, p, &v, err, errlen) != 0)
+        return -1;
+    *outcome = v.outcome;
+    gd_game_move *mv;
+    long n = gd_game_list_moves(g, p, UINT64_MAX, &mv, err, errlen);
+    if (n < 0)
+        return -1;
+    long k = 0;
+    for (long i = 0; i < n; i++) {
+        gd_value w;
+        if (gd_solver_lookup(s, &mv[i].to, &w) && w.outcome == GD_OUTCOME_P)
+            mv[k++] = mv[i];
+    }
+    *out = mv;
+    return k;
+}
 
 int gd_cmd_query(int argc, char **argv)
 {
@@ -20,73 +71,67 @@ int gd_cmd_query(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *db = NULL;
-    uint64_t v[3];
-    c.max_args = 3;
-    gd_cli_opt opts[] = {{"--db", &db, NULL}};
-    int prc = gd_cli_parse(&c, argc, argv, opts, 1, "query");
-    if (prc)
-        return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
-    int nv = c.nargs;
-    for (int k = 0; k < nv; k++)
-        if (gd_parse_u64(c.args[k], &v[k]) != 0 || v[k] > ((uint64_t)1 << 31))
-            return gd_cli_fail("query: bad coordinate '%s' (expected a non-negative integer)", c.args[k]);
-    if (!c.game_name || nv != 3)
-        return gd_cli_fail("query: expected GAME x y z");
-    c.xmax = v[0];
-    c.ymax = v[1];
-    c.have_xmax = c.have_ymax = 1;
-    if (gd_cli_configure(&c, 1) != 0) {
-        gd_cli_done(&c);
-        return 2;
-    }
-    const gd_rules *r = gd_rules_get(c.cfg.game);
-    gd_pos p = {v[0], v[1], v[2]};
-    if (!gd_rules_is_position(r, p.x, p.y, p.z)) {
-        gd_cli_done(&c);
-        return gd_cli_fail("[%llu,%llu,%llu] is not a position of %s", (unsigned long long)p.x,
-                           (unsigned long long)p.y, (unsigned long long)p.z, r->name);
-    }
-    char err[512];
-    gd_solution sol;
-    if (db) {
-        if (gd_db_read(db, &sol, err, sizeof err) != 0) {
-            gd_cli_done(&c);
-            return gd_cli_fail("%s", err);
+    int want_value = 0;
+    c.max_args = GD_GAME_MAX_COORDS;
+    gd_cli_opt opts[] = {{"--db", &db, NULL}, {"--value", NULL, &want_value}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 2, "query");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    gd_game *g;
+    gd_position p;
+    if ((rc = gd_cli_game_position(&c, "query", db, &g, &p)) != 0)
+        return rc;
+    char err[512], pb[512];
+    gd_solver *s = NULL;
+    gd_game_move *mv = NULL;
+    int automatic = g->is_automatic && g->is_automatic(g, &p);
+    int outcome = gd_game_oracle_outcome(g, &p, err, sizeof err);
+    long n = 0;
+    if (outcome >= 0)
+        n = gd_game_oracle_winning(g, &p, &mv, err, sizeof err);
+    if (outcome == GD_ORACLE_NONE || n == GD_ORACLE_NONE) {
+        if (!(s = gd_solver_new(g, c.max_mem))) {
+            gd_game_free(g);
+            return gd_cli_fail("out of memory");
         }
-        if (!gd_solution_matches(&sol, &c.cfg)) {
-            gd_solution_free(&sol);
-            gd_cli_done(&c);
-            return gd_cli_fail("database '%s' is for another game or variant", db);
-        }
-    } else if (gd_solution_compute(&sol, &c.cfg, NULL, NULL, err, sizeof err) != 0) {
-        gd_cli_done(&c);
-        return gd_cli_fail("%s", err);
+        free(mv);
+        n = solver_answer(s, g, &p, &outcome, &mv, err, sizeof err);
+        if (n < 0)
+            outcome = -1;
     }
-    int rc = 0, automatic, st = gd_solution_status(&sol, 1, p.x, p.y, p.z);
-    gd_move *mv = NULL;
-    long n = st == GD_STATUS_UNKNOWN ? -1 : gd_solution_winning_moves(&sol, p, &mv, &automatic, err, sizeof err);
-    if (st == GD_STATUS_UNKNOWN)
-        rc = gd_cli_fail("[%llu,%llu,%llu] is outside the database", (unsigned long long)p.x,
-                         (unsigned long long)p.y, (unsigned long long)p.z);
-    else if (n < 0)
+    int has_value = 0;
+    uint64_t value = 0;
+    if (outcome >= 0 && n >= 0 && want_value) {
+        int r = g->grundy ? g->grundy(g, &p, &value, err, sizeof err) : GD_ORACLE_NONE;
+        if (r == GD_ORACLE_NONE) {
+            gd_value v;
+            if (!s && !(s = gd_solver_new(g, c.max_mem)))
+                r = -1, snprintf(err, sizeof err, "out of memory");
+            else if ((r = gd_solver_solve(s, &p, &v, err, sizeof err)) == 0)
+                has_value = v.has_grundy, value = v.grundy;
+        } else
+            has_value = r == 0;
+        if (r < 0)
+            outcome = -1;
+    }
+    gd_game_format(g, &p, pb, sizeof pb);
+    if (outcome < 0 || n < 0)
         rc = gd_cli_fail("%s", err);
-    else if ((st == GD_STATUS_P) != (n == 0 && !automatic))
-        rc = gd_cli_fail("internal inconsistency at [%llu,%llu,%llu]: sheet and moves disagree",
-                         (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z);
+    else if ((outcome == GD_OUTCOME_P) != (n == 0 && !automatic))
+        rc = gd_cli_fail("internal inconsistency at %s: outcome and winning moves disagree", pb);
     else {
-        puts(st == GD_STATUS_P ? "P" : "N");
+        puts(outcome == GD_OUTCOME_P ? "P" : "N");
+        if (want_value && has_value)
+            printf("grundy %llu\n", (unsigned long long)value);
+        else if (want_value)
+            puts("grundy undefined");
         if (automatic && !c.quiet)
             fputs("gamedyn: a declared automatic N-position: the player to move wins at once\n", stderr);
-        for (long i = 0; i < n; i++) {
-            if (mv[i].is_pass)
-                puts("pass");
-            else
-                printf("[%llu,%llu,%llu]\n", (unsigned long long)mv[i].to.x, (unsigned long long)mv[i].to.y,
-                       (unsigned long long)mv[i].to.z);
-        }
+        print_moves(g, mv, n);
     }
     free(mv);
-    gd_solution_free(&sol);
+    gd_solver_free(s);
+    gd_game_free(g);
     gd_cli_done(&c);
     if (fflush(stdout) != 0)
         rc = gd_cli_fail("error writing to standard output");

@@ -1,0 +1,205 @@
+/* == game == one interface for every game: positions, moves, fast oracles; the registry;
+ * the generic solver; move graphs. Sources: src/game/ (interface, registry, solver, graph,
+ * the sheet-engine oracle) and src/games/NAME/ (one folder per game family).
+ *
+ * A game is a gd_game: a struct of function pointers (the model is GamesmanOne's Game)
+ * plus a context pointer holding the instance's variant state (pass, perturbation V, a
+ * cached sheet solution), so two instances run side by side. Every command that works
+ * on "a game" (query, graph, play) goes through this header only.
+ *
+ * Definitions (docs/games.md has the reasoning):
+ *   - Normal play: a player with no move loses.
+ *   - The pass: positions carry passes left. One pass is shared by both players; it is
+ *     never allowed from the terminal position (the one with no ordinary move); after
+ *     it the game is the plain game.
+ *   - Perturbation V: a position in V is a declared automatic N-position: the player to
+ *     move there wins at once. It has no moves (the game ends there) and is_automatic
+ *     says so; the generic solver reports it as N with the automatic flag.
+ *   - Grundy value: mex of the options' values. A position from which an automatic
+ *     N-position can be reached (itself included) has no Grundy value: the game is not
+ *     normal play there, so Sprague-Grundy theory does not apply. With the pass the move
+ *     graph is still finite and acyclic and the value is the mex over every move,
+ *     the pass included.
+ *   - Remoteness: 0 at the end (no move, or automatic); an N-position 1 + the least
+ *     remoteness of its P-options; a P-position 1 + the largest remoteness of its
+ *     options. It is the number of moves left when the winner wins as fast as possible
+ *     and the loser resists as long as possible; 'play' picks moves by it.
+ */
+#ifndef GAMEDYN_GAME_H
+#define GAMEDYN_GAME_H
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define GD_GAME_MAX_COORDS 16
+
+/* A position: a few unsigned 64-bit coordinates plus small flags. Unused coordinates
+ * are 0 (positions are compared and hashed by value). */
+typedef struct {
+    uint64_t c[GD_GAME_MAX_COORDS];
+    uint8_t n;      /* coordinates used */
+    uint8_t passes; /* passes left (pass variant: 1 before the pass, 0 after) */
+    uint16_t flags; /* reserved for later games; 0 */
+} gd_position;
+
+typedef struct {
+    gd_position to;
+    int is_pass;
+} gd_game_move;
+
+/* Partizan games (Left and Right options) come later; every game today is impartial. */
+typedef enum { GD_GAME_IMPARTIAL = 0 } gd_game_kind;
+
+/* Oracle answers; an oracle returns -1 on error (message in err). */
+enum { GD_OUTCOME_P = 0, GD_OUTCOME_N = 1, GD_ORACLE_NONE = -2 };
+
+typedef struct gd_game gd_game;
+struct gd_game {
+    const char *name;    /* the registry name: "nim" */
+    const char *summary; /* one line */
+    gd_game_kind kind;
+    int has_pass; /* the pass variant: positions start with passes = 1 */
+    int perturbed; /* some positions may be automatic N-positions */
+    void *ctx;    /* the instance's variant state, owned by the instance */
+
+    /* Parses the position part of "GAME:POS" (no game name); 0, or -1 with err. */
+    int (*parse)(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
+    /* Writes the position as text (snprintf semantics: the length it needs). */
+    int (*format)(const gd_game *g, const gd_position *p, char *buf, size_t len);
+    /* Every move from p into out (capacity cap); returns the number of moves, which may
+     * exceed cap (then only cap were written; call with cap 0 to count). An automatic
+     * N-position has none. Saturates at UINT64_MAX. */
+    uint64_t (*moves)(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap);
+    /* Whether p is a declared automatic N-position; NULL: never. */
+    int (*is_automatic)(const gd_game *g, const gd_position *p);
+    /* An upper bound on the number of positions reachable from p, p included
+     * (saturating); NULL: unknown. Exact for Nim and Chomp without V. */
+    uint64_t (*bound)(const gd_game *g, const gd_position *p);
+    /* Fast oracles, NULL when the module has none; GD_ORACLE_NONE when they have no
+     * fast answer for this position (the caller falls back to the generic solver). */
+    int (*outcome)(const gd_game *g, const gd_position *p, char *err, size_t errlen);
+    /* 0 with *value set, 1 if the value is undefined, GD_ORACLE_NONE, or -1. */
+    int (*grundy)(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen);
+    /* The winning moves without listing every move (huge Nim heaps): the count written
+     * to *out (malloc'd), GD_ORACLE_NONE, or -1. NULL: filter the moves by outcome. */
+    long (*winning)(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen);
+    /* Frees ctx (the struct itself is freed by gd_game_free). */
+    void (*free_ctx)(gd_game *g);
+};
+
+/* == registry == (src/game/registry.c: one table line per game family) */
+
+typedef struct {
+    int pass;            /* the pass variant */
+    const char *perturb; /* a V spec (sheet.h's gd_perturb_parse), or NULL */
+    const char *db;      /* sheet games: a database from 'gamedyn solve -o' for the oracle */
+    uint64_t max_mem;    /* memory bound of oracle computations in bytes; 0: 80% of RAM */
+} gd_game_options;
+
+typedef struct {
+    const char *name;
+    const char *summary;
+    /* Opens an instance; NULL with a one-line message in err. */
+    gd_game *(*open)(const gd_game_options *opt, char *err, size_t errlen);
+} gd_game_family;
+
+/* The registered families (n receives their number). */
+const gd_game_family *gd_game_families(size_t *n);
+/* "nim, chomp" for messages. */
+const char *gd_game_names(void);
+/* Opens the family called name; NULL with err ("unknown game ..."). */
+gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, size_t errlen);
+void gd_game_free(gd_game *g);
+/* Opens the game of "GAME:POS" and parses POS; 0, or -1 with err. */
+int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game **g, gd_position *p, char *err,
+                          size_t errlen);
+
+/* == helpers over the interface (src/game/game.c) == */
+
+/* Parses "POS" or "GAME:POS" (GAME must be g's name); 0, or -1 with err. */
+int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
+/* Whether text is a position of g. */
+int gd_game_is_position(const gd_game *g, const char *text);
+/* The position as text into buf (truncated to len); returns buf. */
+const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
+/* A move's printable label: "pass" or the position it leads to. */
+const char *gd_game_move_label(const gd_game *g, const gd_game_move *m, char *buf, size_t len);
+/* Every move into *out (malloc'd); the count, or -1 with err (more than max moves). */
+long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_game_move **out, char *err,
+                        size_t errlen);
+/* Whether two positions are equal. */
+int gd_position_equal(const gd_position *a, const gd_position *b);
+uint64_t gd_position_hash(const gd_position *p);
+
+/* Shared parser for coordinate lists "a,b,c", "[a,b,c]" or "a b c", optionally followed by
+ * "/passed" (the pass already used; only when g->has_pass). what names a coordinate in
+ * messages ("heap"), limit is the largest value, limit_text how to say it ("2^64-1").
+ * Coordinates: from min_n to max_n. Sets passes = g->has_pass unless "/passed". */
+int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_n, const char *what,
+                         uint64_t limit, const char *limit_text, gd_position *p, char *err, size_t errlen);
+/* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
+int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
+
+/* Outcome by the fast oracle: GD_OUTCOME_P/N, GD_ORACLE_NONE, or -1. */
+int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen);
+/* Winning moves by the fast oracles (g->winning, else every move filtered by
+ * g->outcome): the count written to *out (malloc'd), GD_ORACLE_NONE, or -1. */
+long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err,
+                            size_t errlen);
+
+/* == solver == the generic solver (src/game/solve.c): outcome, Grundy value and
+ * remoteness of every position reachable from a root, by mex over the moves; memoized
+ * in a hash table keyed by position; iterative (an explicit stack: any depth); refuses
+ * up front when g->bound says the positions would not fit in max_bytes, and stops with a
+ * message when the table grows past it. The independent check of every fast oracle. */
+
+typedef struct {
+    int outcome;    /* GD_OUTCOME_P or GD_OUTCOME_N */
+    int automatic;  /* a declared automatic N-position: the player to move wins at once */
+    int has_grundy; /* the Grundy value is defined (see the header comment) */
+    uint64_t grundy;
+    uint64_t remoteness;
+} gd_value;
+
+typedef struct gd_solver gd_solver;
+
+/* max_bytes 0: 80% of RAM. NULL when out of memory. */
+gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
+void gd_solver_free(gd_solver *s);
+/* Solves p and everything reachable from it; 0, or -1 with err (too big: the message
+ * carries the estimate; a cycle in the move graph). */
+int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
+/* The value of an already solved position: 1 if found. */
+int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v);
+/* Positions in the table. */
+uint64_t gd_solver_count(const gd_solver *s);
+/* Bytes the solver needs for positions of n coordinates, per position. */
+uint64_t gd_solver_bytes_per_position(int n);
+/* The engine's move from p (solving it if needed): from an N-position the winning move
+ * of least remoteness, from a P-position the move of largest remoteness (the game lasts
+ * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1. */
+int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_game_move *m, char *err, size_t errlen);
+
+/* == graph == the move graph of every position reachable from a root (src/game/graph.c). */
+
+typedef struct {
+    int values;         /* label nodes by Grundy value instead of position */
+    uint64_t max_nodes; /* refuse larger graphs (0: 5000) */
+    uint64_t max_bytes; /* the solver's bound (0: 80% of RAM) */
+} gd_graph_options;
+
+typedef struct gd_graph gd_graph;
+
+/* Explores and solves; NULL with err when above max_nodes (the message gives the size). */
+gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_graph_options *o, char *err,
+                         size_t errlen);
+uint64_t gd_graph_nodes(const gd_graph *gr);
+uint64_t gd_graph_edges(const gd_graph *gr);
+/* Graphviz DOT (labels escaped); 0, or -1 on a write error. */
+int gd_graph_write_dot(const gd_graph *gr, FILE *f);
+void gd_graph_free(gd_graph *gr);
+
+/* Default memory bound: 80% of RAM (8 GiB if unknown). */
+uint64_t gd_game_default_max_mem(void);
+
+#endif

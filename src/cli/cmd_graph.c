@@ -1,0 +1,138 @@
+/* gamedyn graph - the move graph of a position in Graphviz DOT, or rendered by dot. */
+#include "cli.h"
+#include "gamedyn/game.h"
+#include "gamedyn/util.h"
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static const char help[] =
+    "usage: gamedyn graph GAME POSITION [--pass | --perturb SPEC] [-o FILE.dot] [--png FILE.png]\n"
+    "                     [--values] [--max-nodes N] [--max-mem SIZE] [-q]\n"
+    "\n"
+    "Writes the move graph of every position reachable from POSITION in Graphviz DOT: one\n"
+    "node a position, labelled by the position and coloured by its outcome (P-positions\n"
+    "red, N-positions blue, declared automatic N-positions gold octagons), one edge a move\n"
+    "(the pass dashed and labelled 'pass'). The values come from the generic solver.\n"
+    "GAME POSITION, --pass and --perturb are as in 'gamedyn query' (nim 2,2 or chomp:1,0,1).\n"
+    "\n"
+    "  -o FILE.dot     write the DOT there (atomically) instead of to stdout\n"
+    "  --png FILE.png  render it with Graphviz ('dot -Tpng'; atomically); the DOT then goes\n"
+    "                  to stdout only with -o -, or to -o FILE\n"
+    "  --values        label the nodes by Grundy value ('-' where it is undefined) instead of\n"
+    "                  by position (the position is the tooltip)\n"
+    "  --max-nodes N   refuse graphs of more than N nodes (default 5000); the message gives\n"
+    "                  the graph's size\n"
+    "  --max-mem SIZE  memory bound of the solver (default 80% of RAM)\n"
+    "  -q              no summary on stderr\n";
+
+/* Pipes the DOT of gr through 'dot -Tpng' into a temporary file beside path, then renames.
+ * An argument vector, never a shell: no user text is interpreted. */
+static int render_png(const gd_graph *gr, const char *path)
+{
+    char err[512], *tmp;
+    FILE *out = gd_file_begin(path, &tmp, err, sizeof err);
+    if (!out)
+        return gd_cli_fail("%s", err);
+    int fd[2];
+    if (pipe(fd) != 0) {
+        gd_file_commit(out, tmp, path, 1, err, sizeof err);
+        return gd_cli_fail("cannot run dot: %s", strerror(errno));
+    }
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(fd[0]);
+        close(fd[1]);
+        gd_file_commit(out, tmp, path, 1, err, sizeof err);
+        return gd_cli_fail("cannot run dot: %s", strerror(errno));
+    }
+    if (pid == 0) {
+        dup2(fd[0], 0);
+        dup2(fileno(out), 1);
+        close(fd[0]);
+        close(fd[1]);
+        char *const av[] = {"dot", "-Tpng", NULL};
+        execvp(av[0], av);
+        _exit(127);
+    }
+    close(fd[0]);
+    /* dot may die before reading everything: a broken pipe is an error, not a signal. */
+    void (*old)(int) = signal(SIGPIPE, SIG_IGN);
+    FILE *w = fdopen(fd[1], "w");
+    int bad = !w || gd_graph_write_dot(gr, w) != 0;
+    if (w)
+        bad |= fclose(w) != 0;
+    else
+        close(fd[1]);
+    signal(SIGPIPE, old);
+    int st;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    int ok = !bad && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+    if (gd_file_commit(out, tmp, path, !ok, err, sizeof err) != 0 && ok)
+        return gd_cli_fail("%s", err);
+    if (!ok && WIFEXITED(st) && WEXITSTATUS(st) == 127)
+        return gd_cli_fail("cannot run dot: Graphviz is not installed (scripts/setup.sh installs it)");
+    if (!ok)
+        return gd_cli_fail("dot failed to render %s", path);
+    return 0;
+}
+
+int gd_cmd_graph(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *out = NULL, *png = NULL, *maxn = NULL;
+    int values = 0;
+    c.max_args = GD_GAME_MAX_COORDS;
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--png", &png, NULL}, {"--values", NULL, &values},
+                         {"--max-nodes", &maxn, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "graph");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    gd_graph_options o = {values, 5000, c.max_mem};
+    if (maxn && (rc = gd_cli_parse_u64("--max-nodes", maxn, 1, (uint64_t)1 << 31, &o.max_nodes)))
+        return rc;
+    gd_game *g;
+    gd_position p;
+    if ((rc = gd_cli_game_position(&c, "graph", NULL, &g, &p)) != 0)
+        return rc;
+    char err[512];
+    gd_graph *gr = gd_graph_build(g, &p, &o, err, sizeof err);
+    if (!gr) {
+        gd_game_free(g);
+        return gd_cli_fail("%s", err);
+    }
+    if (out && strcmp(out, "-") == 0)
+        out = NULL, rc = -1; /* stdout, even with --png */
+    if (out) {
+        char *tmp;
+        FILE *f = gd_file_begin(out, &tmp, err, sizeof err);
+        if (!f)
+            rc = gd_cli_fail("%s", err);
+        else {
+            int bad = gd_graph_write_dot(gr, f) != 0;
+            rc = gd_file_commit(f, tmp, out, bad, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
+        }
+    } else if (!png || rc == -1) {
+        rc = gd_graph_write_dot(gr, stdout) != 0 || fflush(stdout) != 0
+                 ? gd_cli_fail("error writing to standard output")
+                 : 0;
+    } else
+        rc = 0;
+    if (rc == 0 && png)
+        rc = render_png(gr, png);
+    if (rc == 0 && !c.quiet)
+        fprintf(stderr, "gamedyn: move graph of %s:%s: %llu nodes, %llu edges\n", g->name,
+                gd_game_format(g, &p, err, sizeof err), (unsigned long long)gd_graph_nodes(gr),
+                (unsigned long long)gd_graph_edges(gr));
+    gd_graph_free(gr);
+    gd_game_free(g);
+    gd_cli_done(&c);
+    return rc;
+}

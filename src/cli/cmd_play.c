@@ -1,0 +1,184 @@
+/* gamedyn play - a text game against gamedyn, for every registered game. */
+#include "cli.h"
+#include "gamedyn/game.h"
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn play GAME POSITION [--first me|engine] [--pass | --perturb SPEC]\n"
+    "                    [--max-mem SIZE]\n"
+    "\n"
+    "Plays GAME from POSITION against you on the terminal (stdin/stdout). Each turn shows\n"
+    "the position and the numbered moves; answer with the number of a move or the\n"
+    "position it leads to (or 'pass'). Normal play: whoever cannot move loses; a declared\n"
+    "automatic N-position (--perturb) is won at once by the player to move there.\n"
+    "GAME POSITION, --pass and --perturb are as in 'gamedyn query'.\n"
+    "\n"
+    "  --first me|engine  who moves first (default me)\n"
+    "  --max-mem SIZE     memory bound of the solver (default 80% of RAM)\n"
+    "\n"
+    "Commands at the prompt: 'hint' shows the outcome, the Grundy value and the winning\n"
+    "moves; 'quit' (or end of input) ends the game.\n"
+    "\n"
+    "gamedyn plays perfectly: from an N-position a winning move, the one that wins in the\n"
+    "fewest moves; from a P-position the move that makes the game last longest, that is\n"
+    "the move to the position of largest remoteness (the number of moves left when the\n"
+    "winner wins as fast as possible and the loser resists as long as possible); ties go\n"
+    "to the first move in the list. The generic solver computes it, so positions it\n"
+    "cannot hold in --max-mem are refused up front with the estimate.\n";
+
+static void trim(char *s)
+{
+    size_t n = strlen(s);
+    while (n && isspace((unsigned char)s[n - 1]))
+        s[--n] = 0;
+    size_t k = 0;
+    while (isspace((unsigned char)s[k]))
+        k++;
+    memmove(s, s + k, n - k + 1);
+}
+
+static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_game_move *mv, long n)
+{
+    gd_value v;
+    char buf[512];
+    if (!gd_solver_lookup(s, p, &v))
+        return;
+    printf("hint: %s-position", v.outcome == GD_OUTCOME_P ? "P" : "N");
+    if (v.has_grundy)
+        printf(", Grundy value %llu", (unsigned long long)v.grundy);
+    else
+        printf(", no Grundy value (an automatic N-position is reachable)");
+    printf(", %llu moves left with best play\n", (unsigned long long)v.remoteness);
+    int any = 0;
+    for (long i = 0; i < n; i++) {
+        gd_value w;
+        if (gd_solver_lookup(s, &mv[i].to, &w) && w.outcome == GD_OUTCOME_P)
+            printf("%s%ld. %s", any++ ? ", " : "hint: winning moves: ", i + 1,
+                   gd_game_move_label(g, &mv[i], buf, sizeof buf));
+    }
+    puts(any ? "" : "hint: no winning move: every move loses against best play");
+}
+
+/* The move the user typed: its number, its label, or a position equal to its target. */
+static long pick(const gd_game *g, const char *line, const gd_game_move *mv, long n)
+{
+    char *end, buf[512];
+    long k = strtol(line, &end, 10);
+    if (end != line && !*end)
+        return k >= 1 && k <= n ? k - 1 : -1;
+    gd_position q;
+    char err[256];
+    int parsed = gd_game_parse(g, line, &q, err, sizeof err) == 0;
+    for (long i = 0; i < n; i++) {
+        if (strcmp(line, gd_game_move_label(g, &mv[i], buf, sizeof buf)) == 0)
+            return i;
+        if (parsed && !mv[i].is_pass && gd_position_equal(&q, &mv[i].to))
+            return i;
+    }
+    return -1;
+}
+
+int gd_cmd_play(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *first = NULL;
+    c.max_args = GD_GAME_MAX_COORDS;
+    gd_cli_opt opts[] = {{"--first", &first, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, 1, "play");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (first && strcmp(first, "me") != 0 && strcmp(first, "engine") != 0)
+        return gd_cli_fail("bad --first '%s' (expected me or engine)", first);
+    gd_game *g;
+    gd_position p;
+    if ((rc = gd_cli_game_position(&c, "play", NULL, &g, &p)) != 0)
+        return rc;
+    char err[512], buf[512];
+    gd_solver *s = gd_solver_new(g, c.max_mem);
+    gd_value v;
+    if (!s || gd_solver_solve(s, &p, &v, err, sizeof err) != 0) {
+        rc = gd_cli_fail("%s", s ? err : "out of memory");
+        gd_solver_free(s);
+        gd_game_free(g);
+        return rc;
+    }
+    int me = !(first && strcmp(first, "engine") == 0); /* whose turn: 1 the user */
+    printf("gamedyn play %s: %s. You move %s. Type a move's number or position, 'hint' or 'quit'.\n", g->name,
+           g->summary, me ? "first" : "second");
+    char line[1024];
+    rc = 0;
+    for (;;) {
+        printf("\nposition %s\n", gd_game_format(g, &p, buf, sizeof buf));
+        if (g->is_automatic && g->is_automatic(g, &p)) {
+            printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
+            break;
+        }
+        gd_game_move *mv;
+        long n = gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err);
+        if (n < 0) {
+            rc = gd_cli_fail("%s", err);
+            break;
+        }
+        if (n == 0) {
+            printf("%s no move: %s\n", me ? "you have" : "gamedyn has", me ? "gamedyn wins" : "you win");
+            free(mv);
+            break;
+        }
+        long choice = -1;
+        if (me) {
+            for (long i = 0; i < n; i++)
+                printf("  %ld. %s\n", i + 1, gd_game_move_label(g, &mv[i], buf, sizeof buf));
+            while (choice < 0) {
+                printf("your move> ");
+                fflush(stdout);
+                if (!fgets(line, sizeof line, stdin)) {
+                    puts("\nend of input: game abandoned");
+                    break;
+                }
+                trim(line);
+                if (!*line)
+                    continue;
+                if (strcmp(line, "quit") == 0 || strcmp(line, "q") == 0) {
+                    puts("game abandoned");
+                    break;
+                }
+                if (strcmp(line, "hint") == 0) {
+                    hint(s, g, &p, mv, n);
+                    continue;
+                }
+                if ((choice = pick(g, line, mv, n)) < 0)
+                    printf("not a move: '%s' (a number from 1 to %ld, or a position from the list)\n", line, n);
+            }
+            if (choice < 0) {
+                free(mv);
+                break;
+            }
+            printf("you play %s\n", gd_game_move_label(g, &mv[choice], buf, sizeof buf));
+        } else {
+            gd_game_move m;
+            int r = gd_solver_best_move(s, &p, &m, err, sizeof err);
+            if (r < 0) {
+                free(mv);
+                rc = gd_cli_fail("%s", err);
+                break;
+            }
+            for (long i = 0; i < n; i++)
+                if (mv[i].is_pass == m.is_pass && gd_position_equal(&mv[i].to, &m.to))
+                    choice = i;
+            printf("gamedyn plays %s\n", gd_game_move_label(g, &m, buf, sizeof buf));
+        }
+        p = mv[choice].to;
+        free(mv);
+        me = !me;
+    }
+    gd_solver_free(s);
+    gd_game_free(g);
+    gd_cli_done(&c);
+    if (fflush(stdout) != 0 && rc == 0)
+        rc = gd_cli_fail("error writing to standard output");
+    return rc;
+}

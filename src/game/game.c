@@ -1,0 +1,234 @@
+/* The helpers every game and command share over the interface: positions as text,
+ * move labels and lists, the fast oracles with their fallbacks. */
+#include "gamedyn/game.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+uint64_t gd_game_default_max_mem(void)
+{
+    uint64_t phys = gd_physical_memory();
+    return phys ? phys / 10 * 8 : (uint64_t)8 << 30;
+}
+
+int gd_position_equal(const gd_position *a, const gd_position *b)
+{
+    if (a->n != b->n || a->passes != b->passes || a->flags != b->flags)
+        return 0;
+    for (int i = 0; i < a->n; i++)
+        if (a->c[i] != b->c[i])
+            return 0;
+    return 1;
+}
+
+static uint64_t mix(uint64_t h)
+{
+    h ^= h >> 30;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 27;
+    h *= 0x94d049bb133111ebULL;
+    return h ^ (h >> 31);
+}
+
+uint64_t gd_position_hash(const gd_position *p)
+{
+    uint64_t h = mix(((uint64_t)p->n << 32) ^ ((uint64_t)p->passes << 16) ^ p->flags);
+    for (int i = 0; i < p->n; i++)
+        h = mix(h ^ p->c[i]) + (uint64_t)i;
+    return h;
+}
+
+static const char passed_suffix[] = "/passed";
+
+int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_n, const char *what,
+                         uint64_t limit, const char *limit_text, gd_position *p, char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    size_t len = strlen(text);
+    size_t sl = sizeof passed_suffix - 1;
+    int passed = 0;
+    if (len >= sl && strcmp(text + len - sl, passed_suffix) == 0) {
+        if (!g->has_pass) {
+            gd_err(err, errlen, "'%s': '/passed' needs the pass variant (--pass)", text);
+            return -1;
+        }
+        passed = 1;
+        len -= sl;
+    }
+    const char *s = text, *end = text + len;
+    int bracket = s < end && *s == '[';
+    if (bracket) {
+        if (end[-1] != ']') {
+            gd_err(err, errlen, "bad position '%s' of %s (unbalanced '[')", text, g->name);
+            return -1;
+        }
+        s++, end--;
+    }
+    int n = 0;
+    while (s < end) {
+        while (s < end && (*s == ' ' || *s == '\t'))
+            s++;
+        const char *t = s;
+        uint64_t v = 0;
+        int digits = 0, overflow = 0;
+        while (s < end && *s >= '0' && *s <= '9') {
+            unsigned d = (unsigned)(*s - '0');
+            if (v > (UINT64_MAX - d) / 10)
+                overflow = 1;
+            else
+                v = v * 10 + d;
+            digits++, s++;
+        }
+        if (!digits) {
+            gd_err(err, errlen, "bad position '%s' of %s (expected %ss: non-negative integers separated by commas)",
+                   text, g->name, what);
+            return -1;
+        }
+        if (overflow || v > limit) {
+            gd_err(err, errlen, "%s %.*s of %s is above the limit %s", what, (int)(s - t), t, g->name, limit_text);
+            return -1;
+        }
+        if (n == max_n) {
+            gd_err(err, errlen, "position '%s' of %s has more than %d %ss", text, g->name, max_n, what);
+            return -1;
+        }
+        p->c[n++] = v;
+        while (s < end && (*s == ' ' || *s == '\t'))
+            s++;
+        if (s < end && *s != ',' && !(*s >= '0' && *s <= '9')) {
+            gd_err(err, errlen, "bad position '%s' of %s (expected %ss: non-negative integers separated by commas)",
+                   text, g->name, what);
+            return -1;
+        }
+        if (s < end && *s == ',') {
+            s++;
+            if (s == end) {
+                gd_err(err, errlen, "bad position '%s' of %s (trailing comma)", text, g->name);
+                return -1;
+            }
+        }
+    }
+    if (n < min_n || n > max_n) {
+        if (min_n == max_n)
+            gd_err(err, errlen, "a position of %s has %d %ss, '%s' has %d", g->name, min_n, what, text, n);
+        else
+            gd_err(err, errlen, "a position of %s has %d to %d %ss, '%s' has %d", g->name, min_n, max_n, what, text,
+                   n);
+        return -1;
+    }
+    p->n = (uint8_t)n;
+    p->passes = (uint8_t)(g->has_pass && !passed);
+    return 0;
+}
+
+int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    char t[GD_GAME_MAX_COORDS * 21 + 16];
+    size_t at = 0;
+    t[at++] = '[';
+    for (int i = 0; i < p->n; i++)
+        at += (size_t)snprintf(t + at, sizeof t - at, "%s%llu", i ? "," : "", (unsigned long long)p->c[i]);
+    snprintf(t + at, sizeof t - at, "]%s", g->has_pass && !p->passes ? passed_suffix : "");
+    return snprintf(buf, len, "%s", t);
+}
+
+int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
+{
+    const char *colon = strchr(text, ':');
+    if (colon) {
+        size_t k = (size_t)(colon - text);
+        if (strlen(g->name) != k || strncmp(text, g->name, k) != 0) {
+            gd_err(err, errlen, "'%s' is not a position of %s", text, g->name);
+            return -1;
+        }
+        text = colon + 1;
+    }
+    return g->parse(g, text, p, err, errlen);
+}
+
+int gd_game_is_position(const gd_game *g, const char *text)
+{
+    gd_position p;
+    char err[256];
+    return gd_game_parse(g, text, &p, err, sizeof err) == 0;
+}
+
+const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    if (len) {
+        buf[0] = 0;
+        g->format(g, p, buf, len);
+    }
+    return buf;
+}
+
+const char *gd_game_move_label(const gd_game *g, const gd_game_move *m, char *buf, size_t len)
+{
+    if (m->is_pass) {
+        snprintf(buf, len, "pass");
+        return buf;
+    }
+    return gd_game_format(g, &m->to, buf, len);
+}
+
+long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_game_move **out, char *err,
+                        size_t errlen)
+{
+    *out = NULL;
+    uint64_t n = g->moves(g, p, NULL, 0);
+    if (n > max || n > (uint64_t)(SIZE_MAX / sizeof **out / 2)) {
+        char buf[128];
+        gd_err(err, errlen, "%s has %s%llu moves, more than the %llu this command lists",
+               gd_game_format(g, p, buf, sizeof buf), n == UINT64_MAX ? "over " : "", (unsigned long long)n,
+               (unsigned long long)max);
+        return -1;
+    }
+    *out = malloc((n ? n : 1) * sizeof **out);
+    if (!*out) {
+        gd_err(err, errlen, "out of memory listing %llu moves", (unsigned long long)n);
+        return -1;
+    }
+    g->moves(g, p, *out, n);
+    return (long)n;
+}
+
+int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    if (g->is_automatic && g->is_automatic(g, p))
+        return GD_OUTCOME_N;
+    return g->outcome ? g->outcome(g, p, err, errlen) : GD_ORACLE_NONE;
+}
+
+/* Beyond this many moves a position's winning moves are not searched one by one. */
+#define MAX_FILTERED_MOVES 50000000
+
+long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err,
+                            size_t errlen)
+{
+    *out = NULL;
+    if (g->is_automatic && g->is_automatic(g, p))
+        return 0;
+    if (g->winning) {
+        long n = g->winning(g, p, out, err, errlen);
+        if (n != GD_ORACLE_NONE)
+            return n;
+    }
+    if (!g->outcome)
+        return GD_ORACLE_NONE;
+    gd_game_move *mv;
+    long n = gd_game_list_moves(g, p, MAX_FILTERED_MOVES, &mv, err, errlen);
+    if (n < 0)
+        return -1;
+    long k = 0;
+    for (long i = 0; i < n; i++) {
+        int o = g->outcome(g, &mv[i].to, err, errlen);
+        if (o < 0) {
+            free(mv);
+            return o;
+        }
+        if (o == GD_OUTCOME_P && !(g->is_automatic && g->is_automatic(g, &mv[i].to)))
+            mv[k++] = mv[i];
+    }
+    *out = mv;
+    return k;
+}

@@ -1,0 +1,140 @@
+/* The move graph of every position reachable from a root: the generic solver's table
+ * (a fresh solver holds exactly the reachable positions), written as Graphviz DOT. */
+#include "gamedyn/game.h"
+#include "gamedyn/util.h"
+#include "solver_impl.h"
+#include <stdlib.h>
+
+/* Above this many positions the exact size is not counted: the bound is reported. */
+#define GRAPH_COUNT_LIMIT 2000000
+
+struct gd_graph {
+    const gd_game *g;
+    gd_solver *s;
+    int values;
+    uint64_t edges;
+};
+
+gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_graph_options *o, char *err,
+                         size_t errlen)
+{
+    uint64_t limit = o->max_nodes ? o->max_nodes : 5000;
+    char pb[256];
+    gd_game_format(g, root, pb, sizeof pb);
+    uint64_t bound = g->bound ? g->bound(g, root) : UINT64_MAX;
+    if (bound > limit && bound > GRAPH_COUNT_LIMIT) {
+        gd_err(err, errlen, "the move graph of %s has %s%llu nodes, above the limit %llu (--max-nodes)", pb,
+               bound == UINT64_MAX ? "more than " : "up to ", (unsigned long long)bound, (unsigned long long)limit);
+        return NULL;
+    }
+    gd_graph *gr = calloc(1, sizeof *gr);
+    if (!gr || !(gr->s = gd_solver_new(g, o->max_bytes))) {
+        free(gr);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    gr->g = g;
+    gr->values = o->values;
+    gd_value v;
+    if (gd_solver_solve(gr->s, root, &v, err, errlen) != 0) {
+        gd_graph_free(gr);
+        return NULL;
+    }
+    uint64_t n = gd_solver_count(gr->s);
+    if (n > limit) {
+        gd_err(err, errlen, "the move graph of %s has %llu nodes, above the limit %llu (--max-nodes)", pb,
+               (unsigned long long)n, (unsigned long long)limit);
+        gd_graph_free(gr);
+        return NULL;
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        gd_position p;
+        gd_solver_position(gr->s, i, &p, &v);
+        gr->edges += g->moves(g, &p, NULL, 0);
+    }
+    return gr;
+}
+
+uint64_t gd_graph_nodes(const gd_graph *gr)
+{
+    return gd_solver_count(gr->s);
+}
+
+uint64_t gd_graph_edges(const gd_graph *gr)
+{
+    return gr->edges;
+}
+
+void gd_graph_free(gd_graph *gr)
+{
+    if (!gr)
+        return;
+    gd_solver_free(gr->s);
+    free(gr);
+}
+
+/* A DOT double-quoted string: backslash, quote and line breaks escaped. */
+static void dot_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', f);
+        if (*s == '\n')
+            fputs("\\n", f);
+        else if (*s != '\r')
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+int gd_graph_write_dot(const gd_graph *gr, FILE *f)
+{
+    const gd_game *g = gr->g;
+    uint64_t n = gd_solver_count(gr->s);
+    gd_position p;
+    gd_value v;
+    char buf[512], title[600];
+    gd_solver_position(gr->s, 0, &p, &v);
+    snprintf(title, sizeof title, "%s:%s%s%s", g->name, gd_game_format(g, &p, buf, sizeof buf),
+             g->has_pass ? " with a pass" : "", g->perturbed ? ", perturbed" : "");
+    fputs("digraph gamedyn {\n  graph [label=", f);
+    dot_string(f, title);
+    fputs(", labelloc=t];\n  node [style=filled, fontname=\"Helvetica\"];\n"
+          "  /* P-positions red, N-positions blue, declared automatic N-positions gold octagons */\n",
+          f);
+    for (uint64_t i = 0; i < n; i++) {
+        gd_solver_position(gr->s, i, &p, &v);
+        gd_game_format(g, &p, buf, sizeof buf);
+        fprintf(f, "  n%llu [label=", (unsigned long long)i);
+        if (gr->values) {
+            char val[32];
+            if (v.has_grundy)
+                snprintf(val, sizeof val, "%llu", (unsigned long long)v.grundy);
+            else
+                snprintf(val, sizeof val, "-");
+            dot_string(f, val);
+            fputs(", tooltip=", f);
+        }
+        dot_string(f, buf);
+        fprintf(f, ", fillcolor=\"%s\"%s];\n",
+                v.automatic ? "#ffd966" : v.outcome == GD_OUTCOME_P ? "#f4a3a3" : "#c6dbef",
+                v.automatic ? ", shape=octagon" : "");
+    }
+    for (uint64_t i = 0; i < n; i++) {
+        gd_solver_position(gr->s, i, &p, &v);
+        uint64_t m = g->moves(g, &p, NULL, 0);
+        gd_game_move *mv = malloc((m ? m : 1) * sizeof *mv);
+        if (!mv)
+            return -1;
+        g->moves(g, &p, mv, m);
+        for (uint64_t k = 0; k < m; k++) {
+            long j = gd_solver_index(gr->s, &mv[k].to);
+            fprintf(f, "  n%llu -> n%ld%s;\n", (unsigned long long)i, j,
+                    mv[k].is_pass ? " [label=\"pass\", style=dashed]" : "");
+        }
+        free(mv);
+    }
+    fputs("}\n", f);
+    return ferror(f) ? -1 : 0;
+}

@@ -1,0 +1,82 @@
+/* The game registry: one table line per game family. A new family is one folder
+ * src/games/NAME/ with an open function, declared here, plus its line in the table. */
+#include "gamedyn/game.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen);
+
+static const gd_game_family families[] = {
+    {"nim", "Nim with any number of heaps: take any number of tokens from one heap", gd_nim_open},
+    {"chomp", "3-row Chomp [x,y,z]: x columns of height 3, y of height 2, z of height 1", gd_chomp_open},
+};
+
+const gd_game_family *gd_game_families(size_t *n)
+{
+    *n = sizeof families / sizeof families[0];
+    return families;
+}
+
+const char *gd_game_names(void)
+{
+    static char names[256];
+    if (!names[0]) {
+        size_t at = 0;
+        for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+            at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "", families[i].name);
+    }
+    return names;
+}
+
+gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
+{
+    gd_game_options o = {0};
+    if (opt)
+        o = *opt;
+    if (!o.max_mem)
+        o.max_mem = gd_game_default_max_mem();
+    for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+        if (strcmp(families[i].name, name) == 0)
+            return families[i].open(&o, err, errlen);
+    gd_err(err, errlen, "unknown game '%s' (expected one of: %s)", name, gd_game_names());
+    return NULL;
+}
+
+void gd_game_free(gd_game *g)
+{
+    if (!g)
+        return;
+    if (g->free_ctx)
+        g->free_ctx(g);
+    free(g);
+}
+
+int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game **g, gd_position *p, char *err,
+                          size_t errlen)
+{
+    *g = NULL;
+    const char *colon = strchr(text, ':');
+    if (!colon) {
+        gd_err(err, errlen, "'%s' is not GAME:POSITION (for example nim:3,5,6)", text);
+        return -1;
+    }
+    char name[64];
+    size_t k = (size_t)(colon - text);
+    if (k >= sizeof name) {
+        gd_err(err, errlen, "unknown game in '%s' (expected one of: %s)", text, gd_game_names());
+        return -1;
+    }
+    memcpy(name, text, k);
+    name[k] = 0;
+    *g = gd_game_open(name, opt, err, errlen);
+    if (!*g)
+        return -1;
+    if ((*g)->parse(*g, colon + 1, p, err, errlen) != 0) {
+        gd_game_free(*g);
+        *g = NULL;
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,19 @@
+/* sheet_oracle.h - the sheet engine (sheet.h) as the fast P/N oracle of a 3-coordinate
+ * game, for the game modules that have one (private to src/game and src/games). It
+ * computes the sheets a position needs, growing its cached solution, or reads them
+ * from a database (then positions outside it are errors). */
+#ifndef GAMEDYN_SHEET_ORACLE_H
+#define GAMEDYN_SHEET_ORACLE_H
+#include "gamedyn/game.h"
+#include "gamedyn/sheet.h"
+
+typedef struct gd_sheet_oracle gd_sheet_oracle;
+/* V (copied) may be NULL; db may be NULL. NULL with err (unreadable or mismatched db). */
+gd_sheet_oracle *gd_sheet_oracle_new(gd_sheet_game game, int pass, const gd_perturb *V, const char *db,
+                                     uint64_t max_mem, char *err, size_t errlen);
+void gd_sheet_oracle_free(gd_sheet_oracle *o);
+/* GD_OUTCOME_P/N of [x,y,z] (pass: with the pass still available), or -1 with err
+ * (outside the database, or the sheets needed exceed max_mem: the estimate is given). */
+int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y, uint64_t z, char *err,
+                            size_t errlen);
+#endif

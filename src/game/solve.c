@@ -1,0 +1,396 @@
+/* The generic solver: outcome, Grundy value and remoteness by mex over the moves, for
+ * any game of the interface. Memoized in an open-addressing hash table keyed by
+ * position; iterative: a depth-first search on an explicit stack whose frames hold only
+ * (position, next move), the moves being regenerated into one shared buffer when a
+ * frame resumes, so memory is O(positions + depth + largest move list), never
+ * O(depth x moves). Definitions of V, the pass and remoteness: game.h. */
+#include "gamedyn/game.h"
+#include "gamedyn/util.h"
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { ST_DONE = 1, ST_P = 2, ST_AUTO = 4, ST_GRUNDY = 8 };
+
+typedef struct {
+    uint64_t hash;
+    uint64_t off; /* first coordinate in the arena */
+    uint64_t grundy;
+    uint64_t rem;
+    uint16_t flags;
+    uint8_t n, passes;
+    uint8_t state;
+} entry;
+
+typedef struct {
+    uint32_t idx;
+    uint64_t next; /* the first move not yet known to be solved */
+} frame;
+
+struct gd_solver {
+    const gd_game *g;
+    uint64_t max_bytes;
+    entry *e;
+    size_t ne, cape;
+    uint64_t *arena;
+    size_t na, capa;
+    uint32_t *slot; /* entry index + 1; 0 empty */
+    size_t nslot;   /* a power of two, at least twice ne */
+    frame *fr;
+    size_t nfr, capfr;
+    gd_game_move *mv;
+    size_t capmv;
+    unsigned char *seen;
+    size_t capseen;
+};
+
+uint64_t gd_solver_bytes_per_position(int n)
+{
+    /* entry + coordinates, with the slack of doubling arrays; two to four index slots;
+     * a stack frame (a chain is as deep as it is long). */
+    return (sizeof(entry) + 8 * (uint64_t)n) * 2 + 16 + sizeof(frame);
+}
+
+static uint64_t bytes_in_use(const gd_solver *s)
+{
+    return s->cape * sizeof(entry) + s->capa * 8 + s->nslot * 4 + s->capfr * sizeof(frame) +
+           s->capmv * sizeof(gd_game_move) + s->capseen;
+}
+
+gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes)
+{
+    gd_solver *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->g = g;
+    s->max_bytes = max_bytes ? max_bytes : gd_game_default_max_mem();
+    return s;
+}
+
+void gd_solver_free(gd_solver *s)
+{
+    if (!s)
+        return;
+    free(s->e);
+    free(s->arena);
+    free(s->slot);
+    free(s->fr);
+    free(s->mv);
+    free(s->seen);
+    free(s);
+}
+
+static void reset(gd_solver *s)
+{
+    s->ne = s->na = s->nfr = 0;
+    if (s->slot)
+        memset(s->slot, 0, s->nslot * sizeof *s->slot);
+}
+
+uint64_t gd_solver_count(const gd_solver *s)
+{
+    return s->ne;
+}
+
+static int too_big(gd_solver *s, uint64_t extra, char *err, size_t errlen)
+{
+    uint64_t have = bytes_in_use(s);
+    if (extra > s->max_bytes || have > s->max_bytes - extra) {
+        char a[32], b[32];
+        gd_err(err, errlen, "the generic solver needs more than %s after %llu positions: above the memory bound %s "
+                            "(--max-mem)",
+               gd_format_bytes(have + extra, a, sizeof a), (unsigned long long)s->ne,
+               gd_format_bytes(s->max_bytes, b, sizeof b));
+        return 1;
+    }
+    return 0;
+}
+
+/* Grows *p (element size sz) to hold need elements; 0, or -1 with err. */
+static int grow(gd_solver *s, void **p, size_t *cap, size_t need, size_t sz, char *err, size_t errlen)
+{
+    if (need <= *cap)
+        return 0;
+    size_t nc = *cap ? *cap : 64;
+    while (nc < need)
+        nc *= 2;
+    if (too_big(s, (uint64_t)(nc - *cap) * sz, err, errlen))
+        return -1;
+    void *q = realloc(*p, nc * sz);
+    if (!q) {
+        gd_err(err, errlen, "out of memory in the generic solver after %llu positions", (unsigned long long)s->ne);
+        return -1;
+    }
+    *p = q;
+    *cap = nc;
+    return 0;
+}
+
+static int same(const gd_solver *s, const entry *e, const gd_position *p, uint64_t h)
+{
+    if (e->hash != h || e->n != p->n || e->passes != p->passes || e->flags != p->flags)
+        return 0;
+    return memcmp(s->arena + e->off, p->c, p->n * sizeof *p->c) == 0;
+}
+
+/* The entry of p, or -1. */
+static long find(const gd_solver *s, const gd_position *p, uint64_t h)
+{
+    if (!s->nslot)
+        return -1;
+    for (size_t i = h & (s->nslot - 1);; i = (i + 1) & (s->nslot - 1)) {
+        uint32_t k = s->slot[i];
+        if (!k)
+            return -1;
+        if (same(s, &s->e[k - 1], p, h))
+            return (long)k - 1;
+    }
+}
+
+static void place(gd_solver *s, uint32_t idx)
+{
+    size_t i = s->e[idx].hash & (s->nslot - 1);
+    while (s->slot[i])
+        i = (i + 1) & (s->nslot - 1);
+    s->slot[i] = idx + 1;
+}
+
+static long insert(gd_solver *s, const gd_position *p, uint64_t h, char *err, size_t errlen)
+{
+    if (s->ne >= UINT32_MAX - 1) {
+        gd_err(err, errlen, "the generic solver holds at most 2^32-2 positions");
+        return -1;
+    }
+    if (grow(s, (void **)&s->e, &s->cape, s->ne + 1, sizeof *s->e, err, errlen) ||
+        grow(s, (void **)&s->arena, &s->capa, s->na + p->n, sizeof *s->arena, err, errlen))
+        return -1;
+    if (2 * (s->ne + 1) > s->nslot) {
+        size_t ns = s->nslot ? 2 * s->nslot : 128;
+        if (too_big(s, (uint64_t)ns * 4, err, errlen))
+            return -1;
+        uint32_t *q = calloc(ns, sizeof *q);
+        if (!q) {
+            gd_err(err, errlen, "out of memory in the generic solver after %llu positions", (unsigned long long)s->ne);
+            return -1;
+        }
+        free(s->slot);
+        s->slot = q;
+        s->nslot = ns;
+        for (size_t i = 0; i < s->ne; i++)
+            place(s, (uint32_t)i);
+    }
+    entry *e = &s->e[s->ne];
+    memset(e, 0, sizeof *e);
+    e->hash = h;
+    e->off = s->na;
+    e->n = p->n;
+    e->passes = p->passes;
+    e->flags = p->flags;
+    memcpy(s->arena + s->na, p->c, p->n * sizeof *p->c);
+    s->na += p->n;
+    place(s, (uint32_t)s->ne);
+    return (long)s->ne++;
+}
+
+static void key_of(const gd_solver *s, uint32_t idx, gd_position *p)
+{
+    const entry *e = &s->e[idx];
+    memset(p, 0, sizeof *p);
+    p->n = e->n;
+    p->passes = e->passes;
+    p->flags = e->flags;
+    memcpy(p->c, s->arena + e->off, e->n * sizeof *p->c);
+}
+
+static void fill(const entry *e, gd_value *v)
+{
+    v->outcome = e->state & ST_P ? GD_OUTCOME_P : GD_OUTCOME_N;
+    v->automatic = !!(e->state & ST_AUTO);
+    v->has_grundy = !!(e->state & ST_GRUNDY);
+    v->grundy = e->grundy;
+    v->remoteness = e->rem;
+}
+
+int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v)
+{
+    long k = find(s, p, gd_position_hash(p));
+    if (k < 0 || !(s->e[k].state & ST_DONE))
+        return 0;
+    fill(&s->e[k], v);
+    return 1;
+}
+
+/* The moves of p into s->mv; their number, or -1. */
+static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errlen)
+{
+    uint64_t m = s->g->moves(s->g, p, NULL, 0);
+    if (m > (uint64_t)(SIZE_MAX / sizeof(gd_game_move) / 2) || m > (uint64_t)LONG_MAX / 2) {
+        char b[128];
+        gd_err(err, errlen, "%s has too many moves for the generic solver", gd_game_format(s->g, p, b, sizeof b));
+        return -1;
+    }
+    if (grow(s, (void **)&s->mv, &s->capmv, m, sizeof *s->mv, err, errlen))
+        return -1;
+    s->g->moves(s->g, p, s->mv, m);
+    return (long)m;
+}
+
+/* Every option of the top frame is solved: its value. */
+static int finalize(gd_solver *s, uint32_t idx, long m, char *err, size_t errlen)
+{
+    if (grow(s, (void **)&s->seen, &s->capseen, (size_t)m + 1, 1, err, errlen))
+        return -1;
+    memset(s->seen, 0, (size_t)m + 1);
+    int any_p = 0, all_defined = 1;
+    uint64_t min_p = UINT64_MAX, max_all = 0;
+    for (long i = 0; i < m; i++) {
+        const entry *c = &s->e[find(s, &s->mv[i].to, gd_position_hash(&s->mv[i].to))];
+        if (c->state & ST_P) {
+            any_p = 1;
+            if (c->rem < min_p)
+                min_p = c->rem;
+        }
+        if (c->rem > max_all)
+            max_all = c->rem;
+        if (!(c->state & ST_GRUNDY))
+            all_defined = 0;
+        else if (c->grundy <= (uint64_t)m)
+            s->seen[c->grundy] = 1;
+    }
+    entry *e = &s->e[idx];
+    e->state = ST_DONE | (any_p ? 0 : ST_P);
+    e->rem = m == 0 ? 0 : any_p ? 1 + min_p : 1 + max_all;
+    if (all_defined) {
+        uint64_t g = 0;
+        while (s->seen[g])
+            g++;
+        e->grundy = g;
+        e->state |= ST_GRUNDY;
+    }
+    return 0;
+}
+
+static int precheck(gd_solver *s, const gd_position *p, char *err, size_t errlen)
+{
+    if (!s->g->bound)
+        return 0;
+    uint64_t b = s->g->bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
+    uint64_t moves = s->g->moves(s->g, p, NULL, 0);
+    double need = (double)b * (double)per + (double)moves * sizeof(gd_game_move);
+    if (need > (double)s->max_bytes) {
+        char a[32], c[32], pb[128];
+        gd_err(err, errlen, "solving %s takes up to %s%llu positions, about %s: above the memory bound %s (--max-mem)",
+               gd_game_format(s->g, p, pb, sizeof pb), b == UINT64_MAX ? "more than " : "", (unsigned long long)b,
+               need >= 1.8e19 ? "more than 16 EiB" : gd_format_bytes((uint64_t)need, a, sizeof a),
+               gd_format_bytes(s->max_bytes, c, sizeof c));
+        return -1;
+    }
+    return 0;
+}
+
+static int push(gd_solver *s, uint32_t idx, char *err, size_t errlen)
+{
+    if (grow(s, (void **)&s->fr, &s->capfr, s->nfr + 1, sizeof *s->fr, err, errlen))
+        return -1;
+    s->fr[s->nfr++] = (frame){idx, 0};
+    return 0;
+}
+
+static int run(gd_solver *s, uint32_t root, char *err, size_t errlen)
+{
+    if (push(s, root, err, errlen))
+        return -1;
+    while (s->nfr) {
+        uint32_t idx = s->fr[s->nfr - 1].idx;
+        gd_position cur;
+        key_of(s, idx, &cur);
+        if (s->g->is_automatic && s->g->is_automatic(s->g, &cur)) {
+            s->e[idx].state = ST_DONE | ST_AUTO; /* N, remoteness 0, no Grundy value */
+            s->nfr--;
+            continue;
+        }
+        long m = gen_moves(s, &cur, err, errlen);
+        if (m < 0)
+            return -1;
+        int pushed = 0;
+        for (uint64_t i = s->fr[s->nfr - 1].next; i < (uint64_t)m; i++) {
+            const gd_position *to = &s->mv[i].to;
+            uint64_t h = gd_position_hash(to);
+            long k = find(s, to, h);
+            if (k >= 0 && !(s->e[k].state & ST_DONE)) {
+                char a[128], b[128];
+                gd_err(err, errlen, "the move graph of %s has a cycle: %s leads back to %s", s->g->name,
+                       gd_game_format(s->g, &cur, a, sizeof a), gd_game_format(s->g, to, b, sizeof b));
+                return -1;
+            }
+            if (k < 0) {
+                s->fr[s->nfr - 1].next = i;
+                if ((k = insert(s, to, h, err, errlen)) < 0 || push(s, (uint32_t)k, err, errlen))
+                    return -1;
+                pushed = 1;
+                break;
+            }
+        }
+        if (pushed)
+            continue;
+        if (finalize(s, idx, m, err, errlen))
+            return -1;
+        s->nfr--;
+    }
+    return 0;
+}
+
+int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
+{
+    uint64_t h = gd_position_hash(p);
+    long k = find(s, p, h);
+    if (k < 0) {
+        if (precheck(s, p, err, errlen) || (k = insert(s, p, h, err, errlen)) < 0)
+            return -1;
+        if (run(s, (uint32_t)k, err, errlen)) {
+            reset(s); /* half-solved entries would read as cycles later */
+            return -1;
+        }
+    }
+    fill(&s->e[k], v);
+    return 0;
+}
+
+int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_game_move *m, char *err, size_t errlen)
+{
+    gd_value v;
+    if (gd_solver_solve(s, p, &v, err, errlen))
+        return -1;
+    gd_game_move *mv;
+    long n = gd_game_list_moves(s->g, p, UINT64_MAX, &mv, err, errlen);
+    if (n < 0)
+        return -1;
+    long best = -1;
+    uint64_t best_rem = 0;
+    for (long i = 0; i < n; i++) {
+        gd_value w;
+        if (!gd_solver_lookup(s, &mv[i].to, &w))
+            continue; /* cannot happen: p was solved with everything below it */
+        int wins = w.outcome == GD_OUTCOME_P;
+        if (v.outcome == GD_OUTCOME_N ? wins && (best < 0 || w.remoteness < best_rem)
+                                      : (best < 0 || w.remoteness > best_rem))
+            best = i, best_rem = w.remoteness;
+    }
+    if (best >= 0)
+        *m = mv[best];
+    free(mv);
+    return best >= 0;
+}
+
+/* For the move graph (solver_impl.h): positions are numbered in the order they were
+ * first reached, the first root being 0. */
+long gd_solver_index(const gd_solver *s, const gd_position *p)
+{
+    return find(s, p, gd_position_hash(p));
+}
+
+void gd_solver_position(const gd_solver *s, uint64_t idx, gd_position *p, gd_value *v)
+{
+    key_of(s, (uint32_t)idx, p);
+    fill(&s->e[idx], v);
+}

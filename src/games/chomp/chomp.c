@@ -1,0 +1,151 @@
+/* 3-row Chomp in the sheet engine's coordinates [x,y,z]: x columns of height 3, y of
+ * height 2, z of height 1 (the poisoned square is in the full column; [0,0,1] is the
+ * poisoned square alone, the terminal position; [0,0,0] is not a position). The rules
+ * are sheet.h's gd_rules_moves. Variants: the pass and a perturbation V; the fast P/N
+ * oracle is the sheet engine (a cached solution, or a database). */
+#include "gamedyn/game.h"
+#include "gamedyn/sheet.h"
+#include "gamedyn/util.h"
+#include "../../game/sheet_oracle.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* Moves keep x+y+z from growing; the sheet engine's sheets, columns and rows stop at 2^31. */
+#define CHOMP_LIMIT ((uint64_t)1 << 31)
+
+typedef struct {
+    int pass;
+    gd_perturb V;
+    int perturbed;
+    gd_sheet_oracle *sheets;
+} chomp_ctx;
+
+static const gd_rules *chomp_rules(void)
+{
+    return gd_rules_get(GD_SHEET_CHOMP);
+}
+
+static int chomp_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
+{
+    if (gd_game_parse_coords(g, text, 3, 3, "coordinate", CHOMP_LIMIT, "2^31 = 2147483648", p, err, errlen) != 0)
+        return -1;
+    if (p->c[0] + p->c[1] + p->c[2] > CHOMP_LIMIT) {
+        gd_err(err, errlen, "chomp position '%s': x+y+z is above the limit 2^31 = 2147483648", text);
+        return -1;
+    }
+    if (!gd_rules_is_position(chomp_rules(), p->c[0], p->c[1], p->c[2])) {
+        gd_err(err, errlen, "[0,0,0] is not a position of chomp (the poisoned square alone is [0,0,1])");
+        return -1;
+    }
+    return 0;
+}
+
+static int chomp_is_automatic(const gd_game *g, const gd_position *p)
+{
+    const chomp_ctx *c = g->ctx;
+    return c->perturbed && gd_perturb_contains(&c->V, chomp_rules(), p->c[0], p->c[1], p->c[2]);
+}
+
+static uint64_t chomp_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+{
+    if (chomp_is_automatic(g, p))
+        return 0;
+    const gd_rules *r = chomp_rules();
+    gd_pos at = {p->c[0], p->c[1], p->c[2]};
+    uint64_t n = gd_rules_moves(r, at, NULL, 0);
+    if (cap) {
+        gd_pos local[256], *to = n <= 256 ? local : malloc(n * sizeof *to);
+        if (!to)
+            return UINT64_MAX; /* the caller cannot list them: treated as too many */
+        gd_rules_moves(r, at, to, n);
+        for (uint64_t i = 0; i < n && i < cap; i++) {
+            out[i].to = *p;
+            out[i].to.c[0] = to[i].x, out[i].to.c[1] = to[i].y, out[i].to.c[2] = to[i].z;
+            out[i].is_pass = 0;
+        }
+        if (to != local)
+            free(to);
+    }
+    if (p->passes && !gd_rules_is_terminal(r, at.x, at.y, at.z)) {
+        if (n < cap) {
+            out[n].to = *p;
+            out[n].to.passes--;
+            out[n].is_pass = 1;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* Exactly the positions [x',y',z'] != [0,0,0] with x' <= x, x'+y' <= x+y, x'+y'+z' <= x+y+z. */
+static uint64_t chomp_bound(const gd_game *g, const gd_position *p)
+{
+    (void)g;
+    double A = (double)p->c[0], B = A + (double)p->c[1], C = B + (double)p->c[2];
+    if (A > 1e7)
+        return UINT64_MAX;
+    double total = 0;
+    for (double a = 0; a <= A; a++) {
+        double k = B - a + 1;
+        total += k * ((C - a + 1) + (C - B + 1)) / 2;
+    }
+    total = (total - 1) * (p->passes ? 2 : 1);
+    return total >= 1.8e19 ? UINT64_MAX : (uint64_t)total;
+}
+
+static int chomp_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    chomp_ctx *c = g->ctx;
+    return gd_sheet_oracle_outcome(c->sheets, p->passes, p->c[0], p->c[1], p->c[2], err, errlen);
+}
+
+static void chomp_free(gd_game *g)
+{
+    chomp_ctx *c = g->ctx;
+    gd_sheet_oracle_free(c->sheets);
+    gd_perturb_clear(&c->V);
+    free(c);
+}
+
+gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen)
+{
+    if (opt->pass && opt->perturb) {
+        gd_err(err, errlen, "--pass and --perturb cannot be combined");
+        return NULL;
+    }
+    gd_game *g = calloc(1, sizeof *g);
+    chomp_ctx *c = calloc(1, sizeof *c);
+    if (!g || !c) {
+        free(g);
+        free(c);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->name = "chomp";
+    g->summary = "3-row Chomp [x,y,z]";
+    g->kind = GD_GAME_IMPARTIAL;
+    g->has_pass = opt->pass;
+    g->ctx = c;
+    g->parse = chomp_parse;
+    g->format = gd_game_format_coords;
+    g->moves = chomp_moves;
+    g->is_automatic = chomp_is_automatic;
+    g->bound = chomp_bound;
+    g->outcome = chomp_outcome;
+    g->free_ctx = chomp_free;
+    c->pass = opt->pass;
+    if (opt->perturb) {
+        if (gd_perturb_parse(&c->V, opt->perturb, chomp_rules(), err, errlen) != 0) {
+            gd_game_free(g);
+            return NULL;
+        }
+        c->perturbed = g->perturbed = 1;
+    }
+    c->sheets = gd_sheet_oracle_new(GD_SHEET_CHOMP, opt->pass, c->perturbed ? &c->V : NULL, opt->db, opt->max_mem, err,
+                                    errlen);
+    if (!c->sheets) {
+        gd_game_free(g);
+        return NULL;
+    }
+    return g;
+}

@@ -1,0 +1,198 @@
+/* Nim with any number of heaps (1 to GD_GAME_MAX_COORDS): a move takes any positive
+ * number of tokens from one heap. Variants: the pass (one pass shared by both players,
+ * never from [0,...,0]) and a perturbation V of 3-heap positions (sheet.h's V specs).
+ * Fast oracles: plain Nim is P exactly when the XOR of the heaps is 0, which is also
+ * its Grundy value (any heap up to 2^64-1); 3-heap positions of the pass and perturbed
+ * variants (and of plain Nim read from a database) go to the sheet engine. */
+#include "gamedyn/game.h"
+#include "gamedyn/sheet.h"
+#include "gamedyn/util.h"
+#include "../../game/sheet_oracle.h"
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    int pass;
+    gd_perturb V;
+    int perturbed;
+    int db;
+    gd_sheet_oracle *sheets; /* NULL when XOR answers everything */
+} nim_ctx;
+
+static const gd_rules *nim_rules(void)
+{
+    return gd_rules_get(GD_SHEET_NIM);
+}
+
+static int nim_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
+{
+    const nim_ctx *c = g->ctx;
+    /* V is a set of [x,y,z], and a database holds 3-heap sheets. */
+    int three = c->perturbed || c->db;
+    return gd_game_parse_coords(g, text, three ? 3 : 1, three ? 3 : GD_GAME_MAX_COORDS, "heap", UINT64_MAX,
+                                "2^64-1 = 18446744073709551615", p, err, errlen);
+}
+
+static int nim_is_automatic(const gd_game *g, const gd_position *p)
+{
+    const nim_ctx *c = g->ctx;
+    return c->perturbed && p->n == 3 && gd_perturb_contains(&c->V, nim_rules(), p->c[0], p->c[1], p->c[2]);
+}
+
+static int nim_terminal(const gd_position *p)
+{
+    for (int i = 0; i < p->n; i++)
+        if (p->c[i])
+            return 0;
+    return 1;
+}
+
+static uint64_t nim_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+{
+    if (nim_is_automatic(g, p))
+        return 0;
+    uint64_t n = 0;
+    for (int i = 0; i < p->n; i++) {
+        uint64_t h = p->c[i];
+        if (n > UINT64_MAX - h)
+            return UINT64_MAX;
+        for (uint64_t t = 1; t <= h && n + t - 1 < cap; t++) {
+            gd_game_move *m = &out[n + t - 1];
+            m->to = *p;
+            m->to.c[i] = h - t;
+            m->is_pass = 0;
+        }
+        n += h;
+    }
+    if (p->passes && !nim_terminal(p)) {
+        if (n < cap) {
+            out[n].to = *p;
+            out[n].to.passes--;
+            out[n].is_pass = 1;
+        }
+        n++;
+    }
+    return n;
+}
+
+static uint64_t nim_bound(const gd_game *g, const gd_position *p)
+{
+    (void)g;
+    uint64_t b = p->passes ? 2 : 1;
+    for (int i = 0; i < p->n; i++) {
+        if (p->c[i] == UINT64_MAX || b > UINT64_MAX / (p->c[i] + 1))
+            return UINT64_MAX;
+        b *= p->c[i] + 1;
+    }
+    return b;
+}
+
+static uint64_t nim_xor(const gd_position *p)
+{
+    uint64_t x = 0;
+    for (int i = 0; i < p->n; i++)
+        x ^= p->c[i];
+    return x;
+}
+
+static int nim_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    nim_ctx *c = g->ctx;
+    if (c->sheets && p->n == 3)
+        return gd_sheet_oracle_outcome(c->sheets, p->passes, p->c[0], p->c[1], p->c[2], err, errlen);
+    if (c->pass && p->passes)
+        return GD_ORACLE_NONE; /* other heap counts with the pass: the generic solver */
+    return nim_xor(p) ? GD_OUTCOME_N : GD_OUTCOME_P;
+}
+
+static int nim_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
+{
+    (void)err, (void)errlen;
+    const nim_ctx *c = g->ctx;
+    if (c->perturbed || (c->pass && p->passes))
+        return GD_ORACLE_NONE;
+    *value = nim_xor(p);
+    return 0;
+}
+
+/* Plain Nim: the one move per heap that makes the XOR 0, in move order. */
+static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    const nim_ctx *c = g->ctx;
+    *out = NULL;
+    if (c->perturbed || c->db || (c->pass && p->passes))
+        return GD_ORACLE_NONE;
+    uint64_t x = nim_xor(p);
+    gd_game_move *m = malloc(GD_GAME_MAX_COORDS * sizeof *m);
+    if (!m) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    long k = 0;
+    for (int i = 0; x && i < p->n; i++)
+        if ((p->c[i] ^ x) < p->c[i]) {
+            m[k].to = *p;
+            m[k].to.c[i] = p->c[i] ^ x;
+            m[k++].is_pass = 0;
+        }
+    *out = m;
+    return k;
+}
+
+static void nim_free(gd_game *g)
+{
+    nim_ctx *c = g->ctx;
+    gd_sheet_oracle_free(c->sheets);
+    gd_perturb_clear(&c->V);
+    free(c);
+}
+
+gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
+{
+    if (opt->pass && opt->perturb) {
+        gd_err(err, errlen, "--pass and --perturb cannot be combined");
+        return NULL;
+    }
+    gd_game *g = calloc(1, sizeof *g);
+    nim_ctx *c = calloc(1, sizeof *c);
+    if (!g || !c) {
+        free(g);
+        free(c);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->name = "nim";
+    g->summary = "Nim with any number of heaps";
+    g->kind = GD_GAME_IMPARTIAL;
+    g->has_pass = opt->pass;
+    g->ctx = c;
+    g->parse = nim_parse;
+    g->format = gd_game_format_coords;
+    g->moves = nim_moves;
+    g->is_automatic = nim_is_automatic;
+    g->bound = nim_bound;
+    g->outcome = nim_outcome;
+    g->grundy = nim_grundy;
+    g->winning = nim_winning;
+    g->free_ctx = nim_free;
+    c->pass = opt->pass;
+    c->db = opt->db != NULL;
+    if (opt->perturb) {
+        if (gd_perturb_parse(&c->V, opt->perturb, nim_rules(), err, errlen) != 0) {
+            gd_game_free(g);
+            return NULL;
+        }
+        c->perturbed = g->perturbed = 1;
+    }
+    /* The sheet engine answers 3-heap positions of the variants XOR does not cover;
+     * with --db it answers every 3-heap position, from the database. */
+    if (opt->pass || c->perturbed || opt->db) {
+        c->sheets = gd_sheet_oracle_new(GD_SHEET_NIM, opt->pass, c->perturbed ? &c->V : NULL, opt->db, opt->max_mem,
+                                        err, errlen);
+        if (!c->sheets) {
+            gd_game_free(g);
+            return NULL;
+        }
+    }
+    return g;
+}
