@@ -18,6 +18,13 @@ expect_error query chomp 1 2
 expect_error query nim 1 -2 3
 expect_error query nim 1 2 3 --db "$T/missing.gdb"
 expect_error frobnicate
+# user text with a newline in it still gives a one-line error (found by fuzz_position)
+expect_error query "nim:1
+2"
+expect_error query "kay
+les:1"
+expect_error solve chomp --xmax 3 --perturb "point:1,
+2,3"
 # a missing GAME is named, not a crash (compare, overlap and sensitivity crashed in gd_rules_by_name)
 for cmd in "compare --x 100" "overlap --pass --xmax 10" "sensitivity --xmax 60 --at 50,0" "params --xmax 10" "opening --xmax 10"; do
     expect_error $cmd

@@ -10,8 +10,11 @@
  * uncommitted changes); just the release when not built from git. */
 const char *gd_version(void);
 
-/* snprintf into an error buffer (NULL allowed). */
+/* snprintf into an error buffer (NULL allowed). The message is one line: control characters
+ * (a newline in a quoted file name or position, say) become '?'. */
 void gd_err(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Replaces the control characters of s by '?', so a message stays on one line. */
+void gd_one_line(char *s);
 /* Skips blanks, parses a non-negative decimal integer, advances *p. 0 on success. */
 int gd_parse_u64_token(const char **p, uint64_t *out);
 /* Whole string is a non-negative decimal integer. 0 on success. */

@@ -12,12 +12,14 @@
 
 int gd_cli_fail(const char *fmt, ...)
 {
+    /* One line whatever the user typed: quoted names may hold newlines. */
+    char msg[4096];
     va_list ap;
     va_start(ap, fmt);
-    fputs("gamedyn: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
+    gd_one_line(msg);
+    fprintf(stderr, "gamedyn: %s\n", msg);
     return 2;
 }
 

@@ -24,6 +24,14 @@ void gd_err(char *err, size_t errlen, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
+    gd_one_line(err);
+}
+
+void gd_one_line(char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || *s == 0x7f)
+            *s = '?';
 }
 
 int gd_parse_u64_token(const char **p, uint64_t *out)
