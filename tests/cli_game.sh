@@ -42,6 +42,13 @@ expect_error graph nim 100000,100000
 grep -q "up to 10000200001 nodes" "$T/err" && ok || bad "huge refusal: $(cat "$T/err")"
 "$G" graph nim 100,100 --max-nodes 20000 -q | grep -c '^  n[0-9]* \[' | grep -qx 10201 && ok || bad "--max-nodes"
 "$G" graph chomp 2,1,1 --pass -q --png "$T/g.png" && [ "$(head -c 4 "$T/g.png" | tail -c 3)" = "PNG" ] && ok || bad "--png"
+# provenance: '#' lines in the DOT (Graphviz skips them), text chunks in the PNG; the same
+# command gives the same bytes
+"$G" graph nim:1,2 | head -3 | grep -q "^# command: gamedyn graph nim:1,2$" && ok || bad "DOT provenance"
+grep -aq "gamedyn graph chomp 2,1,1 --pass -q --png" "$T/g.png" && grep -aq "Software" "$T/g.png" && ok ||
+    bad "PNG provenance chunks"
+cp "$T/g.png" "$T/g1.png"
+"$G" graph chomp 2,1,1 --pass -q --png "$T/g.png" && cmp -s "$T/g.png" "$T/g1.png" && ok || bad "graph --png not reproducible"
 [ -z "$(ls "$T" | grep tmp)" ] && ok || bad "temporary file left"
 # a label with a quote cannot break the DOT: the escaper is used for the title too
 "$G" graph nim 1 -q | grep -q '^  graph \[label="nim:\[1\]"' && ok || bad "graph title"

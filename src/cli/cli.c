@@ -59,6 +59,8 @@ void gd_cli_init(gd_cli *c, int argc, char **argv)
             break;
         at += (size_t)n;
     }
+    /* Provenance is '#' lines and text chunks: a newline in an argument must not end them. */
+    gd_one_line(c->command);
 }
 
 /* SIZE: a decimal number with an optional K, M or G (and B) suffix. */
@@ -274,15 +276,21 @@ void gd_cli_progress_end(const gd_cli *c)
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path)
 {
-    char params[1536], version[64], err[512];
-    char p[1024];
+    char params[1536], p[1024];
     gd_cli_parameters(c, p, sizeof p);
     snprintf(params, sizeof params, "%s %s", p, what);
+    return gd_cli_write_png_params(c, im, scale, title, params, path);
+}
+
+int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, const char *path)
+{
+    char version[64], err[512];
     snprintf(version, sizeof version, "gamedyn %s", gd_version());
     gd_image_text t[] = {{"Title", (char *)title},
                          {"Software", version},
                          {"Source", (char *)c->command},
-                         {"Comment", params}};
+                         {"Comment", (char *)params}};
     if (gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     return 0;

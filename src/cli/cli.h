@@ -67,6 +67,9 @@ void gd_cli_provenance(const gd_cli *c, FILE *f);
  * printing the error. */
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path);
+/* The same with the Comment chunk given whole (commands that are not about sheets). */
+int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, const char *path);
 /* Plots the TSV file data (header line, '#' comments) with gnuplot (gd_image_plot: a
  * private copy, the script sees it as the variable 'data'; gnuplot never writes to our
  * stdout). The PNG gets the same text chunks as the pictures, through the safe writer.

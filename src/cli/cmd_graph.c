@@ -1,6 +1,8 @@
 /* gamedyn graph - the move graph of a position in Graphviz DOT, or rendered by dot. */
 #include "cli.h"
 #include "gamedyn/game.h"
+#include "gamedyn/image.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <signal.h>
@@ -29,17 +31,23 @@ static const char help[] =
     "  --max-mem SIZE  memory bound of the solver (default 80% of RAM)\n"
     "  -q              no summary on stderr\n";
 
-/* Pipes the DOT of gr through 'dot -Tpng' into a temporary file beside path, then renames.
- * An argument vector, never a shell: no user text is interpreted. */
-static int render_png(const gd_graph *gr, const char *path)
+/* The DOT with provenance first: Graphviz discards lines that start with '#'. */
+static int write_dot(const gd_cli *c, const char *params, const gd_graph *gr, FILE *f)
 {
-    char err[512], *tmp;
-    FILE *out = gd_file_begin(path, &tmp, err, sizeof err);
+    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, params);
+    return gd_graph_write_dot(gr, f);
+}
+
+/* Runs 'dot -Tpng' on the DOT of gr into file dst: an argument vector, never a shell, so no
+ * user text is interpreted. 0, or 2 after printing the error. */
+static int run_dot(const gd_cli *c, const char *params, const gd_graph *gr, const char *dst)
+{
+    FILE *out = fopen(dst, "wb");
     if (!out)
-        return gd_cli_fail("%s", err);
+        return gd_cli_fail("cannot run dot: %s", strerror(errno));
     int fd[2];
     if (pipe(fd) != 0) {
-        gd_file_commit(out, tmp, path, 1, err, sizeof err);
+        fclose(out);
         return gd_cli_fail("cannot run dot: %s", strerror(errno));
     }
     fflush(NULL);
@@ -47,10 +55,11 @@ static int render_png(const gd_graph *gr, const char *path)
     if (pid < 0) {
         close(fd[0]);
         close(fd[1]);
-        gd_file_commit(out, tmp, path, 1, err, sizeof err);
+        fclose(out);
         return gd_cli_fail("cannot run dot: %s", strerror(errno));
     }
     if (pid == 0) {
+        gd_io_temp_forget();
         dup2(fd[0], 0);
         dup2(fileno(out), 1);
         close(fd[0]);
@@ -60,10 +69,11 @@ static int render_png(const gd_graph *gr, const char *path)
         _exit(127);
     }
     close(fd[0]);
+    fclose(out);
     /* dot may die before reading everything: a broken pipe is an error, not a signal. */
     void (*old)(int) = signal(SIGPIPE, SIG_IGN);
     FILE *w = fdopen(fd[1], "w");
-    int bad = !w || gd_graph_write_dot(gr, w) != 0;
+    int bad = !w || write_dot(c, params, gr, w) != 0;
     if (w)
         bad |= fclose(w) != 0;
     else
@@ -72,14 +82,38 @@ static int render_png(const gd_graph *gr, const char *path)
     int st;
     while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
         ;
-    int ok = !bad && WIFEXITED(st) && WEXITSTATUS(st) == 0;
-    if (gd_file_commit(out, tmp, path, !ok, err, sizeof err) != 0 && ok)
-        return gd_cli_fail("%s", err);
-    if (!ok && WIFEXITED(st) && WEXITSTATUS(st) == 127)
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 127)
         return gd_cli_fail("cannot run dot: Graphviz is not installed (scripts/setup.sh installs it)");
-    if (!ok)
-        return gd_cli_fail("dot failed to render %s", path);
+    if (bad || !WIFEXITED(st) || WEXITSTATUS(st) != 0)
+        return gd_cli_fail("dot failed to render the graph");
     return 0;
+}
+
+/* dot draws into a private scratch folder; the picture is then written by our own PNG
+ * writer, atomically and with the provenance text chunks every gamedyn picture carries. */
+static int render_png(const gd_cli *c, const char *params, const char *title, const gd_graph *gr,
+                      const char *path)
+{
+    char err[512], *dir;
+    if (gd_io_scratch_begin("graph", &dir, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    size_t n = strlen(dir) + 16;
+    char *tmp = malloc(n);
+    int rc = tmp ? 0 : gd_cli_fail("out of memory");
+    if (tmp) {
+        snprintf(tmp, n, "%s/graph.png", dir);
+        rc = run_dot(c, params, gr, tmp);
+    }
+    gd_image im;
+    if (rc == 0 && gd_image_read_png(tmp, &im, NULL, NULL, err, sizeof err) != 0)
+        rc = gd_cli_fail("%s", err);
+    else if (rc == 0) {
+        rc = gd_cli_write_png_params(c, &im, 1, title, params, path);
+        gd_image_free(&im);
+    }
+    free(tmp);
+    gd_io_scratch_end(dir);
+    return rc;
 }
 
 int gd_cmd_graph(int argc, char **argv)
@@ -102,7 +136,16 @@ int gd_cmd_graph(int argc, char **argv)
     gd_position p;
     if ((rc = gd_cli_game_position(&c, "graph", NULL, &g, &p)) != 0)
         return rc;
-    char err[512];
+    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(png))) {
+        gd_game_free(g);
+        return rc;
+    }
+    char err[512], pos[512], params[1024], title[640];
+    gd_game_format(g, &p, pos, sizeof pos);
+    snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu", g->name, pos,
+             g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values, (unsigned long long)o.max_nodes);
+    gd_one_line(params);
+    snprintf(title, sizeof title, "move graph of %s:%s", g->name, pos);
     gd_graph *gr = gd_graph_build(g, &p, &o, err, sizeof err);
     if (!gr) {
         gd_game_free(g);
@@ -116,17 +159,17 @@ int gd_cmd_graph(int argc, char **argv)
         if (!f)
             rc = gd_cli_fail("%s", err);
         else {
-            int bad = gd_graph_write_dot(gr, f) != 0;
+            int bad = write_dot(&c, params, gr, f) != 0;
             rc = gd_file_commit(f, tmp, out, bad, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
         }
     } else if (!png || rc == -1) {
-        rc = gd_graph_write_dot(gr, stdout) != 0 || fflush(stdout) != 0
+        rc = write_dot(&c, params, gr, stdout) != 0 || fflush(stdout) != 0
                  ? gd_cli_fail("error writing to standard output")
                  : 0;
     } else
         rc = 0;
     if (rc == 0 && png)
-        rc = render_png(gr, png);
+        rc = render_png(&c, params, title, gr, png);
     if (rc == 0 && !c.quiet)
         fprintf(stderr, "gamedyn: move graph of %s:%s: %llu nodes, %llu edges\n", g->name,
                 gd_game_format(g, &p, err, sizeof err), (unsigned long long)gd_graph_nodes(gr),
