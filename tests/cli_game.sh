@@ -44,7 +44,7 @@ grep -q "up to 10000200001 nodes" "$T/err" && ok || bad "huge refusal: $(cat "$T
 "$G" graph chomp 2,1,1 --pass -q --png "$T/g.png" && [ "$(head -c 4 "$T/g.png" | tail -c 3)" = "PNG" ] && ok || bad "--png"
 # provenance: '#' lines in the DOT (Graphviz skips them), text chunks in the PNG; the same
 # command gives the same bytes
-"$G" graph nim:1,2 -q | head -3 | grep -q "^# command: gamedyn graph nim:1,2$" && ok || bad "DOT provenance"
+"$G" graph nim:1,2 -q | head -3 | grep -q "^# command: gamedyn graph nim:1,2 -q$" && ok || bad "DOT provenance"
 grep -aq "gamedyn graph chomp 2,1,1 --pass -q --png" "$T/g.png" && grep -aq "Software" "$T/g.png" && ok ||
     bad "PNG provenance chunks"
 cp "$T/g.png" "$T/g1.png"
