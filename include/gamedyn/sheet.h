@@ -241,7 +241,7 @@ void gd_wcols_free(gd_wcols *w);
 int gd_supermex_run(gd_sheet_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
 
 /* == solution == every sheet of a run kept in memory: P-status look-ups and winning moves.
- * A solution is what the database file stores (db.h). */
+ * A solution is what the database file stores (the db section below). */
 
 typedef struct {
     gd_config cfg;     /* cfg.perturb points at perturb */
