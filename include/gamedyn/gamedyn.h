@@ -10,4 +10,5 @@
 #include "gamedyn/experiment.h"
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
+#include "gamedyn/table.h"
 #endif
