@@ -142,3 +142,48 @@ int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y
     }
     return st == GD_STATUS_P ? GD_OUTCOME_P : GD_OUTCOME_N;
 }
+
+static void sheet_ctx_free(gd_game *g)
+{
+    gd_sheet_ctx *c = g->ctx;
+    gd_sheet_oracle_free(c->sheets);
+    gd_perturb_clear(&c->V);
+    free(c);
+}
+
+gd_game *gd_sheet_game_new(gd_sheet_game game, size_t ctx_size, const gd_game_options *opt, int oracle, char *err,
+                           size_t errlen)
+{
+    if (opt->pass && opt->perturb) {
+        gd_err(err, errlen, "--pass and --perturb cannot be combined");
+        return NULL;
+    }
+    gd_game *g = calloc(1, sizeof *g);
+    gd_sheet_ctx *c = calloc(1, ctx_size);
+    if (!g || !c) {
+        free(g);
+        free(c);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->kind = GD_GAME_IMPARTIAL;
+    g->has_pass = opt->pass;
+    g->ctx = c;
+    g->free_ctx = sheet_ctx_free;
+    if (opt->perturb) {
+        if (gd_perturb_parse(&c->V, opt->perturb, gd_rules_get(game), err, errlen) != 0) {
+            gd_game_free(g);
+            return NULL;
+        }
+        g->perturbed = 1;
+    }
+    if (oracle) {
+        c->sheets = gd_sheet_oracle_new(game, opt->pass, g->perturbed ? &c->V : NULL, opt->db, opt->max_mem, err,
+                                        errlen);
+        if (!c->sheets) {
+            gd_game_free(g);
+            return NULL;
+        }
+    }
+    return g;
+}
