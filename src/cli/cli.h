@@ -53,6 +53,8 @@ enum { GD_CLI_HELP_SHOWN = -3 };
  * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help or --version, or 2 after printing an
  * error. */
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
+/* nopts of an opts array, counted by the compiler rather than by hand. */
+#define GD_CLI_NOPTS(opts) ((int)(sizeof(opts) / sizeof((opts)[0])))
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
 int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */

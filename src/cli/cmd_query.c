@@ -74,7 +74,7 @@ int gd_cmd_query(int argc, char **argv)
     int want_value = 0;
     c.max_args = GD_GAME_MAX_COORDS;
     gd_cli_opt opts[] = {{"--db", &db, NULL}, {"--value", NULL, &want_value}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 2, "query");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "query");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     gd_game *g;
