@@ -179,6 +179,9 @@ int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v);
 uint64_t gd_solver_count(const gd_solver *s);
 /* Bytes the solver needs for positions of n coordinates, per position. */
 uint64_t gd_solver_bytes_per_position(int n);
+/* The winning moves from p (solving it if needed), in move order: the count written to
+ * *out (malloc'd), or -1 with err. */
+long gd_solver_winning(gd_solver *s, const gd_position *p, gd_game_move **out, char *err, size_t errlen);
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
  * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1. */
