@@ -98,8 +98,6 @@ void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
 int gd_cli_finish(int rc);
-/* Creates an output directory (an existing one is fine); 0, or 2 after printing an error. */
-int gd_cli_mkdir(const char *dir);
 /* A directory output (gd_dir_begin): *tmp is the directory to fill; commands run inside
  * it with gd_cli_run record dir, not *tmp. 0, or 2 after printing the error. */
 int gd_cli_dir_begin(const char *dir, char **tmp);

@@ -52,11 +52,10 @@ void gd_sheet_oracle_free(gd_sheet_oracle *o)
     free(o);
 }
 
-/* Sheets 0..x with columns up to y known, and (Chomp) every column the moves from
- * [x,y,z] reach (y' <= x+y), so the winning moves of a position need no recomputation. */
 /* Sheets a query may compute on the spot: about 25 s of work. */
 #define SHEET_LIMIT 10000000u
 
+/* Whether sheets 0..x with columns up to y are known. */
 static int covers(const gd_sheet_oracle *o, uint64_t x, uint64_t y)
 {
     if (!o->have || x >= o->sol.nsheets)
@@ -74,6 +73,8 @@ static uint64_t estimate(const gd_config *c)
     return gd_config_estimate_bytes(c, 1) + (c->xmax + 1) * per_sheet;
 }
 
+/* Computes sheets 0..x with columns up to y and (Chomp) every column the moves from
+ * [x,y,z] reach (y' <= x+y), so the winning moves of a position need no recomputation. */
 static int grow(gd_sheet_oracle *o, uint64_t x, uint64_t y, char *err, size_t errlen)
 {
     uint64_t need_y = o->cfg.game == GD_SHEET_CHOMP ? x + y : y;
