@@ -201,6 +201,9 @@ static void move_lists(void)
                 gd_position q = {{x, y, z}, 3, 1, 0};
                 CHECK(nim->moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
             }
+    /* 2^64-1 ordinary moves plus the pass: the count saturates instead of wrapping to 0 */
+    gd_position huge = {{UINT64_MAX - 1, 1}, 2, 1, 0};
+    CHECK(nim->moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
     gd_game_free(g);
     gd_game_free(nim);
 }

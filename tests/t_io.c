@@ -200,6 +200,13 @@ static void directories(void)
     CHECK(gd_dir_begin(at("nodir/out"), &t, err, sizeof err) != 0 && strstr(err, "No such file"), "%s", err);
     CHECK(gd_dir_begin(at("out/f1"), &t, err, sizeof err) != 0 && strstr(err, "not a directory"), "%s", err);
     gd_io_remove_tree(at("out"));
+    /* A name near the file system's limit: the temporary sibling's name is cut to fit. */
+    char longname[251];
+    memset(longname, 'd', 250);
+    longname[250] = 0;
+    CHECK(gd_dir_begin(at(longname), &t, err, sizeof err) == 0, "%s", err);
+    CHECK(t && gd_dir_commit(t, at(longname), 0, err, sizeof err) == 0, "%s", err);
+    CHECK(rmdir(at(longname)) == 0, "a 250-byte directory name");
 }
 
 /* A child that dies of sig while holding a temporary file, a directory output and a

@@ -137,6 +137,10 @@ uint64_t gd_position_hash(const gd_position *p);
  * Coordinates: from min_n to max_n. Sets passes = g->has_pass unless "/passed". */
 int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_n, const char *what,
                          uint64_t limit, const char *limit_text, gd_position *p, char *err, size_t errlen);
+/* Shared pass move, for a moves function: appends the pass from p (when p has one left
+ * and is not terminal) after the n moves already counted in out (capacity cap); the new
+ * count, saturating at UINT64_MAX. */
+uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_game_move *out, uint64_t cap, uint64_t n);
 /* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
 int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
 
@@ -175,6 +179,9 @@ int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v);
 uint64_t gd_solver_count(const gd_solver *s);
 /* Bytes the solver needs for positions of n coordinates, per position. */
 uint64_t gd_solver_bytes_per_position(int n);
+/* The winning moves from p (solving it if needed), in move order: the count written to
+ * *out (malloc'd), or -1 with err. */
+long gd_solver_winning(gd_solver *s, const gd_position *p, gd_game_move **out, char *err, size_t errlen);
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
  * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1. */

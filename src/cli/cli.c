@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 int gd_cli_fail(const char *fmt, ...)
@@ -494,13 +493,6 @@ int gd_cli_run(const char *cmd, char *line, size_t len)
     nested--;
     fflush(stdout);
     return rc == GD_CLI_NOT_MINE ? gd_cli_fail("no command '%s'", cmd) : rc;
-}
-
-int gd_cli_mkdir(const char *dir)
-{
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return gd_cli_fail("cannot create directory '%s': %s", dir, strerror(errno));
-    return 0;
 }
 
 int gd_cli_dir_begin(const char *dir, char **tmp)

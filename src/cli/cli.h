@@ -53,6 +53,8 @@ enum { GD_CLI_HELP_SHOWN = -3 };
  * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help or --version, or 2 after printing an
  * error. */
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
+/* nopts of an opts array, counted by the compiler rather than by hand. */
+#define GD_CLI_NOPTS(opts) ((int)(sizeof(opts) / sizeof((opts)[0])))
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
 int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
@@ -99,8 +101,6 @@ void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
 int gd_cli_finish(int rc);
-/* Creates an output directory (an existing one is fine); 0, or 2 after printing an error. */
-int gd_cli_mkdir(const char *dir);
 /* A directory output (gd_dir_begin): *tmp is the directory to fill; commands run inside
  * it with gd_cli_run record dir, not *tmp. 0, or 2 after printing the error. */
 int gd_cli_dir_begin(const char *dir, char **tmp);

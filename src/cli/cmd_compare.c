@@ -37,7 +37,7 @@ int gd_cmd_compare(int argc, char **argv)
     gd_cli_opt opts[] = {{"-o", &out, NULL},     {"--x", &xs, NULL},     {"--grid", &gs, NULL},
                          {"--seeds", &ns, NULL}, {"--sigma", &sg, NULL}, {"--point", &pt, NULL},
                          {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 7, "compare");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "compare");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     uint64_t X = 200, G = 32, N = 3;

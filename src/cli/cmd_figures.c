@@ -146,7 +146,7 @@ int gd_cmd_figures(int argc, char **argv)
     c.help = help;
     const char *dir = NULL;
     gd_cli_opt opts[] = {{"-o", &dir, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 1, "figures");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "figures");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)

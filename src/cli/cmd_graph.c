@@ -126,7 +126,7 @@ int gd_cmd_graph(int argc, char **argv)
     c.max_args = GD_GAME_MAX_COORDS;
     gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--png", &png, NULL}, {"--values", NULL, &values},
                          {"--max-nodes", &maxn, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "graph");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "graph");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     gd_graph_options o = {values, 5000, c.max_mem};

@@ -36,7 +36,7 @@ int gd_cmd_grundy(int argc, char **argv)
                          {"--max", &maxs, NULL},
                          {"--scale", &scales, NULL},
                          {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 5, "grundy");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "grundy");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) ||

@@ -30,7 +30,7 @@ int gd_cmd_opening(int argc, char **argv)
     const char *out = NULL, *plot = NULL;
     int summary = 0, json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--summary", NULL, &summary}, {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "opening");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "opening");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.game_name || strcmp(c.game_name, "chomp") != 0)

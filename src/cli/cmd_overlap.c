@@ -36,7 +36,7 @@ int gd_cmd_overlap(int argc, char **argv)
     const char *out = NULL, *plot = NULL;
     int json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 3, "overlap");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "overlap");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.have_xmax)

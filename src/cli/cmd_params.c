@@ -49,7 +49,7 @@ int gd_cmd_params(int argc, char **argv)
     const char *sheets = NULL, *plot = NULL, *out = NULL;
     int json = 0;
     gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}, {"-o", &out, NULL}, {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "params");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "params");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.game_name || strcmp(c.game_name, "chomp") != 0)

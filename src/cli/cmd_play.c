@@ -88,7 +88,7 @@ int gd_cmd_play(int argc, char **argv)
     const char *first = NULL;
     c.max_args = GD_GAME_MAX_COORDS;
     gd_cli_opt opts[] = {{"--first", &first, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 1, "play");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "play");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (first && strcmp(first, "me") != 0 && strcmp(first, "engine") != 0)

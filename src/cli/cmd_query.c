@@ -42,29 +42,6 @@ static void print_moves(const gd_game *g, const gd_game_move *mv, long n)
         puts(gd_game_move_label(g, &mv[i], buf, sizeof buf));
 }
 
-/* Outcome and winning moves by the generic solver. */
-static long solver_answer(gd_solver *s, const gd_game *g, const gd_position *p, int *outcome, gd_game_move **out,
-                          char *err, size_t errlen)
-{
-    gd_value v;
-    *out = NULL;
-    if (gd_solver_solve(s, p, &v, err, errlen) != 0)
-        return -1;
-    *outcome = v.outcome;
-    gd_game_move *mv;
-    long n = gd_game_list_moves(g, p, UINT64_MAX, &mv, err, errlen);
-    if (n < 0)
-        return -1;
-    long k = 0;
-    for (long i = 0; i < n; i++) {
-        gd_value w;
-        if (gd_solver_lookup(s, &mv[i].to, &w) && w.outcome == GD_OUTCOME_P)
-            mv[k++] = mv[i];
-    }
-    *out = mv;
-    return k;
-}
-
 int gd_cmd_query(int argc, char **argv)
 {
     gd_cli c;
@@ -74,7 +51,7 @@ int gd_cmd_query(int argc, char **argv)
     int want_value = 0;
     c.max_args = GD_GAME_MAX_COORDS;
     gd_cli_opt opts[] = {{"--db", &db, NULL}, {"--value", NULL, &want_value}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 2, "query");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "query");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     gd_game *g;
@@ -95,9 +72,9 @@ int gd_cmd_query(int argc, char **argv)
             return gd_cli_fail("out of memory");
         }
         free(mv);
-        n = solver_answer(s, g, &p, &outcome, &mv, err, sizeof err);
-        if (n < 0)
-            outcome = -1;
+        gd_value v;
+        n = gd_solver_winning(s, &p, &mv, err, sizeof err);
+        outcome = n >= 0 && gd_solver_lookup(s, &p, &v) ? v.outcome : -1;
     }
     int has_value = 0;
     uint64_t value = 0;

@@ -264,7 +264,7 @@ int gd_cmd_report(int argc, char **argv)
     c.help = help;
     const char *shown = NULL;
     gd_cli_opt opts[] = {{"-o", &shown, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 1, "report");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "report");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!shown)

@@ -58,7 +58,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
     const char *out = NULL, *plot = NULL, *at = NULL;
     int json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--at", &at, NULL}, {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, 4, "sensitivity");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "sensitivity");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     gd_pos p;

@@ -64,7 +64,7 @@ int gd_cmd_solve(int argc, char **argv)
     int census = 0, list = 0;
     const char *out = NULL;
     gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}};
-    int prc = gd_cli_parse(&c, argc, argv, opts, 3, "solve");
+    int prc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "solve");
     if (prc)
         return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
     if (!c.game_name)

@@ -132,6 +132,18 @@ int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, siz
     return snprintf(buf, len, "%s", t);
 }
 
+uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_game_move *out, uint64_t cap, uint64_t n)
+{
+    if (!p->passes || terminal)
+        return n;
+    if (n < cap) {
+        out[n].to = *p;
+        out[n].to.passes--;
+        out[n].is_pass = 1;
+    }
+    return n == UINT64_MAX ? n : n + 1;
+}
+
 int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
 {
     const char *colon = strchr(text, ':');

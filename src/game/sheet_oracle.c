@@ -52,11 +52,10 @@ void gd_sheet_oracle_free(gd_sheet_oracle *o)
     free(o);
 }
 
-/* Sheets 0..x with columns up to y known, and (Chomp) every column the moves from
- * [x,y,z] reach (y' <= x+y), so the winning moves of a position need no recomputation. */
 /* Sheets a query may compute on the spot: about 25 s of work. */
 #define SHEET_LIMIT 10000000u
 
+/* Whether sheets 0..x with columns up to y are known. */
 static int covers(const gd_sheet_oracle *o, uint64_t x, uint64_t y)
 {
     if (!o->have || x >= o->sol.nsheets)
@@ -74,6 +73,8 @@ static uint64_t estimate(const gd_config *c)
     return gd_config_estimate_bytes(c, 1) + (c->xmax + 1) * per_sheet;
 }
 
+/* Computes sheets 0..x with columns up to y and (Chomp) every column the moves from
+ * [x,y,z] reach (y' <= x+y), so the winning moves of a position need no recomputation. */
 static int grow(gd_sheet_oracle *o, uint64_t x, uint64_t y, char *err, size_t errlen)
 {
     uint64_t need_y = o->cfg.game == GD_SHEET_CHOMP ? x + y : y;
@@ -141,4 +142,49 @@ int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y
         return -1;
     }
     return st == GD_STATUS_P ? GD_OUTCOME_P : GD_OUTCOME_N;
+}
+
+static void sheet_ctx_free(gd_game *g)
+{
+    gd_sheet_ctx *c = g->ctx;
+    gd_sheet_oracle_free(c->sheets);
+    gd_perturb_clear(&c->V);
+    free(c);
+}
+
+gd_game *gd_sheet_game_new(gd_sheet_game game, size_t ctx_size, const gd_game_options *opt, int oracle, char *err,
+                           size_t errlen)
+{
+    if (opt->pass && opt->perturb) {
+        gd_err(err, errlen, "--pass and --perturb cannot be combined");
+        return NULL;
+    }
+    gd_game *g = calloc(1, sizeof *g);
+    gd_sheet_ctx *c = calloc(1, ctx_size);
+    if (!g || !c) {
+        free(g);
+        free(c);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->kind = GD_GAME_IMPARTIAL;
+    g->has_pass = opt->pass;
+    g->ctx = c;
+    g->free_ctx = sheet_ctx_free;
+    if (opt->perturb) {
+        if (gd_perturb_parse(&c->V, opt->perturb, gd_rules_get(game), err, errlen) != 0) {
+            gd_game_free(g);
+            return NULL;
+        }
+        g->perturbed = 1;
+    }
+    if (oracle) {
+        c->sheets = gd_sheet_oracle_new(game, opt->pass, g->perturbed ? &c->V : NULL, opt->db, opt->max_mem, err,
+                                        errlen);
+        if (!c->sheets) {
+            gd_game_free(g);
+            return NULL;
+        }
+    }
+    return g;
 }

@@ -356,6 +356,26 @@ int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
     return 0;
 }
 
+long gd_solver_winning(gd_solver *s, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    gd_value v;
+    *out = NULL;
+    if (gd_solver_solve(s, p, &v, err, errlen) != 0)
+        return -1;
+    gd_game_move *mv;
+    long n = gd_game_list_moves(s->g, p, UINT64_MAX, &mv, err, errlen);
+    if (n < 0)
+        return -1;
+    long k = 0;
+    for (long i = 0; i < n; i++) {
+        gd_value w;
+        if (gd_solver_lookup(s, &mv[i].to, &w) && w.outcome == GD_OUTCOME_P)
+            mv[k++] = mv[i];
+    }
+    *out = mv;
+    return k;
+}
+
 int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_game_move *m, char *err, size_t errlen)
 {
     gd_value v;

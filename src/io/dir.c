@@ -2,9 +2,9 @@
  * only when complete. */
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
+#include "io_impl.h"
 #include <dirent.h>
 #include <errno.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -25,33 +25,19 @@ int gd_dir_begin(const char *dir, char **tmpdir, char *err, size_t errlen)
         free(real);
         return -1;
     }
-    size_t n = strlen(real) + 16;
-    char *t = malloc(n);
+    char *t = gd_io_temp_name(real);
+    free(real);
     if (!t) {
-        free(real);
         gd_err(err, errlen, "out of memory");
         return -1;
     }
-    snprintf(t, n, "%s.tmp.XXXXXX", real);
-    free(real);
-    sigset_t all, old;
-    sigfillset(&all);
-    sigprocmask(SIG_BLOCK, &all, &old);
-    int ok = mkdtemp(t) != NULL, e = errno;
-    if (ok && gd_io_temp_add(t, 1) != 0) {
-        rmdir(t);
-        ok = 0, e = ENAMETOOLONG;
-    }
-    sigprocmask(SIG_SETMASK, &old, NULL);
-    if (!ok) {
-        gd_err(err, errlen, "cannot create directory '%s': %s", dir, strerror(e));
+    if (gd_io_make_temp(t, 1) < 0) {
+        gd_err(err, errlen, "cannot create directory '%s': %s", dir, strerror(errno));
         free(t);
         return -1;
     }
     /* mkdtemp makes it private; the output gets the usual permissions. */
-    mode_t m = umask(0);
-    umask(m);
-    chmod(t, exists ? (st.st_mode & 07777) : (0777 & ~m));
+    chmod(t, exists ? (st.st_mode & 07777) : gd_io_new_mode(0777));
     *tmpdir = t;
     return 0;
 }

@@ -2,6 +2,7 @@
  * plus rename for regular files (through symbolic links to their real target). */
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
+#include "io_impl.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -60,8 +61,7 @@ char *gd_io_resolve(const char *path)
     return NULL;
 }
 
-/* "DIR/NAME.tmp.XXXXXX" for target DIR/NAME (NAME cut so the name stays short). */
-static char *temp_name(const char *real)
+char *gd_io_temp_name(const char *real)
 {
     const char *slash = strrchr(real, '/');
     size_t d = slash ? (size_t)(slash - real) + 1 : 0, b = strlen(real + d);
@@ -75,16 +75,16 @@ static char *temp_name(const char *real)
     return t;
 }
 
-static mode_t new_file_mode(void)
+mode_t gd_io_new_mode(mode_t mode)
 {
     mode_t m = umask(0);
     umask(m);
-    return 0666 & ~m;
+    return mode & ~m;
 }
 
-/* mkstemp and registration with the signals blocked, so no signal finds an unregistered
+/* Signals are blocked from creation to registration, so no signal finds an unregistered
  * temporary file. */
-static int make_temp(char *tmpl, int is_dir)
+int gd_io_make_temp(char *tmpl, int is_dir)
 {
     sigset_t all, old;
     sigfillset(&all);
@@ -135,20 +135,20 @@ FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen)
         free(real);
         return f;
     }
-    char *t = temp_name(real);
+    char *t = gd_io_temp_name(real);
     free(real);
     if (!t) {
         gd_err(err, errlen, "out of memory");
         return NULL;
     }
-    int fd = make_temp(t, 0);
+    int fd = gd_io_make_temp(t, 0);
     if (fd < 0) {
         gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
         free(t);
         return NULL;
     }
     /* The new file gets the old one's permissions, or the usual ones for a new file. */
-    fchmod(fd, exists ? (st.st_mode & 07777) : new_file_mode());
+    fchmod(fd, exists ? (st.st_mode & 07777) : gd_io_new_mode(0666));
     FILE *f = fdopen(fd, "wb");
     if (!f) {
         gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
@@ -222,8 +222,8 @@ int gd_file_check(const char *path, char *err, size_t errlen)
         }
     } else {
         /* The one sure test: make the temporary file the write would make. */
-        char *t = temp_name(real);
-        int fd = t ? make_temp(t, 0) : -1;
+        char *t = gd_io_temp_name(real);
+        int fd = t ? gd_io_make_temp(t, 0) : -1;
         if (fd < 0) {
             gd_err(err, errlen, "cannot write '%s': %s", path, t ? strerror(errno) : "out of memory");
             rc = -1;
@@ -250,7 +250,7 @@ int gd_io_scratch_begin(const char *stem, char **dir, char *err, size_t errlen)
         return -1;
     }
     snprintf(*dir, n, "%s/gamedyn-%s.XXXXXX", base, stem);
-    if (make_temp(*dir, 1) < 0) {
+    if (gd_io_make_temp(*dir, 1) < 0) {
         gd_err(err, errlen, "cannot create a temporary directory in '%s': %s", base, strerror(errno));
         free(*dir);
         *dir = NULL;

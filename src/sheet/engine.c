@@ -63,21 +63,23 @@ static uint64_t window_columns(const gd_config *cfg, uint64_t x)
     return cfg->ymax + 1 + (cfg->game == GD_SHEET_CHOMP ? cfg->xmax - x : 0);
 }
 
-/* Bytes of the mark rows gd_engine_new allocates (the same sizes): the bulk of a run. */
-static double estimate_rows(const gd_config *cfg)
+/* The mark rows' initial shape, for gd_engine_new and the estimate alike: cap keys (a
+ * power of two) of words 64-bit words each, enough for the columns and the z range of
+ * the mode (window or proved tails). */
+static void row_shape(const gd_config *cfg, uint64_t *cap, uint64_t *words)
 {
-    uint64_t cap, zbits;
+    uint64_t zbits;
     if (cfg->game == GD_SHEET_NIM) {
-        cap = pow2_at_least(cfg->ymax + 1);
+        *cap = pow2_at_least(cfg->ymax + 1);
         zbits = cfg->xmax + cfg->ymax + 2;
     } else if (gd_config_is_window(cfg)) {
-        cap = pow2_at_least(cfg->xmax + cfg->ymax + 2);
+        *cap = pow2_at_least(cfg->xmax + cfg->ymax + 2);
         zbits = cfg->xmax + cfg->ymax + 64;
     } else {
-        cap = pow2_at_least(cfg->xmax / 2 + 64);
+        *cap = pow2_at_least(cfg->xmax / 2 + 64);
         zbits = cfg->xmax - cfg->xmax / 4 + 128;
     }
-    return (double)cap * ((double)(zbits / 64 + 3) + 1) * 8;
+    *words = zbits / 64 + 3;
 }
 
 /* A declared point far above the sheet's P-positions still blocks its column: the
@@ -112,7 +114,10 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 {
     double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1;
     int copies = cfg->variant == GD_VARIANT_PASS ? 2 : 1;
-    double bytes = estimate_rows(cfg), kept = 0;
+    uint64_t cap, words;
+    row_shape(cfg, &cap, &words);
+    /* each key's row plus its slot in the key table */
+    double bytes = (double)cap * ((double)words + 1) * 8, kept = 0;
     if (cfg->game == GD_SHEET_NIM)
         kept = X * Y * 4;
     else if (gd_config_is_window(cfg))
@@ -125,7 +130,7 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
          * them, up to the engine's give-up bound (2^18 columns past x ~ 3300, two copies
          * while the ring grows). */
         double grow = 0.5 * 1048576 * pow(2, (X - 2000) / 200);
-        double bound = 2 * 262144.0 * (double)((cfg->xmax - cfg->xmax / 4 + 128) / 64 + 3) * 8;
+        double bound = 2 * 262144.0 * (double)words * 8;
         bytes += grow < bound ? grow : bound;
     }
     bytes = bytes * 1.25 + 2 * 1048576.0;
@@ -161,18 +166,9 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
             return NULL;
         }
     }
-    uint64_t cap, zbits;
-    if (cfg->game == GD_SHEET_NIM) {
-        cap = pow2_at_least(cfg->ymax + 1);
-        zbits = cfg->xmax + cfg->ymax + 2;
-    } else if (e->window) {
-        cap = pow2_at_least(cfg->xmax + cfg->ymax + 2);
-        zbits = cfg->xmax + cfg->ymax + 64;
-    } else {
-        cap = pow2_at_least(cfg->xmax / 2 + 64);
-        zbits = cfg->xmax - cfg->xmax / 4 + 128;
-    }
-    if (gd_wstore_init(&e->W, e->rules->left_shift, cap, (size_t)(zbits / 64 + 3)) != 0) {
+    uint64_t cap, words;
+    row_shape(cfg, &cap, &words);
+    if (gd_wstore_init(&e->W, e->rules->left_shift, cap, (size_t)words) != 0) {
         gd_err(err, errlen, "out of memory for the mark rows");
         gd_engine_free(e);
         return NULL;

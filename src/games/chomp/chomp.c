@@ -13,12 +13,6 @@
 /* Moves keep x+y+z from growing; the sheet engine's sheets, columns and rows stop at 2^31. */
 #define CHOMP_LIMIT ((uint64_t)1 << 31)
 
-typedef struct {
-    int pass;
-    gd_perturb V;
-    int perturbed;
-    gd_sheet_oracle *sheets;
-} chomp_ctx;
 
 static const gd_rules *chomp_rules(void)
 {
@@ -42,8 +36,8 @@ static int chomp_parse(const gd_game *g, const char *text, gd_position *p, char 
 
 static int chomp_is_automatic(const gd_game *g, const gd_position *p)
 {
-    const chomp_ctx *c = g->ctx;
-    return c->perturbed && gd_perturb_contains(&c->V, chomp_rules(), p->c[0], p->c[1], p->c[2]);
+    const gd_sheet_ctx *c = g->ctx;
+    return g->perturbed && gd_perturb_contains(&c->V, chomp_rules(), p->c[0], p->c[1], p->c[2]);
 }
 
 static uint64_t chomp_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
@@ -66,15 +60,7 @@ static uint64_t chomp_moves(const gd_game *g, const gd_position *p, gd_game_move
         if (to != local)
             free(to);
     }
-    if (p->passes && !gd_rules_is_terminal(r, at.x, at.y, at.z)) {
-        if (n < cap) {
-            out[n].to = *p;
-            out[n].to.passes--;
-            out[n].is_pass = 1;
-        }
-        n++;
-    }
-    return n;
+    return gd_game_add_pass(p, gd_rules_is_terminal(r, at.x, at.y, at.z), out, cap, n);
 }
 
 /* Exactly the positions [x',y',z'] != [0,0,0] with x' <= x, x'+y' <= x+y, x'+y'+z' <= x+y+z. */
@@ -95,57 +81,22 @@ static uint64_t chomp_bound(const gd_game *g, const gd_position *p)
 
 static int chomp_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
-    chomp_ctx *c = g->ctx;
+    gd_sheet_ctx *c = g->ctx;
     return gd_sheet_oracle_outcome(c->sheets, p->passes, p->c[0], p->c[1], p->c[2], err, errlen);
-}
-
-static void chomp_free(gd_game *g)
-{
-    chomp_ctx *c = g->ctx;
-    gd_sheet_oracle_free(c->sheets);
-    gd_perturb_clear(&c->V);
-    free(c);
 }
 
 gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen)
 {
-    if (opt->pass && opt->perturb) {
-        gd_err(err, errlen, "--pass and --perturb cannot be combined");
+    gd_game *g = gd_sheet_game_new(GD_SHEET_CHOMP, sizeof(gd_sheet_ctx), opt, 1, err, errlen);
+    if (!g)
         return NULL;
-    }
-    gd_game *g = calloc(1, sizeof *g);
-    chomp_ctx *c = calloc(1, sizeof *c);
-    if (!g || !c) {
-        free(g);
-        free(c);
-        gd_err(err, errlen, "out of memory");
-        return NULL;
-    }
     g->name = "chomp";
     g->summary = "3-row Chomp [x,y,z]";
-    g->kind = GD_GAME_IMPARTIAL;
-    g->has_pass = opt->pass;
-    g->ctx = c;
     g->parse = chomp_parse;
     g->format = gd_game_format_coords;
     g->moves = chomp_moves;
     g->is_automatic = chomp_is_automatic;
     g->bound = chomp_bound;
     g->outcome = chomp_outcome;
-    g->free_ctx = chomp_free;
-    c->pass = opt->pass;
-    if (opt->perturb) {
-        if (gd_perturb_parse(&c->V, opt->perturb, chomp_rules(), err, errlen) != 0) {
-            gd_game_free(g);
-            return NULL;
-        }
-        c->perturbed = g->perturbed = 1;
-    }
-    c->sheets = gd_sheet_oracle_new(GD_SHEET_CHOMP, opt->pass, c->perturbed ? &c->V : NULL, opt->db, opt->max_mem, err,
-                                    errlen);
-    if (!c->sheets) {
-        gd_game_free(g);
-        return NULL;
-    }
     return g;
 }

@@ -12,11 +12,8 @@
 #include <string.h>
 
 typedef struct {
-    int pass;
-    gd_perturb V;
-    int perturbed;
+    gd_sheet_ctx s; /* first; its oracle is NULL when XOR answers everything */
     int db;
-    gd_sheet_oracle *sheets; /* NULL when XOR answers everything */
 } nim_ctx;
 
 static const gd_rules *nim_rules(void)
@@ -28,7 +25,7 @@ static int nim_parse(const gd_game *g, const char *text, gd_position *p, char *e
 {
     const nim_ctx *c = g->ctx;
     /* V is a set of [x,y,z], and a database holds 3-heap sheets. */
-    int three = c->perturbed || c->db;
+    int three = g->perturbed || c->db;
     return gd_game_parse_coords(g, text, three ? 3 : 1, three ? 3 : GD_GAME_MAX_COORDS, "heap", UINT64_MAX,
                                 "2^64-1 = 18446744073709551615", p, err, errlen);
 }
@@ -36,7 +33,7 @@ static int nim_parse(const gd_game *g, const char *text, gd_position *p, char *e
 static int nim_is_automatic(const gd_game *g, const gd_position *p)
 {
     const nim_ctx *c = g->ctx;
-    return c->perturbed && p->n == 3 && gd_perturb_contains(&c->V, nim_rules(), p->c[0], p->c[1], p->c[2]);
+    return g->perturbed && p->n == 3 && gd_perturb_contains(&c->s.V, nim_rules(), p->c[0], p->c[1], p->c[2]);
 }
 
 static int nim_terminal(const gd_position *p)
@@ -64,15 +61,7 @@ static uint64_t nim_moves(const gd_game *g, const gd_position *p, gd_game_move *
         }
         n += h;
     }
-    if (p->passes && !nim_terminal(p)) {
-        if (n < cap) {
-            out[n].to = *p;
-            out[n].to.passes--;
-            out[n].is_pass = 1;
-        }
-        n++;
-    }
-    return n;
+    return gd_game_add_pass(p, nim_terminal(p), out, cap, n);
 }
 
 static uint64_t nim_bound(const gd_game *g, const gd_position *p)
@@ -98,9 +87,9 @@ static uint64_t nim_xor(const gd_position *p)
 static int nim_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
     nim_ctx *c = g->ctx;
-    if (c->sheets && p->n == 3)
-        return gd_sheet_oracle_outcome(c->sheets, p->passes, p->c[0], p->c[1], p->c[2], err, errlen);
-    if (c->pass && p->passes)
+    if (c->s.sheets && p->n == 3)
+        return gd_sheet_oracle_outcome(c->s.sheets, p->passes, p->c[0], p->c[1], p->c[2], err, errlen);
+    if (g->has_pass && p->passes)
         return GD_ORACLE_NONE; /* other heap counts with the pass: the generic solver */
     return nim_xor(p) ? GD_OUTCOME_N : GD_OUTCOME_P;
 }
@@ -108,8 +97,7 @@ static int nim_outcome(const gd_game *g, const gd_position *p, char *err, size_t
 static int nim_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
 {
     (void)err, (void)errlen;
-    const nim_ctx *c = g->ctx;
-    if (c->perturbed || (c->pass && p->passes))
+    if (g->perturbed || (g->has_pass && p->passes))
         return GD_ORACLE_NONE;
     *value = nim_xor(p);
     return 0;
@@ -120,7 +108,7 @@ static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **o
 {
     const nim_ctx *c = g->ctx;
     *out = NULL;
-    if (c->perturbed || c->db || (c->pass && p->passes))
+    if (g->perturbed || c->db || (g->has_pass && p->passes))
         return GD_ORACLE_NONE;
     uint64_t x = nim_xor(p);
     gd_game_move *m = malloc(GD_GAME_MAX_COORDS * sizeof *m);
@@ -139,33 +127,18 @@ static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **o
     return k;
 }
 
-static void nim_free(gd_game *g)
-{
-    nim_ctx *c = g->ctx;
-    gd_sheet_oracle_free(c->sheets);
-    gd_perturb_clear(&c->V);
-    free(c);
-}
-
 gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
 {
-    if (opt->pass && opt->perturb) {
-        gd_err(err, errlen, "--pass and --perturb cannot be combined");
+    /* The sheet engine answers 3-heap positions of the variants XOR does not cover;
+     * with --db it answers every 3-heap position, from the database. */
+    int oracle = opt->pass || opt->perturb || opt->db;
+    gd_game *g = gd_sheet_game_new(GD_SHEET_NIM, sizeof(nim_ctx), opt, oracle, err, errlen);
+    if (!g)
         return NULL;
-    }
-    gd_game *g = calloc(1, sizeof *g);
-    nim_ctx *c = calloc(1, sizeof *c);
-    if (!g || !c) {
-        free(g);
-        free(c);
-        gd_err(err, errlen, "out of memory");
-        return NULL;
-    }
+    nim_ctx *c = g->ctx;
+    c->db = opt->db != NULL;
     g->name = "nim";
     g->summary = "Nim with any number of heaps";
-    g->kind = GD_GAME_IMPARTIAL;
-    g->has_pass = opt->pass;
-    g->ctx = c;
     g->parse = nim_parse;
     g->format = gd_game_format_coords;
     g->moves = nim_moves;
@@ -174,25 +147,5 @@ gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
     g->outcome = nim_outcome;
     g->grundy = nim_grundy;
     g->winning = nim_winning;
-    g->free_ctx = nim_free;
-    c->pass = opt->pass;
-    c->db = opt->db != NULL;
-    if (opt->perturb) {
-        if (gd_perturb_parse(&c->V, opt->perturb, nim_rules(), err, errlen) != 0) {
-            gd_game_free(g);
-            return NULL;
-        }
-        c->perturbed = g->perturbed = 1;
-    }
-    /* The sheet engine answers 3-heap positions of the variants XOR does not cover;
-     * with --db it answers every 3-heap position, from the database. */
-    if (opt->pass || c->perturbed || opt->db) {
-        c->sheets = gd_sheet_oracle_new(GD_SHEET_NIM, opt->pass, c->perturbed ? &c->V : NULL, opt->db, opt->max_mem,
-                                        err, errlen);
-        if (!c->sheets) {
-            gd_game_free(g);
-            return NULL;
-        }
-    }
     return g;
 }
