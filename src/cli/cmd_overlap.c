@@ -83,8 +83,7 @@ int gd_cmd_overlap(int argc, char **argv)
         rc = gd_cli_table_end(f, tmp, out, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "overlap");
+        gd_cli_json_begin(&c, &j, "overlap");
         gd_json_str(&j, "game", c.game_name);
         gd_json_str(&j, "extras", c.pass ? "pass" : "perturb");
         gd_json_str(&j, "perturb", c.perturb_spec);

@@ -114,8 +114,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
         rc = gd_cli_table_end(f, tmp, out, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "sensitivity");
+        gd_cli_json_begin(&c, &j, "sensitivity");
         gd_json_str(&j, "game", c.game_name);
         gd_json_str(&j, "perturb", c.perturb_spec);
         gd_json_u64(&j, "xmax", c.cfg.xmax);
