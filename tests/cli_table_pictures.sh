@@ -84,5 +84,17 @@ ref = read("tests/golden/table-nim16.png")[2]
 sys.exit(not ((w, h) == (48, 48) and all(pix[r][c] == ref[r // 3][c // 3] for r in range(48) for c in range(48))))
 PYEOF
 "$G" grundy --help | grep -q -- "--origin O" && ok || bad "grundy --help names the picture options"
+
+# figures: the table figures run exactly when the table command is registered
+"$G" figures -q -o "$T/f" >/dev/null && ok || bad "figures failed"
+n=$(grep -o 'src="table-[^"]*"' "$T/f/index.html" | wc -l)
+if "$G" help table >/dev/null 2>&1; then
+    [ "$n" -eq 12 ] && ok || bad "$n table figures in the index, 12 expected"
+    for f in $(grep -o 'src="table-[^"]*"' "$T/f/index.html" | sed 's/src="//; s/"$//'); do
+        python3 $PY "$T/f/$f" | grep -q "^# Source=gamedyn table" && ok || bad "$f: no PNG made by the table command"
+    done
+else
+    [ "$n" -eq 0 ] && [ -z "$(ls "$T/f" | grep '^table-')" ] && ok || bad "table figures without a table command"
+fi
 echo "cli_table_pictures: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

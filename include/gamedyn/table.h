@@ -63,8 +63,8 @@ int gd_table_origin_parse(const char *s);
 const char *gd_table_origin_name(gd_table_origin o);
 /* "1,2,3,7" into o->lines (at most GD_TABLE_MAX_LINES, each 1 .. 2^32 - 1). 0, or -1 with err. */
 int gd_table_lines_parse(const char *s, gd_table_draw_opts *o, char *err, size_t errlen);
-/* The largest value of t (0 for an empty table). */
-uint32_t gd_table_max(const gd_table *t);
+/* The value a Grundy picture draws magenta: o->vmax, or the table's largest value. */
+uint32_t gd_table_draw_vmax(const gd_table *t, const gd_table_draw_opts *o);
 /* Whether t can be drawn with o: sizes (gd_image_check_size at scale), kind, value only on
  * Grundy tables, B <= GD_TABLE_MAX_BLOCKING_DRAWN. 0, or -1 with err. */
 int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t scale, char *err, size_t errlen);

@@ -84,7 +84,7 @@ int gd_cmd_grundy(int argc, char **argv)
         gd_cli_done(&c);
         return gd_cli_fail("out of memory");
     }
-    uint32_t vmax = gd_table_max(&t);
+    uint32_t vmax = gd_table_draw_vmax(&t, &pic.draw);
     FILE *f = NULL;
     char *tmp = NULL;
     if (tsv && (f = gd_file_begin(tsv, &tmp, err, sizeof err)) == NULL)

@@ -87,7 +87,7 @@ int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic 
     if (gd_table_draw_check(t, &o, p->scale_n, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     if (t->kind == GD_TABLE_GRUNDY && o.value < 0 && o.vmax == 0)
-        o.vmax = gd_table_max(t); /* drawn with it, and recorded */
+        o.vmax = gd_table_draw_vmax(t, &o); /* drawn with it, and recorded */
     gd_image im;
     if (gd_table_draw(t, &o, &im) != 0)
         return gd_cli_fail("out of memory drawing a %llux%llu table", (unsigned long long)t->rows,

@@ -61,8 +61,10 @@ int gd_table_lines_parse(const char *s, gd_table_draw_opts *o, char *err, size_t
     }
 }
 
-uint32_t gd_table_max(const gd_table *t)
+uint32_t gd_table_draw_vmax(const gd_table *t, const gd_table_draw_opts *o)
 {
+    if (o->vmax)
+        return o->vmax;
     uint32_t m = 0;
     size_t n = (size_t)(t->rows * t->cols);
     for (size_t i = 0; i < n; i++)
@@ -208,7 +210,7 @@ int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im)
             im->palette[npal++] = gd_render_hue(k - 1, m.k - 1);
         im->palette[npal++] = white;
     } else {
-        m.vmax = o->vmax ? o->vmax : gd_table_max(t);
+        m.vmax = gd_table_draw_vmax(t, o);
         line_color = white;
         if (m.vmax < HUE_ENTRIES) {
             m.mode = M_HUE_EXACT;
