@@ -19,7 +19,7 @@ run() {
     printf '%-44s %7.2f s %8.1f MiB  %9s bytes  %s\n' "$label" "$secs" "$(echo "$kb/1024" | bc -l)" \
         "$(stat -c %s "$B/p.png")" "$(grep -o 'draw.*' "$B/out" || true)"
 }
-for k in grundy noise outcome palace value; do
+for k in grundy noise rgbnoise outcome palace value; do
     run "draw+png $k (synthetic)" "$B/tpb" "$k" "$N" "$B/p.png"
 done
 M=$((N - 1))

@@ -3,9 +3,11 @@
  *   table_png_bench grundy|outcome|palace|value N OUT.png
  * grundy: a XOR b (values up to 2^k - 1: the 255-bin hue palette); outcome: a XOR b != 0;
  * palace: min(popcount(a XOR b), 3) with B = 2; value: the cells a XOR b = 5 with bounds;
- * noise: pseudo-random values below 16384 (the worst case for the compressor).
+ * noise: pseudo-random values below 16384 (the worst case for the compressor); rgbnoise:
+ * the same drawn as an exact RGB hue image instead (what the palette saves).
  * Prints the seconds spent filling, drawing and writing. */
 #include "gamedyn/table.h"
+#include "gamedyn/view.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +23,7 @@ static double now(void)
 int main(int argc, char **argv)
 {
     if (argc != 4) {
-        fprintf(stderr, "usage: table_png_bench grundy|outcome|palace|value|noise N OUT.png\n");
+        fprintf(stderr, "usage: table_png_bench grundy|outcome|palace|value|noise|rgbnoise N OUT.png\n");
         return 2;
     }
     uint64_t n = strtoull(argv[2], NULL, 10);
@@ -31,7 +33,7 @@ int main(int argc, char **argv)
     if (!t.v)
         return 2;
     double t0 = now();
-    int kind = strcmp(argv[1], "outcome") == 0 ? 1 : strcmp(argv[1], "palace") == 0 ? 2 : strcmp(argv[1], "value") == 0 ? 3 : strcmp(argv[1], "noise") == 0 ? 4 : 0;
+    int kind = strcmp(argv[1], "outcome") == 0 ? 1 : strcmp(argv[1], "palace") == 0 ? 2 : strcmp(argv[1], "value") == 0 ? 3 : strcmp(argv[1], "noise") == 0 ? 4 : strcmp(argv[1], "rgbnoise") == 0 ? 5 : 0;
     for (uint64_t a = 0; a < n; a++)
         for (uint64_t b = 0; b < n; b++) {
             uint32_t g = (uint32_t)(a ^ b);
@@ -39,7 +41,7 @@ int main(int argc, char **argv)
             h ^= h >> 31;
             h *= 0xBF58476D1CE4E5B9ull;
             h ^= h >> 29;
-            if (kind == 4)
+            if (kind >= 4)
                 g = (uint32_t)(h >> 50);
             t.v[a * n + b] = kind == 1 ? g != 0 : kind == 2 ? (uint32_t)(__builtin_popcount(g) < 3 ? __builtin_popcount(g) : 3) : g;
         }
@@ -56,7 +58,18 @@ int main(int argc, char **argv)
     double t1 = now();
     gd_image im;
     char err[512];
-    if (gd_table_draw(&t, &o, &im) != 0) {
+    if (kind == 5) {
+        uint32_t vmax = gd_table_draw_vmax(&t, &o);
+        gd_rgb *lut = malloc(((size_t)vmax + 1) * sizeof *lut);
+        if (!lut || gd_image_init(&im, (uint32_t)n, (uint32_t)n, 1) != 0)
+            return 2;
+        for (uint32_t v = 0; v <= vmax; v++)
+            lut[v] = gd_render_hue(v, vmax);
+        for (uint64_t a = 0; a < n; a++)
+            for (uint64_t b = 0; b < n; b++)
+                memcpy(im.pix + 3 * ((n - 1 - b) * n + a), &lut[t.v[a * n + b]], 3);
+        free(lut);
+    } else if (gd_table_draw(&t, &o, &im) != 0) {
         fprintf(stderr, "draw failed\n");
         return 2;
     }
