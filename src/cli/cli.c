@@ -463,8 +463,14 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"play", gd_cmd_play}};
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
-            return cmds[i].run(argc, argv);
+            return argc > 0 ? cmds[i].run(argc, argv) : 0; /* argc 0: gd_cli_has_command's probe */
     return GD_CLI_NOT_MINE;
+}
+
+int gd_cli_has_command(const char *name)
+{
+    char *argv[] = {"gamedyn", (char *)name, NULL};
+    return gd_cli_dispatch(0, argv) != GD_CLI_NOT_MINE;
 }
 
 int gd_cli_run(const char *cmd, char *line, size_t len)

@@ -123,6 +123,8 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
+/* Whether gd_cli_dispatch knows the subcommand name (nothing is run). */
+int gd_cli_has_command(const char *name);
 /* Runs a command line without "gamedyn" (words split at spaces, no quoting) as a
  * subcommand; line (may be NULL) receives "gamedyn CMD". Its exit status. */
 int gd_cli_run(const char *cmd, char *line, size_t len);

@@ -14,7 +14,8 @@ static const char help[] =
     "  pass: a dynamical systems approach\", Chaos 21 (2011) 043108 (the pass paper)\n"
     "  E. J. Friedman, A. S. Landsberg, \"Nonlinear dynamics in combinatorial games:\n"
     "  renormalizing Chomp\", Chaos 17 (2007) 023117 (Renormalizing Chomp)\n"
-    "plus the 2-pile Grundy tables of Nim with and without the pass.\n"
+    "plus the 2-pile Grundy tables of Nim with and without the pass, and (with the table\n"
+    "command) the notebook's two-heap pictures and a gallery after Larsson's.\n"
     "Each figure is a PNG in DIR made by one gamedyn command; DIR/index.html shows\n"
     "them with the paper's caption and that exact command. Parameters the papers do\n"
     "not state are listed in docs/pictures.md. DIR is built under a temporary name\n"
@@ -74,6 +75,55 @@ static const figure figures[] = {
     {"nim-grundy", "Nim With a Pass notebook",
      "Plain 2-pile Nim, g(a,b) = a XOR b for a,b <= 1023, same colour map: a rigid self-similar pattern.",
      "grundy nim --max 1023"},
+};
+
+/* The two-heap tables of the Nim With a Pass notebook and a gallery after Larsson, drawn
+ * by the table command (docs/pictures.md, Table pictures). They run only when the table
+ * command is registered (gd_cli_has_command), so figures works on a build without it.
+ * Commands are split at spaces with no quoting: rulesets are written without blanks. */
+static const figure table_figures[] = {
+    {"table-sub127-pass", "Nim With a Pass notebook",
+     "Subtraction game with a pass, mx = 127 (take 1..127 from one heap, the notebook's Sub[a,b,127]): g'(a,b) for "
+     "a,b <= 149 (150 x 150), hue map red 0 ... magenta max.",
+     "table sub:127 --pass --max 149 --scale 4"},
+    {"table-sub31-pass", "Nim With a Pass notebook",
+     "Subtraction game with a pass, mx = 31 (take 1..31 from one heap): g'(a,b) for a,b <= 154 (155 x 155), hue map.",
+     "table sub:31 --pass --max 154 --scale 4"},
+    {"table-wythoff", "Nim With a Pass notebook",
+     "Wythoff's game: g(a,b) for a,b <= 199 (200 x 200), hue map; its P-positions (red) are the two lines of "
+     "slopes phi and 1/phi.",
+     "table wythoff --max 199 --scale 3"},
+    {"table-nimpass-lines", "Nim With a Pass notebook",
+     "Nim with a pass, g'(a,b) for a,b <= 900 in ArrayPlot's orientation (a down, b right, origin top-left), with "
+     "the white lines of slopes -1, -1/2, -1/3, -1/7 from (0,0): the rays b = n a, n = 1, 2, 3, 7.",
+     "table nim --pass --max 900 --lines 1,2,3,7 --origin top-left"},
+    {"table-nimpass-value10", "Nim With a Pass notebook",
+     "Nim with a pass: the positions of value g'(a,b) = 10 (the notebook's NimPEqList) for a,b <= 300, black, "
+     "between the bounding lines b = a - 11 and b = a + 11 (red).",
+     "table nim --pass --value 10 --max 300 --scale 2"},
+    {"table-blocking-wythoff-b1", "After Larsson, Blocking Wythoff Nim",
+     "Blocking Wythoff, B = 1 (Larsson's k = 2): palace numbers for a,b <= 199; P-positions with 0 palaces black, "
+     "with 1 red, N white.",
+     "table wythoff --blocking 1 --max 199 --scale 3"},
+    {"table-blocking-wythoff-b2", "After Larsson, Blocking Wythoff Nim",
+     "Blocking Wythoff, B = 2 (k = 3): a,b <= 199; P with 0 palaces black, 1 red, 2 magenta; N white.",
+     "table wythoff --blocking 2 --max 199 --scale 3"},
+    {"table-blocking-wythoff-b3", "After Larsson, Blocking Wythoff Nim",
+     "Blocking Wythoff, B = 3 (k = 4): a,b <= 199; P with 0 palaces black, 1 red, 2 cyan, 3 magenta; N white.",
+     "table wythoff --blocking 3 --max 199 --scale 3"},
+    {"table-maharaja", "After Larsson, CombinArtorial games",
+     "Maharaja Nim (Wythoff's queen moves plus the knight's (1,2) and (2,1)): g(a,b) for a,b <= 199, hue map.",
+     "table maharaja --max 199 --scale 3"},
+    {"table-blocking-maharaja", "After Larsson, CombinArtorial games",
+     "Blocking Maharaja Nim, B = 1: palace numbers for a,b <= 199; 0 black, 1 red, N white.",
+     "table maharaja --blocking 1 --max 199 --scale 3"},
+    {"table-linear", "After Larsson, CombinArtorial games (OEIS A307296)",
+     "The linear game L = {(1,0), (3,2), (1,1), (0,1)} (Linear Nimhoff): g(a,b) for a,b <= 255, hue map.",
+     "table linear:(1,0);(3,2);(1,1);(0,1) --max 255 --scale 2"},
+    {"table-perturbed-wythoff", "After Larsson, perturbed games",
+     "Wythoff's game with (20,30) a forced terminal position (an N-position made P): the outcomes for a,b <= 199, "
+     "P black, N white; the P-lines bend above and to the right of (20,30).",
+     "table wythoff --blocking 0 --perturb terminal:20,30 --max 199 --scale 3"},
 };
 
 static void html_figure(FILE *f, const char *file, const char *paper, const char *caption, const char *cmd)
@@ -178,6 +228,14 @@ int gd_cmd_figures(int argc, char **argv)
     }
     if (rc == 0)
         rc = opening_figures(html, tmpdir, c.quiet);
+    for (size_t i = 0; gd_cli_has_command("table") && i < sizeof table_figures / sizeof table_figures[0] && rc == 0;
+         i++) {
+        char cmd[1024], line[1200];
+        snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", table_figures[i].args, c.quiet ? " -q" : "", tmpdir,
+                 table_figures[i].file);
+        rc = gd_cli_run(cmd, line, sizeof line);
+        html_figure(html, table_figures[i].file, table_figures[i].paper, table_figures[i].caption, line);
+    }
     int crc = gd_cli_html_end(html, tmp, path, rc != 0);
     rc = rc ? rc : crc;
     crc = gd_cli_dir_end(tmpdir, dir, rc != 0);

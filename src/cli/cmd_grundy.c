@@ -1,21 +1,24 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
 #include "cli.h"
+#include "table_png.h"
 #include "gamedyn/view.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--tsv FILE] [--json] -o FILE.png\n"
+    "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--origin O] [--value K] [--lines N,..]\n"
+    "                      [--tsv FILE] [--json] -o FILE.png\n"
     "\n"
     "Draws g(a,b), 0 <= a,b <= N, the Grundy value of 2-pile Nim (a XOR b), or with\n"
     "--pass of 2-pile Nim with one pass still available, coloured by value on a hue\n"
     "map (0 red, through yellow, green, cyan, blue, to magenta at the table's largest\n"
-    "value). a runs to the right, b upwards. The values come from the engine: [a,b,z]\n"
-    "is a P-position of the 3-pile game exactly when z = g(a,b).\n"
+    "value; above 254 in 255 steps). a runs to the right, b upwards. The values come from\n"
+    "the engine: [a,b,z] is a P-position of the 3-pile game exactly when z = g(a,b).\n"
+    "The picture is drawn as every table picture (docs/pictures.md, Table pictures).\n"
     "\n"
     "  --max N      the largest heap (default 255)\n"
-    "  --scale S    S x S pixels a cell\n"
+    GD_CLI_TABLE_PIC_HELP
     "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically)\n"
     "  -o FILE.png  the picture (atomically, with provenance text chunks)\n"
     "\n"
@@ -28,19 +31,20 @@ int gd_cmd_grundy(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *tsv = NULL, *maxs = NULL, *scales = NULL;
-    uint64_t n = 255, scale = 1;
+    const char *out = NULL, *tsv = NULL, *maxs = NULL;
+    uint64_t n = 255;
     int json = 0;
+    gd_cli_table_pic pic;
+    gd_cli_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"-o", &out, NULL},
                          {"--tsv", &tsv, NULL},
                          {"--max", &maxs, NULL},
-                         {"--scale", &scales, NULL},
-                         {"--json", NULL, &json}};
+                         {"--json", NULL, &json},
+                         GD_CLI_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "grundy");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) ||
-        (scales && (rc = gd_cli_parse_u64("--scale", scales, 1, 64, &scale))))
+    if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) || (rc = gd_cli_table_pic_parse(&pic)))
         return rc;
     if (!c.game_name || strcmp(c.game_name, "nim") != 0)
         return gd_cli_fail("grundy draws 2-pile Nim tables: the game must be nim");
@@ -52,14 +56,13 @@ int gd_cmd_grundy(int argc, char **argv)
     if ((png_out && tsv_out) || (json && (png_out || tsv_out)))
         return gd_cli_fail("only one of -o -, --tsv - and --json can have stdout");
     char err[512];
-    if (gd_image_check_size(n + 1, n + 1, scale, err, sizeof err) != 0)
-        return gd_cli_fail("%s; lower --max or --scale", err);
-    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(tsv)))
+    if ((rc = gd_cli_table_pic_check(&pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) || (rc = gd_cli_check_output(out)) ||
+        (rc = gd_cli_check_output(tsv)))
         return rc;
     c.xmax = c.ymax = n;
     c.have_ymax = 1;
     c.size_options = "--max";
-    c.extra_bytes = (n + 1) * (n + 1) * 3 * scale * scale;
+    c.extra_bytes = (n + 1) * (n + 1) * sizeof(uint32_t) + gd_cli_table_pic_bytes(&pic, n + 1, n + 1);
     rc = gd_cli_configure(&c, 1);
     if (rc)
         return rc;
@@ -70,55 +73,53 @@ int gd_cmd_grundy(int argc, char **argv)
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
-    uint32_t vmax = 0, side = (uint32_t)n + 1;
-    for (uint32_t a = 0; a < side; a++)
-        for (uint32_t b = 0; b < side; b++)
-            if (sol.sheets[a].z[b] > vmax)
-                vmax = sol.sheets[a].z[b];
-    gd_image im;
-    FILE *f = NULL;
-    char *tmp = NULL;
-    if (gd_image_init(&im, side, side, 1) != 0) {
-        gd_solution_free(&sol);
+    /* The table: row a, column b (gd_table's layout); the sheets are freed at once. */
+    uint32_t side = (uint32_t)n + 1;
+    gd_table t = {GD_TABLE_GRUNDY, 0, side, side, 0, malloc((size_t)side * side * sizeof(uint32_t))};
+    if (t.v)
+        for (uint32_t a = 0; a < side; a++)
+            memcpy(t.v + (size_t)a * side, sol.sheets[a].z, side * sizeof(uint32_t));
+    gd_solution_free(&sol);
+    if (!t.v) {
         gd_cli_done(&c);
         return gd_cli_fail("out of memory");
     }
+    uint32_t vmax = gd_table_draw_vmax(&t, &pic.draw);
+    FILE *f = NULL;
+    char *tmp = NULL;
     if (tsv && (f = gd_file_begin(tsv, &tmp, err, sizeof err)) == NULL)
         rc = gd_cli_fail("%s", err);
     if (f) {
         gd_cli_provenance(&c, f);
         fprintf(f, "a\tb\tg\n");
+        for (uint32_t a = 0; a < side; a++)
+            for (uint32_t b = 0; b < side; b++)
+                fprintf(f, "%u\t%u\t%u\n", a, b, t.v[(size_t)a * side + b]);
     }
-    for (uint32_t a = 0; a < side && rc == 0; a++)
-        for (uint32_t b = 0; b < side; b++) {
-            uint32_t g = sol.sheets[a].z[b];
-            gd_rgb col = gd_render_hue(g, vmax);
-            memcpy(im.pix + 3 * ((size_t)(side - 1 - b) * side + a), &col, 3);
-            if (f)
-                fprintf(f, "%u\t%u\t%u\n", a, b, g);
-        }
     if (f && gd_file_commit(f, tmp, tsv, 0, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
-    char title[96], what[96];
+    char title[96], params[1200];
     snprintf(title, sizeof title, "Grundy values g(a,b) of 2-pile Nim%s, a,b <= %llu", c.pass ? " with a pass" : "",
              (unsigned long long)n);
-    snprintf(what, sizeof what, "max=%llu scale=%llu vmax=%u", (unsigned long long)n, (unsigned long long)scale, vmax);
+    gd_cli_parameters(&c, params, 1024);
+    snprintf(params + strlen(params), sizeof params - strlen(params), " max=%llu", (unsigned long long)n);
+    /* |a-b| - 1 <= g'(a,b): the cells of value K lie between b = a -+ (K+1). */
+    pic.draw.value_bounds = c.pass;
     if (rc == 0)
-        rc = gd_cli_write_png(&c, &im, (uint32_t)scale, title, what, out);
+        rc = gd_cli_table_png(&c, &t, &pic, title, params, out);
     if (rc == 0 && json && !gd_cli_nested()) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "grundy");
         gd_json_str(&j, "title", title);
         gd_json_u64(&j, "max", n);
-        gd_json_u64(&j, "scale", scale);
+        gd_json_u64(&j, "scale", pic.scale_n);
         gd_json_u64(&j, "largest_value", vmax);
         gd_json_str(&j, "output", out);
         gd_json_str(&j, "tsv", tsv);
         gd_json_end(&j);
     } else if (rc == 0)
         gd_cli_line(png_out || tsv_out, "%s: largest value %u -> %s", title, vmax, out);
-    gd_image_free(&im);
-    gd_solution_free(&sol);
+    free(t.v);
     gd_cli_done(&c);
     return rc;
 }

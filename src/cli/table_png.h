@@ -1,0 +1,57 @@
+/* table_png.h - the picture options of a two-heap table command (--value, --lines, --origin,
+ * --scale) and the PNG they make, so every command that draws a table (grundy, table)
+ * parses and draws them one way. Usage:
+ *
+ *   gd_cli_table_pic pic;
+ *   gd_cli_table_pic_init(&pic);
+ *   gd_cli_opt opts[] = {..., GD_CLI_TABLE_PIC_OPTS(&pic)};    (4 entries)
+ *   gd_cli_parse(...);
+ *   gd_cli_table_pic_parse(&pic);                  values checked: 0, or 2 after an error
+ *   gd_cli_table_pic_check(&pic, kind, B, rows, cols);  sizes up front, before computing
+ *   ... compute the table t; pic.draw.value_bounds = 1 for 2-pile Nim with a pass ...
+ *   gd_cli_table_png(&c, &t, &pic, title, params, path);
+ */
+#ifndef GAMEDYN_CLI_TABLE_PNG_H
+#define GAMEDYN_CLI_TABLE_PNG_H
+#include "cli.h"
+#include "gamedyn/table.h"
+
+typedef struct {
+    const char *value, *lines, *origin, *scale; /* the options as given; NULL when absent */
+    gd_table_draw_opts draw;                     /* parsed by gd_cli_table_pic_parse */
+    uint32_t scale_n;                            /* --scale, 1 by default */
+} gd_cli_table_pic;
+
+/* The four options for a command's gd_cli_opt list. */
+#define GD_CLI_TABLE_PIC_OPTS(p)                                                                                       \
+    {"--value", &(p)->value, NULL}, {"--lines", &(p)->lines, NULL}, {"--origin", &(p)->origin, NULL},                  \
+        {"--scale", &(p)->scale, NULL}
+
+/* Their manual, for a command's --help. */
+#define GD_CLI_TABLE_PIC_HELP                                                                                          \
+    "  --value K    only the positions of Grundy value K, black on white (for Nim with a\n"                           \
+    "               pass with the bounding lines b = a -+ (K+1) in red)\n"                                             \
+    "  --lines N,.. white lines of slope -1/n from the terminal position (0,0) as in the\n"                            \
+    "               notebook's ArrayPlot: the rays b = n a (blue on black-and-white pictures)\n"                       \
+    "  --origin O   bottom-left (default: a right, b up, as the sheets) or top-left\n"                                 \
+    "               (Mathematica's ArrayPlot of the matrix g(a,b): a down, b right)\n"                                 \
+    "  --scale S    S x S pixels a cell (1..64)\n"
+
+void gd_cli_table_pic_init(gd_cli_table_pic *p);
+/* Parses the given options into p->draw and p->scale_n; 0, or 2 after printing an error. */
+int gd_cli_table_pic_parse(gd_cli_table_pic *p);
+/* Before the work: whether a rows x cols table of this kind (B: the blocking number of a
+ * palace table) can be drawn with these options; 0, or 2 after printing an error that
+ * names the options to change. */
+int gd_cli_table_pic_check(const gd_cli_table_pic *p, gd_table_kind kind, uint64_t blocking, uint64_t rows,
+                           uint64_t cols);
+/* Bytes the picture needs, for the --max-mem estimate (c->extra_bytes). */
+uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64_t cols);
+/* Draws t with p and writes it to path as PNG (atomically; "-" is stdout) with the text
+ * chunks Title, Software, Source (c's command line) and Comment: params (the run's
+ * parameters, e.g. the ruleset and sizes) followed by the drawing's own: scale, origin,
+ * vmax (Grundy tables), value and lines when given. 0, or 2 after printing an error. */
+int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
+                     const char *params, const char *path);
+
+#endif
