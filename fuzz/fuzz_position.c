@@ -15,7 +15,7 @@ static void open_all(void)
 {
     size_t nf;
     const gd_game_family *f = gd_game_families(&nf);
-    const gd_game_options variants[] = {{0, NULL, NULL, 0}, {1, NULL, NULL, 0}, {0, "point:1,1,1", NULL, 0}};
+    const gd_game_options variants[] = {{0, NULL, NULL, 0, NULL, NULL}, {1, NULL, NULL, 0, NULL, NULL}, {0, "point:1,1,1", NULL, 0, NULL, NULL}};
     for (size_t i = 0; i < nf; i++)
         for (size_t v = 0; v < sizeof variants / sizeof variants[0] && ninstances < MAX_INSTANCES; v++) {
             char err[256];

@@ -134,7 +134,7 @@ int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, siz
 
 int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
 {
-    const char *colon = strchr(text, ':');
+    const char *colon = strrchr(text, ':');
     if (colon) {
         size_t k = (size_t)(colon - text);
         if (strlen(g->name) != k || strncmp(text, g->name, k) != 0) {
