@@ -461,7 +461,8 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"params", gd_cmd_params},     {"opening", gd_cmd_opening}, {"overlap", gd_cmd_overlap},
                 {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report},
                 {"graph", gd_cmd_graph},
-                {"play", gd_cmd_play}};
+                {"play", gd_cmd_play},
+                {"table", gd_cmd_table}};
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
             return cmds[i].run(argc, argv);

@@ -1,5 +1,6 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
 #include "cli.h"
+#include "gamedyn/table.h"
 #include "gamedyn/view.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -11,8 +12,9 @@ static const char help[] =
     "Draws g(a,b), 0 <= a,b <= N, the Grundy value of 2-pile Nim (a XOR b), or with\n"
     "--pass of 2-pile Nim with one pass still available, coloured by value on a hue\n"
     "map (0 red, through yellow, green, cyan, blue, to magenta at the table's largest\n"
-    "value). a runs to the right, b upwards. The values come from the engine: [a,b,z]\n"
-    "is a P-position of the 3-pile game exactly when z = g(a,b).\n"
+    "value). a runs to the right, b upwards. The values come from the table module\n"
+    "(gamedyn table nim [--pass]); [a,b,z] is a P-position of the 3-pile game exactly\n"
+    "when z = g(a,b), which the tests check against the sheet engine.\n"
     "\n"
     "  --max N      the largest heap (default 255)\n"
     "  --scale S    S x S pixels a cell\n"
@@ -63,23 +65,26 @@ int gd_cmd_grundy(int argc, char **argv)
     rc = gd_cli_configure(&c, 1);
     if (rc)
         return rc;
-    gd_solution sol;
-    rc = gd_solution_compute(&sol, &c.cfg, gd_cli_progress, &c, err, sizeof err);
-    gd_cli_progress_end(&c);
+    /* The one implementation of the 2-pile table: the table module. */
+    gd_ruleset rules;
+    gd_table tab;
+    if (gd_ruleset_parse(&rules, "nim", NULL, err, sizeof err) != 0) {
+        gd_cli_done(&c);
+        return gd_cli_fail("%s", err);
+    }
+    gd_table_spec spec = {&rules, GD_TABLE_GRUNDY, c.pass, 0, NULL, 0, n, n};
+    rc = gd_table_compute(&spec, &tab, err, sizeof err);
+    gd_ruleset_free(&rules);
     if (rc != 0) {
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
-    uint32_t vmax = 0, side = (uint32_t)n + 1;
-    for (uint32_t a = 0; a < side; a++)
-        for (uint32_t b = 0; b < side; b++)
-            if (sol.sheets[a].z[b] > vmax)
-                vmax = sol.sheets[a].z[b];
+    uint32_t vmax = gd_table_max(&tab), side = (uint32_t)n + 1;
     gd_image im;
     FILE *f = NULL;
     char *tmp = NULL;
     if (gd_image_init(&im, side, side, 1) != 0) {
-        gd_solution_free(&sol);
+        gd_table_free(&tab);
         gd_cli_done(&c);
         return gd_cli_fail("out of memory");
     }
@@ -91,7 +96,7 @@ int gd_cmd_grundy(int argc, char **argv)
     }
     for (uint32_t a = 0; a < side && rc == 0; a++)
         for (uint32_t b = 0; b < side; b++) {
-            uint32_t g = sol.sheets[a].z[b];
+            uint32_t g = gd_table_get(&tab, a, b);
             gd_rgb col = gd_render_hue(g, vmax);
             memcpy(im.pix + 3 * ((size_t)(side - 1 - b) * side + a), &col, 3);
             if (f)
@@ -118,7 +123,7 @@ int gd_cmd_grundy(int argc, char **argv)
     } else if (rc == 0)
         gd_cli_line(png_out || tsv_out, "%s: largest value %u -> %s", title, vmax, out);
     gd_image_free(&im);
-    gd_solution_free(&sol);
+    gd_table_free(&tab);
     gd_cli_done(&c);
     return rc;
 }
