@@ -4,6 +4,51 @@
 #include "lines.h"
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_AVX2_DISPATCH 1
+
+/* Words from i on while the OR of the lines (c may be NULL) is all ones, 512 bits a step;
+ * returns the first word index where it is not (or where fewer than 8 words are left). */
+__attribute__((target("avx2"))) static size_t full_run_avx2(const uint64_t *a, const uint64_t *b, const uint64_t *c,
+                                                           size_t i, size_t nw)
+{
+    const __m256i ones = _mm256_set1_epi64x(-1);
+    if (c) {
+        for (; i + 8 <= nw; i += 8) {
+            __m256i x = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(a + i)),
+                                        _mm256_loadu_si256((const __m256i *)(b + i)));
+            __m256i y = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(a + i + 4)),
+                                        _mm256_loadu_si256((const __m256i *)(b + i + 4)));
+            x = _mm256_or_si256(x, _mm256_loadu_si256((const __m256i *)(c + i)));
+            y = _mm256_or_si256(y, _mm256_loadu_si256((const __m256i *)(c + i + 4)));
+            if (!_mm256_testc_si256(_mm256_and_si256(x, y), ones))
+                break;
+        }
+    } else {
+        for (; i + 8 <= nw; i += 8) {
+            __m256i x = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(a + i)),
+                                        _mm256_loadu_si256((const __m256i *)(b + i)));
+            __m256i y = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(a + i + 4)),
+                                        _mm256_loadu_si256((const __m256i *)(b + i + 4)));
+            if (!_mm256_testc_si256(_mm256_and_si256(x, y), ones))
+                break;
+        }
+    }
+    return i;
+}
+
+/* Run-time CPU dispatch: decided once. */
+static int use_avx2(void)
+{
+    static int v = -1;
+    if (v < 0) {
+        __builtin_cpu_init();
+        v = __builtin_cpu_supports("avx2") ? 1 : 0;
+    }
+    return v;
+}
+#endif
 
 size_t gd_lines_words(uint64_t bound)
 {
@@ -55,6 +100,10 @@ static inline uint64_t or_next_zero(const uint64_t *const *w, int k, size_t nw, 
     if (x != ~(uint64_t)0)
         return ((uint64_t)i << 6) + (uint64_t)__builtin_ctzll(~x);
     i++;
+#ifdef HAVE_AVX2_DISPATCH
+    if ((k == 2 || k == 3) && use_avx2())
+        i = full_run_avx2(w[0], w[1], k == 3 ? w[2] : NULL, i, nw);
+#endif
     if (k == 2) {
         const uint64_t *a = w[0], *b = w[1];
         for (; i + 4 <= nw; i += 4)
