@@ -12,7 +12,7 @@
 
 static gd_game *open_game(const char *name, int pass, const char *perturb)
 {
-    gd_game_options o = {pass, perturb, NULL, (uint64_t)1 << 30};
+    gd_game_options o = {pass, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
     char err[512];
     gd_game *g = gd_game_open(name, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", name, err);

@@ -83,6 +83,9 @@ struct gd_game {
     /* The winning moves without listing every move (huge Nim heaps): the count written
      * to *out (malloc'd), GD_ORACLE_NONE, or -1. NULL: filter the moves by outcome. */
     long (*winning)(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen);
+    /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
+     * the oracles answer; the generic solver refuses it. */
+    int blocking;
     /* Frees ctx (the struct itself is freed by gd_game_free). */
     void (*free_ctx)(gd_game *g);
 };
@@ -94,6 +97,10 @@ typedef struct {
     const char *perturb; /* a V spec (sheet.h's gd_perturb_parse), or NULL */
     const char *db;      /* sheet games: a database from 'gamedyn solve -o' for the oracle */
     uint64_t max_mem;    /* memory bound of oracle computations in bytes; 0: 80% of RAM */
+    /* Families whose name carries a parameter (two-heap rulesets: "sub:3", "wythoff^{(1,2)}"):
+     * the whole name; set by gd_game_open from the name it is given. */
+    const char *variant;
+    const char *blocking; /* two-heap games: B of the B-blocking game (decimal), NULL: none */
 } gd_game_options;
 
 typedef struct {
@@ -101,16 +108,19 @@ typedef struct {
     const char *summary;
     /* Opens an instance; NULL with a one-line message in err. */
     gd_game *(*open)(const gd_game_options *opt, char *err, size_t errlen);
+    int parameter; /* the name may carry a parameter after ':' or '^' ("sub:3") */
 } gd_game_family;
 
 /* The registered families (n receives their number). */
 const gd_game_family *gd_game_families(size_t *n);
 /* "nim, chomp" for messages. */
 const char *gd_game_names(void);
-/* Opens the family called name; NULL with err ("unknown game ..."). */
+/* Opens the family called name (up to its first ':' or '^' when the family takes a
+ * parameter; the whole name is then opt->variant); NULL with err ("unknown game ..."). */
 gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, size_t errlen);
 void gd_game_free(gd_game *g);
-/* Opens the game of "GAME:POS" and parses POS; 0, or -1 with err. */
+/* Opens the game of "GAME:POS" (POS after the last ':', so "sub:3:4,5" is game sub:3 at
+ * [4,5]) and parses POS; 0, or -1 with err. */
 int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game **g, gd_position *p, char *err,
                           size_t errlen);
 

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "gamedyn/image.h"
+#include <stdio.h>
 
 /* What a table holds in each cell. */
 typedef enum {
@@ -73,5 +74,101 @@ uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);
 /* Draws t into *im (allocated here, a palette image; free with gd_image_free).
  * 0, or -1 when gd_table_draw_check fails or memory runs out. */
 int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im);
+/* == rulesets and their tables == (src/table/: ruleset.c, perturb.c, grundy.c, blocking.c,
+ * npy.c; docs/tables.md). Written for the two-heap issue; the render section (pictures)
+ * is separate.
+ *
+ * A ruleset is a set of move vectors (r,s) >= (0,0), != (0,0): from (a,b) to (a-r,b-s) when
+ * both stay >= 0. Larsson's M(L,S) = (M(L) \ S) u (S \ M(L)), M(L) = {m*l : l in L, m >= 1}.
+ * Text forms (gd_ruleset_parse):
+ *   nim | wythoff | maharaja | sub:K | sub:{s1,s2,...} | linear:(l1,l2);(l1,l2);...
+ *   any of them followed by ^S (S = (r,s);(r,s);... or {(r,s),...}): the symmetric
+ *   difference with S (what --alter S appends). */
+
+/* A move vector or direction. */
+typedef struct {
+    uint32_t r, s;
+} gd_vec2;
+
+/* A direction of M(L) as the line algorithms use it: directions on one ray that are
+ * multiples of another are dropped; coef is the inclusion-exclusion sign (+1 for a
+ * direction, -1/+1 for the lcm of two/three overlapping ones) so that counting P-positions
+ * along every entry with its coef counts each option once. */
+typedef struct {
+    gd_vec2 d;
+    int coef;
+} gd_line_dir;
+
+typedef struct {
+    char text[512];      /* canonical text (provenance) */
+    size_t nl;           /* L as given (deduplicated) */
+    gd_vec2 *L;
+    size_t nadd, nrm;    /* S \ M(L) (added moves) and S n M(L) (removed moves) */
+    gd_vec2 *add, *rm;
+    size_t ndir;         /* the line directions: L minus redundant multiples (coef +1) ... */
+    size_t nline;        /* ... then the inclusion-exclusion terms (ndir <= nline) */
+    gd_line_dir *line;
+    int symmetric;       /* (r,s) a move iff (s,r) is */
+} gd_ruleset;
+
+/* Parses text, then applies alter (NULL: none; S as after '^'). 0, or -1 with a one-line
+ * message (zero vector, negative entry, empty set, malformed preset, unknown name). */
+int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *err, size_t errlen);
+void gd_ruleset_free(gd_ruleset *r);
+/* Whether (dr,ds) is a move vector of the ruleset. */
+int gd_ruleset_is_move(const gd_ruleset *r, uint64_t dr, uint64_t ds);
+/* Every move vector that fits at (a,b) (a-r >= 0, b-s >= 0), each once, sorted by (r,s),
+ * into *out (malloc'd); the count, or -1 when out of memory. */
+long gd_ruleset_moves(const gd_ruleset *r, uint64_t a, uint64_t b, gd_vec2 **out);
+/* Whether (a,b) has a move (an ordinary one; perturbations aside). */
+int gd_ruleset_has_move(const gd_ruleset *r, uint64_t a, uint64_t b);
+
+/* A perturbation: forced terminal positions (no moves from them, no pass) and positions
+ * given an extra move to (0,0) (a no-op where (0,0) is already an option). Spec text:
+ *   terminal:A,B;A,B;...   zero:A,B;...   both joined by '/': terminal:3,5/zero:4,4
+ * or the name of a file of lines 'terminal A B' / 'zero A B' ('#' comments). */
+typedef struct {
+    size_t nterm, nzero;
+    uint64_t *term, *zero; /* pairs a,b, sorted */
+    char text[512];
+} gd_table_perturb;
+
+int gd_table_perturb_parse(gd_table_perturb *p, const char *spec, char *err, size_t errlen);
+void gd_table_perturb_free(gd_table_perturb *p);
+/* 1 if (a,b) is a forced terminal position, 2 if it has the extra move to (0,0), else 0. */
+int gd_table_perturb_at(const gd_table_perturb *p, uint64_t a, uint64_t b);
+
+/* What to compute: rows a0..a1, columns 0..bmax. */
+typedef struct {
+    const gd_ruleset *rules;
+    gd_table_kind kind;              /* GRUNDY, OUTCOME (P/N of the B-blocking game) or PALACE */
+    int pass;                        /* GRUNDY: g' (the pass still available) */
+    uint64_t blocking;               /* OUTCOME and PALACE: B (0: the ordinary game) */
+    const gd_table_perturb *perturb; /* NULL: none */
+    uint64_t a0, a1, bmax;
+} gd_table_spec;
+
+/* Bytes the computation needs at most (held table, line bitsets, counters), for the
+ * --max-mem refusal up front. Streaming OUTCOME/PALACE runs need O(bmax) only. */
+uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed);
+/* Computes the table of s into t (rows a0..a1); 0, or -1 with err. */
+int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errlen);
+/* Row by row: fn receives row a (cols values), in increasing a from a0 to a1; a nonzero
+ * return stops the run (returned). OUTCOME and PALACE use the linear-memory counter
+ * algorithm (the table is never held); GRUNDY computes the table, then streams it. */
+typedef int (*gd_table_row_fn)(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols);
+int gd_table_stream(const gd_table_spec *s, gd_table_row_fn fn, void *ctx, char *err, size_t errlen);
+void gd_table_free(gd_table *t);
+static inline uint32_t gd_table_get(const gd_table *t, uint64_t a, uint64_t b)
+{
+    return t->v[(a - t->a0) * t->cols + b];
+}
+/* The largest value of the table. */
+uint32_t gd_table_max(const gd_table *t);
+
+/* NumPy .npy 1.0 output of a rows x cols uint16 (wide 0) or uint32 (wide 1) matrix, written
+ * row by row: the header (padded to 64 bytes), then gd_npy_row per row. 0, or -1 (errno). */
+int gd_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
+int gd_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
 
 #endif

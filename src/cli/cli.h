@@ -13,6 +13,7 @@ typedef struct {
     const char *args[17]; /* positional arguments after the game, at most max_args (a Nim position: 16 heaps) */
     int nargs, max_args;
     const char *perturb_spec;
+    const char *blocking; /* query, graph, play: --blocking B of two-heap games */
     int pass, quiet;
     int have_xmax, have_ymax;
     uint64_t xmax, ymax, max_mem;
@@ -143,5 +144,6 @@ int gd_cmd_compare(int argc, char **argv);
 int gd_cmd_report(int argc, char **argv);
 int gd_cmd_graph(int argc, char **argv);
 int gd_cmd_play(int argc, char **argv);
+int gd_cmd_table(int argc, char **argv);
 
 #endif

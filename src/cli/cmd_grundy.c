@@ -1,6 +1,7 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
 #include "cli.h"
 #include "table_png.h"
+#include "gamedyn/table.h"
 #include "gamedyn/view.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -14,8 +15,9 @@ static const char help[] =
     "--pass of 2-pile Nim with one pass still available, coloured by value on a hue\n"
     "map (0 red, through yellow, green, cyan, blue, to magenta at the table's largest\n"
     "value; above 254 in 255 steps). a runs to the right, b upwards. The values come from\n"
-    "the engine: [a,b,z] is a P-position of the 3-pile game exactly when z = g(a,b).\n"
-    "The picture is drawn as every table picture (docs/pictures.md, Table pictures).\n"
+    "the table module (gamedyn table nim [--pass]); [a,b,z] is a P-position of the 3-pile\n"
+    "game exactly when z = g(a,b), which the tests check against the sheet engine. The\n"
+    "picture is drawn as every table picture (docs/pictures.md, Table pictures).\n"
     "\n"
     "  --max N      the largest heap (default 255)\n"
     GD_CLI_TABLE_PIC_HELP
@@ -62,28 +64,21 @@ int gd_cmd_grundy(int argc, char **argv)
     c.xmax = c.ymax = n;
     c.have_ymax = 1;
     c.size_options = "--max";
-    c.extra_bytes = (n + 1) * (n + 1) * sizeof(uint32_t) + gd_cli_table_pic_bytes(&pic, n + 1, n + 1);
-    rc = gd_cli_configure(&c, 1);
-    if (rc)
-        return rc;
-    gd_solution sol;
-    rc = gd_solution_compute(&sol, &c.cfg, gd_cli_progress, &c, err, sizeof err);
-    gd_cli_progress_end(&c);
+    /* The one implementation of the 2-pile table: the table module. */
+    gd_ruleset rules;
+    if (gd_ruleset_parse(&rules, "nim", NULL, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    gd_table_spec spec = {&rules, GD_TABLE_GRUNDY, c.pass, 0, NULL, 0, n, n};
+    c.extra_bytes = gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, n + 1, n + 1);
+    gd_table t;
+    if ((rc = gd_cli_configure(&c, 0)) == 0 && gd_table_compute(&spec, &t, err, sizeof err) != 0)
+        rc = gd_cli_fail("%s", err);
+    gd_ruleset_free(&rules);
     if (rc != 0) {
         gd_cli_done(&c);
-        return gd_cli_fail("%s", err);
+        return rc;
     }
-    /* The table: row a, column b (gd_table's layout); the sheets are freed at once. */
     uint32_t side = (uint32_t)n + 1;
-    gd_table t = {GD_TABLE_GRUNDY, 0, side, side, 0, malloc((size_t)side * side * sizeof(uint32_t))};
-    if (t.v)
-        for (uint32_t a = 0; a < side; a++)
-            memcpy(t.v + (size_t)a * side, sol.sheets[a].z, side * sizeof(uint32_t));
-    gd_solution_free(&sol);
-    if (!t.v) {
-        gd_cli_done(&c);
-        return gd_cli_fail("out of memory");
-    }
     uint32_t vmax = gd_table_draw_vmax(&t, &pic.draw);
     FILE *f = NULL;
     char *tmp = NULL;
@@ -94,7 +89,7 @@ int gd_cmd_grundy(int argc, char **argv)
         fprintf(f, "a\tb\tg\n");
         for (uint32_t a = 0; a < side; a++)
             for (uint32_t b = 0; b < side; b++)
-                fprintf(f, "%u\t%u\t%u\n", a, b, t.v[(size_t)a * side + b]);
+                fprintf(f, "%u\t%u\t%u\n", a, b, gd_table_get(&t, a, b));
     }
     if (f && gd_file_commit(f, tmp, tsv, 0, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
@@ -119,7 +114,7 @@ int gd_cmd_grundy(int argc, char **argv)
         gd_json_end(&j);
     } else if (rc == 0)
         gd_cli_line(png_out || tsv_out, "%s: largest value %u -> %s", title, vmax, out);
-    free(t.v);
+    gd_table_free(&t);
     gd_cli_done(&c);
     return rc;
 }

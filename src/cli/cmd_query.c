@@ -6,7 +6,7 @@
 
 static const char help[] =
     "usage: gamedyn query GAME POSITION [--pass | --perturb SPEC] [--value] [--db FILE]\n"
-    "                     [--max-mem SIZE] [-q]\n"
+    "                     [--blocking B] [--max-mem SIZE] [-q]\n"
     "\n"
     "Prints P if POSITION is a P-position of GAME (the player to move loses), otherwise N\n"
     "followed by every winning move, one per line: the position it leads to, or 'pass'.\n"
@@ -15,6 +15,10 @@ static const char help[] =
     "  nim    any number of heaps (1 to 16), each up to 2^64-1\n"
     "  chomp  3-row Chomp [x,y,z]: x columns of height 3, y of height 2, z of height 1;\n"
     "         [0,0,1] is the poisoned square alone; x+y+z at most 2^31\n"
+    "  two-heap rulesets [a,b] (docs/tables.md): wythoff, maharaja, nim2, sub:K,\n"
+    "         sub:{s1,...}, linear:(l1,l2);..., each optionally altered by ^S; the\n"
+    "         position follows the last ':' (wythoff:3,5, sub:3:4,7); --perturb takes\n"
+    "         terminal:A,B;.../zero:A,B;...\n"
     "\n"
     "  --pass         the game with one pass shared by both players, never allowed from the\n"
     "                 terminal position; the position is the one with the pass still available\n"
@@ -26,6 +30,9 @@ static const char help[] =
     "                 undefined' when a declared automatic N-position can be reached)\n"
     "  --db FILE      (3-heap Nim and Chomp) read the sheets from a database written by\n"
     "                 'gamedyn solve -o' for the same game and variant\n"
+    "  --blocking B   (two-heap games) the B-blocking game: before each move the opponent\n"
+    "                 may block up to B options; P iff at most B P-options. N is followed\n"
+    "                 by the P-options, which win however B of them are blocked\n"
     "  --max-mem SIZE memory bound of the computation (default 80% of RAM)\n"
     "  -q             no note on stderr\n"
     "\n"
@@ -50,7 +57,7 @@ int gd_cmd_query(int argc, char **argv)
     const char *db = NULL;
     int want_value = 0;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[] = {{"--db", &db, NULL}, {"--value", NULL, &want_value}};
+    gd_cli_opt opts[] = {{"--db", &db, NULL}, {"--value", NULL, &want_value}, {"--blocking", &c.blocking, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "query");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;

@@ -10,11 +10,11 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g
                            gd_game_names());
     if (c->have_xmax || c->have_ymax)
         return gd_cli_fail("%s: --xmax and --ymax do not apply (the position says what is needed)", cmd);
-    char name[64], pos[1024];
-    const char *colon = strchr(c->game_name, ':');
+    char name[1024], pos[1024];
+    const char *colon = strrchr(c->game_name, ':');
+    if (colon && c->nargs)
+        colon = NULL; /* "sub:3 4 5": the name carries a parameter, the position follows */
     if (colon) {
-        if (c->nargs)
-            return gd_cli_fail("%s: '%s' already names the position; unexpected '%s'", cmd, c->game_name, c->args[0]);
         snprintf(name, sizeof name, "%.*s", (int)(colon - c->game_name), c->game_name);
         snprintf(pos, sizeof pos, "%s", colon + 1);
     } else {
@@ -28,7 +28,7 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g
         if (at >= sizeof pos)
             return gd_cli_fail("%s: position too long", cmd);
     }
-    gd_game_options o = {c->pass, c->perturb_spec, db, c->max_mem};
+    gd_game_options o = {c->pass, c->perturb_spec, db, c->max_mem, NULL, c->blocking};
     char err[512];
     if (!(*g = gd_game_open(name, &o, err, sizeof err)))
         return gd_cli_fail("%s", err);

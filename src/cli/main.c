@@ -16,6 +16,7 @@ static const char usage[] =
     "  sheet        a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
     "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
     "  grundy       the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
+    "  table        Grundy values, outcomes, palace numbers of two-heap rulesets (TSV, .npy)\n"
     "  params       the six geometric constants of Chomp, measured against the predictions\n"
     "  opening      the winning opening move of every Chomp rectangle, r-type or s-type\n"
     "  overlap      strength of the pass (or V) perturbation, level by level\n"

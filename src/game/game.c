@@ -146,7 +146,7 @@ uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_game_move *out,
 
 int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
 {
-    const char *colon = strchr(text, ':');
+    const char *colon = strrchr(text, ':');
     if (colon) {
         size_t k = (size_t)(colon - text);
         if (strlen(g->name) != k || strncmp(text, g->name, k) != 0) {

@@ -7,10 +7,16 @@
 
 gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen);
 
 static const gd_game_family families[] = {
-    {"nim", "Nim with any number of heaps: take any number of tokens from one heap", gd_nim_open},
-    {"chomp", "3-row Chomp [x,y,z]: x columns of height 3, y of height 2, z of height 1", gd_chomp_open},
+    {"nim", "Nim with any number of heaps: take any number of tokens from one heap", gd_nim_open, 0},
+    {"chomp", "3-row Chomp [x,y,z]: x columns of height 3, y of height 2, z of height 1", gd_chomp_open, 0},
+    {"wythoff", "Wythoff's game [a,b]: take from one heap or the same from both", gd_twoheap_open, 1},
+    {"maharaja", "Maharaja Nim [a,b]: Wythoff's moves and the knight's (1,2), (2,1)", gd_twoheap_open, 1},
+    {"sub", "two-heap subtraction game sub:K or sub:{s1,...}: take s from one heap", gd_twoheap_open, 1},
+    {"linear", "two-heap game of directions linear:(l1,l2);...: take m*(l1,l2)", gd_twoheap_open, 1},
+    {"nim2", "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)", gd_twoheap_open, 1},
 };
 
 const gd_game_family *gd_game_families(size_t *n)
@@ -37,9 +43,20 @@ gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, s
         o = *opt;
     if (!o.max_mem)
         o.max_mem = gd_game_default_max_mem();
+    size_t k = strcspn(name, ":^");
     for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
-        if (strcmp(families[i].name, name) == 0)
+        if (strncmp(families[i].name, name, k) == 0 && families[i].name[k] == 0 && (!name[k] || families[i].parameter)) {
+            if (families[i].parameter)
+                o.variant = name;
             return families[i].open(&o, err, errlen);
+        }
+    if (name[k]) {
+        for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+            if (strncmp(families[i].name, name, k) == 0 && families[i].name[k] == 0) {
+                gd_err(err, errlen, "game %s takes no parameter: '%s'", families[i].name, name);
+                return NULL;
+            }
+    }
     gd_err(err, errlen, "unknown game '%s' (expected one of: %s)", name, gd_game_names());
     return NULL;
 }
@@ -57,12 +74,12 @@ int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game 
                           size_t errlen)
 {
     *g = NULL;
-    const char *colon = strchr(text, ':');
+    const char *colon = strrchr(text, ':');
     if (!colon) {
         gd_err(err, errlen, "'%s' is not GAME:POSITION (for example nim:3,5,6)", text);
         return -1;
     }
-    char name[64];
+    char name[1024];
     size_t k = (size_t)(colon - text);
     if (k >= sizeof name) {
         gd_err(err, errlen, "unknown game in '%s' (expected one of: %s)", text, gd_game_names());

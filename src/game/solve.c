@@ -272,6 +272,11 @@ static int finalize(gd_solver *s, uint32_t idx, long m, char *err, size_t errlen
 
 static int precheck(gd_solver *s, const gd_position *p, char *err, size_t errlen)
 {
+    if (s->g->blocking) {
+        gd_err(err, errlen, "%s with --blocking: the generic solver does not solve blocking games (query uses the "
+                            "table)", s->g->name);
+        return -1;
+    }
     if (!s->g->bound)
         return 0;
     uint64_t b = s->g->bound(s->g, p), per = gd_solver_bytes_per_position(p->n);

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Two-heap tables: seconds and peak memory (GNU time) against the issue's targets.
+#   bash bench/table.sh          the 16384^2 runs and outcomes/palaces at 32768^2
+#   bash bench/table.sh big      adds the 32768^2 Grundy runs and 65536^2 streamed to .npy
+set -euo pipefail
+cd "$(dirname "$0")/.."
+make -j"$(nproc)" all >/dev/null
+G=build/release/gamedyn
+mode=${1:-default}
+B=$(mktemp -d "${TMPDIR:-/tmp}/gamedyn-bench.XXXXXX"); trap 'rm -rf "$B"' EXIT
+run() {
+    local label=$1 target=$2; shift 2
+    /usr/bin/time -f "%e %M" -o "$B/time" "$G" "$@" -q >/dev/null
+    read -r secs kb <"$B/time"
+    printf '%-44s %8.2f s (target %5s s) %9.1f MiB\n' "$label" "$secs" "$target" "$(echo "$kb/1024" | bc -l)"
+    rm -f "$B"/out.*
+}
+echo "gamedyn $("$G" --version | cut -d' ' -f2) on $(nproc) cores, $(date -u +%F)"
+run "nim --pass 16384^2 (.npy)" 4 table nim --pass --max 16383 -o "$B/out.npy"
+run "wythoff 16384^2 (.npy)" 15 table wythoff --max 16383 -o "$B/out.npy"
+run "wythoff --pass 16384^2 (.npy)" 30 table wythoff --pass --max 16383 -o "$B/out.npy"
+run "wythoff --outcome 32768^2 (streamed .npy)" 15 table wythoff --outcome --max 32767 -o "$B/out.npy"
+run "wythoff --blocking 2 32768^2 (streamed .npy)" 15 table wythoff --blocking 2 --max 32767 -o "$B/out.npy"
+if [ "$mode" = big ]; then
+    run "nim --pass 32768^2 (.npy)" 30 table nim --pass --max 32767 -o "$B/out.npy"
+    run "wythoff 32768^2 (.npy)" 120 table wythoff --max 32767 -o "$B/out.npy"
+    run "wythoff --blocking 1 65536^2 (streamed .npy)" 90 table wythoff --blocking 1 --max 65535 -o "$B/out.npy"
+fi

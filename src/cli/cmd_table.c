@@ -1,0 +1,292 @@
+/* gamedyn table - Grundy tables, outcomes and palace numbers of two-heap rulesets. */
+#include "cli.h"
+#include "table_png.h"
+#include "gamedyn/table.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn table RULESET --max N [--rows A0:A1] [--pass] [--blocking B] [--outcome]\n"
+    "                     [--alter S] [--perturb SPEC] [--value K] [-o FILE] [--max-mem SIZE] [-q]\n"
+    "\n"
+    "Computes the table of a two-heap game over the positions (a,b), 0 <= a,b <= N: the\n"
+    "Grundy value g(a,b), or with --blocking B the outcome and palace number (the number of\n"
+    "P-options) of the B-blocking game. A ruleset is a set of move vectors (r,s): from (a,b)\n"
+    "to (a-r,b-s). RULESET (docs/tables.md):\n"
+    "  nim                 take from one heap\n"
+    "  wythoff             take from one heap, or the same from both\n"
+    "  maharaja            wythoff and the knight's moves (1,2), (2,1)\n"
+    "  sub:K               take 1..K from one heap\n"
+    "  sub:{s1,s2,...}     take s in the set from one heap\n"
+    "  linear:(l1,l2);...  take m*(l1,l2), m >= 1, for each direction\n"
+    "  RULESET^S           the symmetric difference with S = (r,s);(r,s);... (as --alter S)\n"
+    "\n"
+    "  --max N         the largest heap (rows and columns 0..N)\n"
+    "  --rows A0:A1    only rows a = A0..A1 (columns still 0..N)\n"
+    "  --pass          g'(a,b): one pass shared by both players is still available (never\n"
+    "                  from a terminal position); g' = mex({g(a,b)} u {g'(options)})\n"
+    "  --blocking B    the B-blocking game: P iff at most B P-options; TSV 'a b outcome\n"
+    "                  palaces', .npy the palace numbers\n"
+    "  --outcome       P/N only (with --blocking B: of that game): TSV 'a b outcome', .npy 0 P, 1 N\n"
+    "  --alter S       alter the ruleset by S (symmetric difference)\n"
+    "  --perturb SPEC  terminal:A,B;A,B (forced terminal positions) and/or zero:A,B;... (an\n"
+    "                  extra move to (0,0)), joined by '/'; or a file of 'terminal A B' /\n"
+    "                  'zero A B' lines\n"
+    "  --value K       only the positions of value K (palace number K with --blocking): TSV 'a b';\n"
+    "                  in a picture the cells of Grundy value K (see below)\n"
+    "  -o FILE         FILE.tsv (default: TSV on stdout), FILE.npy (NumPy, uint16 when every\n"
+    "                  value fits, else uint32; rows x columns), FILE.png (a picture: Grundy\n"
+    "                  values on a hue map, P black and N white, palace numbers 0 black,\n"
+    "                  1..B on the hue map, more than B white; docs/pictures.md)\n"
+    "\n"
+    "Pictures (.png):\n"
+    GD_CLI_TABLE_PIC_HELP
+    "\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
+    "  -q              no summary\n"
+    "\n"
+    "Outcomes and palace numbers are streamed row by row in O(N) memory; Grundy tables hold\n"
+    "the table (4 bytes a cell) plus one bitset per line.\n";
+
+typedef enum { OUT_TSV, OUT_NPY, OUT_PNG } out_format;
+
+typedef struct {
+    FILE *f;
+    out_format fmt;
+    gd_table_kind kind;
+    uint64_t B;
+    int wide, overflow;
+    int value_only;
+    uint64_t value, matches;
+    uint32_t vmax;
+} writer;
+
+enum { ROW_WRITE_ERROR = 1, ROW_OVERFLOW = 3 };
+
+static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
+{
+    writer *w = ctx;
+    for (uint64_t b = 0; b < cols; b++)
+        if (row[b] > w->vmax)
+            w->vmax = row[b];
+    if (w->fmt == OUT_NPY && !w->wide && w->vmax > 65535)
+        return ROW_OVERFLOW;
+    if (w->fmt == OUT_NPY && !w->value_only)
+        return gd_npy_row(w->f, row, cols, w->wide) ? ROW_WRITE_ERROR : 0;
+    for (uint64_t b = 0; b < cols; b++) {
+        if (w->value_only) {
+            if (row[b] == w->value) {
+                fprintf(w->f, "%llu\t%llu\n", (unsigned long long)a, (unsigned long long)b);
+                w->matches++;
+            }
+        } else if (w->kind == GD_TABLE_GRUNDY)
+            fprintf(w->f, "%llu\t%llu\t%u\n", (unsigned long long)a, (unsigned long long)b, row[b]);
+        else if (w->kind == GD_TABLE_OUTCOME)
+            fprintf(w->f, "%llu\t%llu\t%c\n", (unsigned long long)a, (unsigned long long)b, row[b] ? 'N' : 'P');
+        else
+            fprintf(w->f, "%llu\t%llu\t%c\t%u\n", (unsigned long long)a, (unsigned long long)b,
+                    row[b] <= w->B ? 'P' : 'N', row[b]);
+    }
+    return ferror(w->f) ? ROW_WRITE_ERROR : 0;
+}
+
+static out_format format_of(const char *path)
+{
+    size_t n = path ? strlen(path) : 0;
+    if (n >= 4 && strcmp(path + n - 4, ".npy") == 0)
+        return OUT_NPY;
+    if (n >= 4 && strcmp(path + n - 4, ".png") == 0)
+        return OUT_PNG;
+    return OUT_TSV;
+}
+
+/* The table as a picture: computed whole (a picture holds every cell anyway), then drawn
+ * by the one table-drawing path that grundy uses too. */
+static int draw(const gd_cli *c, const gd_table_spec *spec, gd_cli_table_pic *pic, const char *what, const char *out)
+{
+    char err[512], title[700], params[1400];
+    gd_table t;
+    if (gd_table_compute(spec, &t, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    const gd_ruleset *r = spec->rules;
+    char kind[64];
+    if (spec->kind == GD_TABLE_GRUNDY)
+        snprintf(kind, sizeof kind, "Grundy values %s", spec->pass ? "g'(a,b)" : "g(a,b)");
+    else if (spec->kind == GD_TABLE_OUTCOME)
+        snprintf(kind, sizeof kind, "P-positions (black)");
+    else
+        snprintf(kind, sizeof kind, "palace numbers (%llu-blocking)", (unsigned long long)spec->blocking);
+    snprintf(title, sizeof title, "%s of %s%s%s, a = %llu..%llu, b <= %llu", kind, r->text,
+             spec->pass ? " with a pass" : "", spec->perturb ? " (perturbed)" : "", (unsigned long long)spec->a0,
+             (unsigned long long)spec->a1, (unsigned long long)spec->bmax);
+    snprintf(params, sizeof params, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu",
+             r->text, what, (unsigned long long)spec->blocking, spec->perturb ? spec->perturb->text : "-",
+             (unsigned long long)spec->a0, (unsigned long long)spec->a1, (unsigned long long)spec->bmax);
+    /* |a-b| - 1 <= g'(a,b) for Nim with a pass: the cells of value K lie between b = a -+ (K+1). */
+    pic->draw.value_bounds = spec->pass && strcmp(r->text, "nim") == 0;
+    int rc = gd_cli_table_png(c, &t, pic, title, params, out);
+    if (rc == 0 && !c->quiet)
+        gd_cli_line(strcmp(out, "-") == 0, "%s -> %s", title, out);
+    gd_table_free(&t);
+    return rc;
+}
+
+int gd_cmd_table(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *out = NULL, *maxs = NULL, *rows = NULL, *blocking = NULL, *alter = NULL;
+    int outcome = 0;
+    gd_cli_table_pic pic;
+    gd_cli_table_pic_init(&pic);
+    gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--max", &maxs, NULL},      {"--rows", &rows, NULL},
+                         {"--blocking", &blocking, NULL}, {"--alter", &alter, NULL}, {"--outcome", NULL, &outcome},
+                         GD_CLI_TABLE_PIC_OPTS(&pic)};
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "table");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    const char *values = pic.value; /* --value: listed in a TSV, drawn in a picture */
+    if (!c.game_name)
+        return gd_cli_fail("table: missing RULESET (nim, wythoff, maharaja, sub:K, sub:{...}, linear:(l1,l2);...)");
+    if (c.have_xmax || c.have_ymax)
+        return gd_cli_fail("table takes --max N (and --rows A0:A1), not --xmax or --ymax");
+    if (!maxs)
+        return gd_cli_fail("table: --max N is required");
+    uint64_t n, a0 = 0, a1, B = 0, value = 0;
+    if ((rc = gd_cli_parse_u64("--max", maxs, 0, 2147483646, &n)) ||
+        (blocking && (rc = gd_cli_parse_u64("--blocking", blocking, 0, 4294967295u, &B))) ||
+        (values && (rc = gd_cli_parse_u64("--value", values, 0, 4294967295u, &value))))
+        return rc;
+    a1 = n;
+    if (rows) {
+        const char *p = rows;
+        if (gd_parse_u64_token(&p, &a0) != 0 || *p != ':' || (p++, gd_parse_u64_token(&p, &a1)) != 0 || *p ||
+            a0 > a1 || a1 > n)
+            return gd_cli_fail("bad --rows '%s' (expected A0:A1 with A0 <= A1 <= --max)", rows);
+    }
+    if (c.pass && (blocking || outcome))
+        return gd_cli_fail("--pass gives Grundy values; it cannot be combined with --blocking or --outcome");
+    out_format fmt = format_of(out);
+    if (values && fmt == OUT_NPY)
+        return gd_cli_fail("--value K lists positions: write it as .tsv (or .png), not .npy");
+    if (values && outcome)
+        return gd_cli_fail("--value K selects Grundy values or palace numbers, not outcomes");
+    if (fmt != OUT_PNG && (pic.lines || pic.origin || pic.scale))
+        return gd_cli_fail("--lines, --origin and --scale draw pictures: write FILE.png");
+    gd_table_kind kind = outcome ? GD_TABLE_OUTCOME : blocking ? GD_TABLE_PALACE : GD_TABLE_GRUNDY;
+    if (fmt == OUT_PNG && ((rc = gd_cli_table_pic_parse(&pic)) ||
+                           (rc = gd_cli_table_pic_check(&pic, kind, B, a1 - a0 + 1, n + 1))))
+        return rc;
+    if ((rc = gd_cli_check_output(out)) != 0)
+        return rc;
+    char err[512];
+    gd_ruleset r;
+    if (gd_ruleset_parse(&r, c.game_name, alter, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    gd_table_perturb pert, *pp = NULL;
+    if (c.perturb_spec) {
+        if (gd_table_perturb_parse(&pert, c.perturb_spec, err, sizeof err) != 0) {
+            gd_ruleset_free(&r);
+            return gd_cli_fail("%s", err);
+        }
+        pp = &pert;
+    }
+    gd_table_spec spec = {&r, kind, c.pass, B, pp, a0, a1, n};
+    uint64_t need = fmt == OUT_PNG ? gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, a1 - a0 + 1, n + 1)
+                                   : gd_table_estimate_bytes(&spec, kind != GD_TABLE_GRUNDY);
+    if (need > c.max_mem) {
+        char x[32], y[32];
+        rc = gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --max or raise --max-mem",
+                         gd_format_bytes(need, x, sizeof x), gd_format_bytes(c.max_mem, y, sizeof y));
+        goto done;
+    }
+    const char *what = kind == GD_TABLE_GRUNDY ? (c.pass ? "grundy-with-pass" : "grundy")
+                       : kind == GD_TABLE_OUTCOME ? "outcome" : "palace";
+    if (fmt == OUT_PNG) {
+        rc = draw(&c, &spec, &pic, what, out);
+        goto done;
+    }
+    char *tmp = NULL;
+    FILE *f = stdout;
+    if (out && strcmp(out, "-") != 0 && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
+        rc = gd_cli_fail("%s", err);
+        goto done;
+    }
+    writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
+    if (fmt == OUT_TSV) {
+        fprintf(f, "# gamedyn %s\n# command: %s\n", gd_version(), c.command);
+        fprintf(f, "# ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu\n", r.text, what,
+                (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0, (unsigned long long)a1,
+                (unsigned long long)n);
+        fputs(values ? "a\tb\n"
+                     : kind == GD_TABLE_GRUNDY ? "a\tb\tg\n"
+                     : kind == GD_TABLE_OUTCOME ? "a\tb\toutcome\n"
+                                                : "a\tb\toutcome\tpalaces\n",
+              f);
+    }
+    int failed = 0;
+    if (fmt == OUT_NPY && kind == GD_TABLE_GRUNDY) {
+        gd_table t;
+        if (gd_table_compute(&spec, &t, err, sizeof err) != 0) {
+            failed = 1;
+            gd_cli_fail("%s", err);
+        } else {
+            w.wide = gd_table_max(&t) > 65535;
+            failed = gd_npy_header(f, t.rows, t.cols, w.wide) != 0;
+            for (uint64_t i = 0; i < t.rows && !failed; i++)
+                failed = write_row(&w, a0 + i, t.v + i * t.cols, t.cols) != 0;
+            gd_table_free(&t);
+        }
+    } else {
+        int wide = 0;
+        for (;;) {
+            if (fmt == OUT_NPY && gd_npy_header(f, a1 - a0 + 1, n + 1, wide) != 0) {
+                failed = 1;
+                break;
+            }
+            w.wide = wide, w.vmax = 0;
+            int r2 = gd_table_stream(&spec, write_row, &w, err, sizeof err);
+            if (r2 == ROW_OVERFLOW && !wide && fseeko(f, 0, SEEK_SET) == 0) {
+                wide = 1; /* a value past 65535: again as uint32 over the same file */
+                continue;
+            }
+            if (r2 == ROW_OVERFLOW) {
+                failed = 1;
+                gd_cli_fail("values past 65535 and the output cannot be rewound: write .npy to a regular file");
+            } else if (r2 < 0) {
+                failed = 1;
+                gd_cli_fail("%s", err);
+            } else
+                failed = r2 != 0;
+            break;
+        }
+    }
+    if (out && strcmp(out, "-") != 0) {
+        if (gd_file_commit(f, tmp, out, failed, err, sizeof err) != 0)
+            rc = failed ? 2 : gd_cli_fail("%s", err);
+        else
+            rc = failed ? 2 : 0;
+        if (failed && rc == 2 && !err[0])
+            rc = 2;
+    } else
+        rc = failed ? 2 : 0;
+    if (rc == 0 && !c.quiet) {
+        int on_stdout = !out || strcmp(out, "-") == 0;
+        if (values)
+            gd_cli_line(on_stdout, "table %s: %llu positions of %s %llu -> %s", r.text, (unsigned long long)w.matches,
+                        kind == GD_TABLE_GRUNDY ? "value" : "palace number", (unsigned long long)value,
+                        on_stdout ? "stdout" : out);
+        else
+            gd_cli_line(on_stdout, "table %s (%s): rows %llu..%llu, columns 0..%llu, largest value %u -> %s", r.text,
+                        what, (unsigned long long)a0, (unsigned long long)a1, (unsigned long long)n, w.vmax,
+                        on_stdout ? "stdout" : out);
+    }
+done:
+    if (pp)
+        gd_table_perturb_free(pp);
+    gd_ruleset_free(&r);
+    gd_cli_done(&c);
+    return rc;
+}

@@ -1,0 +1,246 @@
+/* Two-heap games [a,b] of a ruleset M(L,S) (table.h, docs/tables.md): one registry line
+ * per preset family (wythoff, maharaja, nim2, sub, linear), the ruleset in the name
+ * ("sub:3", "wythoff^{(1,2),(2,1)}"). Variants: the pass, a perturbation (forced terminal
+ * positions, extra moves to (0,0)), and B-blocking (--blocking B: P iff at most B P-options).
+ * Fast oracles: the table module's tables, computed once for a square 0..N covering the
+ * position and grown by doubling; with blocking they are the only answer (the generic
+ * solver refuses: a blocking game is not a game of mex over options). */
+#include "gamedyn/game.h"
+#include "gamedyn/table.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define HEAP_LIMIT 2147483647u
+
+typedef struct {
+    char name[512];
+    gd_ruleset rules;
+    gd_table_perturb pert;
+    int perturbed, pass, blocking;
+    uint64_t B, max_mem;
+    gd_table g, gp, pal; /* plain Grundy, with the pass, palace numbers; rows 0 .. rows-1 */
+} twoheap_ctx;
+
+static int twoheap_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
+{
+    return gd_game_parse_coords(g, text, 2, 2, "heap", HEAP_LIMIT, "2^31-1", p, err, errlen);
+}
+
+static int zero_move(const twoheap_ctx *c, uint64_t a, uint64_t b)
+{
+    return c->perturbed && gd_table_perturb_at(&c->pert, a, b) == 2 && (a || b) && !gd_ruleset_is_move(&c->rules, a, b);
+}
+
+static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+{
+    const twoheap_ctx *c = g->ctx;
+    uint64_t a = p->c[0], b = p->c[1];
+    if (c->perturbed && gd_table_perturb_at(&c->pert, a, b) == 1)
+        return 0;
+    /* Too many to list: say so by saturating (the solver's bound refuses such positions first). */
+    uint64_t est = c->rules.nadd;
+    for (size_t i = 0; i < c->rules.ndir; i++)
+        est += c->rules.line[i].d.r ? a / c->rules.line[i].d.r : b / c->rules.line[i].d.s;
+    if (est > (1u << 24))
+        return UINT64_MAX;
+    gd_vec2 *v;
+    long n = gd_ruleset_moves(&c->rules, a, b, &v);
+    if (n < 0)
+        return UINT64_MAX;
+    uint64_t k = 0;
+    for (long i = 0; i < n; i++, k++)
+        if (k < cap) {
+            out[k].to = *p;
+            out[k].to.c[0] = a - v[i].r, out[k].to.c[1] = b - v[i].s;
+            out[k].is_pass = 0;
+        }
+    free(v);
+    if (zero_move(c, a, b)) {
+        if (k < cap) {
+            out[k].to = *p;
+            out[k].to.c[0] = out[k].to.c[1] = 0;
+            out[k].is_pass = 0;
+        }
+        k++;
+    }
+    if (p->passes && k) {
+        if (k < cap) {
+            out[k].to = *p;
+            out[k].to.passes--;
+            out[k].is_pass = 1;
+        }
+        k++;
+    }
+    return k;
+}
+
+static uint64_t twoheap_bound(const gd_game *g, const gd_position *p)
+{
+    (void)g;
+    return (p->c[0] + 1) * (p->c[1] + 1) * (p->passes ? 2 : 1);
+}
+
+/* Makes sure t covers (a,b): a square 0..N, N doubling. */
+static int ensure(twoheap_ctx *c, gd_table *t, gd_table_kind kind, int pass, uint64_t a, uint64_t b, char *err,
+                  size_t errlen)
+{
+    uint64_t need = a > b ? a : b;
+    if (t->v && need < t->rows)
+        return 0;
+    uint64_t n = t->v && 2 * t->rows > need ? 2 * t->rows - 1 : need;
+    if (n < 63)
+        n = 63;
+    if (n > HEAP_LIMIT)
+        n = need;
+    gd_table_spec s = {&c->rules, kind, pass, c->B, c->perturbed ? &c->pert : NULL, 0, n, n};
+    uint64_t bytes = gd_table_estimate_bytes(&s, 0);
+    if (bytes > c->max_mem) {
+        s.a1 = s.bmax = n = need;
+        bytes = gd_table_estimate_bytes(&s, 0);
+    }
+    if (bytes > c->max_mem) {
+        char x[32], y[32];
+        gd_err(err, errlen, "the table up to [%llu,%llu] needs about %s, over the memory bound %s (--max-mem)",
+               (unsigned long long)n, (unsigned long long)n, gd_format_bytes(bytes, x, sizeof x),
+               gd_format_bytes(c->max_mem, y, sizeof y));
+        return -1;
+    }
+    gd_table nt;
+    if (gd_table_compute(&s, &nt, err, errlen))
+        return -1;
+    gd_table_free(t);
+    *t = nt;
+    return 0;
+}
+
+/* Palace number, Grundy value with or without the pass: the table's cell. */
+static int cell(const gd_game *g, const gd_position *p, uint32_t *v, char *err, size_t errlen)
+{
+    twoheap_ctx *c = g->ctx;
+    gd_table *t = c->blocking ? &c->pal : p->passes ? &c->gp : &c->g;
+    if (ensure(c, t, c->blocking ? GD_TABLE_PALACE : GD_TABLE_GRUNDY, !c->blocking && p->passes, p->c[0], p->c[1], err,
+               errlen))
+        return -1;
+    *v = gd_table_get(t, p->c[0], p->c[1]);
+    return 0;
+}
+
+static int twoheap_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    const twoheap_ctx *c = g->ctx;
+    uint32_t v;
+    if (cell(g, p, &v, err, errlen))
+        return -1;
+    if (c->blocking)
+        return v <= c->B ? GD_OUTCOME_P : GD_OUTCOME_N;
+    return v ? GD_OUTCOME_N : GD_OUTCOME_P;
+}
+
+static int twoheap_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
+{
+    const twoheap_ctx *c = g->ctx;
+    if (c->blocking)
+        return 1; /* no Grundy values in a blocking game */
+    uint32_t v;
+    if (cell(g, p, &v, err, errlen))
+        return -1;
+    *value = v;
+    return 0;
+}
+
+/* Blocking: from an N-position every P-option (more than B of them, so one survives the
+ * block); from a P-position none. */
+static long twoheap_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    int o = twoheap_outcome(g, p, err, errlen);
+    if (o < 0)
+        return -1;
+    if (o == GD_OUTCOME_P)
+        return 0;
+    gd_game_move *mv;
+    long n = gd_game_list_moves(g, p, 1u << 24, &mv, err, errlen);
+    if (n < 0)
+        return -1;
+    long k = 0;
+    for (long i = 0; i < n; i++) {
+        int w = twoheap_outcome(g, &mv[i].to, err, errlen);
+        if (w < 0) {
+            free(mv);
+            return -1;
+        }
+        if (w == GD_OUTCOME_P)
+            mv[k++] = mv[i];
+    }
+    *out = mv;
+    return k;
+}
+
+static void twoheap_free(gd_game *g)
+{
+    twoheap_ctx *c = g->ctx;
+    gd_ruleset_free(&c->rules);
+    gd_table_perturb_free(&c->pert);
+    gd_table_free(&c->g), gd_table_free(&c->gp), gd_table_free(&c->pal);
+    free(c);
+}
+
+gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen)
+{
+    const char *name = opt->variant ? opt->variant : "wythoff";
+    if (opt->pass && opt->blocking) {
+        gd_err(err, errlen, "--pass and --blocking cannot be combined");
+        return NULL;
+    }
+    if (opt->db) {
+        gd_err(err, errlen, "%s: --db applies to the sheet games (nim, chomp), not to two-heap games", name);
+        return NULL;
+    }
+    gd_game *g = calloc(1, sizeof *g);
+    twoheap_ctx *c = calloc(1, sizeof *c);
+    if (!g || !c) {
+        free(g), free(c);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->ctx = c;
+    g->free_ctx = twoheap_free;
+    snprintf(c->name, sizeof c->name, "%s", name);
+    /* nim2 is the ruleset nim (the name nim is the any-heap family). */
+    char text[sizeof c->name + 8];
+    snprintf(text, sizeof text, "%s%s", strncmp(name, "nim2", 4) == 0 ? "nim" : "",
+             strncmp(name, "nim2", 4) == 0 ? name + 4 : name);
+    if (gd_ruleset_parse(&c->rules, text, NULL, err, errlen)) {
+        gd_game_free(g);
+        return NULL;
+    }
+    if (opt->perturb) {
+        if (gd_table_perturb_parse(&c->pert, opt->perturb, err, errlen)) {
+            gd_game_free(g);
+            return NULL;
+        }
+        c->perturbed = 1;
+    }
+    if (opt->blocking && gd_parse_u64(opt->blocking, &c->B) != 0) {
+        gd_err(err, errlen, "bad --blocking '%s' (expected a non-negative integer)", opt->blocking);
+        gd_game_free(g);
+        return NULL;
+    }
+    c->blocking = opt->blocking != NULL;
+    c->pass = opt->pass;
+    c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
+    g->name = c->name;
+    g->summary = "two-heap game of a ruleset M(L,S)";
+    g->kind = GD_GAME_IMPARTIAL;
+    g->has_pass = opt->pass;
+    g->blocking = c->blocking;
+    g->parse = twoheap_parse;
+    g->format = gd_game_format_coords;
+    g->moves = twoheap_moves;
+    g->bound = twoheap_bound;
+    g->outcome = twoheap_outcome;
+    g->grundy = twoheap_grundy;
+    g->winning = c->blocking ? twoheap_winning : NULL;
+    return g;
+}

@@ -1,0 +1,35 @@
+/* lines.h - private to src/table: per-line bitsets of the values seen on a line, with a
+ * first-zero pointer, and the mex scans over the OR of a few lines. */
+#ifndef GAMEDYN_TABLE_LINES_H
+#define GAMEDYN_TABLE_LINES_H
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct {
+    uint64_t *bits; /* nlines x nw words */
+    uint32_t *fz;   /* per line: least value not on it */
+    size_t nlines, nw;
+} gd_lineset;
+
+int gd_lineset_init(gd_lineset *ls, size_t nlines, size_t nw);
+void gd_lineset_free(gd_lineset *ls);
+
+static inline uint64_t *gd_lineset_line(const gd_lineset *ls, size_t line)
+{
+    return ls->bits + line * ls->nw;
+}
+
+/* Adds value v to a line. */
+void gd_lineset_insert(gd_lineset *ls, size_t line, uint32_t v);
+
+/* The least value >= from that is in none of the k lines w[0..k-1] (nw words each; the
+ * caller guarantees one exists below nw*64) and not in ex[0..nex-1] (sorted in place). */
+uint32_t gd_lines_mex(const uint64_t *const *w, int k, size_t nw, uint64_t from, uint32_t *ex, size_t nex);
+
+/* Words a line needs for values below bound (a zero always exists below nw*64). */
+size_t gd_lines_words(uint64_t bound);
+/* The outcome and palace engine (blocking.c), behind gd_table_compute and gd_table_stream. */
+#include "gamedyn/table.h"
+int gd_table_blocking_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errlen);
+int gd_table_blocking_stream(const gd_table_spec *s, gd_table_row_fn fn, void *ctx, char *err, size_t errlen);
+#endif
