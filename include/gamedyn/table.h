@@ -171,4 +171,79 @@ uint32_t gd_table_max(const gd_table *t);
 int gd_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
 int gd_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
 
+/* == bounds == checks of proved bounds over a Grundy table (src/table/bounds.c; docs/tables.md,
+ * "Certified bounds"). Every cell is checked; a violation is a finding, kept with its position. */
+#define GD_BOUNDS_KEEP 16
+typedef struct {
+    uint64_t a, b;
+    uint32_t g;
+    int upper;     /* 0: below the lower bound, 1: above the upper bound */
+    int64_t bound; /* the bound's value at (a,b) */
+} gd_bounds_violation;
+
+/* The band |a-b| + lo <= g(a,b) <= a + b + hi: Nim with a pass (lo = -1, hi = +1, the notebook's
+ * bounds), plain Nim (0, 0: |a-b| <= a XOR b <= a+b). Per value K = 0 .. nvalues-1 (the table's
+ * largest value + 1): count[K] cells of value K, on_lower[K] of them with |a-b| + lo = K (on
+ * the lower line b = a +- (K - lo)), on_upper[K] with a + b + hi = K. */
+typedef struct {
+    int64_t lo, hi;
+    uint64_t cells, lower_attained, upper_attained;
+    uint64_t lower_violations, upper_violations;
+    int nkept;
+    gd_bounds_violation kept[GD_BOUNDS_KEEP]; /* the first violations, in row order */
+    uint64_t nvalues;
+    uint64_t *count, *on_lower, *on_upper;
+} gd_bounds_band;
+/* 0, or -1 with err (not a Grundy table, out of memory). Free with gd_bounds_band_free. */
+int gd_bounds_band_check(const gd_table *t, int64_t lo, int64_t hi, gd_bounds_band *r, char *err, size_t errlen);
+void gd_bounds_band_free(gd_bounds_band *r);
+
+/* Landman's n/2 <= G(n,n) <= 2n on the diagonal cells n >= 1 of the table (exact, in integers).
+ * The extreme ratios G(n,n)/n and where they are reached (the first n). */
+typedef struct {
+    uint64_t n0, n1; /* n = n0 .. n1 checked (n1 < n0: no diagonal cell n >= 1) */
+    uint64_t min_n, max_n;
+    uint32_t min_g, max_g; /* G(min_n, min_n), G(max_n, max_n) */
+    uint64_t violations;
+    int nkept;
+    gd_bounds_violation kept[GD_BOUNDS_KEEP];
+} gd_bounds_diagonal;
+int gd_bounds_diagonal_check(const gd_table *t, gd_bounds_diagonal *r);
+
+/* Wythoff's strips: for g = 0 .. gmax, every cell of value g measured from the nearer of the
+ * lines b = phi a and a = phi b (slopes phi and 1/phi through (0,0)): the offset
+ * b - phi a when a <= b, a - phi b when a > b (the horizontal or vertical distance to the
+ * line, in cells; the perpendicular distance is offset / sqrt(1 + phi^2)). In double: the
+ * error is below 1e-11 for a, b < 2^20, far below the gaps between distinct offsets. */
+typedef struct {
+    uint64_t positions;
+    double lo, hi;                       /* least and largest offset (0 when positions is 0) */
+    uint64_t lo_a, lo_b, hi_a, hi_b;     /* where (the first in row order) */
+    double dist, perp;                   /* max(|lo|, |hi|) and it over sqrt(1 + phi^2) */
+} gd_bounds_strip;
+/* out[0 .. gmax]. */
+void gd_bounds_strips(const gd_table *t, uint32_t gmax, gd_bounds_strip *out);
+
+/* == voxels == the set {(a,b,g(a,b))} in three dimensions (src/table/voxels.c; docs/pictures.md,
+ * "Voxels"): one unit cube a cell, at height g, of a Grundy table.
+ * The picture: GD_VOXEL_VIEWS views side by side, view k (k = 0, 1, 2) the table turned k
+ * quarter turns about the vertical axis, each projected along (1,1,1) (x to the right and
+ * down, y to the left and down, z up: a cube of side s pixels is a hexagon 4s x 4s), cubes
+ * drawn in painter's order (x + y + z increasing: exact for unit cubes on a grid). Top face
+ * gd_render_hue(g, gmax), the left face 3/4 of it, the right face 1/2; white background,
+ * GD_VOXEL_GAP s pixels between the views. RGB image. */
+#define GD_VOXEL_VIEWS 3
+#define GD_VOXEL_GAP 8
+/* Size of the picture of t at cube side s (pixels). */
+void gd_table_voxels_size(const gd_table *t, uint32_t s, uint64_t *width, uint64_t *height);
+/* Whether t can be drawn: a Grundy table, 1 <= s <= 64, a PNG's size. 0, or -1 with err. */
+int gd_table_voxels_check(const gd_table *t, uint32_t s, char *err, size_t errlen);
+/* Draws t into *im (allocated here; free with gd_image_free). 0, or -1 (check, memory). */
+int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
+/* The cubes as a Wavefront .obj: the comment lines first ("# " before each line of comment,
+ * may be NULL), then per cell 8 vertices 'v a g b' (x = a, y = g up, z = b) and its 6 faces,
+ * quads wound counter-clockwise seen from outside, 1-based indices. Counts into *nv, *nf
+ * (may be NULL). 0, or -1 when a write fails (ferror). */
+int gd_table_voxels_obj(const gd_table *t, FILE *f, const char *comment, uint64_t *nv, uint64_t *nf);
+
 #endif

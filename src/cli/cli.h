@@ -145,5 +145,7 @@ int gd_cmd_report(int argc, char **argv);
 int gd_cmd_graph(int argc, char **argv);
 int gd_cmd_play(int argc, char **argv);
 int gd_cmd_table(int argc, char **argv);
+int gd_cmd_bounds(int argc, char **argv);
+int gd_cmd_voxels(int argc, char **argv);
 
 #endif

@@ -17,6 +17,8 @@ static const char usage[] =
     "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
     "  grundy       the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
     "  table        Grundy values, outcomes, palace numbers of two-heap rulesets (TSV, .npy)\n"
+    "  bounds       proved bounds checked on a whole two-heap table (nim --pass, nim, wythoff)\n"
+    "  voxels       the set (a,b,g(a,b)) as cubes: an isometric PNG from three sides, a .obj\n"
     "  params       the six geometric constants of Chomp, measured against the predictions\n"
     "  opening      the winning opening move of every Chomp rectangle, r-type or s-type\n"
     "  overlap      strength of the pass (or V) perturbation, level by level\n"
