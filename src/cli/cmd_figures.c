@@ -124,6 +124,14 @@ static const figure table_figures[] = {
      "Wythoff's game with (20,30) a forced terminal position (an N-position made P): the outcomes for a,b <= 199, "
      "P black, N white; the P-lines bend above and to the right of (20,30).",
      "table wythoff --blocking 0 --perturb terminal:20,30 --max 199 --scale 3"},
+    {"voxels-nim", "Nim With a Pass notebook",
+     "Plain Nim in three dimensions: a cube at (a, b, a XOR b) for a,b <= 127, seen from three sides (0, 1, 2 quarter "
+     "turns); the Sierpinski tetrahedron.",
+     "voxels nim --max 127"},
+    {"voxels-nim-pass", "Nim With a Pass notebook",
+     "Nim with a pass in three dimensions: a cube at (a, b, g'(a,b)) for a,b <= 127, three sides; no recursive "
+     "structure.",
+     "voxels nim --pass --max 127"},
 };
 
 static void html_figure(FILE *f, const char *file, const char *paper, const char *caption, const char *cmd)
