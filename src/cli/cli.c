@@ -461,7 +461,8 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report},
                 {"graph", gd_cmd_graph},
                 {"play", gd_cmd_play},
-                {"table", gd_cmd_table}};
+                {"table", gd_cmd_table},
+                {"wythoff", gd_cmd_wythoff}};
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
             return argc > 0 ? cmds[i].run(argc, argv) : 0; /* argc 0: gd_cli_has_command's probe */

@@ -145,5 +145,6 @@ int gd_cmd_report(int argc, char **argv);
 int gd_cmd_graph(int argc, char **argv);
 int gd_cmd_play(int argc, char **argv);
 int gd_cmd_table(int argc, char **argv);
+int gd_cmd_wythoff(int argc, char **argv);
 
 #endif

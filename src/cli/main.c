@@ -17,6 +17,7 @@ static const char usage[] =
     "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
     "  grundy       the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
     "  table        Grundy values, outcomes, palace numbers of two-heap rulesets (TSV, .npy)\n"
+    "  wythoff      Wythoff's P-positions four ways: cross-check to N, Figure 1\n"
     "  params       the six geometric constants of Chomp, measured against the predictions\n"
     "  opening      the winning opening move of every Chomp rectangle, r-type or s-type\n"
     "  overlap      strength of the pass (or V) perturbation, level by level\n"
