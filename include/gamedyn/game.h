@@ -86,6 +86,9 @@ struct gd_game {
     /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
      * the oracles answer; the generic solver refuses it. */
     int blocking;
+    /* Whether q is one ordinary move (not the pass) from p, for positions too big to list
+     * the moves of ('play' at wythoff:2^62,...); NULL: look q up in the move list. */
+    int (*is_move)(const gd_game *g, const gd_position *p, const gd_position *q);
     /* Frees ctx (the struct itself is freed by gd_game_free). */
     void (*free_ctx)(gd_game *g);
 };

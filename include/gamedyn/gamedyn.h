@@ -11,4 +11,5 @@
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
 #include "gamedyn/table.h"
+#include "gamedyn/wythoff.h"
 #endif

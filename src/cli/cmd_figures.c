@@ -75,6 +75,10 @@ static const figure figures[] = {
     {"nim-grundy", "Nim With a Pass notebook",
      "Plain 2-pile Nim, g(a,b) = a XOR b for a,b <= 1023, same colour map: a rigid self-similar pattern.",
      "grundy nim --max 1023"},
+    {"wythoff-fig1", "Larsson's survey of Wythoff's game, Fig. 1",
+     "The first P-positions of Wythoff's game on the 16 x 16 board (black), each with the queen's lines (up, right, "
+     "diagonal) of the N-positions it makes, coloured in the mex rule's order (red first ... magenta last).",
+     "wythoff --figure 16 --cell 12"},
 };
 
 /* The two-heap tables of the Nim With a Pass notebook and a gallery after Larsson, drawn

@@ -1,7 +1,9 @@
 /* gamedyn play - a text game against gamedyn, for every registered game. */
 #include "cli.h"
 #include "gamedyn/game.h"
+#include "gamedyn/util.h"
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,7 +28,20 @@ static const char help[] =
     "the move to the position of largest remoteness (the number of moves left when the\n"
     "winner wins as fast as possible and the loser resists as long as possible); ties go\n"
     "to the first move in the list. The generic solver computes it, so positions it\n"
-    "cannot hold in --max-mem are refused up front with the estimate.\n";
+    "cannot hold in --max-mem are refused up front with the estimate.\n"
+    "\n"
+    "Positions with more than 100000 reachable positions, in a game with a fast oracle\n"
+    "(Nim: XOR; wythoff: the floor form, heaps up to 2^62; the sheet engine; the two-heap\n"
+    "tables), are played by the oracle instead: from an N-position the oracle's first\n"
+    "winning move (in move-list order), from a P-position the first move in the list, which\n"
+    "is the smallest (one token from the first heap that has one for Nim, one from the\n"
+    "second heap for two-heap games), so the game lasts long. Above 1000 moves the list is\n"
+    "not shown: type the position you move to.\n";
+
+/* Above this many reachable positions a game with a fast oracle is played by the oracle. */
+#define PLAY_SOLVER_POSITIONS 100000u
+/* Above this many moves the list is not shown (the user types a position). */
+#define PLAY_LIST_MOVES 1000u
 
 static void trim(char *s)
 {
@@ -59,6 +74,75 @@ static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_
                    gd_game_move_label(g, &mv[i], buf, sizeof buf));
     }
     puts(any ? "" : "hint: no winning move: every move loses against best play");
+}
+
+/* The oracle's hint: the outcome and the winning moves (numbered when the list is shown). */
+static void hint_oracle(const gd_game *g, const gd_position *p, const gd_game_move *mv, long n)
+{
+    char err[512], buf[512];
+    int o = gd_game_oracle_outcome(g, p, err, sizeof err);
+    gd_game_move *w = NULL;
+    long k = o >= 0 ? gd_game_oracle_winning(g, p, &w, err, sizeof err) : -1;
+    if (o < 0 || k < 0) {
+        printf("hint: not available (%s)\n", o == GD_ORACLE_NONE || k == GD_ORACLE_NONE ? "no fast answer" : err);
+        free(w);
+        return;
+    }
+    printf("hint: %s-position (the game's fast oracle)\n", o == GD_OUTCOME_P ? "P" : "N");
+    for (long i = 0; i < k; i++) {
+        long at = -1;
+        for (long j = 0; mv && j < n && at < 0; j++)
+            if (mv[j].is_pass == w[i].is_pass && gd_position_equal(&mv[j].to, &w[i].to))
+                at = j;
+        printf("%s", i ? ", " : "hint: winning moves: ");
+        if (at >= 0)
+            printf("%ld. ", at + 1);
+        printf("%s", gd_game_move_label(g, &w[i], buf, sizeof buf));
+    }
+    puts(k ? "" : "hint: no winning move: every move loses against best play");
+    free(w);
+}
+
+/* A typed position when the moves are not listed: 1 with *m set if it is one move. */
+static int pick_unlisted(const gd_game *g, const gd_position *p, const char *line, gd_game_move *m)
+{
+    char err[256];
+    if (strcmp(line, "pass") == 0) {
+        m->to = *p, m->is_pass = 1;
+        if (!g->has_pass || !p->passes)
+            return 0;
+        m->to.passes--;
+        return 1;
+    }
+    if (gd_game_parse(g, line, &m->to, err, sizeof err) != 0 || m->to.passes != p->passes)
+        return 0;
+    m->is_pass = 0;
+    if (g->is_move)
+        return g->is_move(g, p, &m->to);
+    gd_game_move *mv;
+    long n = gd_game_list_moves(g, p, 10000000u, &mv, err, sizeof err);
+    int found = 0;
+    for (long i = 0; i < n && !found; i++)
+        found = !mv[i].is_pass && gd_position_equal(&mv[i].to, &m->to);
+    free(mv);
+    return found;
+}
+
+/* The engine's move by the oracle: its first winning move, else the first move listed. */
+static int oracle_move(const gd_game *g, const gd_position *p, gd_game_move *m, char *err, size_t errlen)
+{
+    gd_game_move *w = NULL;
+    long k = gd_game_oracle_winning(g, p, &w, err, errlen);
+    if (k == GD_ORACLE_NONE)
+        gd_err(err, errlen, "the fast oracle has no answer at this position");
+    if (k < 0)
+        return -1;
+    if (k > 0)
+        *m = w[0];
+    free(w);
+    if (k == 0 && g->moves(g, p, m, 1) == 0)
+        return 0;
+    return 1;
 }
 
 /* The move the user typed: its number, its label, or a position equal to its target. */
@@ -98,9 +182,19 @@ int gd_cmd_play(int argc, char **argv)
     if ((rc = gd_cli_game_position(&c, "play", NULL, &g, &p)) != 0)
         return rc;
     char err[512], buf[512];
-    gd_solver *s = gd_solver_new(g, c.max_mem);
+    /* Big positions of a game with a fast oracle: the oracle plays (see the manual). */
+    int oracle = 0;
+    if (g->outcome && (!g->bound || g->bound(g, &p) > PLAY_SOLVER_POSITIONS)) {
+        int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
+        if (o == -1) {
+            gd_game_free(g);
+            return gd_cli_fail("%s", err);
+        }
+        oracle = o != GD_ORACLE_NONE;
+    }
+    gd_solver *s = oracle ? NULL : gd_solver_new(g, c.max_mem);
     gd_value v;
-    if (!s || gd_solver_solve(s, &p, &v, err, sizeof err) != 0) {
+    if (!oracle && (!s || gd_solver_solve(s, &p, &v, err, sizeof err) != 0)) {
         rc = gd_cli_fail("%s", s ? err : "out of memory");
         gd_solver_free(s);
         gd_game_free(g);
@@ -117,8 +211,10 @@ int gd_cmd_play(int argc, char **argv)
             printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
             break;
         }
-        gd_game_move *mv;
-        long n = gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err);
+        gd_game_move *mv = NULL;
+        uint64_t count = g->moves(g, &p, NULL, 0);
+        int listed = !oracle || count <= PLAY_LIST_MOVES;
+        long n = listed ? gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err) : count > LONG_MAX ? LONG_MAX : (long)count;
         if (n < 0) {
             rc = gd_cli_fail("%s", err);
             break;
@@ -128,11 +224,16 @@ int gd_cmd_play(int argc, char **argv)
             free(mv);
             break;
         }
-        long choice = -1;
+        gd_game_move chosen;
+        int have = 0;
         if (me) {
-            for (long i = 0; i < n; i++)
-                printf("  %ld. %s\n", i + 1, gd_game_move_label(g, &mv[i], buf, sizeof buf));
-            while (choice < 0) {
+            if (listed)
+                for (long i = 0; i < n; i++)
+                    printf("  %ld. %s\n", i + 1, gd_game_move_label(g, &mv[i], buf, sizeof buf));
+            else
+                printf("  %llu%s moves, too many to list: type the position you move to\n", (unsigned long long)count,
+                       count == UINT64_MAX ? " or more" : "");
+            while (!have) {
                 printf("your move> ");
                 fflush(stdout);
                 if (!fgets(line, sizeof line, stdin)) {
@@ -147,31 +248,39 @@ int gd_cmd_play(int argc, char **argv)
                     break;
                 }
                 if (strcmp(line, "hint") == 0) {
-                    hint(s, g, &p, mv, n);
+                    if (oracle)
+                        hint_oracle(g, &p, mv, listed ? n : 0);
+                    else
+                        hint(s, g, &p, mv, n);
                     continue;
                 }
-                if ((choice = pick(g, line, mv, n)) < 0)
-                    printf("not a move: '%s' (a number from 1 to %ld, or a position from the list)\n", line, n);
+                if (listed) {
+                    long k = pick(g, line, mv, n);
+                    if (k >= 0)
+                        chosen = mv[k], have = 1;
+                    else
+                        printf("not a move: '%s' (a number from 1 to %ld, or a position from the list)\n", line, n);
+                } else if (pick_unlisted(g, &p, line, &chosen))
+                    have = 1;
+                else
+                    printf("not a move: '%s' (type the position you move to)\n", line);
             }
-            if (choice < 0) {
+            if (!have) {
                 free(mv);
                 break;
             }
-            printf("you play %s\n", gd_game_move_label(g, &mv[choice], buf, sizeof buf));
+            printf("you play %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
         } else {
-            gd_game_move m;
-            int r = gd_solver_best_move(s, &p, &m, err, sizeof err);
-            if (r < 0) {
+            int r = oracle ? oracle_move(g, &p, &chosen, err, sizeof err)
+                           : gd_solver_best_move(s, &p, &chosen, err, sizeof err);
+            if (r <= 0) {
                 free(mv);
-                rc = gd_cli_fail("%s", err);
+                rc = gd_cli_fail("%s", r < 0 ? err : "internal inconsistency: a move was counted but none found");
                 break;
             }
-            for (long i = 0; i < n; i++)
-                if (mv[i].is_pass == m.is_pass && gd_position_equal(&mv[i].to, &m.to))
-                    choice = i;
-            printf("gamedyn plays %s\n", gd_game_move_label(g, &m, buf, sizeof buf));
+            printf("gamedyn plays %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
         }
-        p = mv[choice].to;
+        p = chosen.to;
         free(mv);
         me = !me;
     }

@@ -4,10 +4,13 @@
  * positions, extra moves to (0,0)), and B-blocking (--blocking B: P iff at most B P-options).
  * Fast oracles: the table module's tables, computed once for a square 0..N covering the
  * position and grown by doubling; with blocking they are the only answer (the generic
- * solver refuses: a blocking game is not a game of mex over options). */
+ * solver refuses: a blocking game is not a game of mex over options). Plain wythoff (no
+ * variant) has the floor form instead (wythoff.h): P/N and the winning moves at once for
+ * heaps up to 2^62; its Grundy values still come from the table. */
 #include "gamedyn/game.h"
 #include "gamedyn/table.h"
 #include "gamedyn/util.h"
+#include "gamedyn/wythoff.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,18 +21,38 @@ typedef struct {
     gd_ruleset rules;
     gd_table_perturb pert;
     int perturbed, pass, blocking;
+    int wythoff; /* plain Wythoff: the floor form answers */
     uint64_t B, max_mem;
     gd_table g, gp, pal; /* plain Grundy, with the pass, palace numbers; rows 0 .. rows-1 */
 } twoheap_ctx;
 
 static int twoheap_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
 {
+    const twoheap_ctx *c = g->ctx;
+    if (c->wythoff)
+        return gd_game_parse_coords(g, text, 2, 2, "heap", GD_WYTHOFF_MAX, "2^62", p, err, errlen);
     return gd_game_parse_coords(g, text, 2, 2, "heap", HEAP_LIMIT, "2^31-1", p, err, errlen);
 }
 
 static int zero_move(const twoheap_ctx *c, uint64_t a, uint64_t b)
 {
     return c->perturbed && gd_table_perturb_at(&c->pert, a, b) == 2 && (a || b) && !gd_ruleset_is_move(&c->rules, a, b);
+}
+
+/* Plain Wythoff too big to list: the exact count, and the first cap moves in the order
+ * gd_ruleset_moves sorts them (by removal (r,s)): (0,1), (0,2), ..., (0,b), (1,0), (1,1),
+ * (2,0), (2,2), ...; so the smallest moves come first. */
+static uint64_t wythoff_moves(const gd_position *p, gd_game_move *out, uint64_t cap)
+{
+    uint64_t a = p->c[0], b = p->c[1], k = 0;
+    for (uint64_t s = 1; s <= b && k < cap; s++, k++)
+        out[k].to = *p, out[k].to.c[1] = b - s, out[k].is_pass = 0;
+    for (uint64_t r = 1; r <= a && k < cap; r++) {
+        out[k].to = *p, out[k].to.c[0] = a - r, out[k].is_pass = 0, k++;
+        if (r <= b && k < cap)
+            out[k].to = *p, out[k].to.c[0] = a - r, out[k].to.c[1] = b - r, out[k].is_pass = 0, k++;
+    }
+    return a + b + (a < b ? a : b);
 }
 
 static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
@@ -43,7 +66,7 @@ static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_game_mo
     for (size_t i = 0; i < c->rules.ndir; i++)
         est += c->rules.line[i].d.r ? a / c->rules.line[i].d.r : b / c->rules.line[i].d.s;
     if (est > (1u << 24))
-        return UINT64_MAX;
+        return c->wythoff ? wythoff_moves(p, out, cap) : UINT64_MAX;
     gd_vec2 *v;
     long n = gd_ruleset_moves(&c->rules, a, b, &v);
     if (n < 0)
@@ -78,7 +101,10 @@ static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_game_mo
 static uint64_t twoheap_bound(const gd_game *g, const gd_position *p)
 {
     (void)g;
-    return (p->c[0] + 1) * (p->c[1] + 1) * (p->passes ? 2 : 1);
+    uint64_t x = p->c[0] + 1, y = p->c[1] + 1, k = p->passes ? 2 : 1;
+    if (x > UINT64_MAX / y || x * y > UINT64_MAX / k)
+        return UINT64_MAX;
+    return x * y * k;
 }
 
 /* Makes sure t covers (a,b): a square 0..N, N doubling. */
@@ -129,6 +155,8 @@ static int cell(const gd_game *g, const gd_position *p, uint32_t *v, char *err, 
 static int twoheap_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
     const twoheap_ctx *c = g->ctx;
+    if (c->wythoff)
+        return gd_wythoff_is_p(p->c[0], p->c[1]) ? GD_OUTCOME_P : GD_OUTCOME_N;
     uint32_t v;
     if (cell(g, p, &v, err, errlen))
         return -1;
@@ -142,6 +170,11 @@ static int twoheap_grundy(const gd_game *g, const gd_position *p, uint64_t *valu
     const twoheap_ctx *c = g->ctx;
     if (c->blocking)
         return 1; /* no Grundy values in a blocking game */
+    if (c->wythoff && (p->c[0] > HEAP_LIMIT || p->c[1] > HEAP_LIMIT)) {
+        gd_err(err, errlen, "Grundy values of wythoff come from its table, up to heaps of 2^31-1; above, only P/N and "
+                            "the winning moves (the floor form)");
+        return -1;
+    }
     uint32_t v;
     if (cell(g, p, &v, err, errlen))
         return -1;
@@ -175,6 +208,34 @@ static long twoheap_winning(const gd_game *g, const gd_position *p, gd_game_move
     }
     *out = mv;
     return k;
+}
+
+/* Plain Wythoff: the P-positions one queen move away, by the floor form. */
+static long wythoff_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    (void)g;
+    gd_wythoff_pair to[3];
+    int k = gd_wythoff_winning(p->c[0], p->c[1], to);
+    *out = malloc(3 * sizeof **out);
+    if (!*out) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < k; i++) {
+        (*out)[i].to = *p;
+        (*out)[i].to.c[0] = to[i].a, (*out)[i].to.c[1] = to[i].b;
+        (*out)[i].is_pass = 0;
+    }
+    return k;
+}
+
+static int wythoff_is_move(const gd_game *g, const gd_position *p, const gd_position *q)
+{
+    (void)g;
+    if (q->n != 2 || q->c[0] > p->c[0] || q->c[1] > p->c[1])
+        return 0;
+    uint64_t r = p->c[0] - q->c[0], s = p->c[1] - q->c[1];
+    return (r || s) && (r == 0 || s == 0 || r == s);
 }
 
 static void twoheap_free(gd_game *g)
@@ -229,6 +290,7 @@ gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen)
     }
     c->blocking = opt->blocking != NULL;
     c->pass = opt->pass;
+    c->wythoff = strcmp(name, "wythoff") == 0 && !opt->pass && !opt->perturb && !opt->blocking;
     c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->name = c->name;
     g->summary = "two-heap game of a ruleset M(L,S)";
@@ -241,6 +303,7 @@ gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen)
     g->bound = twoheap_bound;
     g->outcome = twoheap_outcome;
     g->grundy = twoheap_grundy;
-    g->winning = c->blocking ? twoheap_winning : NULL;
+    g->winning = c->wythoff ? wythoff_winning : c->blocking ? twoheap_winning : NULL;
+    g->is_move = c->wythoff ? wythoff_is_move : NULL;
     return g;
 }
