@@ -75,6 +75,10 @@ wait_for() { # PATTERN: poll the pane up to 5 s
     return 1
 }
 if command -v tmux >/dev/null; then
+    # A session that outlives the games: killing the last session ends the server, and a new
+    # session started while it shuts down fails ("server exited unexpectedly").
+    tm new-session -d -s keep "sleep 300"
+    trap 'tm kill-server 2>/dev/null; rm -rf "$T"' EXIT
     # The user loses: [1,1] is a P-position; after the user's move gamedyn takes the last token.
     tm new-session -d -s play -x 100 -y 50 "$G play nim 1,1; echo EXIT=\$?; sleep 30"
     wait_for "your move>" && ok || bad "play prompt"
