@@ -106,10 +106,10 @@ uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed)
     if (mirror_engine_applies(s)) {
         int nim = r->ndir == 2 && !r->nadd;
         uint64_t lines = (r->ndir == 3 ? 2 : 1) * rows * (layers - (nim ? 1 : 0));
-        return b + lines * (8 * nw + 4);
+        return b + lines * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     }
     for (size_t i = 0; i < r->ndir; i++)
-        b += layers * line_count(r->line[i].d, s->a1, s->bmax) * (8 * nw + 4);
+        b += layers * line_count(r->line[i].d, s->a1, s->bmax) * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     return b;
 }
 
@@ -129,9 +129,9 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
         nex += K[i];
     }
     uint32_t *ex = malloc(nex * sizeof *ex), *ex2 = malloc(nex * sizeof *ex2);
-    const uint64_t **w = malloc(2 * (nd ? nd : 1) * sizeof *w);
+    const uint64_t **w = malloc(2 * (nd ? nd : 1) * sizeof *w), **f = malloc((nd ? nd : 1) * sizeof *f);
     int rc = -1;
-    if (!ls || !K || !ex || !ex2 || !w)
+    if (!ls || !K || !ex || !ex2 || !w || !f)
         goto done;
     for (size_t i = 0; i < nd; i++)
         for (int layer = 0; layer <= pass; layer++)
@@ -185,19 +185,21 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
             }
             for (size_t i = 0; i < nd; i++) {
                 w[i] = gd_lineset_line(&ls[2 * i], lid[i]);
+                f[i] = gd_lineset_full(&ls[2 * i], lid[i]);
                 if (ls[2 * i].fz[lid[i]] > from1)
                     from1 = ls[2 * i].fz[lid[i]];
             }
-            uint32_t g = gd_lines_mex(w, (int)nd, nw, from1, ex, n1);
+            uint32_t g = gd_lines_mex(w, f, (int)nd, from1, ex, n1);
             T[at] = g;
             if (pass) {
                 for (size_t i = 0; i < nd; i++) {
                     w[i] = gd_lineset_line(&ls[2 * i + 1], lid[i]);
+                    f[i] = gd_lineset_full(&ls[2 * i + 1], lid[i]);
                     if (ls[2 * i + 1].fz[lid[i]] > from2)
                         from2 = ls[2 * i + 1].fz[lid[i]];
                 }
                 ex2[n2++] = g;
-                T2[at] = gd_lines_mex(w, (int)nd, nw, from2, ex2, n2);
+                T2[at] = gd_lines_mex(w, f, (int)nd, from2, ex2, n2);
             }
         }
     free(lid);
@@ -207,7 +209,7 @@ done:
         gd_err(err, errlen, "out of memory");
     for (size_t i = 0; ls && i < 2 * nd; i++)
         gd_lineset_free(&ls[i]);
-    free(ls), free(K), free(ex), free(ex2), free(w);
+    free(ls), free(K), free(ex), free(ex2), free(w), free(f);
     return rc;
 }
 
@@ -250,10 +252,12 @@ static int mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_t 
                 }
                 const uint64_t *w[3] = {gd_lineset_line(&R, k), gd_lineset_line(&R, j),
                                         diag ? gd_lineset_line(&D, k - j) : NULL};
+                const uint64_t *f[3] = {gd_lineset_full(&R, k), gd_lineset_full(&R, j),
+                                        diag ? gd_lineset_full(&D, k - j) : NULL};
                 uint64_t from = R.fz[k] > R.fz[j] ? R.fz[k] : R.fz[j];
                 if (diag && D.fz[k - j] > from)
                     from = D.fz[k - j];
-                g = gd_lines_mex(w, diag ? 3 : 2, nw, from, ex, n);
+                g = gd_lines_mex(w, f, diag ? 3 : 2, from, ex, n);
                 gd_lineset_insert(&R, k, g);
                 if (j != k)
                     gd_lineset_insert(&R, j, g);
@@ -275,10 +279,12 @@ static int mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_t 
                 }
                 const uint64_t *w[3] = {gd_lineset_line(&R2, k), gd_lineset_line(&R2, j),
                                         diag ? gd_lineset_line(&D2, k - j) : NULL};
+                const uint64_t *f[3] = {gd_lineset_full(&R2, k), gd_lineset_full(&R2, j),
+                                        diag ? gd_lineset_full(&D2, k - j) : NULL};
                 uint64_t from = R2.fz[k] > R2.fz[j] ? R2.fz[k] : R2.fz[j];
                 if (diag && D2.fz[k - j] > from)
                     from = D2.fz[k - j];
-                h = gd_lines_mex(w, diag ? 3 : 2, nw, from, ex2, n);
+                h = gd_lines_mex(w, f, diag ? 3 : 2, from, ex2, n);
             }
             gd_lineset_insert(&R2, k, h);
             if (j != k)

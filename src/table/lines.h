@@ -7,8 +7,9 @@
 
 typedef struct {
     uint64_t *bits; /* nlines x nw words */
+    uint64_t *full; /* nlines x sw words: bit i of a line's summary set when its word i is all ones */
     uint32_t *fz;   /* per line: least value not on it */
-    size_t nlines, nw;
+    size_t nlines, nw, sw;
 } gd_lineset;
 
 int gd_lineset_init(gd_lineset *ls, size_t nlines, size_t nw);
@@ -22,9 +23,16 @@ static inline uint64_t *gd_lineset_line(const gd_lineset *ls, size_t line)
 /* Adds value v to a line. */
 void gd_lineset_insert(gd_lineset *ls, size_t line, uint32_t v);
 
-/* The least value >= from that is in none of the k lines w[0..k-1] (nw words each; the
- * caller guarantees one exists below nw*64) and not in ex[0..nex-1] (sorted in place). */
-uint32_t gd_lines_mex(const uint64_t *const *w, int k, size_t nw, uint64_t from, uint32_t *ex, size_t nex);
+static inline uint64_t *gd_lineset_full(const gd_lineset *ls, size_t line)
+{
+    return ls->full + line * ls->sw;
+}
+
+/* The least value >= from that is on none of the k lines (bitsets w[t], summaries f[t],
+ * nw words each; the caller guarantees one exists below nw*64) and not in ex[0..nex-1]
+ * (sorted in place). */
+uint32_t gd_lines_mex(const uint64_t *const *w, const uint64_t *const *f, int k, uint64_t from, uint32_t *ex,
+                      size_t nex);
 
 /* Words a line needs for values below bound (a zero always exists below nw*64). */
 size_t gd_lines_words(uint64_t bound);
