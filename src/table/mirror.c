@@ -12,18 +12,22 @@
  * result does not depend on the timing: the tables are those of the one-thread order.
  * The lowest unfinished step never waits, so any number of threads (one if the others
  * could not be started) finishes.
- * Progress is published every LAG cells (release) and read with acquire; the lag also
+ * Progress is published every LAG cells and read with acquire; the lag also
  * keeps the two threads off each other's cache lines (first-zero pointers, summaries). */
 #include "gamedyn/table.h"
 #include "gamedyn/util.h"
 #include "lines.h"
 #include <pthread.h>
-#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <unistd.h>
 
+#ifndef LAG
 #define LAG 64
+#endif
+#ifndef SPINS
+#define SPINS 2000
+#endif
 #define MAX_THREADS 4
 
 typedef struct {
@@ -31,6 +35,9 @@ typedef struct {
     uint64_t N, n1;
     int diag, nim, pass, nt;
     _Atomic uint64_t next;  /* the next step not taken */
+    _Atomic int sleepers;   /* threads asleep in wait_for */
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
     gd_lineset R, D, R2, D2;
     uint32_t *T, *G;
     _Atomic uint64_t *done; /* per step: cells finished (published every LAG) */
@@ -102,16 +109,36 @@ static void mirror_cell(mirror_ctx *c, uint64_t k, uint64_t j, uint32_t *ex, uin
     c->T[k * n1 + j] = h;
 }
 
-/* Waits until step k has finished at least `need` cells; returns what it saw. */
-static uint64_t wait_for(_Atomic uint64_t *p, uint64_t need)
+/* Waits until step k has finished at least `need` cells; returns what it saw. Spins a
+ * little (the leader publishes every LAG cells), then sleeps on the condition variable:
+ * on a shared machine the other thread may be off the core for a whole time slice, and
+ * spinning or yielding then only takes the core from it. The sleeper announces itself in
+ * c->sleepers before its last look at the counter, and the publisher stores the counter
+ * before it looks at c->sleepers (both sequentially consistent), so a wake-up is not lost. */
+static uint64_t wait_for(mirror_ctx *c, _Atomic uint64_t *p, uint64_t need)
 {
     uint64_t v = atomic_load_explicit(p, memory_order_acquire);
-    for (unsigned spins = 0; v < need; spins++) {
-        if (spins > 64)
-            sched_yield(); /* the other thread may be off the core (shared machine) */
+    for (unsigned spins = 0; v < need && spins < SPINS; spins++)
         v = atomic_load_explicit(p, memory_order_acquire);
-    }
+    if (v >= need)
+        return v;
+    pthread_mutex_lock(&c->mu);
+    atomic_fetch_add(&c->sleepers, 1);
+    while ((v = atomic_load(p)) < need)
+        pthread_cond_wait(&c->cv, &c->mu);
+    atomic_fetch_sub(&c->sleepers, 1);
+    pthread_mutex_unlock(&c->mu);
     return v;
+}
+
+static void publish(mirror_ctx *c, _Atomic uint64_t *p, uint64_t v)
+{
+    atomic_store(p, v);
+    if (atomic_load(&c->sleepers)) {
+        pthread_mutex_lock(&c->mu);
+        pthread_cond_broadcast(&c->cv);
+        pthread_mutex_unlock(&c->mu);
+    }
 }
 
 static void *mirror_run(void *arg)
@@ -126,12 +153,12 @@ static void *mirror_run(void *arg)
         for (uint64_t j = 0; j <= k; j++) {
             uint64_t need = j + 1 < k ? j + 1 : k;
             if (k && seen < need)
-                seen = wait_for(&c->done[k - 1], need);
+                seen = wait_for(c, &c->done[k - 1], need);
             mirror_cell(c, k, j, w->ex, w->ex2);
             if ((j + 1) % LAG == 0 && j < k)
-                atomic_store_explicit(&c->done[k], j + 1, memory_order_release);
+                publish(c, &c->done[k], j + 1);
         }
-        atomic_store_explicit(&c->done[k], k + 1, memory_order_release);
+        publish(c, &c->done[k], k + 1);
     }
     return NULL;
 }
@@ -157,6 +184,8 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
     pthread_t th[MAX_THREADS];
     uint32_t *Tg = NULL; /* g's lower triangle, when the pass layer needs g at S targets */
     int rc = -1, started = 1;
+    pthread_mutex_init(&c.mu, NULL);
+    pthread_cond_init(&c.cv, NULL);
     c.done = calloc(c.n1, sizeof *c.done);
     if (!c.done)
         goto done;
@@ -177,6 +206,7 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
         goto done;
     c.G = c.pass ? Tg : T; /* where g lives (NULL: not kept) */
     atomic_init(&c.next, 0);
+    atomic_init(&c.sleepers, 0);
     for (started = 1; started < c.nt; started++) /* a thread that does not start is not needed */
         if (pthread_create(&th[started], NULL, mirror_run, &wk[started]))
             break;
@@ -198,5 +228,7 @@ done:
     for (int t = 0; t < c.nt; t++)
         free(wk[t].ex), free(wk[t].ex2);
     free(Tg), free(c.done);
+    pthread_mutex_destroy(&c.mu);
+    pthread_cond_destroy(&c.cv);
     return rc;
 }
