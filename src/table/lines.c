@@ -6,9 +6,33 @@
  * summaries (one summary word covers 4096 values) and reads bitset words only where no
  * line is known full. A scan then touches a cache line or two of each cold line instead
  * of streaming through it, which is what made the time grow as N^3 past the caches. */
+#define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "lines.h"
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+
+/* Every cell reads lines a few KiB apart, a different 4 KiB page each: past 8192^2 the
+ * line bitsets span tens of thousands of pages, far beyond the TLB, and each cold load
+ * also paid a page walk. With 2 MiB pages (transparent huge pages, which this machine's
+ * kernel grants on request) the same bytes need a few hundred TLB entries. Small blocks
+ * are left to malloc. */
+#define HUGE_PAGE ((size_t)2 << 20)
+
+void *gd_table_alloc(size_t bytes, int zero)
+{
+    if (bytes < 2 * HUGE_PAGE)
+        return zero ? calloc(bytes ? bytes : 1, 1) : malloc(bytes ? bytes : 1);
+    void *p = NULL;
+    if (posix_memalign(&p, HUGE_PAGE, bytes))
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, ordinary pages */
+#endif
+    if (zero)
+        memset(p, 0, bytes);
+    return p;
+}
 
 size_t gd_lines_words(uint64_t bound)
 {
@@ -18,8 +42,8 @@ size_t gd_lines_words(uint64_t bound)
 int gd_lineset_init(gd_lineset *ls, size_t nlines, size_t nw)
 {
     ls->nlines = nlines, ls->nw = nw, ls->sw = (nw + 63) / 64;
-    ls->bits = calloc(nlines ? nlines * nw : 1, sizeof *ls->bits);
-    ls->full = calloc(nlines ? nlines * ls->sw : 1, sizeof *ls->full);
+    ls->bits = gd_table_alloc(nlines * nw * sizeof *ls->bits, 1);
+    ls->full = gd_table_alloc(nlines * ls->sw * sizeof *ls->full, 1);
     ls->fz = calloc(nlines ? nlines : 1, sizeof *ls->fz);
     if (!ls->bits || !ls->full || !ls->fz) {
         gd_lineset_free(ls);

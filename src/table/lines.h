@@ -12,6 +12,10 @@ typedef struct {
     size_t nlines, nw, sw;
 } gd_lineset;
 
+/* malloc (calloc when zero) for the big arrays of the tables: 2 MiB-aligned and advised
+ * to use huge pages from 4 MiB on. Released with free. */
+void *gd_table_alloc(size_t bytes, int zero);
+
 int gd_lineset_init(gd_lineset *ls, size_t nlines, size_t nw);
 void gd_lineset_free(gd_lineset *ls);
 

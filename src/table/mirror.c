@@ -35,6 +35,7 @@ typedef struct {
     uint64_t N, n1;
     int diag, nim, pass, nt;
     _Atomic uint64_t next;  /* the next step not taken */
+    _Atomic uint64_t tnext; /* the next block row of the transpose not taken */
     _Atomic int sleepers;   /* threads asleep in wait_for */
     pthread_mutex_t mu;
     pthread_cond_t cv;
@@ -141,6 +142,24 @@ static void publish(mirror_ctx *c, _Atomic uint64_t *p, uint64_t v)
     }
 }
 
+/* The upper triangle by symmetry, in 64 x 64 blocks (cache-friendly transpose), each
+ * thread taking the next block row; once every step is done. */
+static void transpose(mirror_ctx *c)
+{
+    uint32_t *T = c->T;
+    uint64_t n1 = c->n1;
+    wait_for(c, &c->done[c->N], c->N + 1); /* step N waited for all of step N-1, and so on */
+    for (;;) {
+        uint64_t x0 = 64 * atomic_fetch_add_explicit(&c->tnext, 1, memory_order_relaxed);
+        if (x0 >= n1)
+            break;
+        for (uint64_t y0 = x0; y0 < n1; y0 += 64)
+            for (uint64_t x = x0; x < x0 + 64 && x < n1; x++)
+                for (uint64_t y = y0 > x + 1 ? y0 : x + 1; y < y0 + 64 && y < n1; y++)
+                    T[x * n1 + y] = T[y * n1 + x];
+    }
+}
+
 static void *mirror_run(void *arg)
 {
     mirror_worker *w = arg;
@@ -160,6 +179,7 @@ static void *mirror_run(void *arg)
         }
         publish(c, &c->done[k], k + 1);
     }
+    transpose(c);
     return NULL;
 }
 
@@ -202,24 +222,18 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
         goto done;
     if (c.pass && (gd_lineset_init(&c.R2, c.n1, nw) || (c.diag && gd_lineset_init(&c.D2, c.n1, nw))))
         goto done;
-    if (c.pass && !c.nim && r->nadd && !(Tg = malloc(c.n1 * c.n1 * sizeof *Tg)))
+    if (c.pass && !c.nim && r->nadd && !(Tg = gd_table_alloc(c.n1 * c.n1 * sizeof *Tg, 0)))
         goto done;
     c.G = c.pass ? Tg : T; /* where g lives (NULL: not kept) */
     atomic_init(&c.next, 0);
     atomic_init(&c.sleepers, 0);
+    atomic_init(&c.tnext, 0);
     for (started = 1; started < c.nt; started++) /* a thread that does not start is not needed */
         if (pthread_create(&th[started], NULL, mirror_run, &wk[started]))
             break;
     mirror_run(&wk[0]);
     for (int t = 1; t < started; t++)
         pthread_join(th[t], NULL);
-    /* The upper triangle by symmetry, in 64 x 64 blocks (cache-friendly transpose). */
-    uint64_t n1 = c.n1;
-    for (uint64_t x0 = 0; x0 < n1; x0 += 64)
-        for (uint64_t y0 = x0; y0 < n1; y0 += 64)
-            for (uint64_t x = x0; x < x0 + 64 && x < n1; x++)
-                for (uint64_t y = y0 > x + 1 ? y0 : x + 1; y < y0 + 64 && y < n1; y++)
-                    T[x * n1 + y] = T[y * n1 + x];
     rc = 0;
 done:
     if (rc)
