@@ -254,7 +254,7 @@ int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errl
     if (s->kind != GD_TABLE_GRUNDY)
         return gd_table_blocking_compute(s, t, err, errlen);
     uint64_t rows = s->a1 + 1, cols = s->bmax + 1;
-    uint32_t *T = gd_table_alloc(rows * cols * sizeof *T, 0), *T2 = NULL;
+    uint32_t *T = malloc(rows * cols * sizeof *T), *T2 = NULL;
     if (!T) {
         gd_err(err, errlen, "out of memory");
         return -1;
@@ -263,7 +263,7 @@ int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errl
     if (mirror_engine_applies(s))
         rc = gd_table_mirror_engine(s, T, err, errlen);
     else {
-        if (s->pass && !(T2 = gd_table_alloc(rows * cols * sizeof *T2, 0))) {
+        if (s->pass && !(T2 = malloc(rows * cols * sizeof *T2))) {
             free(T);
             gd_err(err, errlen, "out of memory");
             return -1;

@@ -222,7 +222,7 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
         goto done;
     if (c.pass && (gd_lineset_init(&c.R2, c.n1, nw) || (c.diag && gd_lineset_init(&c.D2, c.n1, nw))))
         goto done;
-    if (c.pass && !c.nim && r->nadd && !(Tg = gd_table_alloc(c.n1 * c.n1 * sizeof *Tg, 0)))
+    if (c.pass && !c.nim && r->nadd && !(Tg = malloc(c.n1 * c.n1 * sizeof *Tg)))
         goto done;
     c.G = c.pass ? Tg : T; /* where g lives (NULL: not kept) */
     atomic_init(&c.next, 0);
