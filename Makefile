@@ -14,7 +14,7 @@ else
   CFLAGS = $(CFLAGS_BASE) $(OPT) -g
   LDFLAGS_SAN =
 endif
-LIBS = -lpng -lm
+LIBS = -lpng -lm -pthread
 
 # Library modules: one folder each under src/ (src/games/NAME for each game family);
 # the command line lives apart in src/cli.

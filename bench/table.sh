@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Two-heap tables: seconds and peak memory (GNU time) against the issue's targets.
+# Two-heap tables: seconds and peak memory (GNU time) against the issue's targets. The
+# machine's load is printed: other busy processes on the cores slow the two-thread runs.
 #   bash bench/table.sh          the 16384^2 runs and outcomes/palaces at 32768^2
 #   bash bench/table.sh big      adds the 32768^2 Grundy runs and 65536^2 streamed to .npy
 set -euo pipefail
@@ -15,7 +16,7 @@ run() {
     printf '%-44s %8.2f s (target %5s s) %9.1f MiB\n' "$label" "$secs" "$target" "$(echo "$kb/1024" | bc -l)"
     rm -f "$B"/out.*
 }
-echo "gamedyn $("$G" --version | cut -d' ' -f2) on $(nproc) cores, $(date -u +%F)"
+echo "gamedyn $("$G" --version | cut -d' ' -f2) on $(nproc) cores (Grundy threads: ${GD_TABLE_THREADS:-one a core, at most 4}), $(date -u +%F), load $(cut -d' ' -f1 /proc/loadavg)"
 run "nim --pass 16384^2 (.npy)" 4 table nim --pass --max 16383 -o "$B/out.npy"
 run "wythoff 16384^2 (.npy)" 15 table wythoff --max 16383 -o "$B/out.npy"
 run "wythoff --pass 16384^2 (.npy)" 30 table wythoff --pass --max 16383 -o "$B/out.npy"
@@ -24,5 +25,6 @@ run "wythoff --blocking 2 32768^2 (streamed .npy)" 15 table wythoff --blocking 2
 if [ "$mode" = big ]; then
     run "nim --pass 32768^2 (.npy)" 30 table nim --pass --max 32767 -o "$B/out.npy"
     run "wythoff 32768^2 (.npy)" 120 table wythoff --max 32767 -o "$B/out.npy"
+    run "wythoff --pass 32768^2 (.npy; 2x wythoff's)" 240 table wythoff --pass --max 32767 -o "$B/out.npy"
     run "wythoff --blocking 1 65536^2 (streamed .npy)" 90 table wythoff --blocking 1 --max 65535 -o "$B/out.npy"
 fi

@@ -10,8 +10,10 @@
  *            removed move and no perturbation (nim, wythoff, maharaja, ...): computes the
  *            lower triangle only, in L-shaped steps k = 0, 1, ...: cell (k,j), j <= k,
  *            reads row k's line, row j's line (which by symmetry is column j) and the
- *            diagonal k-j; then mirrors the triangle. Half the cells, two or three lines.
- * Each scan starts at the largest first-zero pointer of its lines. Plain Nim is a XOR b. */
+ *            diagonal k-j; then mirrors the triangle. Half the cells, two or three lines;
+ *            two threads in a wavefront (mirror.c).
+ * Each scan starts at the largest first-zero pointer of its lines and skips the words a
+ * line's summary marks full (lines.c). Plain Nim is a XOR b. */
 #include "gamedyn/table.h"
 #include "gamedyn/util.h"
 #include "lines.h"
@@ -20,7 +22,7 @@
 
 /* Largest number of options a cell of rows <= amax, columns <= bmax can have, plus the
  * pass's g and the perturbation's move to (0,0): every value is below it. */
-static uint64_t value_bound(const gd_ruleset *r, uint64_t amax, uint64_t bmax)
+uint64_t gd_table_value_bound(const gd_ruleset *r, uint64_t amax, uint64_t bmax)
 {
     uint64_t n = r->nadd + 3;
     for (size_t i = 0; i < r->ndir; i++) {
@@ -101,15 +103,15 @@ uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed)
         return b;
     }
     uint64_t layers = s->pass ? 2 : 1;
-    uint64_t nw = gd_lines_words(value_bound(r, s->a1, s->bmax));
+    uint64_t nw = gd_lines_words(gd_table_value_bound(r, s->a1, s->bmax));
     uint64_t b = 4 * rows * cols * layers; /* the tables (g and g') */
     if (mirror_engine_applies(s)) {
         int nim = r->ndir == 2 && !r->nadd;
         uint64_t lines = (r->ndir == 3 ? 2 : 1) * rows * (layers - (nim ? 1 : 0));
-        return b + lines * (8 * nw + 4);
+        return b + lines * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     }
     for (size_t i = 0; i < r->ndir; i++)
-        b += layers * line_count(r->line[i].d, s->a1, s->bmax) * (8 * nw + 4);
+        b += layers * line_count(r->line[i].d, s->a1, s->bmax) * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     return b;
 }
 
@@ -120,7 +122,7 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
     uint64_t amax = s->a1, bmax = s->bmax, cols = bmax + 1;
     int pass = T2 != NULL;
     size_t nd = r->ndir;
-    size_t nw = gd_lines_words(value_bound(r, amax, bmax));
+    size_t nw = gd_lines_words(gd_table_value_bound(r, amax, bmax));
     gd_lineset *ls = calloc(2 * (nd ? nd : 1), sizeof *ls);
     uint64_t *K = calloc(nd ? nd : 1, sizeof *K);
     size_t nex = r->nadd + 4;
@@ -129,9 +131,9 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
         nex += K[i];
     }
     uint32_t *ex = malloc(nex * sizeof *ex), *ex2 = malloc(nex * sizeof *ex2);
-    const uint64_t **w = malloc(2 * (nd ? nd : 1) * sizeof *w);
+    const uint64_t **w = malloc(2 * (nd ? nd : 1) * sizeof *w), **f = malloc((nd ? nd : 1) * sizeof *f);
     int rc = -1;
-    if (!ls || !K || !ex || !ex2 || !w)
+    if (!ls || !K || !ex || !ex2 || !w || !f)
         goto done;
     for (size_t i = 0; i < nd; i++)
         for (int layer = 0; layer <= pass; layer++)
@@ -185,19 +187,21 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
             }
             for (size_t i = 0; i < nd; i++) {
                 w[i] = gd_lineset_line(&ls[2 * i], lid[i]);
+                f[i] = gd_lineset_full(&ls[2 * i], lid[i]);
                 if (ls[2 * i].fz[lid[i]] > from1)
                     from1 = ls[2 * i].fz[lid[i]];
             }
-            uint32_t g = gd_lines_mex(w, (int)nd, nw, from1, ex, n1);
+            uint32_t g = gd_lines_mex(w, f, (int)nd, from1, ex, n1);
             T[at] = g;
             if (pass) {
                 for (size_t i = 0; i < nd; i++) {
                     w[i] = gd_lineset_line(&ls[2 * i + 1], lid[i]);
+                    f[i] = gd_lineset_full(&ls[2 * i + 1], lid[i]);
                     if (ls[2 * i + 1].fz[lid[i]] > from2)
                         from2 = ls[2 * i + 1].fz[lid[i]];
                 }
                 ex2[n2++] = g;
-                T2[at] = gd_lines_mex(w, (int)nd, nw, from2, ex2, n2);
+                T2[at] = gd_lines_mex(w, f, (int)nd, from2, ex2, n2);
             }
         }
     free(lid);
@@ -207,98 +211,7 @@ done:
         gd_err(err, errlen, "out of memory");
     for (size_t i = 0; ls && i < 2 * nd; i++)
         gd_lineset_free(&ls[i]);
-    free(ls), free(K), free(ex), free(ex2), free(w);
-    return rc;
-}
-
-static inline uint32_t tri_get(const uint32_t *T, uint64_t n1, uint64_t x, uint64_t y)
-{
-    return x >= y ? T[x * n1 + y] : T[y * n1 + x];
-}
-
-/* The mirror engine on the square 0..N: T receives g (no pass) or g' (pass). */
-static int mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_t errlen)
-{
-    const gd_ruleset *r = s->rules;
-    uint64_t N = s->a1, n1 = N + 1;
-    int diag = r->ndir == 3, nim = r->ndir == 2 && !r->nadd, pass = s->pass;
-    size_t nw = gd_lines_words(value_bound(r, N, N));
-    gd_lineset R = {0}, D = {0}, R2 = {0}, D2 = {0};
-    uint32_t *Tg = NULL; /* g's lower triangle, when the pass layer needs g at S targets */
-    uint32_t *ex = malloc((r->nadd + 2) * sizeof *ex), *ex2 = malloc((r->nadd + 2) * sizeof *ex2);
-    int rc = -1;
-    if (!ex || !ex2)
-        goto done;
-    if (!nim && (gd_lineset_init(&R, n1, nw) || (diag && gd_lineset_init(&D, n1, nw))))
-        goto done;
-    if (pass && (gd_lineset_init(&R2, n1, nw) || (diag && gd_lineset_init(&D2, n1, nw))))
-        goto done;
-    if (pass && !nim && r->nadd && !(Tg = malloc(n1 * n1 * sizeof *Tg)))
-        goto done;
-    uint32_t *G = pass ? Tg : T; /* where g lives (NULL: not kept) */
-    for (uint64_t k = 0; k <= N; k++)
-        for (uint64_t j = 0; j <= k; j++) {
-            uint32_t g;
-            if (nim)
-                g = (uint32_t)(k ^ j);
-            else {
-                size_t n = 0;
-                for (size_t i = 0; i < r->nadd; i++) {
-                    gd_vec2 v = r->add[i];
-                    if (v.r <= k && v.s <= j)
-                        ex[n++] = tri_get(G, n1, k - v.r, j - v.s);
-                }
-                const uint64_t *w[3] = {gd_lineset_line(&R, k), gd_lineset_line(&R, j),
-                                        diag ? gd_lineset_line(&D, k - j) : NULL};
-                uint64_t from = R.fz[k] > R.fz[j] ? R.fz[k] : R.fz[j];
-                if (diag && D.fz[k - j] > from)
-                    from = D.fz[k - j];
-                g = gd_lines_mex(w, diag ? 3 : 2, nw, from, ex, n);
-                gd_lineset_insert(&R, k, g);
-                if (j != k)
-                    gd_lineset_insert(&R, j, g);
-                if (diag)
-                    gd_lineset_insert(&D, k - j, g);
-            }
-            if (G)
-                G[k * n1 + j] = g;
-            if (!pass)
-                continue;
-            uint32_t h = 0;
-            if (k) {
-                size_t n = 0;
-                ex2[n++] = g;
-                for (size_t i = 0; i < r->nadd; i++) {
-                    gd_vec2 v = r->add[i];
-                    if (v.r <= k && v.s <= j)
-                        ex2[n++] = tri_get(T, n1, k - v.r, j - v.s);
-                }
-                const uint64_t *w[3] = {gd_lineset_line(&R2, k), gd_lineset_line(&R2, j),
-                                        diag ? gd_lineset_line(&D2, k - j) : NULL};
-                uint64_t from = R2.fz[k] > R2.fz[j] ? R2.fz[k] : R2.fz[j];
-                if (diag && D2.fz[k - j] > from)
-                    from = D2.fz[k - j];
-                h = gd_lines_mex(w, diag ? 3 : 2, nw, from, ex2, n);
-            }
-            gd_lineset_insert(&R2, k, h);
-            if (j != k)
-                gd_lineset_insert(&R2, j, h);
-            if (diag)
-                gd_lineset_insert(&D2, k - j, h);
-            T[k * n1 + j] = h;
-        }
-    /* The upper triangle by symmetry, in 64 x 64 blocks (cache-friendly transpose). */
-    for (uint64_t x0 = 0; x0 < n1; x0 += 64)
-        for (uint64_t y0 = x0; y0 < n1; y0 += 64)
-            for (uint64_t x = x0; x < x0 + 64 && x < n1; x++)
-                for (uint64_t y = y0 > x + 1 ? y0 : x + 1; y < y0 + 64 && y < n1; y++)
-                    T[x * n1 + y] = T[y * n1 + x];
-    rc = 0;
-done:
-    if (rc)
-        gd_err(err, errlen, "out of memory");
-    gd_lineset_free(&R), gd_lineset_free(&D), gd_lineset_free(&R2), gd_lineset_free(&D2);
-    free(Tg), free(ex), free(ex2);
+    free(ls), free(K), free(ex), free(ex2), free(w), free(f);
     return rc;
 }
 
@@ -348,7 +261,7 @@ int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errl
     }
     int rc;
     if (mirror_engine_applies(s))
-        rc = mirror_engine(s, T, err, errlen);
+        rc = gd_table_mirror_engine(s, T, err, errlen);
     else {
         if (s->pass && !(T2 = malloc(rows * cols * sizeof *T2))) {
             free(T);

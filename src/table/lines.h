@@ -7,9 +7,14 @@
 
 typedef struct {
     uint64_t *bits; /* nlines x nw words */
+    uint64_t *full; /* nlines x sw words: bit i of a line's summary set when its word i is all ones */
     uint32_t *fz;   /* per line: least value not on it */
-    size_t nlines, nw;
+    size_t nlines, nw, sw;
 } gd_lineset;
+
+/* malloc (calloc when zero) for the big arrays of the tables: 2 MiB-aligned and advised
+ * to use huge pages from 4 MiB on. Released with free. */
+void *gd_table_alloc(size_t bytes, int zero);
 
 int gd_lineset_init(gd_lineset *ls, size_t nlines, size_t nw);
 void gd_lineset_free(gd_lineset *ls);
@@ -22,14 +27,25 @@ static inline uint64_t *gd_lineset_line(const gd_lineset *ls, size_t line)
 /* Adds value v to a line. */
 void gd_lineset_insert(gd_lineset *ls, size_t line, uint32_t v);
 
-/* The least value >= from that is in none of the k lines w[0..k-1] (nw words each; the
- * caller guarantees one exists below nw*64) and not in ex[0..nex-1] (sorted in place). */
-uint32_t gd_lines_mex(const uint64_t *const *w, int k, size_t nw, uint64_t from, uint32_t *ex, size_t nex);
+static inline uint64_t *gd_lineset_full(const gd_lineset *ls, size_t line)
+{
+    return ls->full + line * ls->sw;
+}
+
+/* The least value >= from that is on none of the k lines (bitsets w[t], summaries f[t],
+ * nw words each; the caller guarantees one exists below nw*64) and not in ex[0..nex-1]
+ * (sorted in place). */
+uint32_t gd_lines_mex(const uint64_t *const *w, const uint64_t *const *f, int k, uint64_t from, uint32_t *ex,
+                      size_t nex);
 
 /* Words a line needs for values below bound (a zero always exists below nw*64). */
 size_t gd_lines_words(uint64_t bound);
 /* The outcome and palace engine (blocking.c), behind gd_table_compute and gd_table_stream. */
 #include "gamedyn/table.h"
+/* The mirror engine (mirror.c): T (the square 0..a1) receives g, or g' with the pass. */
+int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_t errlen);
+/* Every value of a Grundy table over rows <= amax, columns <= bmax is below this (grundy.c). */
+uint64_t gd_table_value_bound(const gd_ruleset *r, uint64_t amax, uint64_t bmax);
 int gd_table_blocking_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errlen);
 int gd_table_blocking_stream(const gd_table_spec *s, gd_table_row_fn fn, void *ctx, char *err, size_t errlen);
 #endif
