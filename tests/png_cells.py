@@ -37,6 +37,9 @@ def read(path):
 
 
 if __name__ == "__main__":
+    # A reader that stops early (head, grep -q) ends the listing quietly.
+    import signal
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     w, h, pix, texts = read(sys.argv[1])
     for k, v in texts:
         print("# %s=%s" % (k, v))
