@@ -207,14 +207,17 @@ int gd_cli_configure(gd_cli *c, int keep_all)
     }
     c->cfg.xmax = c->xmax;
     c->cfg.ymax = c->have_ymax ? c->ymax : c->xmax;
-    uint64_t need = gd_config_estimate_bytes(&c->cfg, keep_all) + c->extra_bytes;
-    if (need > c->max_mem) {
-        char a[32], b[32];
-        return gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower %s or raise --max-mem",
-                           gd_format_bytes(need, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b),
-                           c->size_options ? c->size_options : "--xmax/--ymax");
-    }
-    return 0;
+    return gd_cli_check_mem(c, gd_config_estimate_bytes(&c->cfg, keep_all) + c->extra_bytes);
+}
+
+int gd_cli_check_mem(const gd_cli *c, uint64_t need)
+{
+    if (need <= c->max_mem)
+        return 0;
+    char a[32], b[32];
+    return gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower %s or raise --max-mem",
+                       gd_format_bytes(need, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b),
+                       c->size_options ? c->size_options : "--xmax/--ymax");
 }
 
 void gd_cli_done(gd_cli *c)

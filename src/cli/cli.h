@@ -60,6 +60,9 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
 int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
 int gd_cli_configure(gd_cli *c, int keep_all);
+/* Refuses a run whose estimated bytes exceed --max-mem, naming c->size_options; 0, or 2
+ * after printing the estimate. */
+int gd_cli_check_mem(const gd_cli *c, uint64_t need);
 void gd_cli_done(gd_cli *c);
 /* The run's parameters on one line: game, variant, sizes, perturbation, seed. */
 void gd_cli_parameters(const gd_cli *c, char *buf, size_t len);

@@ -1,6 +1,7 @@
 /* gamedyn bounds - proved bounds checked over a whole two-heap table (docs/tables.md,
  * "Certified bounds"); the checks are in src/table/bounds.c. */
 #include "cli.h"
+#include "table_png.h"
 #include "gamedyn/table.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -93,16 +94,9 @@ int gd_cmd_bounds(int argc, char **argv)
         return rc;
     char err[512];
     gd_ruleset r;
-    if (gd_ruleset_parse(&r, c.game_name, NULL, err, sizeof err) != 0)
-        return gd_cli_fail("%s", err);
-    gd_table_perturb pert, *pp = NULL;
-    if (c.perturb_spec) {
-        if (gd_table_perturb_parse(&pert, c.perturb_spec, err, sizeof err) != 0) {
-            gd_ruleset_free(&r);
-            return gd_cli_fail("%s", err);
-        }
-        pp = &pert;
-    }
+    gd_table_perturb pert, *pp;
+    if ((rc = gd_cli_table_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
+        return rc;
     check_kind what = strcmp(r.text, "nim") == 0 ? CHECK_BAND
                       : strcmp(r.text, "wythoff") == 0 && !c.pass ? CHECK_WYTHOFF
                                                                    : CHECK_NONE;
@@ -131,13 +125,9 @@ int gd_cmd_bounds(int argc, char **argv)
                    r.text, c.pass ? " " : "", name);
         goto done;
     }
-    uint64_t need = gd_table_estimate_bytes(&spec, 0);
-    if (need > c.max_mem) {
-        char x[32], y[32];
-        rc = gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --max or raise --max-mem",
-                         gd_format_bytes(need, x, sizeof x), gd_format_bytes(c.max_mem, y, sizeof y));
+    c.size_options = "--max";
+    if ((rc = gd_cli_check_mem(&c, gd_table_estimate_bytes(&spec, 0))) != 0)
         goto done;
-    }
     if (gd_table_compute(&spec, &t, err, sizeof err) != 0) {
         rc = gd_cli_fail("%s", err);
         goto done;

@@ -183,25 +183,15 @@ int gd_cmd_table(int argc, char **argv)
         return rc;
     char err[512];
     gd_ruleset r;
-    if (gd_ruleset_parse(&r, c.game_name, alter, err, sizeof err) != 0)
-        return gd_cli_fail("%s", err);
-    gd_table_perturb pert, *pp = NULL;
-    if (c.perturb_spec) {
-        if (gd_table_perturb_parse(&pert, c.perturb_spec, err, sizeof err) != 0) {
-            gd_ruleset_free(&r);
-            return gd_cli_fail("%s", err);
-        }
-        pp = &pert;
-    }
+    gd_table_perturb pert, *pp;
+    if ((rc = gd_cli_table_ruleset(&c, alter, &r, &pert, &pp)) != 0)
+        return rc;
     gd_table_spec spec = {&r, kind, c.pass, B, pp, a0, a1, n};
     uint64_t need = fmt == OUT_PNG ? gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, a1 - a0 + 1, n + 1)
                                    : gd_table_estimate_bytes(&spec, kind != GD_TABLE_GRUNDY);
-    if (need > c.max_mem) {
-        char x[32], y[32];
-        rc = gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --max or raise --max-mem",
-                         gd_format_bytes(need, x, sizeof x), gd_format_bytes(c.max_mem, y, sizeof y));
+    c.size_options = "--max";
+    if ((rc = gd_cli_check_mem(&c, need)) != 0)
         goto done;
-    }
     const char *what = kind == GD_TABLE_GRUNDY ? (c.pass ? "grundy-with-pass" : "grundy")
                        : kind == GD_TABLE_OUTCOME ? "outcome" : "palace";
     if (fmt == OUT_PNG) {

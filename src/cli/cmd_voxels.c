@@ -1,6 +1,7 @@
 /* gamedyn voxels - the set {(a,b,g(a,b))} of a two-heap table as cubes: an isometric PNG from
  * three sides and a Wavefront .obj (docs/pictures.md, "Voxels"; drawing in src/table/voxels.c). */
 #include "cli.h"
+#include "table_png.h"
 #include "gamedyn/table.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -63,26 +64,16 @@ int gd_cmd_voxels(int argc, char **argv)
         return rc;
     char err[512];
     gd_ruleset r;
-    if (gd_ruleset_parse(&r, c.game_name, NULL, err, sizeof err) != 0)
-        return gd_cli_fail("%s", err);
-    gd_table_perturb pert, *pp = NULL;
+    gd_table_perturb pert, *pp;
+    if ((rc = gd_cli_table_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
+        return rc;
     gd_table t = {0};
     gd_image im = {0};
-    if (c.perturb_spec) {
-        if (gd_table_perturb_parse(&pert, c.perturb_spec, err, sizeof err) != 0) {
-            rc = gd_cli_fail("%s", err);
-            goto done;
-        }
-        pp = &pert;
-    }
     gd_table_spec spec = {&r, GD_TABLE_GRUNDY, c.pass, 0, pp, 0, n, n};
     uint64_t need = gd_table_estimate_bytes(&spec, 0);
-    if (need > c.max_mem) {
-        char x[32], y[32];
-        rc = gd_cli_fail("estimated memory %s exceeds --max-mem %s; lower --max or raise --max-mem",
-                         gd_format_bytes(need, x, sizeof x), gd_format_bytes(c.max_mem, y, sizeof y));
+    c.size_options = "--max";
+    if ((rc = gd_cli_check_mem(&c, need)) != 0)
         goto done;
-    }
     if (gd_table_compute(&spec, &t, err, sizeof err) != 0) {
         rc = gd_cli_fail("%s", err);
         goto done;
@@ -94,12 +85,9 @@ int gd_cmd_voxels(int argc, char **argv)
         rc = gd_cli_fail("%s; lower --max or --scale", err);
         goto done;
     }
-    if (need + 3 * w * h > c.max_mem) {
-        char x[32], y[32];
-        rc = gd_cli_fail("the picture needs %s, more than --max-mem %s; lower --max or --scale",
-                         gd_format_bytes(need + 3 * w * h, x, sizeof x), gd_format_bytes(c.max_mem, y, sizeof y));
+    c.size_options = "--max or --scale";
+    if ((rc = gd_cli_check_mem(&c, need + 3 * w * h)) != 0)
         goto done;
-    }
     if (gd_table_voxels_draw(&t, (uint32_t)s, &im) != 0) {
         rc = gd_cli_fail("voxels: out of memory drawing %llu x %llu pixels", (unsigned long long)w,
                          (unsigned long long)h);

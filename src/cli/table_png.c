@@ -98,3 +98,20 @@ int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic 
     gd_image_free(&im);
     return rc;
 }
+
+int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_table_perturb *pert,
+                         gd_table_perturb **pp)
+{
+    char err[512];
+    *pp = NULL;
+    if (gd_ruleset_parse(r, c->game_name, alter, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    if (c->perturb_spec) {
+        if (gd_table_perturb_parse(pert, c->perturb_spec, err, sizeof err) != 0) {
+            gd_ruleset_free(r);
+            return gd_cli_fail("%s", err);
+        }
+        *pp = pert;
+    }
+    return 0;
+}

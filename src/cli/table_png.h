@@ -54,4 +54,10 @@ uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64
 int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
                      const char *params, const char *path);
 
+/* What every table command (table, bounds, voxels) reads the same way: RULESET (altered by
+ * alter when not NULL) into r and --perturb into *pert, *pp pointing at it or NULL. 0, or 2
+ * after printing the error (nothing is left to free then). */
+int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_table_perturb *pert,
+                         gd_table_perturb **pp);
+
 #endif
