@@ -83,14 +83,8 @@ int gd_cmd_bounds(int argc, char **argv)
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "bounds");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if (!c.game_name)
-        return gd_cli_fail("bounds: missing RULESET (nim, wythoff, ...; see gamedyn table --help)");
-    if (c.have_xmax || c.have_ymax)
-        return gd_cli_fail("bounds takes --max N, not --xmax or --ymax");
-    if (!maxs)
-        return gd_cli_fail("bounds: --max N is required");
     uint64_t n;
-    if ((rc = gd_cli_parse_u64("--max", maxs, 1, 2147483646, &n)) || (rc = gd_cli_check_output(out)))
+    if ((rc = gd_cli_table_max(&c, "bounds", maxs, 1, 2147483646, &n)) || (rc = gd_cli_check_output(out)))
         return rc;
     char err[512];
     gd_ruleset r;

@@ -148,14 +148,8 @@ int gd_cmd_table(int argc, char **argv)
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     const char *values = pic.value; /* --value: listed in a TSV, drawn in a picture */
-    if (!c.game_name)
-        return gd_cli_fail("table: missing RULESET (nim, wythoff, maharaja, sub:K, sub:{...}, linear:(l1,l2);...)");
-    if (c.have_xmax || c.have_ymax)
-        return gd_cli_fail("table takes --max N (and --rows A0:A1), not --xmax or --ymax");
-    if (!maxs)
-        return gd_cli_fail("table: --max N is required");
     uint64_t n, a0 = 0, a1, B = 0, value = 0;
-    if ((rc = gd_cli_parse_u64("--max", maxs, 0, 2147483646, &n)) ||
+    if ((rc = gd_cli_table_max(&c, "table", maxs, 0, 2147483646, &n)) ||
         (blocking && (rc = gd_cli_parse_u64("--blocking", blocking, 0, 4294967295u, &B))) ||
         (values && (rc = gd_cli_parse_u64("--value", values, 0, 4294967295u, &value))))
         return rc;

@@ -43,12 +43,6 @@ int gd_cmd_voxels(int argc, char **argv)
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "voxels");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if (!c.game_name)
-        return gd_cli_fail("voxels: missing RULESET (nim, wythoff, ...; see gamedyn table --help)");
-    if (c.have_xmax || c.have_ymax)
-        return gd_cli_fail("voxels takes --max N, not --xmax or --ymax");
-    if (!maxs)
-        return gd_cli_fail("voxels: --max N is required");
     if (!out)
         return gd_cli_fail("voxels: -o FILE.png is required");
     if (!has_suffix(out, ".png") && strcmp(out, "-") != 0)
@@ -58,7 +52,7 @@ int gd_cmd_voxels(int argc, char **argv)
     if (obj && strcmp(obj, "-") == 0 && strcmp(out, "-") == 0)
         return gd_cli_fail("voxels: -o and --obj cannot both be stdout");
     uint64_t n, s = 2;
-    if ((rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n)) ||
+    if ((rc = gd_cli_table_max(&c, "voxels", maxs, 0, 65535, &n)) ||
         (scales && (rc = gd_cli_parse_u64("--scale", scales, 1, 64, &s))) || (rc = gd_cli_check_output(out)) ||
         (obj && (rc = gd_cli_check_output(obj))))
         return rc;

@@ -115,3 +115,14 @@ int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_t
     }
     return 0;
 }
+
+int gd_cli_table_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_t lo, uint64_t hi, uint64_t *n)
+{
+    if (!c->game_name)
+        return gd_cli_fail("%s: missing RULESET (nim, wythoff, maharaja, sub:K, sub:{...}, linear:(l1,l2);...)", cmd);
+    if (c->have_xmax || c->have_ymax)
+        return gd_cli_fail("%s takes --max N, not --xmax or --ymax", cmd);
+    if (!maxs)
+        return gd_cli_fail("%s: --max N is required", cmd);
+    return gd_cli_parse_u64("--max", maxs, lo, hi, n);
+}

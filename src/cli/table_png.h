@@ -54,6 +54,9 @@ uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64
 int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
                      const char *params, const char *path);
 
+/* The table commands' size: RULESET given, --max N given (lo <= N <= hi), no --xmax/--ymax
+ * (those size the sheet games). 0 with *n set, or 2 after printing the error. */
+int gd_cli_table_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_t lo, uint64_t hi, uint64_t *n);
 /* What every table command (table, bounds, voxels) reads the same way: RULESET (altered by
  * alter when not NULL) into r and --perturb into *pert, *pp pointing at it or NULL. 0, or 2
  * after printing the error (nothing is left to free then). */
