@@ -246,4 +246,45 @@ int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
  * (may be NULL). 0, or -1 when a write fails (ferror). */
 int gd_table_voxels_obj(const gd_table *t, FILE *f, const char *comment, uint64_t *nv, uint64_t *nf);
 
+/* == periods == certified additive periodicity of rows (src/table/periods.c; docs/periods.md).
+ * For rulesets whose row moves are (0,m) for every m >= 1 ((0,1) in L, no (0,m) removed), no
+ * perturbation: row a is proved to satisfy g(a,b+p) = g(a,b) + p for every b >= b0 (the saltus
+ * equals the period, docs/periods.md), rows in increasing a, each from the certificates of the
+ * rows below (and, with the pass, of the plain rows 0..a). Nothing is read off a window. */
+typedef struct {
+    int proved;        /* 1: b0, p and the certificate hold; 0: not proved (why says what) */
+    uint64_t b0, p;    /* least eventual period p, least b0 for it; saltus s = p */
+    uint64_t b1, L;    /* the certificate: relative state at b1 and b1+L equal, (D) and b1 >= beta */
+    int64_t wlo, whi;  /* the level window [A, B] (relative to b) the certificate used */
+    uint64_t beta;     /* the column from which every lower contribution is periodic */
+    uint64_t columns;  /* columns computed (b1 + L) */
+    uint64_t npre;     /* b0 + p */
+    uint64_t *pre;     /* g(a,b) for b < b0 + p */
+    char why[128];
+} gd_period_row;
+
+typedef struct {
+    const gd_ruleset *rules;
+    int pass;
+    uint64_t a1, max_b;
+    gd_period_row *plain; /* rows 0..a1 of g */
+    gd_period_row *pass_rows; /* rows 0..a1 of g' (pass only) */
+} gd_periods;
+
+/* Whether r qualifies: 0, or -1 with err naming the reason. */
+int gd_periods_applicable(const gd_ruleset *r, char *err, size_t errlen);
+/* Proves rows 0..a1 (columns computed per row at most max_b). A row that is not proved has
+ * proved = 0 (and so has every row above that needs it). 0, or -1 with err (not applicable,
+ * out of memory). Free with gd_periods_free. */
+int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b, char *err, size_t errlen);
+/* The row a of the requested layer (g' with pass). */
+const gd_period_row *gd_periods_row(const gd_periods *P, uint64_t a);
+/* Value at b of a proved row (the periodic extension). */
+uint64_t gd_periods_value(const gd_period_row *row, uint64_t b);
+/* Re-checks every certificate held in P from scratch, rows in increasing a, each against the
+ * held certificates of the rows below (as they are held: a tampered lower row makes its own
+ * check fail). 0 when all hold, else -1 with err naming the first failing row. */
+int gd_periods_verify(const gd_periods *P, char *err, size_t errlen);
+void gd_periods_free(gd_periods *P);
+
 #endif
