@@ -25,4 +25,5 @@ awk -F'\t' '$1 == 3 { f3 = ($3 == 6) } $1 == 4 { f4 = ($3 == 12) } END { exit !(
 awk -F'\t' '$1 == 11 || $1 == 12 { if ($2 != "-" || $3 != "-" || $5 !~ /^not proved/) bad = 1 } END { exit bad }' "$T/out" &&
     ok || bad "a row beyond the limits: $(cat "$T/out")"
 
+echo "cli_periods: $checks checks, $fails failed"
 [ "$fails" -eq 0 ] || exit 1

@@ -83,7 +83,32 @@ typedef struct {
     uint64_t *hash, *g;
     uint32_t *prev, *map, *stamp;
     uint64_t mapmask;
+    int64_t *bmin, *bmax; /* per block of BLOCK columns: least minrel, largest x */
+    size_t lastbad;       /* the source that failed (D) last: tried first */
 } sim;
+
+#define BLOCK 256
+
+/* min of minrel over [lo, hi] and max of x over [lo, hi) by blocks (both complete there). */
+static void window(const sim *m, uint64_t lo, uint64_t hi, int64_t *A, int64_t *B)
+{
+    int64_t a = INT64_MAX, b = INT64_MIN;
+    uint64_t i = lo;
+    while (i <= hi) {
+        if (i % BLOCK == 0 && i + BLOCK - 1 < hi) { /* a whole block, below hi: x complete in it */
+            a = m->bmin[i / BLOCK] < a ? m->bmin[i / BLOCK] : a;
+            b = m->bmax[i / BLOCK] > b ? m->bmax[i / BLOCK] : b;
+            i += BLOCK;
+            continue;
+        }
+        a = m->minrel[i] < a ? m->minrel[i] : a;
+        if (i < hi)
+            b = m->x[i] > b ? m->x[i] : b;
+        i++;
+    }
+    *A = a;
+    *B = b;
+}
 
 static void sim_free(sim *m)
 {
@@ -95,6 +120,8 @@ static void sim_free(sim *m)
     free(m->prev);
     free(m->map);
     free(m->stamp);
+    free(m->bmin);
+    free(m->bmax);
 }
 
 /* Hypotheses (B)-(E) of docs/periods.md for the columns b1 < b2 (state of b2 just stored). */
@@ -105,12 +132,10 @@ static int check_cert(sim *m, source *src, size_t ns, uint64_t beta, uint64_t b1
         return 0;
     if (memcmp(m->ring + (b1 % RING) * K, m->ring + (b2 % RING) * K, K * sizeof *m->ring))
         return 0; /* (E) */
-    int64_t A = INT64_MAX, B = INT64_MIN;
-    for (uint64_t b = b1; b <= b2; b++)
-        A = m->minrel[b] < A ? m->minrel[b] : A;
-    for (uint64_t b = b1; b < b2; b++)
-        B = m->x[b] > B ? m->x[b] : B;
-    for (size_t k = 0; k < ns; k++) { /* (D), source by source: its window period divides gcd(L, p) */
+    int64_t A, B;
+    window(m, b1, b2, &A, &B);
+    for (size_t kk = 0; kk < ns; kk++) { /* (D), source by source: its window period divides gcd(L, p) */
+        size_t k = kk == 0 ? m->lastbad : kk == m->lastbad ? 0 : kk;
         source *j = &src[k];
         uint64_t p = j->row->p, d = gcd64(L, p);
         if (d == p)
@@ -122,8 +147,10 @@ static int check_cert(sim *m, source *src, size_t ns, uint64_t beta, uint64_t b1
         for (uint64_t i = 0; i < p; i++) {
             int64_t u = j->rel[i], v = j->rel[(i + d) % p];
             int in_u = u >= A && u <= B, in_v = v >= A && v <= B;
-            if (in_u != in_v || (in_u && u != v))
+            if (in_u != in_v || (in_u && u != v)) {
+                m->lastbad = k;
                 return 0;
+            }
         }
     }
     *wlo = A;
@@ -196,8 +223,10 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
     m.prev = malloc((cols + 1) * sizeof *m.prev);
     m.map = malloc(mapsize * sizeof *m.map);
     m.stamp = calloc(cols + K + 2, sizeof *m.stamp);
+    m.bmin = malloc((cols / BLOCK + 1) * sizeof *m.bmin);
+    m.bmax = malloc((cols / BLOCK + 1) * sizeof *m.bmax);
     uint64_t *holes = malloc((K ? K : 1) * sizeof *holes);
-    if (!m.ring || !m.x || !m.minrel || !m.hash || !m.g || !m.prev || !m.map || !m.stamp || !holes) {
+    if (!m.ring || !m.x || !m.minrel || !m.hash || !m.g || !m.prev || !m.map || !m.stamp || !m.bmin || !m.bmax || !holes) {
         free(holes);
         goto done;
     }
@@ -218,6 +247,12 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
         }
         m.hash[b] = h;
         m.minrel[b] = K ? st[0] : 0;
+        if (b % BLOCK == 0) {
+            m.bmin[b / BLOCK] = INT64_MAX;
+            m.bmax[b / BLOCK] = INT64_MIN;
+        }
+        if (m.minrel[b] < m.bmin[b / BLOCK])
+            m.bmin[b / BLOCK] = m.minrel[b];
         uint64_t slot = h & m.mapmask;
         while (m.map[slot] != NONE && m.hash[m.map[slot]] != h)
             slot = (slot + 1) & m.mapmask;
@@ -278,6 +313,8 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
         }
         m.g[b] = g;
         m.x[b] = (int64_t)g - (int64_t)b;
+        if (m.x[b] > m.bmax[b / BLOCK])
+            m.bmax[b / BLOCK] = m.x[b];
         if (gi < K) { /* g leaves the holes, b + K joins them (it is the largest) */
             memmove(holes + gi, holes + gi + 1, (K - gi - 1) * sizeof *holes);
             holes[K - 1] = b + K;
