@@ -20,7 +20,7 @@ static const char help[] =
     "\n"
     "  --rows A0:A1  the rows (every row below A0 is proved too: the rows above need them)\n"
     "  --pass        g'(a,b), one pass shared by both players (the plain rows 0..A1 first)\n"
-    "  --max-b B     columns computed per row at most (default 1048576)\n"
+    "  --max-b B     columns computed per row at most (default 4194304)\n"
     "  -q            no summary line on stderr\n";
 
 static double now(void)
@@ -50,8 +50,8 @@ int gd_cmd_periods(int argc, char **argv)
     char tail;
     if (sscanf(rows, "%llu:%llu%c", &a0, &a1, &tail) != 2 || a0 > a1 || a1 > 4096)
         return gd_cli_fail("periods: --rows '%s' is not A0:A1 with A0 <= A1 <= 4096", rows);
-    uint64_t maxb = 1048576;
-    if (maxbs && (rc = gd_cli_parse_u64("--max-b", maxbs, 1, (uint64_t)1 << 31, &maxb)))
+    uint64_t maxb = 4194304;
+    if (maxbs && (rc = gd_cli_parse_u64("--max-b", maxbs, 1, (uint64_t)1 << 30, &maxb)))
         return rc;
     gd_ruleset r;
     gd_table_perturb pert, *pp;

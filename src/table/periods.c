@@ -8,8 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RING_BITS 18
-#define RING ((uint64_t)1 << RING_BITS) /* certificates have L < RING */
+#define RING_MAX ((uint64_t)1 << 20) /* certificates have L < RING (<= 2^20) */
 #define CHAIN_DEPTH 64                  /* earlier equal states tried per column */
 #define NONE UINT32_MAX
 
@@ -77,6 +76,7 @@ static int source_rel(source *j)
 
 typedef struct {
     uint64_t K, cols;
+    uint64_t rn;     /* RING: the states kept, a power of 2 */
     int32_t *ring;   /* RING states of K relative holes */
     int64_t *x;      /* g(b) - b */
     int64_t *minrel; /* least element of the relative free set at b */
@@ -88,6 +88,7 @@ typedef struct {
 } sim;
 
 #define BLOCK 256
+#define RING (m->rn)
 
 /* min of minrel over [lo, hi] and max of x over [lo, hi) by blocks (both complete there). */
 static void window(const sim *m, uint64_t lo, uint64_t hi, int64_t *A, int64_t *B)
@@ -204,7 +205,7 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
     if (layer && !has_s0 && beta < 1)
         beta = 1; /* (a,0) is terminal: no pass there, the contributions differ at column 0 */
     uint64_t K = ns, cols = claim ? claim->b1 + claim->L : P->max_b;
-    if (claim && (claim->L == 0 || claim->L >= RING || claim->b1 > P->max_b)) {
+    if (claim && (claim->L == 0 || claim->L >= RING_MAX || claim->b1 > P->max_b)) {
         snprintf(out->why, sizeof out->why, "certificate out of range");
         rc = 0;
         goto done;
@@ -215,13 +216,15 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
     while (mapsize < 2 * (cols + 1))
         mapsize <<= 1;
     m.mapmask = mapsize - 1;
-    m.ring = malloc(RING * (K ? K : 1) * sizeof *m.ring);
+    for (m.rn = 1; m.rn <= cols && m.rn < RING_MAX; m.rn <<= 1)
+        ;
+    m.ring = malloc(m.rn * (K ? K : 1) * sizeof *m.ring);
     m.x = malloc((cols + 1) * sizeof *m.x);
     m.minrel = malloc((cols + 1) * sizeof *m.minrel);
     m.hash = malloc((cols + 1) * sizeof *m.hash);
     m.g = malloc((cols + 1) * sizeof *m.g);
     m.prev = malloc((cols + 1) * sizeof *m.prev);
-    m.map = malloc(mapsize * sizeof *m.map);
+    m.map = calloc(mapsize, sizeof *m.map); /* column + 1, 0 empty: untouched pages stay free */
     m.stamp = calloc(cols + K + 2, sizeof *m.stamp);
     m.bmin = malloc((cols / BLOCK + 1) * sizeof *m.bmin);
     m.bmax = malloc((cols / BLOCK + 1) * sizeof *m.bmax);
@@ -230,7 +233,6 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
         free(holes);
         goto done;
     }
-    memset(m.map, 0xff, mapsize * sizeof *m.map);
     for (uint64_t i = 0; i < K; i++)
         holes[i] = i; /* before column 0 every value is free; those below 0 + K are the holes */
     uint64_t b2 = 0, b1 = 0;
@@ -238,7 +240,7 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
     int found = 0;
     for (uint64_t b = 0; b <= cols; b++) {
         /* the relative state X_b: holes - b, then every value >= K */
-        int32_t *st = m.ring + (b % RING) * K;
+        int32_t *st = m.ring + (b % m.rn) * K;
         uint64_t h = 0x9e3779b97f4a7c15ull;
         for (uint64_t i = 0; i < K; i++) {
             st[i] = (int32_t)((int64_t)holes[i] - (int64_t)b);
@@ -254,9 +256,9 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
         if (m.minrel[b] < m.bmin[b / BLOCK])
             m.bmin[b / BLOCK] = m.minrel[b];
         uint64_t slot = h & m.mapmask;
-        while (m.map[slot] != NONE && m.hash[m.map[slot]] != h)
+        while (m.map[slot] && m.hash[m.map[slot] - 1] != h)
             slot = (slot + 1) & m.mapmask;
-        m.prev[b] = m.map[slot];
+        m.prev[b] = m.map[slot] ? m.map[slot] - 1 : NONE;
         if (claim) {
             if (b == cols) {
                 int c = check_cert(&m, src, ns, beta, claim->b1, b, &wlo, &whi);
@@ -272,7 +274,7 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
             }
         } else {
             uint32_t c1 = m.prev[b];
-            for (int depth = 0; c1 != NONE && depth < CHAIN_DEPTH && b - c1 < RING && !found; depth++, c1 = m.prev[c1]) {
+            for (int depth = 0; c1 != NONE && depth < CHAIN_DEPTH && b - c1 < m.rn && !found; depth++, c1 = m.prev[c1]) {
                 int c = check_cert(&m, src, ns, beta, c1, b, &wlo, &whi);
                 if (c < 0) {
                     free(holes);
@@ -285,7 +287,7 @@ static int row_run(const gd_periods *P, int layer, uint64_t a, const gd_period_r
                 }
             }
         }
-        m.map[slot] = (uint32_t)b;
+        m.map[slot] = (uint32_t)(b + 1);
         if (found || b == cols)
             break;
         /* column b: the least free value that no lower contribution takes */
@@ -383,8 +385,8 @@ int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, ui
     memset(P, 0, sizeof *P);
     if (gd_periods_applicable(r, err, errlen))
         return -1;
-    if (max_b < 1 || max_b > ((uint64_t)1 << 31)) {
-        gd_err(err, errlen, "max-b must be 1 .. 2^31");
+    if (max_b < 1 || max_b > ((uint64_t)1 << 30)) {
+        gd_err(err, errlen, "max-b must be 1 .. 2^30");
         return -1;
     }
     P->rules = r;
