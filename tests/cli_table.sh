@@ -101,5 +101,5 @@ fi
 "$G" graph nim2:2,1 -q | grep -q 'digraph' && ok || bad "graph nim2:2,1"
 printf 'quit\n' | "$G" play wythoff:1,2 >/dev/null 2>&1 && ok || bad "play wythoff:1,2"
 
-[ "$fails" -eq 0 ] && echo "cli_table: $checks checks, all passed" && exit 0
-echo "cli_table: $checks checks, $fails failed"; exit 1
+echo "cli_table: $checks checks, $fails failed"
+[ "$fails" -eq 0 ]

@@ -10,17 +10,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN 1
-#endif
-#endif
-#ifndef UNDER_ASAN
-#define UNDER_ASAN 0
-#endif
-
 /* Runs cfg in a child (every sheet kept when keep_all); its peak RSS in bytes, 0 on failure. */
 static uint64_t measured_peak(const gd_config *cfg, int keep_all)
 {

@@ -20,19 +20,6 @@ static const char *tmpdir(void)
     return dir;
 }
 
-static int same_pixels(const gd_image *a, const gd_image *b)
-{
-    if (a->width != b->width || a->height != b->height)
-        return 0;
-    for (uint32_t r = 0; r < a->height; r++)
-        for (uint32_t c = 0; c < a->width; c++) {
-            gd_rgb p = gd_image_color(a, c, r), q = gd_image_color(b, c, r);
-            if (p.r != q.r || p.g != q.g || p.b != q.b)
-                return 0;
-        }
-    return 1;
-}
-
 static void round_trip(int npal, int rgb, uint32_t scale)
 {
     gd_image im, back;
@@ -122,23 +109,13 @@ static void golden(const golden_case *g)
     gd_view_default_window(g->game, g->x, &ny, &nz);
     cfg.ymax = ny - 1;
     gd_view v;
-    gd_image im, ref;
+    gd_image im;
     if (gd_view_compute(&v, &cfg, g->x, ny, nz, g->kind == GD_RENDER_DECOMPOSE, NULL, NULL, err, sizeof err) != 0) {
         CHECK(0, "%s: %s", g->file, err);
         return;
     }
     CHECK(gd_render_view(&v, g->kind, NULL, 0, &im) == 0, "render");
-    const char *dir = getenv("GAMEDYN_GOLDEN") ? getenv("GAMEDYN_GOLDEN") : "tests/golden";
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, g->file);
-    if (getenv("GAMEDYN_UPDATE_GOLDEN"))
-        CHECK(gd_image_write_png(&im, 1, NULL, 0, path, err, sizeof err) == 0, "%s", err);
-    if (gd_image_read_png(path, &ref, NULL, NULL, err, sizeof err) != 0)
-        CHECK(0, "golden %s: %s", g->file, err);
-    else {
-        CHECK(same_pixels(&im, &ref), "%s: the picture differs from the golden one", g->file);
-        gd_image_free(&ref);
-    }
+    tl_check_golden(g->file, &im);
     gd_image_free(&im);
     gd_view_free(&v);
     gd_perturb_clear(&V);

@@ -289,26 +289,12 @@ static void refused(void)
 
 static void golden(const char *file, const gd_table *t, const gd_table_draw_opts *o)
 {
-    gd_image im, ref;
-    char err[256], path[512];
+    gd_image im;
     if (gd_table_draw(t, o, &im) != 0) {
         CHECK(0, "%s: not drawn", file);
         return;
     }
-    const char *dir = getenv("GAMEDYN_GOLDEN") ? getenv("GAMEDYN_GOLDEN") : "tests/golden";
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    if (getenv("GAMEDYN_UPDATE_GOLDEN"))
-        CHECK(gd_image_write_png(&im, 1, NULL, 0, path, err, sizeof err) == 0, "%s", err);
-    if (gd_image_read_png(path, &ref, NULL, NULL, err, sizeof err) != 0)
-        CHECK(0, "golden %s: %s", file, err);
-    else {
-        int same = ref.width == im.width && ref.height == im.height;
-        for (uint32_t r = 0; same && r < im.height; r++)
-            for (uint32_t c = 0; same && c < im.width; c++)
-                same = same_rgb(gd_image_color(&im, c, r), gd_image_color(&ref, c, r));
-        CHECK(same, "%s: the picture differs from the golden one", file);
-        gd_image_free(&ref);
-    }
+    tl_check_golden(file, &im);
     gd_image_free(&im);
 }
 

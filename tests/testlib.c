@@ -45,3 +45,25 @@ int tl_next_line(FILE *f, char *buf, size_t len)
     }
     return 0;
 }
+
+void tl_check_golden(const char *file, const gd_image *im)
+{
+    char err[256], path[512];
+    const char *dir = getenv("GAMEDYN_GOLDEN") ? getenv("GAMEDYN_GOLDEN") : "tests/golden";
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    if (getenv("GAMEDYN_UPDATE_GOLDEN"))
+        CHECK(gd_image_write_png(im, 1, NULL, 0, path, err, sizeof err) == 0, "%s", err);
+    gd_image ref;
+    if (gd_image_read_png(path, &ref, NULL, NULL, err, sizeof err) != 0) {
+        CHECK(0, "golden %s: %s", file, err);
+        return;
+    }
+    int same = ref.width == im->width && ref.height == im->height;
+    for (uint32_t r = 0; same && r < im->height; r++)
+        for (uint32_t c = 0; same && c < im->width; c++) {
+            gd_rgb p = gd_image_color(im, c, r), q = gd_image_color(&ref, c, r);
+            same = p.r == q.r && p.g == q.g && p.b == q.b;
+        }
+    CHECK(same, "%s: the picture differs from the golden one", file);
+    gd_image_free(&ref);
+}

@@ -2,6 +2,7 @@
 #ifndef GAMEDYN_TESTLIB_H
 #define GAMEDYN_TESTLIB_H
 #include <stdio.h>
+#include "gamedyn/image.h"
 
 extern long tl_checks, tl_failures;
 #define CHECK(cond, ...)                                                                                               \
@@ -24,4 +25,20 @@ const char *tl_reference(void);
 FILE *tl_open_reference(const char *file);
 /* Next non-comment line of f into buf; 0 at end of file. */
 int tl_next_line(FILE *f, char *buf, size_t len);
+
+/* Checks im pixel for pixel against the golden picture tests/golden/FILE (GAMEDYN_GOLDEN
+ * overrides the folder; GAMEDYN_UPDATE_GOLDEN=1 rewrites it first). */
+void tl_check_golden(const char *file, const gd_image *im);
+
+/* Whether the test runs under AddressSanitizer (memory measurements are then not the program's). */
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+#ifndef UNDER_ASAN
+#define UNDER_ASAN 0
+#endif
 #endif

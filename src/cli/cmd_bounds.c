@@ -271,9 +271,7 @@ done:
     gd_bounds_band_free(&band);
     if (t.v)
         gd_table_free(&t);
-    if (pp)
-        gd_table_perturb_free(pp);
-    gd_ruleset_free(&r);
+    gd_cli_table_ruleset_free(&r, pp);
     gd_cli_done(&c);
     return rc;
 }

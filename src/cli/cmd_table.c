@@ -268,9 +268,7 @@ int gd_cmd_table(int argc, char **argv)
                         on_stdout ? "stdout" : out);
     }
 done:
-    if (pp)
-        gd_table_perturb_free(pp);
-    gd_ruleset_free(&r);
+    gd_cli_table_ruleset_free(&r, pp);
     gd_cli_done(&c);
     return rc;
 }

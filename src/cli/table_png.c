@@ -126,3 +126,10 @@ int gd_cli_table_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_
         return gd_cli_fail("%s: --max N is required", cmd);
     return gd_cli_parse_u64("--max", maxs, lo, hi, n);
 }
+
+void gd_cli_table_ruleset_free(gd_ruleset *r, gd_table_perturb *pp)
+{
+    if (pp)
+        gd_table_perturb_free(pp);
+    gd_ruleset_free(r);
+}

@@ -62,5 +62,7 @@ int gd_cli_table_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_
  * after printing the error (nothing is left to free then). */
 int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_table_perturb *pert,
                          gd_table_perturb **pp);
+/* Frees what gd_cli_table_ruleset read. */
+void gd_cli_table_ruleset_free(gd_ruleset *r, gd_table_perturb *pp);
 
 #endif
