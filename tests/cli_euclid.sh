@@ -18,6 +18,8 @@ out=$(timeout 5 "$G" query euclid:4611686018427387904,3 --value | tr '\n' ' ') &
 [ "$("$G" query euclid:cd:2,5 --value | head -2 | tr '\n' ' ')" = "N grundy 1 " ] && ok || bad "cd 2,5"
 [ "$("$G" query euclid:cd 5 12 --value | tr '\n' ' ')" = "N grundy 2 [5,7] " ] && ok || bad "cd 5,12"
 [ "$("$G" query euclid:cd:6,6 | tr '\n' ' ')" = "N [0,6] [6,0] " ] && ok || bad "cd 6,6"
+out=$(timeout 5 "$G" query euclid:cd:1,4611686018427387904 --value | tr '\n' ' ') &&
+    [ "$out" = "N grundy 4611686018427387904 [1,0] " ] && ok || bad "cd at 2^62: $out"
 [ "$("$G" query euclid:cd:6,0)" = "P" ] && ok || bad "cd 6,0 is the end"
 # with one pass (the solver): g'(1,1) = 0, g'(1,2) = 2, g'(1,3) = 1, g'(4,3) = mex{1, g(4,3) = 0} = 2,
 # g'(4,7) = mex{2, g(4,7) = 1} = 0
@@ -29,7 +31,7 @@ expect_error query euclid:cd:0,0
 expect_error query euclid:xy:3,4
 expect_error query euclid:1,2,3
 expect_error query euclid:3,4 --perturb point:1,1,1
-expect_error query euclid:cd:1000000,999999 --value --max-mem 1M
+expect_error query euclid:cd:1000000,999999 --pass --value --max-mem 1M
 
 # graph: (4,7) -> (4,3) -> (1,3) -> (1,2), (1,1)
 "$G" graph euclid:4,7 -q >"$T/e.dot" && [ "$(grep -c '^  n[0-9]* \[' "$T/e.dot")" -eq 5 ] &&
@@ -74,7 +76,7 @@ expect_error euclid --max 10 7
 expect_error euclid --max 10 --pass
 expect_error euclid --max 10 --scale 3
 expect_error euclid --max 10 -o "$T/nodir/e.tsv"
-expect_error euclid --max 60000 --cd --max-mem 1G
+expect_error euclid --max 60000 --cd -o "$T/big.png" --max-mem 1G
 
 echo "cli_euclid: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -51,8 +51,8 @@ static void sweep(const char *name, int cd, uint64_t n)
             int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
             uint64_t gv = 0;
             int r = g->grundy(g, &p, &gv, err, sizeof err);
-            int ok = o == v.outcome && v.has_grundy && t[x * (n + 1) + y] == v.grundy &&
-                     (cd ? r == GD_ORACLE_NONE : r == 0 && gv == v.grundy);
+            int ok = o == v.outcome && v.has_grundy && t[x * (n + 1) + y] == v.grundy && r == 0 && gv == v.grundy &&
+                     gd_euclid_grundy_chain(x, y, cd) == v.grundy;
             /* the oracle's winning moves are the moves to the solver's P-positions, in order */
             gd_game_move *w, *mv;
             long nw = gd_game_oracle_winning(g, &p, &w, err, sizeof err);
@@ -183,6 +183,10 @@ static void huge(void)
         if (!(q * xy <= d && d < (q + 1) * xy) && bad++ < 5)
             CHECK(0, "g(%llu,%llu) = %llu is not floor(|y/x - x/y|)", (unsigned long long)x, (unsigned long long)y,
                   (unsigned long long)q);
+        /* two independent ways to the plain value: Nivasch's division and Euclid's algorithm */
+        if (gd_euclid_grundy_chain(x, y, 0) != gd_euclid_grundy(x, y) && bad++ < 5)
+            CHECK(0, "g(%llu,%llu): chain %llu, Nivasch %llu", (unsigned long long)x, (unsigned long long)y,
+                  (unsigned long long)gd_euclid_grundy_chain(x, y, 0), (unsigned long long)gd_euclid_grundy(x, y));
         for (int cd = 0; cd < 2; cd++) {
             gd_game *h = cd ? gc : g;
             gd_position p = pos(x, y);
@@ -203,10 +207,15 @@ static void huge(void)
     /* the largest numbers: 2^62 itself, and consecutive Fibonacci numbers straddle phi */
     CHECK(gd_euclid_grundy(GD_EUCLID_MAX, 1) == GD_EUCLID_MAX - 1, "g(2^62, 1) = 2^62 - 1");
     CHECK(gd_euclid_grundy(GD_EUCLID_MAX, GD_EUCLID_MAX) == 0, "g(2^62, 2^62) = 0");
+    CHECK(gd_euclid_grundy_chain(GD_EUCLID_MAX, 1, 0) == GD_EUCLID_MAX - 1 &&
+              gd_euclid_grundy_chain(1, GD_EUCLID_MAX, 1) == GD_EUCLID_MAX && gd_euclid_grundy_chain(0, 7, 1) == 0,
+          "chain at the limits");
     uint64_t a = 1, b = 2;
     for (int i = 0; b <= GD_EUCLID_MAX - a; i++) {
         CHECK(gd_euclid_is_p(a, b, 0) == (i % 2 == 1), "Fibonacci (%llu,%llu)", (unsigned long long)a,
               (unsigned long long)b); /* 2/1 > phi, 3/2 < phi, 5/3 > phi, ... */
+        CHECK(gd_euclid_grundy_chain(a, b, 0) == gd_euclid_grundy(a, b), "chain at Fibonacci (%llu,%llu)",
+              (unsigned long long)a, (unsigned long long)b); /* the longest runs of Euclid's algorithm */
         uint64_t t = a + b;
         a = b, b = t;
     }

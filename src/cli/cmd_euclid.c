@@ -17,8 +17,8 @@ static const char help[] =
     "                   x, y = 1..N\n"
     "  --cd             Cole and Davie's original rules: the larger may be reduced to 0,\n"
     "                   and whoever does so wins; x, y = 0..N ((x,0) and (0,y) are the\n"
-    "                   ends, (0,0) is no position). Grundy values by mex over the moves\n"
-    "                   ((N+1)^2 x 4 bytes); (1,y) has value y, (2,5) 1, (5,12) 2\n"
+    "                   ends, (0,0) is no position). Grundy values by the chain recursion\n"
+    "                   along Euclid's algorithm; (1,y) has value y, (2,5) 1, (5,12) 2\n"
     "Both have the same P-positions apart from the ends: x < y < phi x and mirrors, where\n"
     "y < phi x is decided exactly as y^2 < x^2 + x y; plain (d,d) is P, Cole-Davie (d,d) N.\n"
     "\n"
@@ -44,7 +44,6 @@ static const char help[] =
 typedef struct {
     int cd, outcome;
     uint64_t n;
-    uint32_t *mex; /* Cole-Davie Grundy values, (n+1)^2; NULL otherwise */
 } spec;
 
 /* The value of (x, y): the outcome (0 P, 1 N) or the Grundy value. */
@@ -52,7 +51,7 @@ static uint32_t value(const spec *s, uint64_t x, uint64_t y)
 {
     if (s->outcome)
         return !gd_euclid_is_p(x, y, s->cd);
-    return s->cd ? s->mex[x * (s->n + 1) + y] : (uint32_t)gd_euclid_grundy(x, y);
+    return (uint32_t)(s->cd ? gd_euclid_grundy_chain(x, y, 1) : gd_euclid_grundy(x, y));
 }
 
 static int write_tsv(const gd_cli *c, const spec *s, const char *params, const char *out, uint32_t *vmax,
@@ -113,7 +112,7 @@ int gd_cmd_euclid(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *maxs = NULL, *out = NULL;
-    spec s = {0, 0, 0, NULL};
+    spec s = {0, 0, 0};
     gd_cli_table_pic pic;
     gd_cli_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--cd", NULL, &s.cd}, {"--outcome", NULL, &s.outcome},
@@ -137,20 +136,14 @@ int gd_cmd_euclid(int argc, char **argv)
     if (png && ((rc = gd_cli_table_pic_parse(&pic)) != 0 ||
                 (rc = gd_cli_table_pic_check(&pic, s.outcome ? GD_TABLE_OUTCOME : GD_TABLE_GRUNDY, 0, side, side))))
         return rc;
-    int mex = s.cd && !s.outcome;
-    uint64_t need = (mex ? (s.n + 1) * (s.n + 1) * 4 : 0) + (png ? side * side * 4 + gd_cli_table_pic_bytes(&pic, side, side) : 0);
+    uint64_t need = png ? side * side * 4 + gd_cli_table_pic_bytes(&pic, side, side) : 0;
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, need)) != 0 || (rc = gd_cli_check_output(out && strcmp(out, "-") ? out : NULL)))
         return rc;
-    if (mex && (!(s.mex = malloc((s.n + 1) * (s.n + 1) * sizeof *s.mex)) || gd_euclid_table(s.n, 1, s.mex) != 0)) {
-        free(s.mex);
-        return gd_cli_fail("out of memory for the %llu x %llu table", (unsigned long long)(s.n + 1),
-                           (unsigned long long)(s.n + 1));
-    }
     char params[256];
     snprintf(params, sizeof params, "game=%s kind=%s max=%llu source=%s", s.cd ? "euclid:cd" : "euclid",
              s.outcome ? "outcome" : "grundy", (unsigned long long)s.n,
-             s.outcome ? "golden-ratio-test" : s.cd ? "mex" : "nivasch-formula");
+             s.outcome ? "golden-ratio-test" : s.cd ? "euclid-chain" : "nivasch-formula");
     uint32_t vmax = 0;
     uint64_t np = 0;
     rc = png ? write_png(&c, &s, &pic, params, out, &vmax, &np) : write_tsv(&c, &s, params, out, &vmax, &np);
@@ -159,7 +152,6 @@ int gd_cmd_euclid(int argc, char **argv)
                     s.cd ? ":cd" : "", (unsigned long long)s.n, (unsigned long long)np,
                     s.outcome ? "not computed (--outcome)" : (snprintf(params, sizeof params, "%u", vmax), params),
                     out && strcmp(out, "-") ? out : "stdout");
-    free(s.mex);
     gd_cli_done(&c);
     return rc;
 }

@@ -2,8 +2,9 @@
  * original rules ("euclid:cd"), optionally with the pass. Move order: the first number
  * is reduced (by 1, 2, ... times the second) when it is at least the second, then the
  * second when it is at least the first. Fast oracles (euclid.h): outcome and winning
- * moves for both rule sets, Nivasch's Grundy formula for the plain one, is_move; every
- * number up to 2^62. With the pass, or for Cole-Davie's Grundy values, the generic solver. */
+ * moves for both rule sets, Grundy values (Nivasch's formula for the plain rules, the
+ * chain recursion along Euclid's algorithm for Cole-Davie's), is_move; every number up to
+ * 2^62. With the pass, the generic solver. */
 #include "gamedyn/euclid.h"
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
@@ -79,9 +80,9 @@ static int euclid_grundy(const gd_game *g, const gd_position *p, uint64_t *value
 {
     const euclid_ctx *c = g->ctx;
     (void)err, (void)errlen;
-    if (p->passes || c->cd)
+    if (p->passes)
         return GD_ORACLE_NONE;
-    *value = gd_euclid_grundy(p->c[0], p->c[1]);
+    *value = c->cd ? gd_euclid_grundy_chain(p->c[0], p->c[1], 1) : gd_euclid_grundy(p->c[0], p->c[1]);
     return 0;
 }
 

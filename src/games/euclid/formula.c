@@ -22,6 +22,32 @@ uint64_t gd_euclid_grundy(uint64_t x, uint64_t y)
     return (uint64_t)(((u128)y * y - (u128)x * x) / ((u128)x * y));
 }
 
+uint64_t gd_euclid_grundy_chain(uint64_t x, uint64_t y, int cd)
+{
+    if (x == 0 || y == 0)
+        return 0; /* Cole-Davie's end */
+    /* Down Euclid's algorithm, keeping each step's quotient; then up, each value from
+     * the one below. A 64-bit Euclid takes fewer than 94 steps (Fibonacci worst case). */
+    uint64_t q[128];
+    int n = 0;
+    for (;;) {
+        uint64_t lo = x < y ? x : y, hi = x < y ? y : x;
+        q[n++] = hi / lo;
+        if (hi % lo == 0)
+            break;
+        x = lo, y = hi % lo;
+    }
+    /* The last step: hi = q lo. Plain: the chain's base is (lo,lo) (value 0) and hi is
+     * q - 1 steps above it; Cole-Davie: the base is (lo,0) (value 0), q steps below. */
+    n--;
+    uint64_t a = cd ? q[n] : q[n] - 1; /* j steps above a base of value 0: j */
+    while (n > 0) {
+        uint64_t j = q[--n];
+        a = j <= a ? j - 1 : j;
+    }
+    return a;
+}
+
 int gd_euclid_is_p(uint64_t x, uint64_t y, int cd)
 {
     if (x == 0 || y == 0)
