@@ -12,4 +12,6 @@
 #include "gamedyn/game.h"
 #include "gamedyn/table.h"
 #include "gamedyn/wythoff.h"
+#include "gamedyn/nimber.h"
+#include "gamedyn/euclid.h"
 #endif

@@ -19,6 +19,8 @@ static const char help[] =
     "         sub:{s1,...}, linear:(l1,l2);..., each optionally altered by ^S; the\n"
     "         position follows the last ':' (wythoff:3,5, sub:3:4,7); --perturb takes\n"
     "         terminal:A,B;.../zero:A,B;...\n"
+    "  euclid Euclid's game [x,y], x, y up to 2^62 (euclid:cd: Cole-Davie's rules, 0 allowed;\n"
+    "         docs/euclid.md)\n"
     "\n"
     "  --pass         the game with one pass shared by both players, never allowed from the\n"
     "                 terminal position; the position is the one with the pass still available\n"

@@ -1,0 +1,235 @@
+/* gamedyn nimber - nim arithmetic: nim-sum, mex, nim-product, inverse, and their tables. */
+#include "cli.h"
+#include "table_png.h"
+#include "gamedyn/nimber.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn nimber add A B ...        the nim-sum A + B + ... (XOR)\n"
+    "       gamedyn nimber mex V ...          the least non-negative integer not among the V\n"
+    "       gamedyn nimber mul A B ...        the nim-product (Conway's multiplication)\n"
+    "       gamedyn nimber inv A              the nim-inverse (A != 0)\n"
+    "       gamedyn nimber table --max N [--op add|mul] [-o FILE.tsv|FILE.png|-]\n"
+    "\n"
+    "Nim arithmetic on the nimbers 0 .. 2^64-1, which with nim-addition (XOR) and Conway's\n"
+    "nim-multiplication form the finite field GF(2^64) (docs/nimbers.md). Numbers are\n"
+    "decimal or 0x hexadecimal, up to 2^64-1 = 18446744073709551615 = 0xffffffffffffffff.\n"
+    "The result is printed in decimal on one line (with --hex in hexadecimal).\n"
+    "\n"
+    "  add      the nim-sum of any number of nimbers (none: 0); the Grundy value of a sum\n"
+    "           of games is the nim-sum of theirs\n"
+    "  mex      the minimum excludant of the values: the Grundy value of a position whose\n"
+    "           options have these values (duplicates and any size allowed; none: 0).\n"
+    "           mex 0 2 3 4 3 8 = 1, mex 1 2 3 3 3 4 = 0, mex 1 0 3 4 5 6 5 = 2\n"
+    "  mul      the nim-product of one or more nimbers: a*b = mex{a'*b + a*b' + a'*b' :\n"
+    "           a' < a, b' < b}, computed by the Fermat 2-power rules (2*2 = 3, 4*4 = 6,\n"
+    "           16*16 = 24; x*F = xF and F*F = 3F/2 for F = 2, 4, 16, 256, 65536, 2^32)\n"
+    "  inv      the nimber whose nim-product with A is 1\n"
+    "  table    the addition (or with --op mul the multiplication) table of 0..N, with the\n"
+    "           0 row and column, as the AMS column prints it\n"
+    "\n"
+    "  --hex            print results in hexadecimal (0x...)\n"
+    "  --max N          table: the largest nimber (0..65535)\n"
+    "  --op add|mul     table: nim-addition (default) or nim-multiplication\n"
+    "  -o FILE          table: FILE.tsv (default: stdout; '-' is stdout): provenance '#'\n"
+    "                   lines, a header row 'a\\b 0 1 .. N', then row a: a and its N+1\n"
+    "                   values; FILE.png: a picture, value by hue (0 red .. magenta at the\n"
+    "                   largest value), a to the right and b upwards by default\n"
+    "\n"
+    "Pictures (.png):\n"
+    GD_CLI_TABLE_PIC_HELP
+    "\n"
+    "  --max-mem SIZE   refuse pictures estimated above SIZE (default 80% of RAM)\n"
+    "  -q               no summary line for table\n"
+    "\n"
+    "Bad input (a number that is not one, above 2^64-1, inv 0, a wrong count) is refused\n"
+    "with one line on stderr and exit status 2.\n";
+
+static int parse_value(const char *s, uint64_t *v)
+{
+    if (gd_nimber_parse(s, v) != 0)
+        return gd_cli_fail("nimber: bad number '%s' (expected decimal or 0x hexadecimal, 0 to 2^64-1)", s);
+    return 0;
+}
+
+static void print_value(uint64_t v, int hex)
+{
+    if (hex)
+        printf("0x%llx\n", (unsigned long long)v);
+    else
+        printf("%llu\n", (unsigned long long)v);
+}
+
+/* The table's cell (a, b). */
+static uint64_t op_of(int mul, uint64_t a, uint64_t b)
+{
+    return mul ? gd_nimber_mul(a, b) : a ^ b;
+}
+
+static int table_tsv(const gd_cli *c, uint64_t n, int mul, const char *out)
+{
+    char err[512], *tmp = NULL;
+    FILE *f = gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
+    if (!f)
+        return gd_cli_fail("%s", err);
+    fprintf(f, "# gamedyn %s\n# command: %s\n# op=%s max=%llu\n", gd_version(), c->command, mul ? "mul" : "add",
+            (unsigned long long)n);
+    fprintf(f, "# the nim-%s of a (row) and b (column)\n", mul ? "product" : "sum");
+    fputs("a\\b", f);
+    for (uint64_t b = 0; b <= n; b++)
+        fprintf(f, "\t%llu", (unsigned long long)b);
+    fputc('\n', f);
+    for (uint64_t a = 0; a <= n && !ferror(f); a++) {
+        fprintf(f, "%llu", (unsigned long long)a);
+        for (uint64_t b = 0; b <= n; b++)
+            fprintf(f, "\t%llu", (unsigned long long)op_of(mul, a, b));
+        fputc('\n', f);
+    }
+    if (gd_file_commit(f, tmp, out ? out : "-", 0, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    return 0;
+}
+
+static int table_png(const gd_cli *c, uint64_t n, int mul, gd_cli_table_pic *pic, const char *out)
+{
+    gd_table t = {GD_TABLE_GRUNDY, 0, n + 1, n + 1, 0, malloc((n + 1) * (n + 1) * sizeof(uint32_t))};
+    if (!t.v)
+        return gd_cli_fail("out of memory for a %llu x %llu table", (unsigned long long)(n + 1),
+                           (unsigned long long)(n + 1));
+    for (uint64_t a = 0; a <= n; a++)
+        for (uint64_t b = 0; b <= n; b++)
+            t.v[a * (n + 1) + b] = (uint32_t)op_of(mul, a, b); /* below 65536: the subfield */
+    char title[256], params[256];
+    snprintf(title, sizeof title, "nim-%s table of 0..%llu", mul ? "multiplication" : "addition",
+             (unsigned long long)n);
+    snprintf(params, sizeof params, "op=%s max=%llu", mul ? "mul" : "add", (unsigned long long)n);
+    int rc = gd_cli_table_png(c, &t, pic, title, params, out);
+    free(t.v);
+    return rc;
+}
+
+static int table(gd_cli *c, const char *maxs, const char *op, const char *out, gd_cli_table_pic *pic)
+{
+    uint64_t n;
+    int rc;
+    if (!maxs)
+        return gd_cli_fail("nimber table: --max N is required");
+    if ((rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n)) != 0)
+        return rc;
+    if (op && strcmp(op, "add") != 0 && strcmp(op, "mul") != 0)
+        return gd_cli_fail("bad --op '%s' (expected add or mul)", op);
+    int mul = op && strcmp(op, "mul") == 0;
+    size_t len = out ? strlen(out) : 0;
+    int png = len >= 4 && strcmp(out + len - 4, ".png") == 0;
+    if (!png && (pic->value || pic->lines || pic->origin || pic->scale))
+        return gd_cli_fail("--value, --lines, --origin and --scale draw pictures: write FILE.png");
+    if (png && ((rc = gd_cli_table_pic_parse(pic)) != 0 ||
+                (rc = gd_cli_table_pic_check(pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) != 0))
+        return rc;
+    c->size_options = "--max";
+    if (png && (rc = gd_cli_check_mem(c, (n + 1) * (n + 1) * 4 + gd_cli_table_pic_bytes(pic, n + 1, n + 1))) != 0)
+        return rc;
+    if ((rc = gd_cli_check_output(out && strcmp(out, "-") ? out : NULL)) != 0)
+        return rc;
+    rc = png ? table_png(c, n, mul, pic, out) : table_tsv(c, n, mul, out);
+    if (rc == 0 && !c->quiet && out && strcmp(out, "-") != 0)
+        gd_cli_line(0, "nim-%s table of 0..%llu -> %s", mul ? "multiplication" : "addition", (unsigned long long)n,
+                    out);
+    return rc;
+}
+
+int gd_cmd_nimber(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *maxs = NULL, *op = NULL, *out = NULL;
+    int hex = 0;
+    gd_cli_table_pic pic;
+    gd_cli_table_pic_init(&pic);
+    gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--op", &op, NULL}, {"-o", &out, NULL}, {"--hex", NULL, &hex},
+                         GD_CLI_TABLE_PIC_OPTS(&pic)};
+    /* Any number of values: gd_cli_parse keeps at most 17 positional arguments. */
+    const char **args = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *args);
+    if (!args)
+        return gd_cli_fail("out of memory");
+    int nargs = 0, rc = 0;
+    for (int i = 2; i < argc && !rc; i++) {
+        int r = gd_cli_common_option(&c, argc, argv, &i);
+        if (r == GD_CLI_TAKEN)
+            continue;
+        if (r != GD_CLI_NOT_MINE) {
+            rc = r ? r : GD_CLI_HELP_SHOWN;
+            break;
+        }
+        int m = 0;
+        for (int k = 0; k < GD_CLI_NOPTS(opts) && !m; k++) {
+            const char *v = NULL;
+            m = gd_cli_match(&c, argc, argv, &i, opts[k].name, opts[k].value ? &v : NULL, 0);
+            if (m == 1 && opts[k].value)
+                *opts[k].value = v;
+            else if (m == 1)
+                *opts[k].flag = 1;
+        }
+        if (m == 2)
+            rc = 2;
+        else if (!m && argv[i][0] == '-' && argv[i][1] && !(argv[i][1] >= '0' && argv[i][1] <= '9'))
+            rc = gd_cli_fail("nimber: unknown option '%s' (see gamedyn nimber --help)", argv[i]);
+        else if (!m)
+            args[nargs++] = argv[i];
+    }
+    if (rc) {
+        free(args);
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    }
+    const char *cmd = nargs ? args[0] : NULL;
+    uint64_t v = 0, *vals = calloc((size_t)(nargs ? nargs : 1), sizeof *vals);
+    if (!vals)
+        rc = gd_cli_fail("out of memory");
+    else if (!cmd)
+        rc = gd_cli_fail("nimber: expected add, mex, mul, inv or table (see gamedyn nimber --help)");
+    else if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
+        rc = gd_cli_fail("nimber: --pass, --perturb, --xmax and --ymax do not apply");
+    else if (strcmp(cmd, "table") != 0 && (maxs || op || out || pic.value || pic.lines || pic.origin || pic.scale))
+        rc = gd_cli_fail("nimber %s: --max, --op, -o and the picture options belong to nimber table", cmd);
+    else if (strcmp(cmd, "table") == 0) {
+        if (nargs > 1)
+            rc = gd_cli_fail("nimber table: unexpected argument '%s' (the size is --max N)", args[1]);
+        else if (hex)
+            rc = gd_cli_fail("nimber table: --hex applies to add, mex, mul and inv");
+        else
+            rc = table(&c, maxs, op, out, &pic);
+    } else if (strcmp(cmd, "add") && strcmp(cmd, "mex") && strcmp(cmd, "mul") && strcmp(cmd, "inv"))
+        rc = gd_cli_fail("nimber: unknown operation '%s' (expected add, mex, mul, inv or table)", cmd);
+    else {
+        for (int i = 1; i < nargs && !rc; i++)
+            rc = parse_value(args[i], &vals[i - 1]);
+        size_t n = (size_t)(nargs - 1);
+        if (rc)
+            ;
+        else if (strcmp(cmd, "inv") == 0 && n != 1)
+            rc = gd_cli_fail("nimber inv takes one number, not %zu", n);
+        else if (strcmp(cmd, "inv") == 0 && vals[0] == 0)
+            rc = gd_cli_fail("nimber inv: 0 has no inverse");
+        else if (strcmp(cmd, "mul") == 0 && n == 0)
+            rc = gd_cli_fail("nimber mul needs at least one number");
+        else {
+            if (strcmp(cmd, "add") == 0)
+                v = gd_nimber_add(vals, n);
+            else if (strcmp(cmd, "mex") == 0)
+                v = gd_nimber_mex(vals, n);
+            else if (strcmp(cmd, "inv") == 0)
+                v = gd_nimber_inv(vals[0]);
+            else
+                for (size_t i = 0, first = 1; i < n; i++, first = 0)
+                    v = first ? vals[i] : gd_nimber_mul(v, vals[i]);
+            print_value(v, hex);
+        }
+    }
+    free(vals);
+    free(args);
+    gd_cli_done(&c);
+    return rc;
+}
