@@ -153,5 +153,6 @@ int gd_cmd_voxels(int argc, char **argv);
 int gd_cmd_wythoff(int argc, char **argv);
 int gd_cmd_periods(int argc, char **argv);
 int gd_cmd_fibnim(int argc, char **argv);
+int gd_cmd_grundy_chomp(int argc, char **argv);
 
 #endif

@@ -15,7 +15,7 @@ static const char usage[] =
     "  play         play a game against gamedyn on the terminal\n"
     "  sheet        a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
     "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
-    "  grundy       the 2-pile Grundy table of Nim (with or without the pass) as a picture\n"
+    "  grundy       the 2-pile Grundy table of Nim as a picture; 3-row Chomp's Grundy values\n"
     "  table        Grundy values, outcomes, palace numbers of two-heap rulesets (TSV, .npy)\n"
     "  bounds       proved bounds checked on a whole two-heap table (nim --pass, nim, wythoff)\n"
     "  voxels       the set (a,b,g(a,b)) as cubes: an isometric PNG from three sides, a .obj\n"
