@@ -12,6 +12,7 @@ expect_error grundy chomp --max 10 --seconds x
 expect_error grundy chomp --max 10 --pass
 expect_error grundy chomp --max 10 --json
 expect_error grundy chomp --max 3000 --max-mem 10M
+expect_error grundy chomp --max 10 -o "$T/c.npy"
 
 "$G" grundy chomp --max 64 -q | grep '^[0-9]' >"$T/r" && grep -v '^#' tests/data/oeis_A069001.txt | awk '{print $1 "\t" $2}' | cmp -s - "$T/r" && ok || bad "A069001 to 64"
 # every position to x+y+z = 7: sum over p of (p+1)(p+2)/2 = 119

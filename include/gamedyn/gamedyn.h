@@ -13,4 +13,5 @@
 #include "gamedyn/table.h"
 #include "gamedyn/wythoff.h"
 #include "gamedyn/fibnim.h"
+#include "gamedyn/chompg.h"
 #endif

@@ -68,6 +68,9 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
         if (end == secs || *end || !(seconds > 0) || seconds > 1e7)
             return gd_cli_fail("bad --seconds '%s' (expected a positive number of seconds)", secs);
     }
+    size_t olen = out ? strlen(out) : 0;
+    if (olen >= 4 && (strcmp(out + olen - 4, ".png") == 0 || strcmp(out + olen - 4, ".npy") == 0))
+        return gd_cli_fail("grundy chomp writes TSV (-o FILE.tsv or -), not '%s' (pictures: grundy nim)", out);
     int data_stdout = !out || strcmp(out, "-") == 0;
     if (json && data_stdout)
         return gd_cli_fail("--json puts the summary on stdout: write the data to a file with -o");
