@@ -14,4 +14,6 @@
 #include "gamedyn/wythoff.h"
 #include "gamedyn/nimber.h"
 #include "gamedyn/euclid.h"
+#include "gamedyn/fibnim.h"
+#include "gamedyn/chompg.h"
 #endif

@@ -470,7 +470,8 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"wythoff", gd_cmd_wythoff},
                 {"periods", gd_cmd_periods},
                 {"nimber", gd_cmd_nimber},
-                {"euclid", gd_cmd_euclid}};
+                {"euclid", gd_cmd_euclid},
+                {"fibnim", gd_cmd_fibnim}};
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
             return argc > 0 ? cmds[i].run(argc, argv) : 0; /* argc 0: gd_cli_has_command's probe */

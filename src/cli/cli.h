@@ -154,5 +154,7 @@ int gd_cmd_wythoff(int argc, char **argv);
 int gd_cmd_periods(int argc, char **argv);
 int gd_cmd_nimber(int argc, char **argv);
 int gd_cmd_euclid(int argc, char **argv);
+int gd_cmd_fibnim(int argc, char **argv);
+int gd_cmd_grundy_chomp(int argc, char **argv);
 
 #endif

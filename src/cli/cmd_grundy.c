@@ -10,6 +10,7 @@
 static const char help[] =
     "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--origin O] [--value K] [--lines N,..]\n"
     "                      [--tsv FILE] [--json] -o FILE.png\n"
+    "       gamedyn grundy chomp --max N [--rect | --all] ...   (gamedyn grundy chomp --help)\n"
     "\n"
     "Draws g(a,b), 0 <= a,b <= N, the Grundy value of 2-pile Nim (a XOR b), or with\n"
     "--pass of 2-pile Nim with one pass still available, coloured by value on a hue\n"
@@ -28,8 +29,26 @@ static const char help[] =
     "\n"
     "Prints the largest value on stdout (on stderr when -o - puts the picture there).\n";
 
+/* The game is the first argument that is not an option or an option's value. */
+static int game_is_chomp(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++) {
+        if (argv[i][0] != '-')
+            return strcmp(argv[i], "chomp") == 0;
+        if (!strchr(argv[i], '=') && i + 1 < argc &&
+            (!strcmp(argv[i], "-o") || !strcmp(argv[i], "--max") || !strcmp(argv[i], "--tsv") ||
+             !strcmp(argv[i], "--seconds") || !strcmp(argv[i], "--max-mem") || !strcmp(argv[i], "--scale") ||
+             !strcmp(argv[i], "--origin") || !strcmp(argv[i], "--value") || !strcmp(argv[i], "--lines") ||
+             !strcmp(argv[i], "--perturb") || !strcmp(argv[i], "--xmax") || !strcmp(argv[i], "--ymax")))
+            i++;
+    }
+    return 0;
+}
+
 int gd_cmd_grundy(int argc, char **argv)
 {
+    if (game_is_chomp(argc, argv))
+        return gd_cmd_grundy_chomp(argc, argv); /* 3-row Chomp: cmd_grundy_chomp.c */
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;

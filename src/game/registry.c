@@ -9,6 +9,7 @@ gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_euclid_open(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_fibnim_open(const gd_game_options *opt, char *err, size_t errlen);
 
 static const gd_game_family families[] = {
     {"nim", "Nim with any number of heaps: take any number of tokens from one heap", gd_nim_open, 0},
@@ -19,6 +20,7 @@ static const gd_game_family families[] = {
     {"linear", "two-heap game of directions linear:(l1,l2);...: take m*(l1,l2)", gd_twoheap_open, 1},
     {"nim2", "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)", gd_twoheap_open, 1},
     {"euclid", "Euclid's game [x,y]: subtract a multiple of the smaller from the larger (euclid:cd: Cole-Davie)", gd_euclid_open, 1},
+    {"fibnim", "Fibonacci Nim [n,r]: take 1..r of n tokens, then the next may take twice that", gd_fibnim_open, 0},
 };
 
 const gd_game_family *gd_game_families(size_t *n)

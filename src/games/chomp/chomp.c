@@ -2,9 +2,12 @@
  * height 2, z of height 1 (the poisoned square is in the full column; [0,0,1] is the
  * poisoned square alone, the terminal position; [0,0,0] is not a position). The rules
  * are sheet.h's gd_rules_moves. Variants: the pass and a perturbation V; the fast P/N
- * oracle is the sheet engine (a cached solution, or a database). */
+ * oracle is the sheet engine (a cached solution, or a database). Grundy values of plain
+ * Chomp come from chompg.h for x+y+z <= CHOMP_GRUNDY_MAX; the variants, and larger
+ * positions, go to the generic solver. */
 #include "gamedyn/game.h"
 #include "gamedyn/sheet.h"
+#include "gamedyn/chompg.h"
 #include "gamedyn/util.h"
 #include "../../game/sheet_oracle.h"
 #include <stdlib.h>
@@ -12,6 +15,13 @@
 
 /* Moves keep x+y+z from growing; the sheet engine's sheets, columns and rows stop at 2^31. */
 #define CHOMP_LIMIT ((uint64_t)1 << 31)
+/* chompg computes every position up to x+y+z: about 2 s and 25 MiB at 512. */
+#define CHOMP_GRUNDY_MAX 512
+
+typedef struct {
+    gd_sheet_ctx s; /* first: the sheet games' context */
+    uint64_t max_mem;
+} chomp_ctx;
 
 
 static const gd_rules *chomp_rules(void)
@@ -85,11 +95,24 @@ static int chomp_outcome(const gd_game *g, const gd_position *p, char *err, size
     return gd_sheet_oracle_outcome(c->sheets, p->passes, p->c[0], p->c[1], p->c[2], err, errlen);
 }
 
+static int chomp_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
+{
+    const chomp_ctx *c = g->ctx;
+    if (g->perturbed || g->has_pass || p->c[0] + p->c[1] + p->c[2] > CHOMP_GRUNDY_MAX)
+        return GD_ORACLE_NONE;
+    uint32_t v;
+    if (gd_chompg_value(p->c[0], p->c[1], p->c[2], c->max_mem, &v, err, errlen) != 0)
+        return -1;
+    *value = v;
+    return 0;
+}
+
 gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen)
 {
-    gd_game *g = gd_sheet_game_new(GD_SHEET_CHOMP, sizeof(gd_sheet_ctx), opt, 1, err, errlen);
+    gd_game *g = gd_sheet_game_new(GD_SHEET_CHOMP, sizeof(chomp_ctx), opt, 1, err, errlen);
     if (!g)
         return NULL;
+    ((chomp_ctx *)g->ctx)->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->name = "chomp";
     g->summary = "3-row Chomp [x,y,z]";
     g->parse = chomp_parse;
@@ -98,5 +121,6 @@ gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen)
     g->is_automatic = chomp_is_automatic;
     g->bound = chomp_bound;
     g->outcome = chomp_outcome;
+    g->grundy = chomp_grundy;
     return g;
 }
