@@ -402,6 +402,34 @@ static void layout_overflow(void)
     gd_value v;
     CHECK(gd_solver_solve(s, &p, &v, err, sizeof err) != 0, "the solver must refuse");
     gd_solver_free(s);
+    /* A row of 5000 pins has more moves than are checked when counting: listed, every
+     * split is a move from p to p, so the solver reports a cycle. */
+    gd_position big = p;
+    big.c[1] = 5000;
+    uint64_t m = sum->moves(sum, &big, NULL, 0);
+    CHECK(m > 4096 && m < UINT64_MAX, "5000 pins: %llu moves", (unsigned long long)m);
+    gd_game_move *mv = malloc(m * sizeof *mv);
+    sum->moves(sum, &big, mv, m);
+    uint64_t loops = 0, fits = 0;
+    for (uint64_t j = 0; j < m; j++) {
+        int loop = gd_position_equal(&mv[j].to, &big);
+        loops += loop;
+        fits += !loop && mv[j].to.n == 16 && mv[j].to.c[0] == ((uint64_t)14 << 4 | 1);
+    }
+    CHECK(m == 5014 && loops == 4998 && fits == 16, "5000 pins and 14 heaps: %llu moves that do not fit (4998 "
+          "splits), %llu that do (16)", (unsigned long long)loops, (unsigned long long)fits);
+    free(mv);
+    s = gd_solver_new(sum, MEM);
+    CHECK(gd_solver_solve(s, &big, &v, err, sizeof err) != 0 && (strstr(err, "cycle") || strstr(err, "too many")),
+          "5000 pins: %s", err);
+    /* the self-loop itself: the first split listed from [5000] */
+    gd_position loop;
+    CHECK(sum->moves(sum, &big, NULL, 0) == 5014, "count");
+    gd_game_move three[3];
+    sum->moves(sum, &big, three, 3);
+    loop = three[1].to;
+    CHECK(gd_position_equal(&loop, &big) && !three[1].is_pass, "a split that does not fit is listed as p -> p");
+    gd_solver_free(s);
     gd_game_free(sum);
 }
 

@@ -9,10 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Component move lists up to this size are checked, when counted, to fit the sum's
- * layout; a move that does not fit makes the sum's move list unlistable (UINT64_MAX),
- * so the solver stops rather than solve a different game. */
-#define FIT_CHECK_MOVES ((uint64_t)1 << 20)
+/* A component move that does not fit the sum's layout (a split in a full sum) must not
+ * be dropped: that would be a different game. Counting, component move lists up to this
+ * size are checked, and a misfit makes the sum's list unlistable (UINT64_MAX); listing,
+ * every move is checked, and a misfit is written as a move from p to p, which the generic
+ * solver reports as a cycle. Either way the solver stops instead of answering. */
+#define FIT_CHECK_MOVES 4096
 /* Beyond this many moves a component's moves are not filtered by value one by one. */
 #define MAX_FILTERED_MOVES ((uint64_t)50000000)
 
@@ -168,9 +170,9 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_game_move *
         if (m == UINT64_MAX || n > UINT64_MAX - m)
             return UINT64_MAX;
         uint64_t want = n < cap ? (m < cap - n ? m : cap - n) : 0;
-        uint64_t get = m <= FIT_CHECK_MOVES ? m : want;
+        uint64_t get = m <= FIT_CHECK_MOVES && !cap ? m : want;
         if (get) {
-            gd_game_move *tmp = malloc(get * sizeof *tmp);
+            gd_game_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
             if (!tmp)
                 return UINT64_MAX;
             h->moves(h, &q[i], tmp, get);
@@ -181,14 +183,16 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_game_move *
                 q[i] = tmp[j].to;
                 int bad = pack(c->k, q, &to, why, sizeof why);
                 q[i] = keep;
-                if (bad) {
-                    free(tmp);
+                if (bad && !cap) {
+                    if (tmp != local)
+                        free(tmp);
                     return UINT64_MAX;
                 }
                 if (j < want)
-                    out[n + j].to = to, out[n + j].is_pass = tmp[j].is_pass;
+                    out[n + j].to = bad ? *p : to, out[n + j].is_pass = !bad && tmp[j].is_pass;
             }
-            free(tmp);
+            if (tmp != local)
+                free(tmp);
         }
         n += m;
     }
@@ -548,7 +552,8 @@ gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *e
     int k = 0;
     char *tok[256];
     int nt = 0, failed = 0;
-    for (char *t = strtok(buf, " \t\r\n"); t; t = strtok(NULL, " \t\r\n")) {
+    char *save = NULL;
+    for (char *t = strtok_r(buf, " \t\r\n", &save); t; t = strtok_r(NULL, " \t\r\n", &save)) {
         if (nt == (int)(sizeof tok / sizeof *tok)) {
             gd_err(err, errlen, "a sum has at most %d components", GD_SUM_MAX_COMPONENTS);
             failed = 1;
