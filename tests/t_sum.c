@@ -282,7 +282,9 @@ static void random_sums(void)
     CHECK(n_p > 100 && n_n > 100 && n_moves_checked > 500, "P %d, N %d, moves %d", n_p, n_n, n_moves_checked);
 }
 
-/* The test game itself against OEIS A002186 (so the Kayles sums mean what they say). */
+/* The test game itself against OEIS A002186 (so the Kayles sums mean what they say). The
+ * first position solved is the empty one, of no coordinates: the solver's arena was still
+ * NULL then (a bug, undefined behaviour, caught by UBSan in the sanitized build). */
 static void kayles_reference(void)
 {
     FILE *f = tl_open_reference("kayles_A002186.txt");
