@@ -89,6 +89,11 @@ struct gd_game {
     /* Whether q is one ordinary move (not the pass) from p, for positions too big to list
      * the moves of ('play' at wythoff:2^62,...); NULL: look q up in the move list. */
     int (*is_move)(const gd_game *g, const gd_position *p, const gd_position *q);
+    /* The moves from p to positions of Grundy value v without listing every move (a sum's
+     * winning moves at huge Nim heaps): the count written to *out (malloc'd), in move
+     * order, GD_ORACLE_NONE, or -1. NULL: none (callers filter the moves by value). */
+    long (*to_value)(const gd_game *g, const gd_position *p, uint64_t v, gd_game_move **out, char *err,
+                     size_t errlen);
     /* Frees ctx (the struct itself is freed by gd_game_free). */
     void (*free_ctx)(gd_game *g);
 };

@@ -16,4 +16,5 @@
 #include "gamedyn/euclid.h"
 #include "gamedyn/fibnim.h"
 #include "gamedyn/chompg.h"
+#include "gamedyn/sum.h"
 #endif

@@ -471,7 +471,9 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"periods", gd_cmd_periods},
                 {"nimber", gd_cmd_nimber},
                 {"euclid", gd_cmd_euclid},
-                {"fibnim", gd_cmd_fibnim}};
+                {"fibnim", gd_cmd_fibnim},
+                {"sum", gd_cmd_sum},
+    };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
             return argc > 0 ? cmds[i].run(argc, argv) : 0; /* argc 0: gd_cli_has_command's probe */

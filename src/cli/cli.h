@@ -124,6 +124,8 @@ void gd_cli_progress_end(const gd_cli *c);
  * argument "3,5,6" or several "3 5 6"), with --pass, --perturb, --max-mem and db. 0, or 2
  * after printing an error. */
 int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
+/* The same for a sum (the game "sum:COMPONENTS" or "sum" then the components; cmd_sum.c). */
+int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
@@ -156,5 +158,6 @@ int gd_cmd_nimber(int argc, char **argv);
 int gd_cmd_euclid(int argc, char **argv);
 int gd_cmd_fibnim(int argc, char **argv);
 int gd_cmd_grundy_chomp(int argc, char **argv);
+int gd_cmd_sum(int argc, char **argv);
 
 #endif

@@ -8,6 +8,8 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g
     if (!c->game_name)
         return gd_cli_fail("%s: expected GAME POSITION, for example 'nim 3,5,6' or 'nim:3,5,6' (games: %s)", cmd,
                            gd_game_names());
+    if (strcmp(c->game_name, "sum") == 0 || strncmp(c->game_name, "sum:", 4) == 0)
+        return gd_cli_sum_position(c, cmd, db, g, p); /* cmd_sum.c */
     if (c->have_xmax || c->have_ymax)
         return gd_cli_fail("%s: --xmax and --ymax do not apply (the position says what is needed)", cmd);
     char name[1024], pos[1024];

@@ -162,7 +162,9 @@ static long insert(gd_solver *s, const gd_position *p, uint64_t h, char *err, si
         return -1;
     }
     if (grow(s, (void **)&s->e, &s->cape, s->ne + 1, sizeof *s->e, err, errlen) ||
-        grow(s, (void **)&s->arena, &s->capa, s->na + p->n, sizeof *s->arena, err, errlen))
+        /* at least one word: a first position of no coordinates must not leave the arena NULL
+         * (memcpy and pointer arithmetic on NULL are undefined even for 0 bytes) */
+        grow(s, (void **)&s->arena, &s->capa, s->na + (p->n ? p->n : 1), sizeof *s->arena, err, errlen))
         return -1;
     if (2 * (s->ne + 1) > s->nslot) {
         size_t ns = s->nslot ? 2 * s->nslot : 128;

@@ -127,6 +127,44 @@ static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **o
     return k;
 }
 
+/* One ordinary move: one heap smaller, the others equal (heaps too big to list the moves of). */
+static int nim_is_move(const gd_game *g, const gd_position *p, const gd_position *q)
+{
+    if (nim_is_automatic(g, p) || q->n != p->n || q->passes != p->passes || q->flags != p->flags)
+        return 0;
+    int smaller = 0;
+    for (int i = 0; i < p->n; i++)
+        if (q->c[i] > p->c[i])
+            return 0;
+        else
+            smaller += q->c[i] < p->c[i];
+    return smaller == 1;
+}
+
+/* Plain Nim: the one move per heap that makes the XOR v (none when it is v already). */
+static long nim_to_value(const gd_game *g, const gd_position *p, uint64_t v, gd_game_move **out, char *err,
+                         size_t errlen)
+{
+    *out = NULL;
+    if (g->perturbed || (g->has_pass && p->passes))
+        return GD_ORACLE_NONE;
+    uint64_t x = nim_xor(p) ^ v;
+    gd_game_move *m = malloc(GD_GAME_MAX_COORDS * sizeof *m);
+    if (!m) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    long k = 0;
+    for (int i = 0; x && i < p->n; i++)
+        if ((p->c[i] ^ x) < p->c[i]) {
+            m[k].to = *p;
+            m[k].to.c[i] = p->c[i] ^ x;
+            m[k++].is_pass = 0;
+        }
+    *out = m;
+    return k;
+}
+
 gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
 {
     /* The sheet engine answers 3-heap positions of the variants XOR does not cover;
@@ -147,5 +185,7 @@ gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
     g->outcome = nim_outcome;
     g->grundy = nim_grundy;
     g->winning = nim_winning;
+    g->to_value = nim_to_value;
+    g->is_move = nim_is_move;
     return g;
 }

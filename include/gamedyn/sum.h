@@ -1,0 +1,81 @@
+/* == sum == the disjunctive sum of games (Sprague-Grundy): a move is a move in exactly one
+ * component; whoever cannot move in any component loses. Source: src/games/sum/.
+ *
+ * A sum is itself a gd_game (name "sum"), so query, graph, play and the generic solver
+ * work on it. Its components are any registered games (through game.h only: no game is
+ * special-cased), each at its own position and with its own variant (its own pass is a
+ * move of that component; a pass shared by the whole sum is a different game, not this
+ * one). The sum game's fast oracles are the Sprague-Grundy theorem: the value of the sum
+ * is the XOR (nim-sum) of the components' values, it is P exactly when that is 0, and
+ * its winning moves are the moves of a component i of value g_i to a position of value
+ * g_i XOR S, S the nim-sum. docs/sums.md has the layout, the syntax and the checks.
+ *
+ * Position layout: c[0] records how many coordinates each component has (4 bits each,
+ * component i in bits 4i..4i+3), c[1..] the components' coordinates one after the other;
+ * flags bit i is component i's passes left (0 or 1). So components may change their
+ * number of coordinates as they are played, and a sum holds at most
+ * GD_SUM_MAX_COORDS coordinates of its components. */
+#ifndef GAMEDYN_SUM_H
+#define GAMEDYN_SUM_H
+#include "gamedyn/game.h"
+
+#define GD_SUM_MAX_COMPONENTS 16
+#define GD_SUM_MAX_COORDS (GD_GAME_MAX_COORDS - 1)
+
+/* Opens the sum of parts[0..n-1] at the positions starts[0..n-1] and writes the sum's
+ * position to *p. Takes ownership of the parts (they are freed with the sum, or at once
+ * on failure). max_mem bounds the generic solver runs that value components without a
+ * Grundy oracle (0: 80% of RAM). Refuses, with a one-line reason: blocking or perturbed
+ * components (no Grundy value), non-impartial ones, positions with flags or more than one
+ * pass, and sums of more than GD_SUM_MAX_COORDS coordinates. NULL with err. */
+gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
+                    size_t errlen);
+
+/* Opens the sum written "COMPONENT [OPTIONS] COMPONENT [OPTIONS] ...": a component is a
+ * registered game and its position ("nim:7", "wythoff:3,5", "sub:3:4,5"); the options
+ * after a component apply to it: --pass, --blocking B, --perturb SPEC (the last two are
+ * parsed so that the refusal can say why). NULL with err. */
+gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *err, size_t errlen);
+
+/* Whether g is a sum (opened here). */
+int gd_sum_is_sum(const gd_game *g);
+int gd_sum_components(const gd_game *sum);
+const gd_game *gd_sum_component(const gd_game *sum, int i);
+/* Component i's position in the sum's position p. */
+void gd_sum_part(const gd_game *sum, const gd_position *p, int i, gd_position *q);
+/* p with component i's position replaced by q; 0, or -1 with err (q does not fit). */
+int gd_sum_with_part(const gd_game *sum, const gd_position *p, int i, const gd_position *q, gd_position *out,
+                     char *err, size_t errlen);
+/* "nim:[4,9] --pass": component i at q as the sum syntax writes it. */
+const char *gd_sum_label(const gd_game *sum, int i, const gd_position *q, char *buf, size_t len);
+
+typedef struct {
+    uint64_t grundy;
+    int by_solver;      /* from the generic solver (the game has no Grundy oracle for it) */
+    uint64_t positions; /* then: the positions that solver holds */
+} gd_sum_value;
+
+/* The Grundy value of component i at q: the game's Grundy oracle, else the generic solver
+ * (kept, so later questions about q's options are look-ups), refused up front with its
+ * estimate when above the memory bound. 0, or -1 with err. */
+int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_value *v, char *err, size_t errlen);
+
+/* Every move of component i from q to a position of Grundy value t, in the component's move
+ * order: the game's to_value oracle (huge Nim heaps), else for t = 0 its winning-move
+ * oracle, else its move list filtered by value. The count written to *out (malloc'd), or
+ * -1 with err. */
+long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_game_move **out,
+                           char *err, size_t errlen);
+
+typedef struct {
+    int component;     /* 0-based */
+    gd_game_move move; /* a move of that component (its own position, not the sum's) */
+} gd_sum_move;
+
+/* Every winning move from p as (component, move), by component then in the component's
+ * move order; values[i] (may be NULL) receives each component's value and *nim_sum their
+ * XOR. The count written to *out (malloc'd; 0 when p is a P-position), or -1 with err. */
+long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
+                    gd_sum_move **out, char *err, size_t errlen);
+
+#endif

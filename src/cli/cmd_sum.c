@@ -1,0 +1,217 @@
+/* gamedyn sum - Sprague-Grundy sums of any registered games: each component's value, the
+ * nim-sum, P or N with every winning move; and the sum argument of query, graph, play. */
+#include "cli.h"
+#include "gamedyn/io.h"
+#include "gamedyn/sum.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn sum \"COMPONENT [--pass] COMPONENT [--pass] ...\" [--json] [--max-mem SIZE]\n"
+    "\n"
+    "The disjunctive sum of games (Sprague-Grundy): a move is a move in one component of\n"
+    "the player's choice; whoever cannot move in any component loses. Prints each\n"
+    "component's Grundy value, their nim-sum S (XOR), then P when S = 0 (the player to move\n"
+    "loses), else N and every winning move as (component, move): the moves of a component\n"
+    "of value g to a position of value g XOR S (a move may also raise a value).\n"
+    "\n"
+    "A COMPONENT is a registered game and its position, as 'gamedyn query' writes them:\n"
+    "nim:7, nim:4,9, wythoff:3,5, maharaja:2,9, chomp:2,1,3, sub:3:4,5 (the position\n"
+    "follows the last ':'); any game 'gamedyn query' knows. At most 16 components and 15\n"
+    "coordinates in all. The components may be one quoted argument or several arguments.\n"
+    "Options written after a component, inside the quotes, apply to that component:\n"
+    "  --pass          the component with its own pass: one pass, a move of that component\n"
+    "                  (either player may use it once; never from the component's terminal\n"
+    "                  position). A pass shared by the whole sum, usable in any position of\n"
+    "                  the sum once, is a different game: it is not offered, and --pass\n"
+    "                  outside the quotes is refused for that reason.\n"
+    "  --blocking B, --perturb SPEC\n"
+    "                  are refused with the reason: a blocking game, and a perturbed game\n"
+    "                  where an automatic N-position is reachable, have no Grundy value.\n"
+    "\n"
+    "  --json          one JSON line instead of the text: the components with their values\n"
+    "                  and how they were found, the nim-sum, the outcome, the winning moves\n"
+    "  --max-mem SIZE  memory bound of the solvers (default 80% of RAM)\n"
+    "\n"
+    "How the values are found: a game's Grundy oracle where it has one (Nim without a pass:\n"
+    "the XOR of its heaps, any size; two-heap games: their Grundy table), otherwise the\n"
+    "generic solver over the component's moves (Chomp, Nim with a pass), refused up front\n"
+    "with its estimate when above --max-mem. A component's winning moves come from its\n"
+    "oracles (Nim: the target heap directly, heaps up to 2^64-1) or from its move list\n"
+    "filtered by value.\n"
+    "\n"
+    "Text output: provenance lines ('# gamedyn VERSION', '# command: ...', the sum), one\n"
+    "line 'component I GAME:POSITION grundy G (how)' per component, 'nim-sum S', P or N,\n"
+    "then one line 'winning move: component I GAME:POSITION -> TO' per winning move (TO is\n"
+    "the component's new position, or 'pass').\n"
+    "\n"
+    "query, graph and play take the same sums: 'gamedyn query \"sum:nim:7 wythoff:3,5\"'\n"
+    "(or 'sum' followed by the components); a position of the sum game is written\n"
+    "'[7] + [3,5]', its components' positions joined by '+'.\n";
+
+/* The components as one text: the arguments joined by spaces. 0, or 2 after an error. */
+static int join_spec(const gd_cli *c, const char *first, char *spec, size_t len)
+{
+    size_t at = (size_t)snprintf(spec, len, "%s", first ? first : "");
+    for (int k = 0; k < c->nargs && at < len; k++)
+        at += (size_t)snprintf(spec + at, len - at, " %s", c->args[k]);
+    if (at >= len)
+        return gd_cli_fail("the sum is too long (at most %zu characters)", len - 1);
+    return 0;
+}
+
+/* The options that would change the whole sum rather than a component. */
+static int refuse_whole_sum_options(const gd_cli *c, const char *cmd, const char *db)
+{
+    if (c->pass)
+        return gd_cli_fail("%s: --pass outside the sum would be one pass shared by the whole sum, a different game "
+                           "(not offered); to give a component its own pass write it after that component inside "
+                           "the quotes: \"nim:4,9 --pass chomp:2,1,3\"", cmd);
+    if (c->perturb_spec || c->blocking || db)
+        return gd_cli_fail("%s: --%s applies to one game, not to a sum", cmd,
+                           c->perturb_spec ? "perturb" : c->blocking ? "blocking" : "db");
+    if (c->have_xmax || c->have_ymax)
+        return gd_cli_fail("%s: --xmax and --ymax do not apply (the position says what is needed)", cmd);
+    return 0;
+}
+
+int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p)
+{
+    *g = NULL;
+    int rc = refuse_whole_sum_options(c, cmd, db);
+    if (rc)
+        return rc;
+    char spec[4096], err[1024];
+    /* "sum:nim:7 wythoff:3,5" or "sum" and then the components */
+    const char *first = strcmp(c->game_name, "sum") == 0 ? NULL : c->game_name + 4;
+    if ((rc = join_spec(c, first, spec, sizeof spec)) != 0)
+        return rc;
+    if (!(*g = gd_sum_open(spec, c->max_mem, p, err, sizeof err)))
+        return gd_cli_fail("%s: %s", cmd, err);
+    return 0;
+}
+
+/* The sum as its components are written ("nim:[4,9] --pass chomp:[2,1,3]"): it reads back. */
+static const char *spec_of(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    size_t at = 0;
+    buf[0] = 0;
+    for (int i = 0; i < gd_sum_components(g) && at < len; i++) {
+        gd_position q;
+        char lb[1200];
+        gd_sum_part(g, p, i, &q);
+        at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? " " : "", gd_sum_label(g, i, &q, lb, sizeof lb));
+    }
+    return buf;
+}
+
+static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
+                       const gd_sum_move *w, long n)
+{
+    char buf[2048], lb[1200], mb[1024];
+    printf("# gamedyn %s\n# command: %s\n# components=%d sum=\"%s\"\n", gd_version(), c->command,
+           gd_sum_components(g), spec_of(g, p, buf, sizeof buf));
+    for (int i = 0; i < gd_sum_components(g); i++) {
+        gd_position q;
+        gd_sum_part(g, p, i, &q);
+        printf("component %d %s grundy %llu", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb),
+               (unsigned long long)v[i].grundy);
+        if (v[i].by_solver)
+            printf(" (generic solver, %llu positions)\n", (unsigned long long)v[i].positions);
+        else
+            printf(" (the game's oracle)\n");
+    }
+    printf("nim-sum %llu\n%s\n", (unsigned long long)S, S ? "N" : "P");
+    for (long j = 0; j < n; j++) {
+        gd_position q;
+        int i = w[j].component;
+        gd_sum_part(g, p, i, &q);
+        printf("winning move: component %d %s -> %s\n", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb),
+               gd_game_move_label(gd_sum_component(g, i), &w[j].move, mb, sizeof mb));
+    }
+}
+
+static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
+                      const gd_sum_move *w, long n)
+{
+    char buf[2048], params[2200];
+    gd_json j;
+    /* Not gd_cli_json_begin: its parameters describe sheet runs. */
+    gd_json_begin(&j, stdout);
+    gd_json_str(&j, "command", "sum");
+    gd_json_str(&j, "version", gd_version());
+    snprintf(params, sizeof params, "components=%d sum=\"%s\"", gd_sum_components(g), spec_of(g, p, buf, sizeof buf));
+    gd_json_str(&j, "parameters", params);
+    gd_json_str(&j, "command_line", c->command);
+    gd_json_array(&j, "components");
+    for (int i = 0; i < gd_sum_components(g); i++) {
+        const gd_game *h = gd_sum_component(g, i);
+        gd_position q;
+        gd_sum_part(g, p, i, &q);
+        gd_json_object(&j, NULL);
+        gd_json_u64(&j, "component", (uint64_t)i + 1);
+        gd_json_str(&j, "game", h->name);
+        gd_json_str(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+        gd_json_bool(&j, "pass", h->has_pass);
+        gd_json_u64(&j, "grundy", v[i].grundy);
+        gd_json_str(&j, "by", v[i].by_solver ? "generic solver" : "oracle");
+        if (v[i].by_solver)
+            gd_json_u64(&j, "solver_positions", v[i].positions);
+        gd_json_close(&j, '}');
+    }
+    gd_json_close(&j, ']');
+    gd_json_u64(&j, "nim_sum", S);
+    gd_json_str(&j, "outcome", S ? "N" : "P");
+    gd_json_array(&j, "winning_moves");
+    for (long k = 0; k < n; k++) {
+        const gd_game *h = gd_sum_component(g, w[k].component);
+        gd_json_object(&j, NULL);
+        gd_json_u64(&j, "component", (uint64_t)w[k].component + 1);
+        gd_json_bool(&j, "pass", w[k].move.is_pass);
+        gd_json_str(&j, "to", gd_game_format(h, &w[k].move.to, buf, sizeof buf));
+        gd_json_close(&j, '}');
+    }
+    gd_json_close(&j, ']');
+    return gd_json_end(&j);
+}
+
+int gd_cmd_sum(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    int json = 0;
+    c.max_args = GD_GAME_MAX_COORDS;
+    gd_cli_opt opts[] = {{"--json", NULL, &json}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "sum");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (!c.game_name)
+        return gd_cli_fail("sum: expected the components, for example gamedyn sum \"nim:7 wythoff:3,5\"");
+    if ((rc = refuse_whole_sum_options(&c, "sum", NULL)) != 0)
+        return rc;
+    char spec[4096], err[1024];
+    if ((rc = join_spec(&c, c.game_name, spec, sizeof spec)) != 0)
+        return rc;
+    gd_position p;
+    gd_game *g = gd_sum_open(spec, c.max_mem, &p, err, sizeof err);
+    if (!g)
+        return gd_cli_fail("sum: %s", err);
+    gd_sum_value v[GD_SUM_MAX_COMPONENTS];
+    uint64_t S = 0;
+    gd_sum_move *w = NULL;
+    long n = gd_sum_winning(g, &p, v, &S, &w, err, sizeof err);
+    if (n < 0)
+        rc = gd_cli_fail("sum: %s", err);
+    else if ((S == 0) != (n == 0))
+        rc = gd_cli_fail("sum: internal inconsistency: nim-sum %llu with %ld winning moves", (unsigned long long)S, n);
+    else if (json)
+        rc = print_json(&c, g, &p, v, S, w, n) != 0 ? gd_cli_fail("error writing to standard output") : 0;
+    else
+        print_text(&c, g, &p, v, S, w, n);
+    free(w);
+    gd_game_free(g);
+    gd_cli_done(&c);
+    return rc;
+}
