@@ -10,10 +10,6 @@
 /* M on column y of sheet x: the lowest z >= min_z marked neither by W (row gd_rules_key,
  * which must be live, with D), by the nex extra marks, nor by S. Advances the floors of the
  * row and of S. 0 on success. */
-#ifndef GD_M_AHEAD
-#define GD_M_AHEAD 8
-#endif
-
 /* The least index >= n that is in neither row (words from absolute word rb, wpr of them)
  * nor K: the floor of a W row, which holds the lower sheets' marks and D together. */
 static inline uint64_t gd_sheet_row_floor(const uint64_t *row, uint64_t rb, size_t wpr, const gd_deadly *D, uint64_t n)
@@ -71,17 +67,6 @@ static inline int gd_sheet_M_column(gd_wstore *W, const gd_deadly *D, gd_parents
                 ;
             n = w << 6;
         }
-    }
-    /* The row of column y + GD_M_AHEAD is read near the same index: fetch it now, as rows
-     * are a cache miss each (docs/engine.md, "Performance"). */
-    if (W->shifted) {
-        uint64_t k2 = key + GD_M_AHEAD, r2 = ((n + GD_M_AHEAD) >> 6) - gd_wstore_base(W, k2);
-        const uint64_t *row2 = gd_wstore_row(W, k2);
-        if (r2 + 1 < wpr) {
-            __builtin_prefetch(row2 + r2);
-            __builtin_prefetch(row2 + r2 + 1);
-        }
-        __builtin_prefetch(gd_wstore_floor(W, k2));
     }
     *zout = n - off;
     return 0;
