@@ -3,6 +3,7 @@
 #   bash bench/run.sh            Chomp census x <= 20000, 50000; Nim with a pass 16384^2, 32768^2
 #   bash bench/run.sh quick      Chomp x <= 20000 and Nim with a pass 16384^2 only
 #   bash bench/run.sh big        adds Chomp x <= 130000
+#   (bench/census.sh: the census alone, repeated, min/max, compared with a reference binary)
 #   bash bench/run.sh pictures   sheet images (W_10000 of Chomp and Nim, both, decompose) and figures
 #   bash bench/run.sh experiments  params at X = 20000, overlap and sensitivity at X = 2000, the report
 set -euo pipefail

@@ -1,8 +1,9 @@
 /* deadly.h - D, Chomp's deadly diagonals: a column-0 loser [x',0,z*] kills every later
  * position with x+y+z = x'+z*, which in the mark index n = z + x + y is the one index
- * n = x'+z* on every later sheet. D lives in the W rows (where W and D interleave below
- * the answer, so only their union has a useful floor) and is copied into S at the start
- * of each sheet (it is part of the supermex state the tail prover compares). */
+ * n = x'+z* on every later sheet. D is kept as one bitset K beside the W rows, not in them
+ * (W and D interleave below the answer, so the rows' floors read row | K), and is copied
+ * into S at the start of each sheet (it is part of the supermex state the tail prover
+ * compares). */
 #ifndef GAMEDYN_DEADLY_H
 #define GAMEDYN_DEADLY_H
 #include "parents.h"
@@ -16,10 +17,18 @@ typedef struct {
 } gd_deadly;
 
 void gd_D_free(gd_deadly *D);
-/* Adds the deadly index n to D and to the live W rows that reach it; 0 on success. */
-int gd_D_add(gd_deadly *D, gd_wstore *W, uint64_t n);
-/* ORs D into row key of W, a new row whose index starts at off; 0 on success. */
-int gd_D_into_row(const gd_deadly *D, gd_wstore *W, uint64_t key, uint64_t off);
+/* Adds the deadly index n to D; 0 on success. */
+int gd_D_add(gd_deadly *D, uint64_t n);
+/* Word w of K (absolute word: K starts at index 0); 0 past its end. */
+static inline uint64_t gd_D_word(const gd_deadly *D, uint64_t w)
+{
+    return w < D->words ? D->K[w] : 0;
+}
+/* Whether index n is deadly. */
+static inline int gd_D_get(const gd_deadly *D, uint64_t n)
+{
+    return (int)((gd_D_word(D, n >> 6) >> (n & 63)) & 1);
+}
 /* Copies D into S, just begun for a new sheet; 0 on success. */
 int gd_D_into_parents(const gd_deadly *D, gd_parents *P);
 

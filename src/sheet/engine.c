@@ -82,34 +82,9 @@ static void row_shape(const gd_config *cfg, uint64_t *cap, uint64_t *words)
     *words = zbits / 64 + 3;
 }
 
-/* A declared point far above the sheet's P-positions still blocks its column: the
- * same-sheet bitset grows to its index, and the tail proof copies that bitset. */
-static double estimate_perturb(const gd_config *cfg)
-{
-    const gd_perturb *v = cfg->perturb;
-    if (cfg->variant != GD_VARIANT_PERTURB || !v)
-        return 0;
-    int chomp = cfg->game == GD_SHEET_CHOMP, window = gd_config_is_window(cfg);
-    double top = 0;
-    for (size_t i = 0; v->pts && i < v->npts; i++)
-        if (v->pts[i].x <= cfg->xmax) {
-            double n = (double)v->pts[i].z + (chomp ? (double)v->pts[i].x + (double)v->pts[i].y : 0);
-            if (n > top)
-                top = n;
-        }
-    if (v->kind == GD_PERTURB_RANDOM) {
-        double n = (double)cfg->ymax + (double)cfg->xmax + GD_PERTURB_GAUSS_MAX * v->sigma;
-        if (chomp)
-            n += 2 * (double)cfg->xmax;
-        if (n > top)
-            top = n;
-    }
-    return top / 8 * (window ? 1 : 2);
-}
-
 /* Measured peaks (docs/engine.md, "Memory"): the mark rows, the kept sheets (Chomp's
- * explicit parts are ~0.42 x columns), the perturbation's far points, and 2 MiB for the
- * program itself; a quarter more for the growth the sizes cannot predict. */
+ * explicit parts are ~0.42 x columns), and 2 MiB for the program itself (a declared point
+ * far above the P-positions costs nothing: extras never enter S); a quarter more for the growth the sizes cannot predict. */
 uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 {
     double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1;
@@ -124,7 +99,7 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
         kept = X * (Y + X / 2) * 4;
     else
         kept = X * X * 0.21 * 4;
-    bytes = (bytes + (keep_all ? kept : 0)) * copies + estimate_perturb(cfg);
+    bytes = (bytes + (keep_all ? kept : 0)) * copies;
     if (cfg->game == GD_SHEET_CHOMP && cfg->variant == GD_VARIANT_PASS) {
         /* With the pass the tails' periods grow quickly beyond x ~ 2000, and the rows with
          * them, up to the engine's give-up bound (2^18 columns past x ~ 3300, two copies
@@ -256,16 +231,16 @@ static void extras_stable(const gd_engine *e, uint64_t x, uint64_t *start, uint6
 }
 
 /* Makes the W rows up to key live: a new row starts with every proved tail of the
- * lower sheets and D. */
-static int W_need_key(gd_engine *e, uint64_t key)
+ * lower sheets (D stays in K, beside the rows). */
+static inline int W_need_key(gd_engine *e, uint64_t key)
 {
+    if (key < e->W.hi)
+        return 0;
     while (e->W.hi <= key) {
         uint64_t k = e->W.hi, off = gd_rules_offset(e->rules, 0, k); /* index of z = 0 on key k */
         if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off)) != 0)
             return -1;
         gd_lowertails_into_row(&e->T, &e->W, k, off);
-        if (gd_D_into_row(&e->D, &e->W, k, off) != 0)
-            return -1;
     }
     return 0;
 }
@@ -277,7 +252,8 @@ static int marked(void *ctx, uint64_t y, uint64_t v)
     uint64_t k = gd_rules_key(e->rules, e->x, y);
     if (W_need_key(e, k) != 0)
         return -1;
-    if (gd_wstore_get(&e->W, k, gd_rules_offset(e->rules, e->x, y) + v))
+    uint64_t n = gd_rules_offset(e->rules, e->x, y) + v;
+    if (gd_wstore_get(&e->W, k, n) || gd_D_get(&e->D, n))
         return 1;
     uint64_t ex[GD_MAX_EXTRAS];
     int nex = gd_engine_extras(e, e->x, y, ex, GD_MAX_EXTRAS);
@@ -357,11 +333,12 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
         tw.period = gd_lcm(e->T.lcm, xp);
     }
     uint64_t ex[GD_MAX_EXTRAS];
+    int plain = e->cfg.variant == GD_VARIANT_PLAIN;
     for (uint64_t y = 0; y < limit; y++) {
         uint64_t z;
-        int nex = gd_engine_extras(e, x, y, ex, GD_MAX_EXTRAS);
+        int nex = plain ? 0 : gd_engine_extras(e, x, y, ex, GD_MAX_EXTRAS);
         if (W_need_key(e, gd_rules_key(r, x, y)) != 0 ||
-            gd_sheet_M_column(&e->W, &e->S, r, x, y, ex, nex, &z) != 0 ||
+            gd_sheet_M_column(&e->W, &e->D, &e->S, r, x, y, ex, nex, &z) != 0 ||
             gd_sheet_M_place(&e->W, &e->S, r, x, y, z) != 0 || grow_u32(&e->zbuf, &e->zcap, (size_t)y + 1) != 0)
             goto oom;
         if (z > UINT32_MAX - 1) {
@@ -370,7 +347,7 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
         }
         e->zbuf[y] = (uint32_t)z;
         e->columns++;
-        if (r->deadly_diagonal && y == 0 && gd_D_add(&e->D, &e->W, gd_rules_offset(r, x, 0) + z) != 0)
+        if (r->deadly_diagonal && y == 0 && gd_D_add(&e->D, gd_rules_offset(r, x, 0) + z) != 0)
             goto oom;
         if (r->zero_ends_sheet && z == 0) {
             o->len = y + 1;
@@ -441,7 +418,12 @@ int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char
         gd_err(err, errlen, "out of memory for the mark rows");
         return -1;
     }
-    uint64_t base = gd_wstore_base(&e->W, key) << 6;
-    gd_bits_extract(out, gd_wstore_row(&e->W, key), e->W.wpr, gd_rules_offset(r, x, y) - base, nz);
+    uint64_t base = gd_wstore_base(&e->W, key) << 6, off = gd_rules_offset(r, x, y);
+    gd_bits_extract(out, gd_wstore_row(&e->W, key), e->W.wpr, off - base, nz);
+    if (e->D.any && e->D.max >= off) /* D is kept beside the rows */
+        for (uint64_t i = 0; i < nw; i++)
+            out[i] |= gd_bits_get64(e->D.K, e->D.words, off + (i << 6));
+    if (nz & 63)
+        out[nw - 1] &= ((uint64_t)1 << (nz & 63)) - 1;
     return 0;
 }

@@ -5,66 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int gd_sheet_M_column(gd_wstore *W, gd_parents *S, const gd_rules *r, uint64_t x, uint64_t y, const uint64_t *extra,
-                      int nex, uint64_t *zout)
-{
-    uint64_t key = gd_rules_key(r, x, y), off = gd_rules_offset(r, x, y);
-    uint64_t n0 = off + gd_rules_min_z(r, x, y);
-    uint64_t *fl = gd_wstore_floor(W, key);
-    const uint64_t *row = gd_wstore_row(W, key);
-    uint64_t rb = gd_wstore_base(W, key);
-    while ((*fl >> 6) - rb < W->wpr && gd_bits_get(row, *fl - (rb << 6)))
-        (*fl)++;
-    if (S->floor < off)
-        S->floor = off;
-    while (gd_parents_get(S, S->floor))
-        S->floor++;
-    if (n0 < *fl)
-        n0 = *fl;
-    if (n0 < S->floor)
-        n0 = S->floor;
-    /* The extras block this column only: set them in S for the scan and take them back after. */
-    uint64_t undo[GD_MAX_EXTRAS];
-    int nundo = 0;
-    for (int i = 0; i < nex; i++) {
-        uint64_t n = off + extra[i];
-        if (n >= n0 && !gd_parents_get(S, n)) {
-            if (gd_parents_cover(S, n) != 0)
-                return -1;
-            gd_parents_flip_on(S, n);
-            undo[nundo++] = n;
-        }
-    }
-    /* Scan S | W word by word from n0; words past either bitset are empty. */
-    const uint64_t *s = S->S;
-    uint64_t w = n0 >> 6;
-    size_t si = (size_t)(w - S->base), ri = (size_t)(w - rb);
-    size_t sn = S->used, rn = W->wpr;
-    uint64_t t = ((uint64_t)1 << (n0 & 63)) - 1;
-    if (si < sn && ri < rn && (t | s[si] | row[ri]) == ~(uint64_t)0) {
-        /* The answer usually lies many full words ahead: test four at a time. */
-        si++, ri++, t = 0;
-        while (si + 4 <= sn && ri + 4 <= rn &&
-               ((s[si] | row[ri]) & (s[si + 1] | row[ri + 1]) & (s[si + 2] | row[ri + 2]) &
-                (s[si + 3] | row[ri + 3])) == ~(uint64_t)0)
-            si += 4, ri += 4;
-    }
-    for (;; si++, ri++) {
-        if (si < sn)
-            t |= s[si];
-        if (ri < rn)
-            t |= row[ri];
-        if (t != ~(uint64_t)0)
-            break;
-        t = 0;
-    }
-    uint64_t n = ((uint64_t)(si + S->base) << 6) + (uint64_t)__builtin_ctzll(~t);
-    for (int i = 0; i < nundo; i++)
-        gd_parents_flip_off(S, undo[i]);
-    *zout = n - off;
-    return 0;
-}
-
 int gd_wcols_capture(gd_engine *e, uint64_t ny, uint64_t nz, gd_wcols *w, char *err, size_t errlen)
 {
     memset(w, 0, sizeof *w);
