@@ -12,4 +12,5 @@
 #include "gamedyn/game.h"
 #include "gamedyn/table.h"
 #include "gamedyn/wythoff.h"
+#include "gamedyn/heap.h"
 #endif
