@@ -8,6 +8,11 @@
 gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_kayles(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_dawson_chess(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_dawson_kayles(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_grundy(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open(const gd_game_options *opt, char *err, size_t errlen);
 
 static const gd_game_family families[] = {
     {"nim", "Nim with any number of heaps: take any number of tokens from one heap", gd_nim_open, 0},
@@ -17,6 +22,12 @@ static const gd_game_family families[] = {
     {"sub", "two-heap subtraction game sub:K or sub:{s1,...}: take s from one heap", gd_twoheap_open, 1},
     {"linear", "two-heap game of directions linear:(l1,l2);...: take m*(l1,l2)", gd_twoheap_open, 1},
     {"nim2", "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)", gd_twoheap_open, 1},
+    {"kayles", "Kayles (octal 0.77) on any number of heaps", gd_heap_open_kayles, 0},
+    {"dawson-chess", "Dawson's chess (octal 0.137) on any number of heaps", gd_heap_open_dawson_chess, 0},
+    {"dawson-kayles", "Dawson's Kayles (octal 0.07) on any number of heaps", gd_heap_open_dawson_kayles, 0},
+    {"grundy-game", "Grundy's game: split a heap into two unequal heaps", gd_heap_open_grundy, 0},
+    {"heap", "heap game of a code heap:CODE (octal/hexadecimal d0.d1d2..., '!', presets)", gd_heap_open, 1},
+    {"heapsub", "one-heap subtraction game heapsub:{s1,...} on any number of heaps", gd_heap_open, 1},
 };
 
 const gd_game_family *gd_game_families(size_t *n)
