@@ -468,7 +468,8 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"bounds", gd_cmd_bounds},
                 {"voxels", gd_cmd_voxels},
                 {"wythoff", gd_cmd_wythoff},
-                {"periods", gd_cmd_periods}};
+                {"periods", gd_cmd_periods},
+                {"heap", gd_cmd_heap}};
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
             return argc > 0 ? cmds[i].run(argc, argv) : 0; /* argc 0: gd_cli_has_command's probe */

@@ -152,5 +152,6 @@ int gd_cmd_bounds(int argc, char **argv);
 int gd_cmd_voxels(int argc, char **argv);
 int gd_cmd_wythoff(int argc, char **argv);
 int gd_cmd_periods(int argc, char **argv);
+int gd_cmd_heap(int argc, char **argv);
 
 #endif

@@ -21,6 +21,7 @@ static const char usage[] =
     "  voxels       the set (a,b,g(a,b)) as cubes: an isometric PNG from three sides, a .obj\n"
     "  wythoff      Wythoff's P-positions four ways: cross-check to N, Figure 1\n"
     "  periods      certified additive periodicity of the rows of a two-heap Grundy table\n"
+    "  heap         nim-sequences of octal/hexadecimal heap games, certified periods\n"
     "  params       the six geometric constants of Chomp, measured against the predictions\n"
     "  opening      the winning opening move of every Chomp rectangle, r-type or s-type\n"
     "  overlap      strength of the pass (or V) perturbation, level by level\n"
