@@ -17,4 +17,5 @@
 #include "gamedyn/fibnim.h"
 #include "gamedyn/chompg.h"
 #include "gamedyn/sum.h"
+#include "gamedyn/heap.h"
 #endif

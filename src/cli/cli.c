@@ -473,6 +473,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"euclid", gd_cmd_euclid},
                 {"fibnim", gd_cmd_fibnim},
                 {"sum", gd_cmd_sum},
+                {"heap", gd_cmd_heap},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)

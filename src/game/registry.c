@@ -10,6 +10,11 @@ gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_euclid_open(const gd_game_options *opt, char *err, size_t errlen);
 gd_game *gd_fibnim_open(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_kayles(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_dawson_chess(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_dawson_kayles(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open_grundy(const gd_game_options *opt, char *err, size_t errlen);
+gd_game *gd_heap_open(const gd_game_options *opt, char *err, size_t errlen);
 
 static const gd_game_family families[] = {
     {"nim", "Nim with any number of heaps: take any number of tokens from one heap", gd_nim_open, 0},
@@ -21,6 +26,12 @@ static const gd_game_family families[] = {
     {"nim2", "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)", gd_twoheap_open, 1},
     {"euclid", "Euclid's game [x,y]: subtract a multiple of the smaller from the larger (euclid:cd: Cole-Davie)", gd_euclid_open, 1},
     {"fibnim", "Fibonacci Nim [n,r]: take 1..r of n tokens, then the next may take twice that", gd_fibnim_open, 0},
+    {"kayles", "Kayles (octal 0.77) on any number of heaps", gd_heap_open_kayles, 0},
+    {"dawson-chess", "Dawson's chess (octal 0.137) on any number of heaps", gd_heap_open_dawson_chess, 0},
+    {"dawson-kayles", "Dawson's Kayles (octal 0.07) on any number of heaps", gd_heap_open_dawson_kayles, 0},
+    {"grundy-game", "Grundy's game: split a heap into two unequal heaps", gd_heap_open_grundy, 0},
+    {"heap", "heap game of a code heap:CODE (octal/hexadecimal d0.d1d2..., '!', presets)", gd_heap_open, 1},
+    {"heapsub", "one-heap subtraction game heapsub:{s1,...} on any number of heaps", gd_heap_open, 1},
 };
 
 const gd_game_family *gd_game_families(size_t *n)
@@ -31,11 +42,15 @@ const gd_game_family *gd_game_families(size_t *n)
 
 const char *gd_game_names(void)
 {
-    static char names[256];
+    /* Built once from the constant table, so every caller sees the same text; the clamp keeps a
+     * longer table from writing past the buffer (it would only shorten the message). */
+    static char names[1024];
     if (!names[0]) {
+        char tmp[sizeof names];
         size_t at = 0;
-        for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
-            at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", i ? ", " : "", families[i].name);
+        for (size_t i = 0; i < sizeof families / sizeof families[0] && at < sizeof tmp; i++)
+            at += (size_t)snprintf(tmp + at, sizeof tmp - at, "%s%s", i ? ", " : "", families[i].name);
+        memcpy(names, tmp, sizeof names);
     }
     return names;
 }

@@ -1,0 +1,414 @@
+/* Heap games of an octal or hexadecimal code (heap.h) as games of the game interface:
+ * kayles, dawson-chess, dawson-kayles, grundy-game, heap:CODE, heapsub:{s1,...}.
+ *
+ * A position is a multiset of heaps (a sum of heaps is one position of the game). It is
+ * kept canonical, sorted and without empty heaps, packed into the coordinates as bytes:
+ * each heap in LEB128 (7 bits a byte), a 0 byte ends the list. So a position holds up to
+ * 128 heaps below 128 (any position with at most 128 tokens, and everything reachable from
+ * it) or 12 heaps of any size up to 2^64-1; a move whose result would not fit (more than
+ * 128 tokens spread over about 100 heaps) is not listed (docs/heap.md).
+ * The Grundy oracle is the XOR of G(h) over the heaps: G from the sparse-space run,
+ * computed on demand and kept, and for any heap size once the period is certified. */
+#include "gamedyn/game.h"
+#include "gamedyn/heap.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXH 128
+#define BYTES (8 * GD_GAME_MAX_COORDS)
+
+typedef struct {
+    gd_heap_code code;
+    char name[200];
+    gd_heap_run run; /* G(0..run.done-1) */
+    int have_run;
+    gd_heap_period period;
+    uint64_t max_mem;
+} heap_ctx;
+
+static int decode(const gd_position *p, uint64_t *h)
+{
+    int n = 0, at = 0;
+    while (at < BYTES && n < MAXH) {
+        unsigned b = (unsigned)(p->c[at / 8] >> (8 * (at % 8))) & 0xff;
+        if (!b)
+            break;
+        uint64_t v = 0;
+        int shift = 0;
+        for (;;) {
+            v |= (uint64_t)(b & 0x7f) << shift;
+            at++, shift += 7;
+            if (!(b & 0x80) || at >= BYTES || shift > 63)
+                break;
+            b = (unsigned)(p->c[at / 8] >> (8 * (at % 8))) & 0xff;
+        }
+        h[n++] = v;
+    }
+    return n;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Sorts, drops empty heaps, packs; -1 when it does not fit. */
+static int encode(uint64_t *h, int n, gd_position *p)
+{
+    memset(p, 0, sizeof *p);
+    qsort(h, (size_t)n, sizeof *h, cmp_u64);
+    int at = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t v = h[i];
+        if (!v)
+            continue;
+        do {
+            if (at >= BYTES)
+                return -1;
+            unsigned b = (unsigned)(v & 0x7f);
+            v >>= 7;
+            if (v)
+                b |= 0x80;
+            p->c[at / 8] |= (uint64_t)b << (8 * (at % 8));
+            at++;
+        } while (v);
+    }
+    p->n = (uint8_t)(at ? (at + 7) / 8 : 1);
+    return 0;
+}
+
+static int heap_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
+{
+    if (strcmp(text, "[]") == 0) {
+        memset(p, 0, sizeof *p);
+        p->n = 1;
+        return 0;
+    }
+    gd_position raw;
+    if (gd_game_parse_coords(g, text, 1, GD_GAME_MAX_COORDS, "heap", UINT64_MAX, "2^64-1", &raw, err, errlen) != 0)
+        return -1;
+    uint64_t h[GD_GAME_MAX_COORDS];
+    for (int i = 0; i < raw.n; i++)
+        h[i] = raw.c[i];
+    if (encode(h, raw.n, p) != 0) {
+        gd_err(err, errlen, "position '%s' of %s does not fit in a position (128 bytes of heaps)", text, g->name);
+        return -1;
+    }
+    return 0;
+}
+
+static int heap_format(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    (void)g;
+    uint64_t h[MAXH];
+    int n = decode(p, h);
+    char t[MAXH * 21 + 4];
+    size_t at = 0;
+    t[at++] = '[';
+    for (int i = 0; i < n; i++)
+        at += (size_t)snprintf(t + at, sizeof t - at, "%s%llu", i ? "," : "", (unsigned long long)h[i]);
+    snprintf(t + at, sizeof t - at, "]");
+    return snprintf(buf, len, "%s", t);
+}
+
+typedef struct {
+    gd_game_move *out;
+    uint64_t cap, n;
+    const uint64_t *h;
+    int nh, skip;
+} emit_ctx;
+
+/* The position with heap e->skip replaced by the pieces. */
+static void emit(emit_ctx *e, const uint64_t *pieces, int np)
+{
+    uint64_t t[MAXH + 3];
+    int k = 0;
+    for (int i = 0; i < e->nh; i++)
+        if (i != e->skip)
+            t[k++] = e->h[i];
+    for (int i = 0; i < np; i++)
+        t[k++] = pieces[i];
+    gd_position q;
+    if (encode(t, k, &q) != 0)
+        return; /* beyond the representation (see the top) */
+    if (e->n < e->cap) {
+        e->out[e->n].to = q;
+        e->out[e->n].is_pass = 0;
+    }
+    if (e->n != UINT64_MAX)
+        e->n++;
+}
+
+static uint64_t sat_add(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* The number of options of one heap of size s, by formula (O(k)). */
+static uint64_t heap_options(const gd_heap_code *code, uint64_t s)
+{
+    uint64_t n = 0;
+    uint64_t jmax = (uint64_t)code->k < s ? (uint64_t)code->k : s;
+    for (uint64_t j = 0; j <= jmax; j++) {
+        unsigned d = code->d[j];
+        uint64_t m = s - j;
+        n = sat_add(n, (uint64_t)((d & 1) && m == 0) + (uint64_t)((d & 2) && m > 0 && j > 0));
+        if (d & 4)
+            n = sat_add(n, m / 2 - (uint64_t)(code->unequal && m % 2 == 0 && m > 0));
+        if ((d & 8) && m >= 3) { /* partitions of m into 3 positive parts: round(m^2/12) */
+            unsigned __int128 q = ((unsigned __int128)m * m + 6) / 12;
+            n = sat_add(n, q > UINT64_MAX ? UINT64_MAX : (uint64_t)q);
+        }
+    }
+    if (code->tail && s > (uint64_t)code->k)
+        n = sat_add(n, s - (uint64_t)code->k); /* j = k+1..s, digit 3: one option each */
+    return n;
+}
+
+static uint64_t heap_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+{
+    const heap_ctx *c = g->ctx;
+    const gd_heap_code *code = &c->code;
+    uint64_t h[MAXH];
+    int nh = decode(p, h);
+    if (cap == 0) { /* counting: by formula, so a heap of 10^12 is counted at once */
+        uint64_t n = 0;
+        for (int i = 0; i < nh; i++)
+            if (!i || h[i] != h[i - 1])
+                n = sat_add(n, heap_options(code, h[i]));
+        return n;
+    }
+    emit_ctx e = {out, cap, 0, h, nh, 0};
+    for (int i = 0; i < nh; i++) {
+        if (i && h[i] == h[i - 1])
+            continue; /* the same moves as the equal heap before */
+        e.skip = i;
+        uint64_t s = h[i];
+        uint64_t jmax = code->tail ? s : ((uint64_t)code->k < s ? (uint64_t)code->k : s);
+        for (uint64_t j = 0; j <= jmax; j++) {
+            unsigned d = gd_heap_digit(code, j);
+            uint64_t m = s - j, pc[3];
+            if ((d & 1) && m == 0)
+                emit(&e, pc, 0);
+            if ((d & 2) && m > 0 && j > 0) {
+                pc[0] = m;
+                emit(&e, pc, 1);
+            }
+            if (d & 4)
+                for (uint64_t a = 1; 2 * a <= m; a++) {
+                    if (code->unequal && 2 * a == m)
+                        continue;
+                    pc[0] = a, pc[1] = m - a;
+                    emit(&e, pc, 2);
+                }
+            if (d & 8)
+                for (uint64_t a = 1; 3 * a <= m; a++)
+                    for (uint64_t b = a; a + 2 * b <= m; b++) {
+                        pc[0] = a, pc[1] = b, pc[2] = m - a - b;
+                        emit(&e, pc, 3);
+                    }
+        }
+    }
+    return e.n;
+}
+
+/* Positions with at most T tokens: sum of the partition numbers p(0..T); saturating. */
+static uint64_t heap_bound(const gd_game *g, const gd_position *p)
+{
+    (void)g;
+    uint64_t h[MAXH], T = 0;
+    int n = decode(p, h);
+    for (int i = 0; i < n; i++) {
+        if (h[i] > 400 || T + h[i] > 400)
+            return UINT64_MAX;
+        T += h[i];
+    }
+    static uint64_t part[401];
+    if (!part[0]) {
+        uint64_t q[401] = {1};
+        for (int k = 1; k <= 400; k++)
+            for (int t = k; t <= 400; t++)
+                q[t] = q[t] > UINT64_MAX - q[t - k] ? UINT64_MAX : q[t] + q[t - k];
+        memcpy(part, q, sizeof q);
+    }
+    uint64_t b = 0;
+    for (uint64_t t = 0; t <= T; t++)
+        b = b > UINT64_MAX - part[t] ? UINT64_MAX : b + part[t];
+    return b;
+}
+
+/* G(h): by the certified period, or from the run, extended as needed. */
+static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errlen)
+{
+    for (;;) {
+        uint64_t k = h;
+        if (c->period.certified && k >= c->period.n0 + c->period.p)
+            k = c->period.n0 + (k - c->period.n0) % c->period.p;
+        if (c->have_run && k < c->run.done) {
+            *v = c->run.g[k];
+            return 0;
+        }
+        uint64_t limit = (uint64_t)1 << 26;
+        uint64_t target = c->have_run ? 2 * c->run.target + 1 : 1023;
+        if (target < k)
+            target = k;
+        if (target > limit && c->run.target < limit)
+            target = limit; /* a period certified within 2^26 answers any heap */
+        if (target > limit || gd_heap_run_bytes(target) > c->max_mem) {
+            gd_err(err, errlen,
+                   "G(%llu) of %s needs the nim-sequence to %llu, above what a query computes (2^26 and "
+                   "--max-mem); 'gamedyn heap %s --max N' computes it",
+                   (unsigned long long)h, c->name, (unsigned long long)k, c->code.text);
+            return -1;
+        }
+        gd_heap_run r;
+        if (gd_heap_run_init(&r, &c->code, target, -1, err, errlen) != 0)
+            return -1;
+        if (gd_heap_run_step(&r, target, 0, err, errlen) < 0) {
+            gd_heap_run_free(&r);
+            return -1;
+        }
+        if (c->have_run)
+            gd_heap_run_free(&c->run);
+        c->run = r, c->have_run = 1;
+        if (gd_heap_code_octal_finite(&c->code))
+            gd_heap_find_period(&c->code, r.g, target, target / 3, 0, &c->period);
+    }
+}
+
+static int heap_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
+{
+    heap_ctx *c = g->ctx;
+    uint64_t h[MAXH], x = 0;
+    int n = decode(p, h);
+    for (int i = 0; i < n; i++) {
+        uint64_t v;
+        if (value_of(c, h[i], &v, err, errlen) != 0)
+            return -1;
+        x ^= v;
+    }
+    *value = x;
+    return 0;
+}
+
+static int heap_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    uint64_t v;
+    int rc = heap_grundy(g, p, &v, err, errlen);
+    return rc < 0 ? rc : v ? GD_OUTCOME_N : GD_OUTCOME_P;
+}
+
+/* The winning moves: for each heap size, the options whose value is the heap's value
+ * XOR the position's; refused (with the value in the message) above 2^22 moves. */
+static long heap_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    uint64_t x;
+    if (heap_grundy(g, p, &x, err, errlen) != 0)
+        return -1;
+    uint64_t total = heap_moves(g, p, NULL, 0);
+    char pb[256];
+    if (total > ((uint64_t)1 << 22)) {
+        heap_format(g, p, pb, sizeof pb);
+        gd_err(err, errlen, "%s:%s has %s%llu moves, too many to list its winning moves (%s, grundy %llu)", g->name,
+               pb, total == UINT64_MAX ? "over " : "", (unsigned long long)total, x ? "N" : "P",
+               (unsigned long long)x);
+        return -1;
+    }
+    gd_game_move *all = malloc((total ? total : 1) * sizeof *all);
+    if (!all) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    uint64_t n = heap_moves(g, p, all, total), k = 0;
+    if (n > total)
+        n = total;
+    for (uint64_t i = 0; i < n && x; i++) {
+        uint64_t v;
+        if (heap_grundy(g, &all[i].to, &v, err, errlen) != 0) {
+            free(all);
+            return -1;
+        }
+        if (v == 0)
+            all[k++] = all[i];
+    }
+    *out = all;
+    return (long)k;
+}
+
+static void heap_free(gd_game *g)
+{
+    heap_ctx *c = g->ctx;
+    if (c && c->have_run)
+        gd_heap_run_free(&c->run);
+    free(c);
+}
+
+static gd_game *open_code(const char *name, const char *code, const gd_game_options *opt, char *err, size_t errlen)
+{
+    if (opt->pass || opt->perturb || opt->db || opt->blocking) {
+        gd_err(err, errlen, "%s has no %s variant", name,
+               opt->pass ? "--pass" : opt->perturb ? "--perturb" : opt->db ? "--db" : "--blocking");
+        return NULL;
+    }
+    gd_game *g = calloc(1, sizeof *g);
+    heap_ctx *c = calloc(1, sizeof *c);
+    if (!g || !c) {
+        free(g), free(c);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
+    if (gd_heap_code_parse(code, &c->code, err, errlen) != 0) {
+        free(g), free(c);
+        return NULL;
+    }
+    snprintf(c->name, sizeof c->name, "%s", name);
+    c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
+    g->ctx = c;
+    g->name = c->name;
+    g->summary = "a heap game of an octal or hexadecimal code";
+    g->kind = GD_GAME_IMPARTIAL;
+    g->parse = heap_parse;
+    g->format = heap_format;
+    g->moves = heap_moves;
+    g->bound = heap_bound;
+    g->outcome = heap_outcome;
+    g->grundy = heap_grundy;
+    g->winning = heap_winning;
+    g->free_ctx = heap_free;
+    return g;
+}
+
+gd_game *gd_heap_open_kayles(const gd_game_options *opt, char *err, size_t errlen)
+{
+    return open_code("kayles", "kayles", opt, err, errlen);
+}
+gd_game *gd_heap_open_dawson_chess(const gd_game_options *opt, char *err, size_t errlen)
+{
+    return open_code("dawson-chess", "dawson-chess", opt, err, errlen);
+}
+gd_game *gd_heap_open_dawson_kayles(const gd_game_options *opt, char *err, size_t errlen)
+{
+    return open_code("dawson-kayles", "dawson-kayles", opt, err, errlen);
+}
+gd_game *gd_heap_open_grundy(const gd_game_options *opt, char *err, size_t errlen)
+{
+    return open_code("grundy-game", "grundy", opt, err, errlen);
+}
+/* heap:CODE (the code after "heap:") and heapsub:{...} (the set after "heapsub:"). */
+gd_game *gd_heap_open(const gd_game_options *opt, char *err, size_t errlen)
+{
+    const char *v = opt->variant ? opt->variant : "heap";
+    if (strncmp(v, "heapsub:", 8) == 0) {
+        char code[200];
+        snprintf(code, sizeof code, "sub:%s", v + 8);
+        return open_code(v, code, opt, err, errlen);
+    }
+    if (strncmp(v, "heap:", 5) != 0 || !v[5]) {
+        gd_err(err, errlen, "heap needs a code: heap:CODE:POSITION, for example heap:0.137:20 (docs/heap.md)");
+        return NULL;
+    }
+    return open_code(v, v + 5, opt, err, errlen);
+}
