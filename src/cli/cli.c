@@ -233,9 +233,12 @@ void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
                      (unsigned long long)g->xmax, (unsigned long long)g->ymax,
                      gd_config_is_window(g) ? "window" : "proved-tails");
     size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM)
-        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g", c->perturb.spec,
-                 (unsigned long long)c->perturb.seed, c->perturb.sigma);
+    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM) {
+        char model[160];
+        gd_perturb_model(&c->perturb, model, sizeof model);
+        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g %s", c->perturb.spec,
+                 (unsigned long long)c->perturb.seed, c->perturb.sigma, model);
+    }
     else if (g->variant == GD_VARIANT_PERTURB)
         snprintf(buf + at, len - at, " perturb=%s seed=-", c->perturb.spec);
     else

@@ -129,61 +129,106 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
     return rc;
 }
 
-/* random:seed=S,sigma=F, each key once. */
-static int parse_random(gd_perturb *v, const char *spec, char *err, size_t errlen)
+/* A decimal number at p (digits, '.', exponent; strtod would also take nan, inf and hex):
+ * its value, or -1 when it is not one; *end after it. */
+static double parse_decimal(const char *p, const char **end)
+{
+    const char *q = p;
+    while ((*q >= '0' && *q <= '9') || *q == '.' || *q == 'e' || *q == 'E' || *q == '+' || *q == '-')
+        q++;
+    char num[64], *e;
+    size_t len = (size_t)(q - p);
+    double s = -1;
+    if (len > 0 && len < sizeof num) {
+        memcpy(num, p, len);
+        num[len] = 0;
+        s = strtod(num, &e); /* overflow gives HUGE_VAL, refused by the callers; underflow is 0 */
+        if (*e)
+            s = -1;
+    }
+    *end = q;
+    return s;
+}
+
+/* random:seed=S,sigma=F[,clip=0|1][,centre=diagonal|losers][,p=P][,from=N], each key once. */
+static int parse_random(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen)
 {
     const char *p = spec + 7;
-    int have_seed = 0, have_sigma = 0, dangling = 0; /* dangling: a ',' with no key after it */
+    enum { SEED, SIGMA, CLIP, CENTRE, PROB, FROM, NKEYS };
+    static const char *keys[NKEYS] = {"seed=", "sigma=", "clip=", "centre=", "p=", "from="};
+    int have[NKEYS] = {0}, clip = rules->game == GD_SHEET_NIM, dangling = 0; /* ',' with no key after it */
+    double prob = 1;
     for (;;) {
-        if (strncmp(p, "seed=", 5) == 0) {
-            if (have_seed) {
-                gd_err(err, errlen, "bad perturbation '%s': seed given twice", spec);
+        int k = 0;
+        while (k < NKEYS && strncmp(p, keys[k], strlen(keys[k])) != 0)
+            k++;
+        if (k == NKEYS)
+            break;
+        if (have[k]) {
+            gd_err(err, errlen, "bad perturbation '%s': %.*s given twice", spec, (int)strlen(keys[k]) - 1, keys[k]);
+            return -1;
+        }
+        have[k] = 1;
+        p += strlen(keys[k]);
+        if (k == SEED || k == FROM) {
+            uint64_t *to = k == SEED ? &v->seed : &v->from;
+            if (*p < '0' || *p > '9' || gd_parse_u64_token(&p, to) != 0) {
+                gd_err(err, errlen, "bad perturbation '%s': %s must be an integer from 0 to 2^64-1", spec,
+                       k == SEED ? "seed" : "from");
                 return -1;
             }
-            p += 5;
-            if (*p < '0' || *p > '9' || gd_parse_u64_token(&p, &v->seed) != 0) {
-                gd_err(err, errlen, "bad perturbation '%s': seed must be an integer from 0 to 2^64-1", spec);
-                return -1;
-            }
-            have_seed = 1;
-        } else if (strncmp(p, "sigma=", 6) == 0) {
-            if (have_sigma) {
-                gd_err(err, errlen, "bad perturbation '%s': sigma given twice", spec);
-                return -1;
-            }
-            /* Decimal digits only: strtod would also take nan, inf and hex. */
-            const char *q = p + 6;
-            while ((*q >= '0' && *q <= '9') || *q == '.' || *q == 'e' || *q == 'E' || *q == '+' || *q == '-')
-                q++;
-            char num[64], *end;
-            size_t len = (size_t)(q - (p + 6));
-            double s = -1;
-            if (len > 0 && len < sizeof num) {
-                memcpy(num, p + 6, len);
-                num[len] = 0;
-                s = strtod(num, &end); /* overflow gives HUGE_VAL, refused below; underflow is 0 */
-                if (*end)
-                    s = -1;
-            }
+        } else if (k == SIGMA) {
+            double s = parse_decimal(p, &p);
             if (!(s >= 0 && s <= GD_PERTURB_SIGMA_MAX)) {
                 gd_err(err, errlen, "bad perturbation '%s': sigma must be a number from 0 to %.0f", spec,
                        GD_PERTURB_SIGMA_MAX);
                 return -1;
             }
             v->sigma = s == 0 ? 0.0 : s; /* no -0: the hash sees the bits */
-            p = q;
-            have_sigma = 1;
-        } else
-            break;
+        } else if (k == PROB) {
+            prob = parse_decimal(p, &p);
+            if (!(prob >= 0 && prob <= 1)) {
+                gd_err(err, errlen, "bad perturbation '%s': p must be a number from 0 to 1", spec);
+                return -1;
+            }
+        } else if (k == CLIP) {
+            if ((*p != '0' && *p != '1') || (p[1] && p[1] != ',')) {
+                gd_err(err, errlen, "bad perturbation '%s': clip must be 0 or 1", spec);
+                return -1;
+            }
+            clip = *p++ == '1';
+        } else {
+            size_t n = strcspn(p, ",");
+            if (n == 8 && strncmp(p, "diagonal", 8) == 0)
+                v->centre = GD_CENTRE_DIAGONAL;
+            else if (n == 6 && strncmp(p, "losers", 6) == 0)
+                v->centre = GD_CENTRE_LOSERS;
+            else {
+                gd_err(err, errlen, "bad perturbation '%s': centre must be diagonal or losers", spec);
+                return -1;
+            }
+            p += n;
+        }
         dangling = *p == ',';
         if (!dangling)
             break;
         p++;
     }
-    if (*p || dangling || !have_seed || !have_sigma) {
-        gd_err(err, errlen, "bad perturbation '%s': expected random:seed=S,sigma=F (S integer, F >= 0)", spec);
+    if (*p || dangling || !have[SEED] || !have[SIGMA]) {
+        gd_err(err, errlen,
+               "bad perturbation '%s': expected random:seed=S,sigma=F[,clip=0|1][,centre=diagonal|losers][,p=P]"
+               "[,from=N] (S, N integers, F >= 0, 0 <= P <= 1)",
+               spec);
         return -1;
     }
+    if (v->centre == GD_CENTRE_LOSERS && rules->game != GD_SHEET_CHOMP) {
+        gd_err(err, errlen, "bad perturbation '%s': centre=losers follows Chomp's loser lines; %s has none", spec,
+               rules->name);
+        return -1;
+    }
+    v->redraw = !clip;
+    v->zmin = v->redraw ? (rules->game == GD_SHEET_CHOMP ? 1 : 0) : 0;
+    v->skip = 1.0 - prob;
     v->kind = GD_PERTURB_RANDOM;
     return 0;
 }
@@ -208,7 +253,7 @@ int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, cha
         gd_pos pt = {c[0], c[1], c[2]};
         rc = gd_perturb_from_points(v, &pt, 1, rules, err, errlen);
     } else if (strncmp(spec, "random:", 7) == 0) {
-        rc = parse_random(v, spec, err, errlen);
+        rc = parse_random(v, spec, rules, err, errlen);
     } else {
         rc = parse_file(v, spec, rules, err, errlen);
     }
@@ -241,6 +286,18 @@ uint64_t gd_perturb_hash(const gd_perturb *v)
         h = fnv_u64(h, v->pts[i].x);
         h = fnv_u64(h, v->pts[i].y);
         h = fnv_u64(h, v->pts[i].z);
+    }
+    /* The model only when it is not the old one, so that the old model's hash (and the
+     * databases that store it) stay as they were. */
+    if (v->kind == GD_PERTURB_RANDOM && (v->redraw || v->centre || v->skip != 0 || v->from || v->zmin)) {
+        uint64_t skip;
+        double k = v->skip == 0 ? 0.0 : v->skip;
+        memcpy(&skip, &k, sizeof skip);
+        h = fnv_u64(h, (uint64_t)v->redraw);
+        h = fnv_u64(h, (uint64_t)v->centre);
+        h = fnv_u64(h, skip);
+        h = fnv_u64(h, v->from);
+        h = fnv_u64(h, v->zmin);
     }
     return h;
 }
@@ -300,23 +357,254 @@ static uint64_t splitmix(uint64_t z)
     return z ^ (z >> 31);
 }
 
-uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y)
+/* The old model's draw around centre c: Box-Muller (libm's log and cos), rounded, clipped. */
+static uint64_t clip_z(uint64_t h, double sigma, double c)
 {
-    uint64_t h = splitmix(seed ^ splitmix(x * 0x100000001b3ULL ^ splitmix(y)));
     double u1 = ((double)(h >> 11) + 1.0) * (1.0 / 9007199254740993.0);
     double u2 = (double)(splitmix(h) >> 11) * (1.0 / 9007199254740992.0);
     double g = sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
-    double z = floor((double)y + sigma * g + 0.5);
+    double z = floor(c + sigma * g + 0.5);
     /* The parser bounds sigma; the guards keep the conversion defined for any caller. */
     if (!(z > 0))
         return 0;
     return z >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)z;
 }
 
+/* The hash of column (x,y) under seed; salt gives independent hashes of the same column
+ * (0: the z draw, as in the old model; then the p draw and the line choice). */
+static uint64_t column_hash(uint64_t seed, uint64_t x, uint64_t y, uint64_t salt)
+{
+    return splitmix(seed ^ splitmix(x * 0x100000001b3ULL ^ splitmix(y))) ^ salt;
+}
+
+uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y)
+{
+    return clip_z(column_hash(seed, x, y, 0), sigma, (double)y);
+}
+
+
+/* == the redraw model's exact sampler ==
+ * SplitMix64 from the column's hash; integers drawn exactly; the only floating-point
+ * operations are IEEE 754 +, -, *, / on doubles, each in its own statement (so no
+ * contraction into a fused multiply-add), which the standard rounds the same way on every
+ * conforming machine. */
+typedef struct {
+    uint64_t state;
+} stream;
+
+static uint64_t next(stream *r)
+{
+    r->state += 0x9e3779b97f4a7c15ULL;
+    uint64_t z = r->state;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* Uniform on 0..n-1 (n >= 1) by rejection: exact. */
+static uint64_t below(stream *r, uint64_t n)
+{
+    uint64_t floor_ = (0 - n) % n; /* 2^64 mod n: the draws below it would bias the residue */
+    for (;;) {
+        uint64_t v = next(r);
+        if (v >= floor_)
+            return v % n;
+    }
+}
+
+/* Uniform on [0,1): a multiple of 2^-53, exact. */
+static double unit(stream *r)
+{
+    return (double)(next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* Bernoulli(exp(-n/d)) for 0 <= n <= d (von Neumann): the K-th trial is Bernoulli(n/(dK)),
+ * an integer comparison; the result is whether the number of trials is odd. */
+static int bern_exp_ratio(stream *r, uint64_t n, uint64_t d)
+{
+    uint64_t k = 1;
+    while (k < ((uint64_t)1 << 30) && below(r, d * k) < n)
+        k++;
+    return k & 1;
+}
+
+/* Bernoulli(exp(-g)) for g >= 0: floor(g) times Bernoulli(exp(-1)), then the fraction by
+ * the same trials with Bernoulli(f/K) as u < f/K. */
+static int bern_exp(stream *r, double g)
+{
+    while (g >= 1) {
+        if (!bern_exp_ratio(r, 1, 1))
+            return 0;
+        g = g - 1;
+    }
+    uint64_t k = 1;
+    for (;;) {
+        double t = g / (double)k;
+        if (!(unit(r) < t) || k >= ((uint64_t)1 << 30))
+            break;
+        k++;
+    }
+    return k & 1;
+}
+
+/* The discrete normal: P(Y = k) proportional to exp(-k^2 / (2 sigma^2)) on the integers, by
+ * Canonne, Kamath and Steinke, "The discrete Gaussian for differential privacy" (NeurIPS
+ * 2020), Algorithm 3: a discrete Laplace proposal of scale t = floor(sigma) + 1, accepted
+ * with probability exp(-(|Y| - sigma^2/t)^2 / (2 sigma^2)). Values with |Y| > lim are
+ * rejected before the acceptance step (they are outside the truncation anyway). */
+static int64_t discrete_normal(stream *r, double sigma, int64_t lo, int64_t hi)
+{
+    uint64_t t = (uint64_t)sigma + 1;
+    double s2 = sigma * sigma;
+    double mu = s2 / (double)t;
+    double den = 2.0 * s2;
+    for (;;) {
+        uint64_t u = below(r, t);
+        if (!bern_exp_ratio(r, u, t))
+            continue;
+        uint64_t w = 0;
+        while (bern_exp_ratio(r, 1, 1))
+            w++;
+        int neg = (int)(next(r) >> 63);
+        if (neg && u == 0 && w == 0)
+            continue;
+        if (w > ((uint64_t)1 << 40) / t) /* |Y| beyond 2^40: outside every truncation */
+            continue;
+        int64_t a = (int64_t)(u + t * w), y = neg ? -a : a;
+        if (y < lo || y > hi)
+            continue;
+        double d = (double)a - mu;
+        double d2 = d * d;
+        double g = d2 / den;
+        if (bern_exp(r, g))
+            return y;
+    }
+}
+
+/* The discrete normal's tail k >= m (m > sigma >= ... > 0, m >= 1), by rejection from a
+ * geometric proposal P(j) ~ exp(-j/s), s = ceil(sigma^2/m), drawn as in the algorithm's
+ * discrete Laplace step; k = m + j is accepted with exp(-(m/sigma^2 - 1/s) j - j^2/(2 sigma^2)),
+ * the ratio of target and proposal. Used when rejection from the whole normal would be slow. */
+static int64_t discrete_normal_tail(stream *r, double sigma, int64_t m, int64_t hi)
+{
+    double s2 = sigma * sigma;
+    double sd = ceil(s2 / (double)m);
+    uint64_t sc = sd < 1 ? 1 : (uint64_t)sd;
+    double rate = (double)m / s2;
+    double gap = rate - 1.0 / (double)sc;
+    if (gap < 0)
+        gap = 0;
+    double den = 2.0 * s2;
+    for (;;) {
+        uint64_t u = below(r, sc);
+        if (!bern_exp_ratio(r, u, sc))
+            continue;
+        uint64_t w = 0;
+        while (bern_exp_ratio(r, 1, 1))
+            w++;
+        if (w > ((uint64_t)1 << 40) / sc)
+            continue;
+        uint64_t j = u + sc * w;
+        if (j > (uint64_t)(hi - m))
+            continue;
+        double jd = (double)j;
+        double lin = gap * jd;
+        double sq = jd * jd;
+        double quad = sq / den;
+        double g = lin + quad;
+        if (bern_exp(r, g))
+            return m + (int64_t)j;
+    }
+}
+
+double gd_perturb_random_centre(const gd_perturb *v, uint64_t x, uint64_t y)
+{
+    double c = (double)y;
+    if (v->centre == GD_CENTRE_LOSERS) {
+        /* The papers' asymptotic loser lines of sheet x: z = x/sqrt2 + m y with m_L = -1 - 1/sqrt2
+         * (lower) and m_U = -1 + 1/sqrt2 (upper). Up to y = (sqrt2 - 1) x, where the lower line
+         * reaches 0 and a sheet that ends ends, a column is on the lower line with probability
+         * lambda_L = 1 - 1/sqrt2; beyond, on the upper line. Rounded, and at least zmin. */
+        double r = sqrt(0.5);
+        double top = (double)x * r;
+        double ymax = (double)x * (sqrt(2.0) - 1.0);
+        int lower = 0;
+        if ((double)y < ymax) {
+            stream st = {column_hash(v->seed, x, y, 0x5bd1e995u)};
+            lower = unit(&st) < 1.0 - r;
+        }
+        double slope = lower ? 1.0 + r : 1.0 - r;
+        double drop = slope * (double)y;
+        c = floor(top - drop + 0.5);
+        if (!(c > (double)v->zmin))
+            c = (double)v->zmin;
+    }
+    return c;
+}
+
+static uint64_t to_u64(double z)
+{
+    if (!(z > 0))
+        return 0;
+    return z >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)z;
+}
+
+int gd_perturb_random_point(const gd_perturb *v, uint64_t x, uint64_t y, uint64_t *z)
+{
+    if (x < v->from)
+        return 0;
+    if (v->skip != 0) {
+        stream st = {column_hash(v->seed, x, y, 0x27d4eb2fu)};
+        double p = 1.0 - v->skip;
+        if (!(unit(&st) < p))
+            return 0;
+    }
+    uint64_t h = column_hash(v->seed, x, y, 0);
+    double c = gd_perturb_random_centre(v, x, y);
+    if (!v->redraw) {
+        *z = clip_z(h, v->sigma, c);
+        return 1;
+    }
+    /* z = c + Y, Y a discrete normal truncated to zmin - c <= Y <= ceil(8.58 sigma). */
+    double hi_d = ceil(GD_PERTURB_GAUSS_MAX * v->sigma);
+    double lo_d = (double)v->zmin - c;
+    if (!(v->sigma > 0) || c >= 4611686018427387904.0 || lo_d > hi_d) { /* one value, or none left */
+        *z = c < (double)v->zmin ? v->zmin : to_u64(c);
+        return 1;
+    }
+    int64_t hi = (int64_t)hi_d, lo = lo_d < -4611686018427387904.0 ? INT64_MIN : (int64_t)lo_d;
+    stream st = {h};
+    int64_t Y = (double)lo <= v->sigma ? discrete_normal(&st, v->sigma, lo, hi)
+                                       : discrete_normal_tail(&st, v->sigma, lo, hi);
+    *z = (uint64_t)((int64_t)c + Y);
+    return 1;
+}
+
+void gd_perturb_model(const gd_perturb *v, char *buf, size_t len)
+{
+    if (v->kind != GD_PERTURB_RANDOM) {
+        if (len)
+            buf[0] = 0;
+        return;
+    }
+    char zmin[48] = "";
+    if (v->redraw)
+        snprintf(zmin, sizeof zmin, " zmin=%llu", (unsigned long long)v->zmin);
+    snprintf(buf, len, "model=%s%s centre=%s p=%g from=%llu", v->redraw ? "redraw" : "clip", zmin,
+             v->centre == GD_CENTRE_LOSERS ? "losers" : "diagonal", 1.0 - v->skip, (unsigned long long)v->from);
+}
+
+int gd_sheet_kills(const gd_rules *r, const gd_sheet *s)
+{
+    uint32_t z;
+    return r->rectangle_sink && s->x >= 1 && gd_sheet_lookup(s, 0, &z) == GD_SHEET_P && z == 0;
+}
+
 int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z)
 {
-    if (v->kind == GD_PERTURB_RANDOM && gd_rules_is_position(rules, x, y, z) &&
-        gd_perturb_random_z(v->seed, v->sigma, x, y) == z)
+    uint64_t rz;
+    if (v->kind == GD_PERTURB_RANDOM && gd_rules_is_position(rules, x, y, z) && gd_perturb_random_point(v, x, y, &rz) &&
+        rz == z)
         return 1;
     if (v->npts) {
         gd_pos key = {x, y, z};
