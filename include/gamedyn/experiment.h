@@ -107,6 +107,7 @@ typedef struct {
     gd_sensitivity_level *level;
     int64_t half, half_LL, half_U; /* first level, counted from at.x, with at least half moved; -1: never */
     gd_fit growth;    /* ln moved against the level, from the first damaged level to the first >= 0.25 */
+    uint64_t dead_A, dead_B; /* the sheet x' >= 1 from which A (B) is dead (gd_sheet_kills); 0: alive */
 } gd_sensitivity;
 
 /* Prepares the run (no level computed yet): with have_z = 0, at.z is taken from A's
@@ -131,6 +132,7 @@ typedef struct {
     gd_overlap_level *level;
     gd_stat first, last; /* the overlaps of the first and of the last quarter of the levels */
     gd_fit trend;        /* overlap against x */
+    uint64_t dead_from;  /* the sheet x' >= 1 from which the game is dead (gd_sheet_kills); 0: alive */
 } gd_overlap;
 
 /* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
@@ -150,6 +152,7 @@ typedef struct {
     uint64_t seeds;    /* N */
     const char *sigma; /* the random V's sigma as text; NULL: X/10 */
     const char *point; /* the finite V's point "x,y,z"; NULL: [9,13,4] (Nim), [20,3,10] (Chomp) */
+    const char *model; /* more keys of the random specs ("clip=1", "centre=losers,p=0.5"); NULL: none */
 } gd_compare_opts;
 
 typedef struct {
@@ -157,7 +160,8 @@ typedef struct {
     gd_variant variant;
     gd_perturb V;
     uint64_t x;
-    double *density; /* grid x grid */
+    double *density;    /* grid x grid (NULL for a dead sample) */
+    uint64_t dead_from; /* the sheet x' >= 1 from which the sample's game is dead; 0: alive */
 } gd_compare_sample;
 
 typedef struct {
@@ -166,14 +170,24 @@ typedef struct {
     int nsamples;               /* samples 0..2 the scale ones, then pass, finite, random1.. */
     gd_compare_sample *sample;
     double scale[2];            /* W_X to sample 1 (W_2X), to sample 2 (W_1.1X) */
-    int nvariants;              /* plain (sample 0), then samples 3.. */
+    int nvariants;              /* plain (sample 0), then the samples 3.. that are not dead */
+    int *variant;               /* the sample of each variant */
+    int ndead;                  /* samples left out as dead */
     double *distance;           /* nvariants x nvariants */
 } gd_compare;
 
+/* Runs the comparison; a variant whose game is dead (a random V that makes some [x',0,0] a
+ * P-position) is left out of the matrix and counted in ndead (its sample keeps dead_from). */
 int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t errlen);
 /* Variant i of the matrix: its sample, and its name ("plain" for W_X). */
 const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i);
 const char *gd_compare_variant_name(const gd_compare *c, int i);
 void gd_compare_free(gd_compare *c);
+
+/* == dead games == the first sheet x' (1 <= x' <= cfg->xmax) at which cfg's game dies
+ * (gd_sheet_kills: [x',0,0] a P-position, every later position N), or 0 in *from. In window
+ * mode column 0 of every sheet is exact with the window cut to one column, so the scan costs
+ * about xmax^2/2 columns. 0 on success. */
+int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
 
 #endif

@@ -245,6 +245,21 @@ void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
         snprintf(buf + at, len - at, " seed=-");
 }
 
+void gd_cli_dead(FILE *f, const char *which, uint64_t x)
+{
+    if (x)
+        fprintf(f, "# dead%s%s: from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)\n",
+                which ? " " : "", which ? which : "", (unsigned long long)x, (unsigned long long)x);
+}
+
+void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x)
+{
+    if (x)
+        gd_json_u64(j, key, x);
+    else
+        gd_json_str(j, key, NULL);
+}
+
 void gd_cli_provenance(const gd_cli *c, FILE *f)
 {
     char p[1024];
