@@ -2,6 +2,7 @@
  * model's exact sampler against the discrete normal's probabilities, its reproducibility,
  * p, from and the loser-line centre; the old model unchanged; and the deaths: the old
  * clipping kills 22 of 40 Chomp seeds at sigma 10, the redraw model none. */
+#include "gamedyn/experiment.h"
 #include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <math.h>
@@ -237,8 +238,15 @@ static void deaths(void)
     char spec[128];
     for (int s = 1; s <= 40; s++) {
         snprintf(spec, sizeof spec, "random:seed=%d,sigma=10,clip=1", s);
-        uint64_t d = death(spec, X);
+        uint64_t d = death(spec, X), scan = 0;
         dead_clip += d != 0;
+        /* gd_dead_scan (the window cut to column 0) finds the same sheet as the full run */
+        gd_perturb v = parse(spec, GD_SHEET_CHOMP);
+        gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, X, X};
+        char err[512];
+        CHECK(gd_dead_scan(&cfg, &scan, err, sizeof err) == 0 && scan == d, "seed %d: scan %llu, full run %llu", s,
+              (unsigned long long)scan, (unsigned long long)d);
+        gd_perturb_clear(&v);
         first3 += s <= 3 && d != 0;
         snprintf(spec, sizeof spec, "random:seed=%d,sigma=20,clip=1", s);
         dead_clip20 += death(spec, X) != 0;
