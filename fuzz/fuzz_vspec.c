@@ -22,10 +22,15 @@ static void exercise(const gd_perturb *v, const gd_rules *r)
     size_t nc = sizeof cols / sizeof cols[0];
     for (size_t i = 0; i < nc; i++)
         for (size_t j = 0; j < nc; j++) {
-            uint64_t z = gd_perturb_random_z(v->seed, v->sigma, cols[i], cols[j]);
+            uint64_t z;
+            if (v->kind != GD_PERTURB_RANDOM || !gd_perturb_random_point(v, cols[i], cols[j], &z))
+                continue;
             int in = gd_perturb_contains(v, r, cols[i], cols[j], z);
-            if (v->kind == GD_PERTURB_RANDOM && gd_rules_is_position(r, cols[i], cols[j], z) && !in)
+            if (gd_rules_is_position(r, cols[i], cols[j], z) && !in)
                 abort();
+            if (v->redraw && (z < v->zmin || (double)z > gd_perturb_random_centre(v, cols[i], cols[j]) +
+                                                              GD_PERTURB_GAUSS_MAX * v->sigma + 1))
+                abort(); /* outside the truncation */
         }
     gd_perturb c;
     if (gd_perturb_copy(&c, v) != 0)

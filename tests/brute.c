@@ -34,8 +34,9 @@ static int in_v(const brute *bf, int x, int y, int z)
 {
     if (!bf->V || bf->V->kind == GD_PERTURB_NONE)
         return 0;
+    uint64_t rz;
     if (bf->V->kind == GD_PERTURB_RANDOM && !(bf->chomp && x == 0 && y == 0 && z == 0) &&
-        gd_perturb_random_z(bf->V->seed, bf->V->sigma, (uint64_t)x, (uint64_t)y) == (uint64_t)z)
+        gd_perturb_random_point(bf->V, (uint64_t)x, (uint64_t)y, &rz) && rz == (uint64_t)z)
         return 1;
     for (size_t i = 0; i < bf->V->npts; i++)
         if (bf->V->pts[i].x == (uint64_t)x && bf->V->pts[i].y == (uint64_t)y && bf->V->pts[i].z == (uint64_t)z)
@@ -152,6 +153,23 @@ void brute_each_variant(brute_variant_fn fn)
             V.sigma = seed == 4 ? 0.0 : 1.5 * (double)seed;
             snprintf(label, sizeof label, "%s random seed=%llu sigma=%g", games[g], (unsigned long long)seed, V.sigma);
             fn(games[g], GD_VARIANT_PERTURB, &V, label);
+        }
+        /* The random models through the parser: redraw (Chomp's default), losers centre, p, from. */
+        static const char *models[] = {"random:seed=5,sigma=2,clip=0", "random:seed=6,sigma=0.6,clip=0",
+                                       "random:seed=7,sigma=1.5,p=0.5,from=3", "random:seed=8,sigma=1,centre=losers",
+                                       "random:seed=9,sigma=3,centre=losers,clip=1,p=0.7"};
+        for (size_t m = 0; m < sizeof models / sizeof models[0]; m++) {
+            gd_perturb V;
+            char err[256];
+            if (strstr(models[m], "losers") && g == 0)
+                continue; /* Nim has no loser lines */
+            if (gd_perturb_parse(&V, models[m], gd_rules_by_name(games[g]), err, sizeof err) != 0) {
+                fprintf(stderr, "%s\n", err);
+                abort();
+            }
+            snprintf(label, sizeof label, "%s %s", games[g], models[m]);
+            fn(games[g], GD_VARIANT_PERTURB, &V, label);
+            gd_perturb_clear(&V);
         }
         gd_perturb U = {0};
         U.kind = GD_PERTURB_RANDOM, U.seed = 11, U.sigma = 2;

@@ -32,7 +32,7 @@ static double *brute_density(const char *game, const gd_perturb *V, uint64_t X, 
 static void check(const char *game, uint64_t X, unsigned g, const char *point, int point_is_n, int b)
 {
     const gd_rules *r = gd_rules_by_name(game);
-    gd_compare_opts o = {r->game, X, g, 2, NULL, point};
+    gd_compare_opts o = {r->game, X, g, 2, NULL, point, NULL};
     gd_compare c;
     char err[256];
     int rc = gd_compare_run(&c, &o, err, sizeof err);
@@ -78,7 +78,7 @@ int main(void)
     check("nim", 16, 8, "9,3,10", 0, 33);
     gd_compare c;
     char err[256];
-    gd_compare_opts bad = {GD_SHEET_NIM, 16, 4, 1, NULL, "1,2"};
+    gd_compare_opts bad = {GD_SHEET_NIM, 16, 4, 1, NULL, "1,2", NULL};
     CHECK(gd_compare_run(&c, &bad, err, sizeof err) != 0 && c.sample == NULL, "a bad point was accepted");
     return tl_done("t_compare");
 }

@@ -58,6 +58,7 @@ static void estimators(void)
     }
     CHECK(p.have_dev && p.dev_min == lo && p.dev_max == hi, "z* deviation range %g..%g, want %g..%g", p.dev_min,
           p.dev_max, lo, hi);
+    gd_params_free(&p);
     gd_stat s = {0};
     gd_stat_add(&s, 1), gd_stat_add(&s, 3);
     CHECK(gd_stat_mean(&s) == 2 && fabs(gd_stat_stderr(&s) - 1) < 1e-12, "mean and standard error");

@@ -163,7 +163,7 @@ static void database(void)
     uint64_t slen = 0;
     for (int i = 0; i < 8; i++)
         slen |= (uint64_t)buf[at + 8 + i] << (8 * i);
-    at += 8 + 8 + slen + 8 + 8 + 8 + 24 * v.npts; /* kind, spec, seed, sigma, npts, points */
+    at += 8 + 8 + slen + 8 + 8 + 40 + 8 + 24 * v.npts; /* kind, spec, seed, sigma, model (5), npts, points */
     uint64_t stored = 0;
     for (int i = 0; i < 8; i++)
         stored |= (uint64_t)buf[at + i] << (8 * i);

@@ -44,22 +44,68 @@ typedef struct {
     double lambda_L, lambda_U; /* LL and U losers per column over columns 1..E-1 */
     double m_L, m_U;           /* least-squares slopes of the LL and U losers (NaN if < 3) */
     int infinite;              /* the sheet has a proved periodic tail */
+    /* the losers' scatter about the sheet's own least-squares LL and U lines (NaN if < 3):
+     * root mean square and largest absolute residual in z */
+    double scatter_L_rms, scatter_L_max, scatter_U_rms, scatter_U_max;
+    double within_L, within_U; /* the share of the line's losers within GD_SCATTER_BAND of it */
 } gd_sheet_lines;
+#define GD_SCATTER_BAND 2.5 /* "within about 2.5" of their lines (Renormalizing Chomp) */
 void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out);
 
 enum { GD_PARAM_ALPHA, GD_PARAM_LAMBDA_L, GD_PARAM_LAMBDA_U, GD_PARAM_M_L, GD_PARAM_M_U, GD_PARAM_GAMMA, GD_NPARAMS };
+
+/* What gd_params keeps of sheet x (NaN: not measured). */
+typedef struct {
+    double zstar;       /* the column-0 loser (NaN: none) */
+    int ok;             /* gd_sheet_lines.ok: the sheet enters alpha's fit */
+    double v[GD_NPARAMS]; /* alpha unused; lambda_L, lambda_U, m_L, m_U, gamma's 0/1 (NaN for a window) */
+    double scatter_rms[2], scatter_max[2], within[2]; /* LL, U */
+} gd_params_sheet;
+
+/* An estimate with its standard errors: se from the moving-block bootstrap, se_iid the
+ * textbook one that takes the sheets as independent. */
+typedef struct {
+    double value, se, se_iid;
+} gd_estimate;
+
+#define GD_PARAMS_REPLICATES 400 /* bootstrap replicates */
+#define GD_PARAMS_SEED 1         /* the bootstrap's SplitMix64 seed */
+#define GD_PARAMS_EXCEPTIONS 16  /* exceptions of the counting identity kept */
 
 typedef struct {
     uint64_t xmax, from;      /* sheets x in [from, xmax] enter the averages */
     gd_stat p[GD_NPARAMS];    /* indexed by GD_PARAM_* (alpha unused: see zfit) */
     gd_fit zfit;              /* z*(x) against x: alpha is its slope */
+    gd_fit zfit_full;         /* the same over every x >= 1 with a column-0 loser */
     double dev_min, dev_max;  /* z*(x) - x/sqrt2 over every sheet x >= 1 */
     int have_dev;
+    uint64_t dead_from;       /* the sheet x' >= 1 from which the game is dead (gd_sheet_kills); 0: alive */
+    gd_params_sheet *sheet;   /* sheet[x], x = 0..xmax */
+    uint8_t *hits;            /* the counting identity: hits[n], 1 <= n <= xmax (saturating) */
+    /* gd_params_finish: */
+    uint64_t block, block_full;   /* bootstrap block lengths over [from, xmax] and [1, xmax] */
+    gd_estimate est[GD_NPARAMS];  /* the six, se from the bootstrap */
+    gd_estimate alpha_full;       /* alpha over [1, xmax] */
+    double band_centre, band_halfwidth; /* (max + min)/2 and (max - min)/2 of z*(x) - x/sqrt2 */
+    double dev_pct[5];            /* its percentiles 1, 5, 50, 95, 99 (nearest rank) */
+    gd_estimate scatter_rms[2];   /* LL, U: mean over the sheets of their rms scatter */
+    gd_estimate within[2];        /* LL, U: mean over the sheets of their share within the band */
+    double scatter_max[2];        /* the largest residual of any sheet in [from, xmax] */
+    double scatter_max_median[2]; /* the median over those sheets of their largest residual */
+    uint64_t identity_to;         /* n = 1..identity_to checked */
+    uint64_t identity_exceptions; /* n hit other than exactly once */
+    uint64_t exception_n[GD_PARAMS_EXCEPTIONS];
+    unsigned exception_hits[GD_PARAMS_EXCEPTIONS];
 } gd_params;
-void gd_params_init(gd_params *p, uint64_t xmax);
+/* 0, or -1 when out of memory (about 120 bytes a sheet). */
+int gd_params_init(gd_params *p, uint64_t xmax);
 void gd_params_add(gd_params *p, const gd_sheet *s);
-/* The estimate of GD_PARAM_i and its standard error (NaN when not measurable, e.g.
- * gamma without proved tails). */
+/* The uncertainties, band, scatter and identity (docs/experiments.md): after the last sheet.
+ * block 0: the default block length ceil(sqrt(n)). 0, or -1 when out of memory. */
+int gd_params_finish(gd_params *p, uint64_t block);
+void gd_params_free(gd_params *p);
+/* The estimate of GD_PARAM_i and its iid standard error (NaN when not measurable, e.g.
+ * gamma without proved tails); gd_params_finish's p->est[i] has the bootstrap's. */
 void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);
 const char *gd_param_name(int i);
 double gd_param_predicted(int i);
@@ -107,6 +153,7 @@ typedef struct {
     gd_sensitivity_level *level;
     int64_t half, half_LL, half_U; /* first level, counted from at.x, with at least half moved; -1: never */
     gd_fit growth;    /* ln moved against the level, from the first damaged level to the first >= 0.25 */
+    uint64_t dead_A, dead_B; /* the sheet x' >= 1 from which A (B) is dead (gd_sheet_kills); 0: alive */
 } gd_sensitivity;
 
 /* Prepares the run (no level computed yet): with have_z = 0, at.z is taken from A's
@@ -131,6 +178,7 @@ typedef struct {
     gd_overlap_level *level;
     gd_stat first, last; /* the overlaps of the first and of the last quarter of the levels */
     gd_fit trend;        /* overlap against x */
+    uint64_t dead_from;  /* the sheet x' >= 1 from which the game is dead (gd_sheet_kills); 0: alive */
 } gd_overlap;
 
 /* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
@@ -150,6 +198,7 @@ typedef struct {
     uint64_t seeds;    /* N */
     const char *sigma; /* the random V's sigma as text; NULL: X/10 */
     const char *point; /* the finite V's point "x,y,z"; NULL: [9,13,4] (Nim), [20,3,10] (Chomp) */
+    const char *model; /* more keys of the random specs ("clip=1", "centre=losers,p=0.5"); NULL: none */
 } gd_compare_opts;
 
 typedef struct {
@@ -157,7 +206,8 @@ typedef struct {
     gd_variant variant;
     gd_perturb V;
     uint64_t x;
-    double *density; /* grid x grid */
+    double *density;    /* grid x grid (NULL for a dead sample) */
+    uint64_t dead_from; /* the sheet x' >= 1 from which the sample's game is dead; 0: alive */
 } gd_compare_sample;
 
 typedef struct {
@@ -166,14 +216,24 @@ typedef struct {
     int nsamples;               /* samples 0..2 the scale ones, then pass, finite, random1.. */
     gd_compare_sample *sample;
     double scale[2];            /* W_X to sample 1 (W_2X), to sample 2 (W_1.1X) */
-    int nvariants;              /* plain (sample 0), then samples 3.. */
+    int nvariants;              /* plain (sample 0), then the samples 3.. that are not dead */
+    int *variant;               /* the sample of each variant */
+    int ndead;                  /* samples left out as dead */
     double *distance;           /* nvariants x nvariants */
 } gd_compare;
 
+/* Runs the comparison; a variant whose game is dead (a random V that makes some [x',0,0] a
+ * P-position) is left out of the matrix and counted in ndead (its sample keeps dead_from). */
 int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t errlen);
 /* Variant i of the matrix: its sample, and its name ("plain" for W_X). */
 const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i);
 const char *gd_compare_variant_name(const gd_compare *c, int i);
 void gd_compare_free(gd_compare *c);
+
+/* == dead games == the first sheet x' (1 <= x' <= cfg->xmax) at which cfg's game dies
+ * (gd_sheet_kills: [x',0,0] a P-position, every later position N), or 0 in *from. In window
+ * mode column 0 of every sheet is exact with the window cut to one column, so the scan costs
+ * about xmax^2/2 columns. 0 on success. */
+int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
 
 #endif

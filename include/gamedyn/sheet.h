@@ -109,15 +109,25 @@ uint64_t gd_sheet_stable_start(const gd_sheet *s);
  *
  * A SPEC is one of
  *   point:x,y,z                  a single point
- *   random:seed=S,sigma=F        one point in every column (x,y): z = round(y + F*N(0,1)),
- *                                clipped at 0; N(0,1) is a function of (S, x, y) only
+ *   random:seed=S,sigma=F[,clip=0|1][,centre=diagonal|losers][,p=P][,from=N]
+ *                                at most one point in every column (x,y) with x >= N, present
+ *                                with probability P (default 1), its z drawn around the centre
+ *                                c(x,y) (diagonal: c = y; losers: the loser lines of Chomp's
+ *                                sheet x, docs/experiments.md) with spread F:
+ *                                clip=1  z = round(c + F*N(0,1)) clipped at 0 (the old model);
+ *                                clip=0  a discrete normal truncated to zmin <= z <= c + 8.58 F,
+ *                                        drawn again until it falls there (zmin: 1 for Chomp,
+ *                                        0 for Nim), exactly, from (S, x, y) only.
+ *                                Default clip=0 for Chomp, clip=1 for Nim.
  *   FILE                         lines "x y z" (any length), '#' starts a comment; a regular
  *                                file or a FIFO; an empty file is an empty V
  * Each key of random: appears once; 0 <= F <= GD_PERTURB_SIGMA_MAX.
  * A random set may also list points (gd_perturb_add_points): V is then their union.
+ * A struct zeroed and given kind, seed and sigma is the old model (clip, diagonal, p = 1).
  */
 
 typedef enum { GD_PERTURB_NONE = 0, GD_PERTURB_FINITE, GD_PERTURB_RANDOM } gd_perturb_kind;
+typedef enum { GD_CENTRE_DIAGONAL = 0, GD_CENTRE_LOSERS = 1 } gd_perturb_centre;
 
 typedef struct {
     gd_perturb_kind kind;
@@ -126,12 +136,18 @@ typedef struct {
     uint64_t seed; /* random */
     double sigma;  /* random */
     char spec[256];
+    /* random, the model (all 0: the old one) */
+    int redraw;    /* 0: clip at 0; 1: discrete normal truncated to [zmin, c + 8.58 sigma] */
+    int centre;    /* gd_perturb_centre */
+    double skip;   /* 1 - p: the chance that a column has no point */
+    uint64_t from; /* no point on the sheets x < from */
+    uint64_t zmin; /* redraw: the least z drawn */
 } gd_perturb;
 
 /* Beyond this sigma the random points leave every window a run can hold. */
 #define GD_PERTURB_SIGMA_MAX 4294967296.0
-/* |z - y| of a random point never exceeds this many sigma (the generator's tail is cut at
- * u = 2^-53). */
+/* |z - c| of a random point never exceeds this many sigma (the clip model's tail is cut at
+ * u = 2^-53, the redraw model's truncation). */
 #define GD_PERTURB_GAUSS_MAX 8.58
 
 /* Parses SPEC; on error returns -1 with a one-line message in err. */
@@ -149,8 +165,20 @@ uint64_t gd_perturb_hash(const gd_perturb *v);
 /* Makes dst an independent copy of src. */
 int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
 
-/* The random point of column (x,y). */
+/* The old model's random point of column (x,y): round(y + sigma N(0,1)) clipped at 0. */
 uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y);
+/* The random point of column (x,y) of a random V in its model: 1 with *z set, or 0 when the
+ * column has none (x < from, or the column's draw against p). Not checked to be a position. */
+int gd_perturb_random_point(const gd_perturb *v, uint64_t x, uint64_t y, uint64_t *z);
+/* The centre c(x,y) of a random V's column, an integer: y (diagonal), or the loser line's
+ * value rounded and at least zmin (losers). */
+double gd_perturb_random_centre(const gd_perturb *v, uint64_t x, uint64_t y);
+/* The model of a random V in words, e.g. "model=redraw zmin=1 centre=diagonal p=1 from=0"
+ * (provenance); "" for other kinds. */
+void gd_perturb_model(const gd_perturb *v, char *buf, size_t len);
+/* Whether sheet s makes the game "dead": a P-position [x,0,0] with x >= 1 in a game with
+ * Chomp's rectangle moves (every later position moves there, so every later sheet is empty). */
+int gd_sheet_kills(const gd_rules *r, const gd_sheet *s);
 /* Whether [x,y,z] is in V. */
 int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z);
 

@@ -233,13 +233,31 @@ void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
                      (unsigned long long)g->xmax, (unsigned long long)g->ymax,
                      gd_config_is_window(g) ? "window" : "proved-tails");
     size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM)
-        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g", c->perturb.spec,
-                 (unsigned long long)c->perturb.seed, c->perturb.sigma);
+    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM) {
+        char model[160];
+        gd_perturb_model(&c->perturb, model, sizeof model);
+        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g %s", c->perturb.spec,
+                 (unsigned long long)c->perturb.seed, c->perturb.sigma, model);
+    }
     else if (g->variant == GD_VARIANT_PERTURB)
         snprintf(buf + at, len - at, " perturb=%s seed=-", c->perturb.spec);
     else
         snprintf(buf + at, len - at, " seed=-");
+}
+
+void gd_cli_dead(FILE *f, const char *which, uint64_t x)
+{
+    if (x)
+        fprintf(f, "# dead%s%s: from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)\n",
+                which ? " " : "", which ? which : "", (unsigned long long)x, (unsigned long long)x);
+}
+
+void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x)
+{
+    if (x)
+        gd_json_u64(j, key, x);
+    else
+        gd_json_str(j, key, NULL);
 }
 
 void gd_cli_provenance(const gd_cli *c, FILE *f)

@@ -127,6 +127,12 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g
 /* The same for a sum (the game "sum:COMPONENTS" or "sum" then the components; cmd_sum.c). */
 int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
 
+/* The "dead" flag of a run (docs/experiments.md): a '#' line "# dead[ WHICH]: from sheet X ..."
+ * on f when x (the sheet x' >= 1 at which [x',0,0] became a P-position) is not 0; and the
+ * JSON field KEY: x, or null. */
+void gd_cli_dead(FILE *f, const char *which, uint64_t x);
+void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x);
+
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
 /* Whether gd_cli_dispatch knows the subcommand name (nothing is run). */

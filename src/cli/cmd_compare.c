@@ -24,19 +24,24 @@ static const char help[] =
     "the distance matrix of the variants.\n"
     "  --x X      the sheet (default 200)       --grid G   boxes a side (default 32)\n"
     "  --seeds N  random-V seeds (default 3)     -o FILE    the TSV to FILE, atomically\n"
+    "  --model KEYS  more keys of the random specs random:seed=K,sigma=F,KEYS, e.g.\n"
+    "             clip=1 (the old clipping), centre=losers, p=0.5 (docs/experiments.md)\n"
     "  --json     the summary as one JSON object on stdout instead of the prose (the TSV\n"
-    "             then goes only to -o FILE)\n";
+    "             then goes only to -o FILE)\n"
+    "A random seed whose game is dead (some [x',0,0], x' >= 1, a P-position: W is full\n"
+    "from there on) is left out of the matrix and named: '# left out: randomK dead from\n"
+    "sheet x'' in the TSV, a summary line, and \"dead\" in the JSON.\n";
 
 int gd_cmd_compare(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *xs = NULL, *gs = NULL, *ns = NULL, *sg = NULL, *pt = NULL;
+    const char *out = NULL, *xs = NULL, *gs = NULL, *ns = NULL, *sg = NULL, *pt = NULL, *md = NULL;
     int json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},     {"--x", &xs, NULL},     {"--grid", &gs, NULL},
                          {"--seeds", &ns, NULL}, {"--sigma", &sg, NULL}, {"--point", &pt, NULL},
-                         {"--json", NULL, &json}};
+                         {"--json", NULL, &json}, {"--model", &md, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "compare");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -60,19 +65,26 @@ int gd_cmd_compare(int argc, char **argv)
         return rc;
     char err[512];
     gd_compare cmp;
-    gd_compare_opts o = {c.cfg.game, X, (unsigned)G, N, sg, pt};
+    gd_compare_opts o = {c.cfg.game, X, (unsigned)G, N, sg, pt, md};
     if (gd_compare_run(&cmp, &o, err, sizeof err) != 0) {
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
     const gd_compare_sample *s = cmp.sample;
     int nv = cmp.nvariants;
+    char model[160] = ""; /* the random seeds' model, for the provenance */
+    for (int i = 0; i < cmp.nsamples && !model[0]; i++)
+        gd_perturb_model(&s[i].V, model, sizeof model);
     /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
     char *tmp = NULL;
     FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
     if (f) {
-        fprintf(f, "# X=%llu grid=%llu sigma=%s seeds=1..%llu\npart\ta\tb\tdistance\n", (unsigned long long)X,
-                (unsigned long long)G, cmp.sigma, (unsigned long long)N);
+        fprintf(f, "# X=%llu grid=%llu sigma=%s seeds=1..%llu%s%s\npart\ta\tb\tdistance\n", (unsigned long long)X,
+                (unsigned long long)G, cmp.sigma, (unsigned long long)N, model[0] ? " " : "", model);
+        for (int i = 0; i < cmp.nsamples; i++)
+            if (s[i].dead_from)
+                fprintf(f, "# left out: %s dead from sheet %llu ([%llu,0,0] is a P-position)\n", s[i].name,
+                        (unsigned long long)s[i].dead_from, (unsigned long long)s[i].dead_from);
         for (int j = 1; j <= 2; j++)
             fprintf(f, "scale\t%s\t%s\t%.6f\n", s[0].name, s[j].name, cmp.scale[j - 1]);
         for (int a = 0; a < nv; a++)
@@ -90,6 +102,7 @@ int gd_cmd_compare(int argc, char **argv)
         gd_json_u64(&j, "grid", G);
         gd_json_str(&j, "sigma", cmp.sigma);
         gd_json_u64(&j, "seeds", N);
+        gd_json_str(&j, "model", model[0] ? model : NULL);
         gd_json_array(&j, "scale");
         for (int k = 1; k <= 2; k++) {
             gd_json_object(&j, NULL);
@@ -113,6 +126,15 @@ int gd_cmd_compare(int argc, char **argv)
             gd_json_close(&j, ']');
         }
         gd_json_close(&j, ']');
+        gd_json_array(&j, "dead"); /* the samples left out: their name and the sheet of death */
+        for (int i = 0; i < cmp.nsamples; i++)
+            if (s[i].dead_from) {
+                gd_json_object(&j, NULL);
+                gd_json_str(&j, "name", s[i].name);
+                gd_json_u64(&j, "from", s[i].dead_from);
+                gd_json_close(&j, '}');
+            }
+        gd_json_close(&j, ']');
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0) {
@@ -129,6 +151,14 @@ int gd_cmd_compare(int argc, char **argv)
             for (int b = 0; b < nv && at < sizeof line - 16; b++)
                 at += (size_t)snprintf(line + at, sizeof line - at, " %9.4f", cmp.distance[a * nv + b]);
             gd_cli_summary(out, "%s", line);
+        }
+        if (cmp.ndead) {
+            at = 0;
+            for (int i = 0; i < cmp.nsamples && at < sizeof line - 64; i++)
+                if (s[i].dead_from)
+                    at += (size_t)snprintf(line + at, sizeof line - at, "%s%s (sheet %llu)", at ? ", " : "", s[i].name,
+                                           (unsigned long long)s[i].dead_from);
+            gd_cli_summary(out, "left out, dead ([x',0,0] a P-position): %s", line);
         }
     }
     gd_compare_free(&cmp);

@@ -22,7 +22,8 @@ static const char help[] =
     "and y <= 1.2x for Chomp; a column counts when the actual sheet has a P there.\n"
     "\n"
     "TSV 'x columns same overlap', then a summary: mean overlap over the first and the\n"
-    "last quarter of the levels, and the least-squares trend per 1000 levels.\n"
+    "last quarter of the levels, and the least-squares trend per 1000 levels. A dead\n"
+    "game (some [x',0,0], x' >= 1, a P-position) says so: '# dead: from sheet x''.\n"
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
     "  --plot FILE  overlap against x (gnuplot)\n"
     "  --json       the summary as one JSON object on stdout instead of the prose\n"
@@ -71,6 +72,7 @@ int gd_cmd_overlap(int argc, char **argv)
     rc = gd_overlap_run(&ov, gd_cli_progress, &c, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
     gd_cli_progress_end(&c);
     if (f && rc == 0) {
+        gd_cli_dead(f, NULL, ov.dead_from);
         fputs("x\tcolumns\tsame\toverlap\n", f);
         for (uint64_t i = 0; i < ov.nlevels; i++) {
             const gd_overlap_level *l = &ov.level[i];
@@ -91,12 +93,17 @@ int gd_cmd_overlap(int argc, char **argv)
         gd_json_num(&j, "mean_overlap_first_quarter", gd_stat_mean(&ov.first));
         gd_json_num(&j, "mean_overlap_last_quarter", gd_stat_mean(&ov.last));
         gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov.trend));
+        gd_cli_dead_json(&j, "dead_from", ov.dead_from);
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
-    } else if (rc == 0)
+    } else if (rc == 0) {
         gd_cli_summary(out, "overlap: mean %.4f over the first quarter of the levels, %.4f over the last; trend %+.4f per "
                             "1000 levels",
                        gd_stat_mean(&ov.first), gd_stat_mean(&ov.last), 1000 * gd_fit_slope(&ov.trend));
+        if (ov.dead_from)
+            gd_cli_summary(out, "dead: from sheet %llu ([x',0,0] a P-position: every later position is N)",
+                           (unsigned long long)ov.dead_from);
+    }
     gd_overlap_free(&ov);
     if (rc == 0 && plot) {
         char title[96];

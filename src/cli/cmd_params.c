@@ -8,7 +8,7 @@
 
 static const char help[] =
     "usage: gamedyn params chomp --xmax X [--pass | --perturb SPEC] [--sheets FILE.tsv]\n"
-    "                      [--plot FILE.png] [-o FILE] [--json] [-q] [--max-mem SIZE]\n"
+    "                      [--block B] [--plot FILE.png] [-o FILE] [--json] [-q] [--max-mem SIZE]\n"
     "\n"
     "Measures the constants predicted by E. J. Friedman, A. S. Landsberg, \"Nonlinear\n"
     "dynamics in combinatorial games: renormalizing Chomp\", Chaos 17 (2007) 023117,\n"
@@ -21,13 +21,24 @@ static const char help[] =
     "  gamma     fraction of sheets with an infinite tail        sqrt2 - 1\n"
     "Each sheet is measured alone (its losers split into the lines as in\n"
     "docs/pictures.md; least-squares slopes; densities over its explicit columns);\n"
-    "the values are means over the sheets x in [X/2, X] with the standard error\n"
-    "sd/sqrt(n); alpha is the least-squares slope of z*(x) on x over the same sheets. zstar_dev_min/max: the extremes of z*(x) - x/sqrt2 over 1 <= x <= X.\n"
-    "docs/experiments.md has the details.\n"
+    "the values are means over the sheets x in [X/2, X]; alpha is the least-squares\n"
+    "slope of z*(x) on x over the same sheets, alpha_full over every x >= 1.\n"
+    "stderr: moving-block bootstrap over the sheets in order (blocks of B consecutive\n"
+    "sheets, default ceil(sqrt(n)); 400 replicates, fixed seed), which allows for the\n"
+    "slow wandering of z*(x) - x/sqrt2; stderr_iid: sd/sqrt(n), sheets as independent.\n"
+    "Also: the band of z*(x) - x/sqrt2 over 1 <= x <= X (min, max, centre +- half-width,\n"
+    "percentiles 1 5 50 95 99), the scatter of the losers about each sheet's own\n"
+    "least-squares lines (rms, share within 2.5, median and largest residual), and the\n"
+    "counting identity:\n"
+    "every n in 1..X is hit exactly once, by x + z*(x) or by x + E - 1 for a sheet x\n"
+    "that ends after E columns; the exceptions are listed. A dead game (some [x',0,0],\n"
+    "x' >= 1, a P-position) says so. docs/experiments.md has the details.\n"
     "\n"
     "stdout (or -o FILE): '#' provenance lines, then TSV 'parameter measured stderr\n"
-    "predicted'.\n"
+    "predicted stderr_iid'.\n"
     "  --sheets FILE  per-sheet TSV: x zstar explicit lambda_L lambda_U m_L m_U infinite\n"
+    "                 scatter_L_rms scatter_L_max scatter_U_rms scatter_U_max\n"
+    "  --block B      bootstrap block length (sheets)\n"
     "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n"
     "  --json         the values as one JSON line on stdout instead of the TSV (which\n"
     "                 still goes to -o FILE)\n"
@@ -41,14 +52,36 @@ static void num(FILE *f, double v)
         fputs("-", f);
 }
 
+/* A TSV row 'name measured stderr predicted stderr_iid'. */
+static void row(FILE *t, const char *name, gd_estimate e, double predicted)
+{
+    /* standard errors with three significant digits: some are below 1e-6 */
+    fprintf(t, "%s\t", name);
+    num(t, e.value);
+    fprintf(t, isfinite(e.se) ? "\t%.3g\t" : "\t-\t", e.se);
+    num(t, predicted);
+    fprintf(t, isfinite(e.se_iid) ? "\t%.3g\n" : "\t-\n", e.se_iid);
+}
+
+static void json_estimate(gd_json *j, const char *name, gd_estimate e, double predicted)
+{
+    gd_json_object(j, name);
+    gd_json_num(j, "measured", e.value);
+    gd_json_num(j, "stderr", e.se);
+    gd_json_num(j, "stderr_iid", e.se_iid);
+    gd_json_num(j, "predicted", predicted);
+    gd_json_close(j, '}');
+}
+
 int gd_cmd_params(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *sheets = NULL, *plot = NULL, *out = NULL;
+    const char *sheets = NULL, *plot = NULL, *out = NULL, *bs = NULL;
     int json = 0;
-    gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}, {"-o", &out, NULL}, {"--json", NULL, &json}};
+    gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}, {"-o", &out, NULL},
+                         {"--json", NULL, &json},     {"--block", &bs, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "params");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -60,8 +93,12 @@ int gd_cmd_params(int argc, char **argv)
         return gd_cli_fail("--json takes stdout: -o - cannot go with it");
     if (sheets && plot && strcmp(sheets, "-") == 0)
         return gd_cli_fail("--plot needs the per-sheet data in a file: --sheets FILE, not -");
+    uint64_t block = 0;
+    if (bs && (rc = gd_cli_parse_u64("--block", bs, 1, c.xmax > 1 ? c.xmax : 1, &block)) != 0)
+        return rc;
     if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)) || (rc = gd_cli_check_output(sheets)))
         return rc;
+    c.extra_bytes = (c.xmax + 1) * (sizeof(gd_params_sheet) + 2 * sizeof(double) + 1);
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
     char err[512], *tmp = NULL, *scratch = NULL, *scratch_file = NULL;
@@ -86,11 +123,14 @@ int gd_cmd_params(int argc, char **argv)
     }
     if (f) {
         gd_cli_provenance(&c, f);
-        fputs("x\tzstar\texplicit\tlambda_L\tlambda_U\tm_L\tm_U\tinfinite\n", f);
+        fputs("x\tzstar\texplicit\tlambda_L\tlambda_U\tm_L\tm_U\tinfinite\tscatter_L_rms\tscatter_L_max\t"
+              "scatter_U_rms\tscatter_U_max\n",
+              f);
     }
-    gd_engine *e = gd_engine_new(&c.cfg, err, sizeof err);
     gd_params p;
-    gd_params_init(&p, c.cfg.xmax);
+    gd_engine *e = gd_params_init(&p, c.cfg.xmax) == 0 ? gd_engine_new(&c.cfg, err, sizeof err) : NULL;
+    if (!p.sheet)
+        snprintf(err, sizeof err, "out of memory");
     const gd_sheet *s;
     while (e && (rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
         gd_params_add(&p, s);
@@ -103,13 +143,22 @@ int gd_cmd_params(int argc, char **argv)
             double v[] = {l.lambda_L, l.lambda_U, l.m_L, l.m_U};
             for (int i = 0; i < 4; i++)
                 fputc('\t', f), num(f, v[i]);
-            fprintf(f, "\t%d\n", l.infinite);
+            fprintf(f, "\t%d", l.infinite);
+            double w[] = {l.scatter_L_rms, l.scatter_L_max, l.scatter_U_rms, l.scatter_U_max};
+            for (int i = 0; i < 4; i++)
+                fputc('\t', f), num(f, w[i]);
+            fputc('\n', f);
         }
         gd_cli_progress(&c, s->x, c.cfg.xmax);
     }
     gd_cli_progress_end(&c);
     gd_engine_free(e);
+    if (e && rc >= 0 && gd_params_finish(&p, block) != 0) {
+        snprintf(err, sizeof err, "out of memory");
+        rc = -1;
+    }
     if (!e || rc < 0) {
+        gd_params_free(&p);
         if (f)
             gd_file_commit(f, tmp, per, 1, NULL, 0);
         gd_io_scratch_end(scratch);
@@ -126,23 +175,49 @@ int gd_cmd_params(int argc, char **argv)
     FILE *t = rc == 0 && table ? gd_cli_table_begin(&c, out, &ttmp) : NULL;
     if (t) {
         fprintf(t, "# means over sheets %llu..%llu\n", (unsigned long long)p.from, (unsigned long long)p.xmax);
-        fprintf(t, "parameter\tmeasured\tstderr\tpredicted\n");
-        for (int i = 0; i < GD_NPARAMS; i++) {
-            fprintf(t, "%s\t", gd_param_name(i));
-            double v, se;
-            gd_params_value(&p, i, &v, &se);
-            num(t, v);
-            fputc('\t', t);
-            num(t, se);
-            fputc('\t', t);
-            num(t, gd_param_predicted(i));
-            fputc('\n', t);
+        fprintf(t, "# stderr: moving-block bootstrap, blocks of %llu sheets (alpha_full: %llu), %d replicates, "
+                   "SplitMix64 seed %d; stderr_iid: sd/sqrt(n), the sheets taken as independent\n",
+                (unsigned long long)p.block, (unsigned long long)p.block_full, GD_PARAMS_REPLICATES, GD_PARAMS_SEED);
+        fprintf(t, "# counting identity: n = 1..%llu, each hit once by x + z*(x) or x + E - 1: %llu exceptions",
+                (unsigned long long)p.identity_to, (unsigned long long)p.identity_exceptions);
+        for (uint64_t k = 0; k < p.identity_exceptions && k < GD_PARAMS_EXCEPTIONS; k++)
+            fprintf(t, "%s n=%llu (%u hits)", k ? "," : ":", (unsigned long long)p.exception_n[k], p.exception_hits[k]);
+        fprintf(t, "%s\n", p.identity_exceptions > GD_PARAMS_EXCEPTIONS ? ", ..." : "");
+        gd_cli_dead(t, NULL, p.dead_from);
+        fprintf(t, "parameter\tmeasured\tstderr\tpredicted\tstderr_iid\n");
+        for (int i = 0; i < GD_NPARAMS; i++)
+            row(t, gd_param_name(i), p.est[i], gd_param_predicted(i));
+        row(t, "alpha_full", p.alpha_full, gd_param_predicted(GD_PARAM_ALPHA));
+        const gd_estimate none = {NAN, NAN, NAN};
+        gd_estimate e1 = none;
+        e1.value = p.have_dev ? p.dev_min : NAN;
+        row(t, "zstar_dev_min", e1, NAN);
+        e1.value = p.have_dev ? p.dev_max : NAN;
+        row(t, "zstar_dev_max", e1, NAN);
+        e1.value = p.band_centre;
+        row(t, "zstar_band_centre", e1, NAN);
+        e1.value = p.band_halfwidth;
+        row(t, "zstar_band_halfwidth", e1, 1.75);
+        static const char *pct[5] = {"zstar_dev_p01", "zstar_dev_p05", "zstar_dev_p50", "zstar_dev_p95", "zstar_dev_p99"};
+        for (int k = 0; k < 5; k++) {
+            e1.value = p.dev_pct[k];
+            row(t, pct[k], e1, NAN);
         }
-        fprintf(t, "zstar_dev_min\t");
-        num(t, p.have_dev ? p.dev_min : NAN);
-        fprintf(t, "\t-\t-\nzstar_dev_max\t");
-        num(t, p.have_dev ? p.dev_max : NAN);
-        fprintf(t, "\t-\t-\n");
+        for (int k = 0; k < 2; k++) {
+            char name[32];
+            snprintf(name, sizeof name, "scatter_%c_rms", k ? 'U' : 'L');
+            row(t, name, p.scatter_rms[k], NAN);
+            snprintf(name, sizeof name, "scatter_%c_within_2.5", k ? 'U' : 'L');
+            row(t, name, p.within[k], NAN);
+            snprintf(name, sizeof name, "scatter_%c_max_median", k ? 'U' : 'L');
+            e1.value = p.scatter_max_median[k];
+            row(t, name, e1, NAN);
+            snprintf(name, sizeof name, "scatter_%c_max", k ? 'U' : 'L');
+            e1.value = p.scatter_max[k];
+            row(t, name, e1, 2.5);
+        }
+        e1.value = (double)p.identity_exceptions;
+        row(t, "identity_exceptions", e1, 0);
         rc = gd_cli_table_end(t, ttmp, out, 0);
         if (rc == 0 && out && strcmp(out, "-") != 0 && !json)
             gd_cli_line(0, "params: %s", out);
@@ -161,21 +236,56 @@ int gd_cmd_params(int argc, char **argv)
         gd_cli_json_begin(&c, &j, "params");
         gd_json_u64(&j, "from", p.from);
         gd_json_u64(&j, "to", p.xmax);
-        for (int i = 0; i < GD_NPARAMS; i++) {
-            double v, se;
-            gd_params_value(&p, i, &v, &se);
-            gd_json_object(&j, gd_param_name(i));
-            gd_json_num(&j, "measured", v);
-            gd_json_num(&j, "stderr", se);
-            gd_json_num(&j, "predicted", gd_param_predicted(i));
-            gd_json_close(&j, '}');
-        }
+        for (int i = 0; i < GD_NPARAMS; i++)
+            json_estimate(&j, gd_param_name(i), p.est[i], gd_param_predicted(i));
+        json_estimate(&j, "alpha_full", p.alpha_full, gd_param_predicted(GD_PARAM_ALPHA));
+        gd_json_object(&j, "bootstrap");
+        gd_json_str(&j, "method", "moving-block");
+        gd_json_u64(&j, "block", p.block);
+        gd_json_u64(&j, "block_full", p.block_full);
+        gd_json_u64(&j, "replicates", GD_PARAMS_REPLICATES);
+        gd_json_u64(&j, "seed", GD_PARAMS_SEED);
+        gd_json_close(&j, '}');
         gd_json_num(&j, "zstar_dev_min", p.have_dev ? p.dev_min : NAN);
         gd_json_num(&j, "zstar_dev_max", p.have_dev ? p.dev_max : NAN);
+        gd_json_object(&j, "zstar_band");
+        gd_json_num(&j, "centre", p.band_centre);
+        gd_json_num(&j, "halfwidth", p.band_halfwidth);
+        gd_json_num(&j, "published_halfwidth", 1.75);
+        static const char *pk[5] = {"p01", "p05", "p50", "p95", "p99"};
+        for (int k = 0; k < 5; k++)
+            gd_json_num(&j, pk[k], p.dev_pct[k]);
+        gd_json_close(&j, '}');
+        for (int k = 0; k < 2; k++) {
+            gd_json_object(&j, k ? "scatter_U" : "scatter_L");
+            gd_json_num(&j, "rms", p.scatter_rms[k].value);
+            gd_json_num(&j, "rms_stderr", p.scatter_rms[k].se);
+            gd_json_num(&j, "rms_stderr_iid", p.scatter_rms[k].se_iid);
+            gd_json_num(&j, "within_2.5", p.within[k].value);
+            gd_json_num(&j, "within_2.5_stderr", p.within[k].se);
+            gd_json_num(&j, "max_median", p.scatter_max_median[k]);
+            gd_json_num(&j, "max", p.scatter_max[k]);
+            gd_json_num(&j, "published_max", 2.5);
+            gd_json_close(&j, '}');
+        }
+        gd_json_object(&j, "identity");
+        gd_json_u64(&j, "checked_to", p.identity_to);
+        gd_json_u64(&j, "exceptions", p.identity_exceptions);
+        gd_json_array(&j, "first_exceptions");
+        for (uint64_t k = 0; k < p.identity_exceptions && k < GD_PARAMS_EXCEPTIONS; k++) {
+            gd_json_object(&j, NULL);
+            gd_json_u64(&j, "n", p.exception_n[k]);
+            gd_json_u64(&j, "hits", p.exception_hits[k]);
+            gd_json_close(&j, '}');
+        }
+        gd_json_close(&j, ']');
+        gd_json_close(&j, '}');
+        gd_cli_dead_json(&j, "dead_from", p.dead_from);
         gd_json_str(&j, "output", out);
         gd_json_str(&j, "plot", plot);
         gd_json_end(&j);
     }
+    gd_params_free(&p);
     gd_io_scratch_end(scratch);
     free(scratch_file);
     gd_cli_done(&c);

@@ -126,6 +126,26 @@ static long half_level(const table *t, int col, long from)
     return -1;
 }
 
+/* The '#' lines of a data file that start with prefix, each written as a list item (the
+ * first 8 at most); the number found. */
+static int comment_lines(FILE *md, const char *path, const char *prefix, const char *label)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    char line[4096];
+    int n = 0;
+    size_t k = strlen(prefix);
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, prefix, k) == 0) {
+            line[strcspn(line, "\r\n")] = 0;
+            if (n++ < 8)
+                fprintf(md, "- %s: %s\n", label, line + 2);
+        }
+    fclose(f);
+    return n;
+}
+
 static void md_params(FILE *md, const char *dir)
 {
     static const char *ids[] = {"params-plain", "params-pass", "params-generic"};
@@ -136,13 +156,35 @@ static void md_params(FILE *md, const char *dir)
         table_read(path, &t[k]);
     }
     fputs("\n## The six constants of Chomp (\"Renormalizing Chomp\")\n\n"
-          "Means over the sheets x in [X/2, X] ± standard error; alpha is the least-squares slope of z*(x).\n\n"
+          "Means over the sheets x in [X/2, X] ± standard error from a moving-block bootstrap over the sheets "
+          "(blocks of ⌈√n⌉ sheets; the iid errors, which take the sheets as independent, are in the TSV files); alpha "
+          "is the least-squares slope of z*(x), alpha_full the same over every x ≥ 1. The band rows are over every "
+          "x ≥ 1; scatter: residuals of the losers from each sheet's own least-squares lines (docs/experiments.md).\n\n"
           "| parameter | predicted | plain (X = 20000) | with a pass (X = 3300) | generic (X = 20000) |\n"
           "| --- | --- | --- | --- | --- |\n",
           md);
-    static const char *params[] = {"alpha",  "lambda_L", "lambda_U",      "m_L",
-                                   "m_U",    "gamma",    "zstar_dev_min", "zstar_dev_max"};
-    for (int i = 0; i < 8; i++) {
+    static const char *params[] = {"alpha",
+                                   "alpha_full",
+                                   "lambda_L",
+                                   "lambda_U",
+                                   "m_L",
+                                   "m_U",
+                                   "gamma",
+                                   "zstar_dev_min",
+                                   "zstar_dev_max",
+                                   "zstar_band_centre",
+                                   "zstar_band_halfwidth",
+                                   "zstar_dev_p01",
+                                   "zstar_dev_p50",
+                                   "zstar_dev_p99",
+                                   "scatter_L_rms",
+                                   "scatter_L_within_2.5",
+                                   "scatter_L_max",
+                                   "scatter_U_rms",
+                                   "scatter_U_within_2.5",
+                                   "scatter_U_max",
+                                   "identity_exceptions"};
+    for (size_t i = 0; i < sizeof params / sizeof params[0]; i++) {
         int r0 = row_of(&t[0], params[i]);
         fprintf(md, "| %s | %s |", params[i], cell(&t[0], r0, 3));
         for (int k = 0; k < 3; k++) {
@@ -154,7 +196,17 @@ static void md_params(FILE *md, const char *dir)
         }
         fputc('\n', md);
     }
-    fputs("\nThe published band of z*(x) − x/√2 is about ±1.75.\n", md);
+    fputs("\nThe published band of z*(x) − x/√2 is about ±1.75: compare zstar_band_halfwidth (the band is "
+          "zstar_band_centre ± zstar_band_halfwidth). The published scatter is \"within about 2.5\" of the lines: "
+          "scatter_*_within_2.5 is the share of the losers that are, scatter_*_max the worst.\n\n"
+          "The counting identity (every n ≥ 1 is x + z*(x) for one column-0 loser or x + E − 1 for one sheet x that "
+          "ends after E columns, so gamma follows from z*(x) alone):\n\n",
+          md);
+    static const char *labels[] = {"plain", "with a pass", "generic"};
+    for (int k = 0; k < 3; k++) {
+        snprintf(path, sizeof path, "%s/%s.tsv", dir, ids[k]);
+        comment_lines(md, path, "# counting identity", labels[k]);
+    }
     for (int k = 0; k < 3; k++)
         table_free(&t[k]);
 }
@@ -255,6 +307,18 @@ static void md_dynamics(FILE *md, const char *dir)
         fputc('\n', md);
         table_free(&t);
     }
+    /* Runs whose game died ([x',0,0] a P-position): never silently in a table. */
+    fputs("\n### Dead runs\n\nA run is dead when some rectangle [x',0,0], x' ≥ 1, becomes a P-position "
+          "(every later position is then N); compare leaves dead random seeds out.\n\n",
+          md);
+    int dead = 0;
+    for (int i = 0; i < NEXP; i++) {
+        snprintf(path, sizeof path, "%s/%s.tsv", dir, experiments[i].id);
+        dead += comment_lines(md, path, "# dead", experiments[i].id);
+        dead += comment_lines(md, path, "# left out", experiments[i].id);
+    }
+    if (!dead)
+        fputs("None of the runs above died (random V: Chomp's redraw model, docs/experiments.md).\n", md);
 }
 
 int gd_cmd_report(int argc, char **argv)

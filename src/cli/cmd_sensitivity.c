@@ -26,7 +26,9 @@ static const char help[] =
     "the first level (counted from X) at which half the P-positions have moved (and,\n"
     "for Chomp, half of the upper and of the lower line), and a growth rate: the\n"
     "least-squares slope of ln(moved_fraction) per level from the first damaged level\n"
-    "up to the first level with moved_fraction >= 0.25 (docs/experiments.md).\n"
+    "up to the first level with moved_fraction >= 0.25 (docs/experiments.md). A game\n"
+    "in which some [x',0,0] (x' >= 1) became a P-position is dead: '# dead A|B: from\n"
+    "sheet x'' in the TSV, a summary line, dead_A_from/dead_B_from in the JSON.\n"
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
     "  --plot FILE  the moved fractions against the level (gnuplot)\n"
     "  --json       the summary as one JSON object on stdout instead of the prose\n"
@@ -100,6 +102,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
     if (f && rc == 0) {
         fprintf(f, "# perturbation: [%llu,%llu,%llu] declared an automatic N-position in B\n",
                 (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z);
+        gd_cli_dead(f, "A", sn.dead_A);
+        gd_cli_dead(f, "B", sn.dead_B);
         fputs("x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling\n", f);
         for (uint64_t i = 0; i < sn.nlevels; i++) {
             const gd_sensitivity_level *l = &sn.level[i];
@@ -141,6 +145,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
         }
         gd_json_num(&j, "growth_rate_per_level", gd_fit_slope(&sn.growth));
         gd_json_num(&j, "growth_levels_fitted", sn.growth.n);
+        gd_cli_dead_json(&j, "dead_A_from", sn.dead_A);
+        gd_cli_dead_json(&j, "dead_B_from", sn.dead_B);
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0) {
@@ -154,6 +160,10 @@ int gd_cmd_sensitivity(int argc, char **argv)
                            (long long)sn.half_LL, (long long)sn.half_U);
         gd_cli_summary(out, "growth rate of the damage: %.4f per level (ln moved_fraction, %g levels fitted)",
                        gd_fit_slope(&sn.growth), sn.growth.n);
+        for (int k = 0; k < 2; k++)
+            if (k ? sn.dead_B : sn.dead_A)
+                gd_cli_summary(out, "dead: game %c from sheet %llu ([x',0,0] a P-position: every later position is N)",
+                               k ? 'B' : 'A', (unsigned long long)(k ? sn.dead_B : sn.dead_A));
     }
     int lines = sn.lines;
     gd_sensitivity_free(&sn);

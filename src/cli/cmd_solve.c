@@ -15,7 +15,9 @@ static const char help[] =
     "                  (default X); for Chomp with proved tails it only bounds --list\n"
     "  --pass          the game with one pass (positions with the pass still available)\n"
     "  --perturb SPEC  a generic game: declared automatic N-positions V\n"
-    "                    point:x,y,z | random:seed=S,sigma=F | FILE of 'x y z' lines\n"
+    "                    point:x,y,z | random:seed=S,sigma=F[,KEY=V...] | FILE of\n"
+    "                    'x y z' lines; random's keys: clip=0|1 centre=diagonal|losers\n"
+    "                    p=P from=N (docs/experiments.md)\n"
     "  --census        one TSV line per sheet (the default output):\n"
     "                    x  kind  n  period  values\n"
     "                  kind end:    n P-positions (columns 0..n-1), then none\n"
@@ -28,7 +30,9 @@ static const char help[] =
     "  -q              no progress on stderr\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
     "\n"
-    "Output starts with '#' lines: gamedyn version, command, parameters, seed.\n";
+    "Output starts with '#' lines: gamedyn version, command, parameters, seed (and a\n"
+    "random V's model). A Chomp run in which some [x',0,0] with x' >= 1 is a P-position\n"
+    "is dead (every later position is N): a last line '# dead: from sheet x'' says so.\n";
 
 static void census_line(FILE *f, const gd_sheet *s)
 {
@@ -94,14 +98,19 @@ int gd_cmd_solve(int argc, char **argv)
         fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
         const gd_sheet *s;
         int r;
+        uint64_t dead = 0;
         while ((r = gd_engine_next(e, &s, err, sizeof err)) == 0) {
             census_line(stdout, s);
+            if (!dead && gd_sheet_kills(gd_rules_get(c.cfg.game), s))
+                dead = s->x;
             gd_cli_progress(&c, s->x, c.cfg.xmax);
         }
         gd_cli_progress_end(&c);
         gd_engine_free(e);
         if (r < 0)
             rc = gd_cli_fail("%s", err);
+        else
+            gd_cli_dead(stdout, NULL, dead);
     } else {
         gd_solution sol;
         if (gd_solution_compute(&sol, &c.cfg, gd_cli_progress, &c, err, sizeof err) != 0) {
@@ -120,6 +129,15 @@ int gd_cmd_solve(int argc, char **argv)
             for (uint64_t x = 0; x < sol.nsheets; x++)
                 list_sheet(stdout, &sol.sheets[x], c.cfg.ymax);
         }
+        uint64_t dead = 0;
+        for (uint64_t x = 0; x < sol.nsheets && !dead; x++)
+            if (gd_sheet_kills(gd_rules_get(c.cfg.game), &sol.sheets[x]))
+                dead = x;
+        if (census || list)
+            gd_cli_dead(stdout, NULL, dead);
+        else if (dead)
+            gd_cli_line(0, "solve: dead from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)",
+                        (unsigned long long)dead, (unsigned long long)dead);
         if (out) {
             sol.provenance = strdup(c.command);
             if (gd_db_write(out, &sol, err, sizeof err) != 0)

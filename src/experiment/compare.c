@@ -24,7 +24,26 @@ static int density_of(gd_sheet_game game, gd_compare_sample *s, unsigned g, char
 
 const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i)
 {
-    return &c->sample[i ? i + 2 : 0];
+    return &c->sample[c->variant[i]];
+}
+
+int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen)
+{
+    gd_config c = *cfg;
+    if (gd_config_is_window(&c))
+        c.ymax = 0;
+    *from = 0;
+    gd_engine *e = gd_engine_new(&c, err, errlen);
+    if (!e)
+        return -1;
+    const gd_sheet *s;
+    int rc = 0;
+    const gd_rules *r = gd_rules_get(c.game);
+    while (*from == 0 && (rc = gd_engine_next(e, &s, err, errlen)) == 0)
+        if (gd_sheet_kills(r, s))
+            *from = s->x;
+    gd_engine_free(e);
+    return *from || rc >= 0 ? 0 : -1;
 }
 
 const char *gd_compare_variant_name(const gd_compare *c, int i)
@@ -53,6 +72,7 @@ int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t er
         snprintf(c->sigma, sizeof c->sigma, "%g", (double)X / 10);
     c->opts.sigma = c->sigma;
     c->opts.point = NULL;
+    c->opts.model = NULL;
     if (G == 0 || G > X) {
         gd_err(err, errlen, "a grid of %u boxes does not fit sheet %llu", G, (unsigned long long)X);
         return -1;
@@ -78,7 +98,8 @@ int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t er
     c->nsamples++;
     for (uint64_t k = 1; k <= o->seeds; k++) {
         char name[48];
-        snprintf(spec, sizeof spec, "random:seed=%llu,sigma=%s", (unsigned long long)k, c->sigma);
+        snprintf(spec, sizeof spec, "random:seed=%llu,sigma=%s%s%s", (unsigned long long)k, c->sigma,
+                 o->model ? "," : "", o->model ? o->model : "");
         snprintf(name, sizeof name, "random%llu", (unsigned long long)k);
         sample(&s[c->nsamples], name, GD_VARIANT_PERTURB, X);
         if (gd_perturb_parse(&s[c->nsamples].V, spec, r, err, errlen) != 0) {
@@ -87,8 +108,16 @@ int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t er
         }
         c->nsamples++;
     }
+    /* A dead game's W is full from its death on: left out (its density says nothing). */
+    for (int i = 3; i < c->nsamples; i++)
+        if (s[i].variant == GD_VARIANT_PERTURB) {
+            gd_config dc = {o->game, GD_VARIANT_PERTURB, &s[i].V, s[i].x, s[i].x};
+            if (gd_dead_scan(&dc, &s[i].dead_from, err, errlen) != 0)
+                goto fail;
+            c->ndead += s[i].dead_from != 0;
+        }
     for (int i = 0; i < c->nsamples; i++)
-        if (density_of(o->game, &s[i], G, err, errlen) != 0) {
+        if (!s[i].dead_from && density_of(o->game, &s[i], G, err, errlen) != 0) {
             char e2[512];
             snprintf(e2, sizeof e2, "%s", err);
             gd_err(err, errlen, "%s: %s", s[i].name, e2);
@@ -96,7 +125,15 @@ int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t er
         }
     for (int j = 1; j <= 2; j++)
         c->scale[j - 1] = gd_density_distance(s[0].density, s[j].density, G);
-    c->nvariants = c->nsamples - 2;
+    c->variant = malloc((size_t)c->nsamples * sizeof *c->variant);
+    if (!c->variant) {
+        gd_err(err, errlen, "out of memory");
+        goto fail;
+    }
+    c->variant[c->nvariants++] = 0;
+    for (int i = 3; i < c->nsamples; i++)
+        if (!s[i].dead_from)
+            c->variant[c->nvariants++] = i;
     c->distance = malloc((size_t)c->nvariants * (size_t)c->nvariants * sizeof *c->distance);
     if (!c->distance) {
         gd_err(err, errlen, "out of memory");
@@ -120,7 +157,9 @@ void gd_compare_free(gd_compare *c)
     }
     free(c->sample);
     free(c->distance);
+    free(c->variant);
     c->sample = NULL;
     c->distance = NULL;
+    c->variant = NULL;
     c->nsamples = c->nvariants = 0;
 }

@@ -50,6 +50,8 @@ int gd_overlap_run(gd_overlap *o, gd_progress_fn progress, void *ctx, char *err,
             rc = -1;
             break;
         }
+        if (!o->dead_from && gd_sheet_kills(gd_rules_get(o->cfg.game), s))
+            o->dead_from = x;
         uint64_t cols = 0, same = 0;
         for (uint64_t y = 0; y < ny; y++) {
             uint32_t z;

@@ -74,6 +74,11 @@ int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, ch
         if (gd_engine_next(s->B, &sb, err, errlen) != 0)
             return -1;
         uint64_t x = sa->x;
+        const gd_rules *r = gd_rules_get(s->cfg.game);
+        if (!s->dead_A && gd_sheet_kills(r, sa))
+            s->dead_A = x;
+        if (!s->dead_B && gd_sheet_kills(r, sb))
+            s->dead_B = x;
         if (progress)
             progress(ctx, x, s->cfg.xmax);
         if (x <= s->at.x)

@@ -10,7 +10,7 @@
 #define DB_MAGIC "GAMEDYN\x1a"
 /* 2 added the hash of the parsed perturbation; 1 is still read (it stores the whole V,
  * so the hash is computed from it). */
-#define DB_VERSION 2u
+#define DB_VERSION 3u
 
 typedef struct {
     FILE *f;
@@ -92,6 +92,14 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
     uint64_t sig;
     memcpy(&sig, &sol->perturb.sigma, 8);
     w_u64(&w, sig);
+    /* version 3: the random model */
+    uint64_t skip;
+    memcpy(&skip, &sol->perturb.skip, 8);
+    w_u64(&w, (uint64_t)sol->perturb.redraw);
+    w_u64(&w, (uint64_t)sol->perturb.centre);
+    w_u64(&w, skip);
+    w_u64(&w, sol->perturb.from);
+    w_u64(&w, sol->perturb.zmin);
     w_u64(&w, sol->perturb.pts ? sol->perturb.npts : 0);
     for (size_t i = 0; sol->perturb.pts && i < sol->perturb.npts; i++) {
         w_u64(&w, sol->perturb.pts[i].x);
@@ -260,6 +268,19 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
     sol->perturb.seed = r_u64(&r);
     uint64_t sig = r_u64(&r);
     memcpy(&sol->perturb.sigma, &sig, 8);
+    uint64_t redraw = 0, centre = 0;
+    if (version >= 3) { /* before, every random V was the old model: all 0 */
+        redraw = r_u64(&r);
+        centre = r_u64(&r);
+        uint64_t skip = r_u64(&r);
+        memcpy(&sol->perturb.skip, &skip, 8);
+        sol->perturb.from = r_u64(&r);
+        sol->perturb.zmin = r_u64(&r);
+        if (redraw > 1 || centre > GD_CENTRE_LOSERS || !(sol->perturb.skip >= 0 && sol->perturb.skip <= 1))
+            r.bad = 1;
+        sol->perturb.redraw = (int)redraw;
+        sol->perturb.centre = (int)centre;
+    }
     uint64_t npts = r_u64(&r);
     if (r.bad || game > GD_SHEET_CHOMP || variant > GD_VARIANT_PERTURB || pk > GD_PERTURB_RANDOM ||
         npts > (r.n - r.at) / 24)

@@ -192,8 +192,8 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
         return n;
     }
     if (e->V.kind == GD_PERTURB_RANDOM) {
-        uint64_t z = gd_perturb_random_z(e->V.seed, e->V.sigma, x, y);
-        if (gd_rules_is_position(e->rules, x, y, z))
+        uint64_t z;
+        if (gd_perturb_random_point(&e->V, x, y, &z) && gd_rules_is_position(e->rules, x, y, z))
             out[n++] = z;
     }
     if (e->V.npts) { /* the listed points (a random V may have some too) */

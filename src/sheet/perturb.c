@@ -129,61 +129,106 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
     return rc;
 }
 
-/* random:seed=S,sigma=F, each key once. */
-static int parse_random(gd_perturb *v, const char *spec, char *err, size_t errlen)
+/* A decimal number at p (digits, '.', exponent; strtod would also take nan, inf and hex):
+ * its value, or -1 when it is not one; *end after it. */
+static double parse_decimal(const char *p, const char **end)
+{
+    const char *q = p;
+    while ((*q >= '0' && *q <= '9') || *q == '.' || *q == 'e' || *q == 'E' || *q == '+' || *q == '-')
+        q++;
+    char num[64], *e;
+    size_t len = (size_t)(q - p);
+    double s = -1;
+    if (len > 0 && len < sizeof num) {
+        memcpy(num, p, len);
+        num[len] = 0;
+        s = strtod(num, &e); /* overflow gives HUGE_VAL, refused by the callers; underflow is 0 */
+        if (*e)
+            s = -1;
+    }
+    *end = q;
+    return s;
+}
+
+/* random:seed=S,sigma=F[,clip=0|1][,centre=diagonal|losers][,p=P][,from=N], each key once. */
+static int parse_random(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen)
 {
     const char *p = spec + 7;
-    int have_seed = 0, have_sigma = 0, dangling = 0; /* dangling: a ',' with no key after it */
+    enum { SEED, SIGMA, CLIP, CENTRE, PROB, FROM, NKEYS };
+    static const char *keys[NKEYS] = {"seed=", "sigma=", "clip=", "centre=", "p=", "from="};
+    int have[NKEYS] = {0}, clip = rules->game == GD_SHEET_NIM, dangling = 0; /* ',' with no key after it */
+    double prob = 1;
     for (;;) {
-        if (strncmp(p, "seed=", 5) == 0) {
-            if (have_seed) {
-                gd_err(err, errlen, "bad perturbation '%s': seed given twice", spec);
+        int k = 0;
+        while (k < NKEYS && strncmp(p, keys[k], strlen(keys[k])) != 0)
+            k++;
+        if (k == NKEYS)
+            break;
+        if (have[k]) {
+            gd_err(err, errlen, "bad perturbation '%s': %.*s given twice", spec, (int)strlen(keys[k]) - 1, keys[k]);
+            return -1;
+        }
+        have[k] = 1;
+        p += strlen(keys[k]);
+        if (k == SEED || k == FROM) {
+            uint64_t *to = k == SEED ? &v->seed : &v->from;
+            if (*p < '0' || *p > '9' || gd_parse_u64_token(&p, to) != 0) {
+                gd_err(err, errlen, "bad perturbation '%s': %s must be an integer from 0 to 2^64-1", spec,
+                       k == SEED ? "seed" : "from");
                 return -1;
             }
-            p += 5;
-            if (*p < '0' || *p > '9' || gd_parse_u64_token(&p, &v->seed) != 0) {
-                gd_err(err, errlen, "bad perturbation '%s': seed must be an integer from 0 to 2^64-1", spec);
-                return -1;
-            }
-            have_seed = 1;
-        } else if (strncmp(p, "sigma=", 6) == 0) {
-            if (have_sigma) {
-                gd_err(err, errlen, "bad perturbation '%s': sigma given twice", spec);
-                return -1;
-            }
-            /* Decimal digits only: strtod would also take nan, inf and hex. */
-            const char *q = p + 6;
-            while ((*q >= '0' && *q <= '9') || *q == '.' || *q == 'e' || *q == 'E' || *q == '+' || *q == '-')
-                q++;
-            char num[64], *end;
-            size_t len = (size_t)(q - (p + 6));
-            double s = -1;
-            if (len > 0 && len < sizeof num) {
-                memcpy(num, p + 6, len);
-                num[len] = 0;
-                s = strtod(num, &end); /* overflow gives HUGE_VAL, refused below; underflow is 0 */
-                if (*end)
-                    s = -1;
-            }
+        } else if (k == SIGMA) {
+            double s = parse_decimal(p, &p);
             if (!(s >= 0 && s <= GD_PERTURB_SIGMA_MAX)) {
                 gd_err(err, errlen, "bad perturbation '%s': sigma must be a number from 0 to %.0f", spec,
                        GD_PERTURB_SIGMA_MAX);
                 return -1;
             }
             v->sigma = s == 0 ? 0.0 : s; /* no -0: the hash sees the bits */
-            p = q;
-            have_sigma = 1;
-        } else
-            break;
+        } else if (k == PROB) {
+            prob = parse_decimal(p, &p);
+            if (!(prob >= 0 && prob <= 1)) {
+                gd_err(err, errlen, "bad perturbation '%s': p must be a number from 0 to 1", spec);
+                return -1;
+            }
+        } else if (k == CLIP) {
+            if ((*p != '0' && *p != '1') || (p[1] && p[1] != ',')) {
+                gd_err(err, errlen, "bad perturbation '%s': clip must be 0 or 1", spec);
+                return -1;
+            }
+            clip = *p++ == '1';
+        } else {
+            size_t n = strcspn(p, ",");
+            if (n == 8 && strncmp(p, "diagonal", 8) == 0)
+                v->centre = GD_CENTRE_DIAGONAL;
+            else if (n == 6 && strncmp(p, "losers", 6) == 0)
+                v->centre = GD_CENTRE_LOSERS;
+            else {
+                gd_err(err, errlen, "bad perturbation '%s': centre must be diagonal or losers", spec);
+                return -1;
+            }
+            p += n;
+        }
         dangling = *p == ',';
         if (!dangling)
             break;
         p++;
     }
-    if (*p || dangling || !have_seed || !have_sigma) {
-        gd_err(err, errlen, "bad perturbation '%s': expected random:seed=S,sigma=F (S integer, F >= 0)", spec);
+    if (*p || dangling || !have[SEED] || !have[SIGMA]) {
+        gd_err(err, errlen,
+               "bad perturbation '%s': expected random:seed=S,sigma=F[,clip=0|1][,centre=diagonal|losers][,p=P]"
+               "[,from=N] (S, N integers, F >= 0, 0 <= P <= 1)",
+               spec);
         return -1;
     }
+    if (v->centre == GD_CENTRE_LOSERS && rules->game != GD_SHEET_CHOMP) {
+        gd_err(err, errlen, "bad perturbation '%s': centre=losers follows Chomp's loser lines; %s has none", spec,
+               rules->name);
+        return -1;
+    }
+    v->redraw = !clip;
+    v->zmin = v->redraw ? (rules->game == GD_SHEET_CHOMP ? 1 : 0) : 0;
+    v->skip = 1.0 - prob;
     v->kind = GD_PERTURB_RANDOM;
     return 0;
 }
@@ -208,7 +253,7 @@ int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, cha
         gd_pos pt = {c[0], c[1], c[2]};
         rc = gd_perturb_from_points(v, &pt, 1, rules, err, errlen);
     } else if (strncmp(spec, "random:", 7) == 0) {
-        rc = parse_random(v, spec, err, errlen);
+        rc = parse_random(v, spec, rules, err, errlen);
     } else {
         rc = parse_file(v, spec, rules, err, errlen);
     }
@@ -241,6 +286,18 @@ uint64_t gd_perturb_hash(const gd_perturb *v)
         h = fnv_u64(h, v->pts[i].x);
         h = fnv_u64(h, v->pts[i].y);
         h = fnv_u64(h, v->pts[i].z);
+    }
+    /* The model only when it is not the old one, so that the old model's hash (and the
+     * databases that store it) stay as they were. */
+    if (v->kind == GD_PERTURB_RANDOM && (v->redraw || v->centre || v->skip != 0 || v->from || v->zmin)) {
+        uint64_t skip;
+        double k = v->skip == 0 ? 0.0 : v->skip;
+        memcpy(&skip, &k, sizeof skip);
+        h = fnv_u64(h, (uint64_t)v->redraw);
+        h = fnv_u64(h, (uint64_t)v->centre);
+        h = fnv_u64(h, skip);
+        h = fnv_u64(h, v->from);
+        h = fnv_u64(h, v->zmin);
     }
     return h;
 }
@@ -290,33 +347,11 @@ int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src)
     return 0;
 }
 
-/* A counter-based generator, so the point of a column does not depend on the
- * order in which columns are visited. */
-static uint64_t splitmix(uint64_t z)
-{
-    z += 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y)
-{
-    uint64_t h = splitmix(seed ^ splitmix(x * 0x100000001b3ULL ^ splitmix(y)));
-    double u1 = ((double)(h >> 11) + 1.0) * (1.0 / 9007199254740993.0);
-    double u2 = (double)(splitmix(h) >> 11) * (1.0 / 9007199254740992.0);
-    double g = sqrt(-2.0 * log(u1)) * cos(6.283185307179586 * u2);
-    double z = floor((double)y + sigma * g + 0.5);
-    /* The parser bounds sigma; the guards keep the conversion defined for any caller. */
-    if (!(z > 0))
-        return 0;
-    return z >= 18446744073709551616.0 ? UINT64_MAX : (uint64_t)z;
-}
-
 int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z)
 {
-    if (v->kind == GD_PERTURB_RANDOM && gd_rules_is_position(rules, x, y, z) &&
-        gd_perturb_random_z(v->seed, v->sigma, x, y) == z)
+    uint64_t rz;
+    if (v->kind == GD_PERTURB_RANDOM && gd_rules_is_position(rules, x, y, z) && gd_perturb_random_point(v, x, y, &rz) &&
+        rz == z)
         return 1;
     if (v->npts) {
         gd_pos key = {x, y, z};
