@@ -18,4 +18,5 @@
 #include "gamedyn/chompg.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/heap.h"
+#include "gamedyn/par.h"
 #endif
