@@ -7,7 +7,8 @@
  *   deadly.c      D, Chomp's deadly diagonals
  *   lowertails.c  the proved tails of lower sheets, replayed on every later W row
  *   supermex.c    M, one column at a time
- *   tail.c        the tail prover
+ *   tail.c        the tail prover (flat and state tests)
+ *   window.c      the window proof, tried when tail.c has not proved the tail
  * This file holds the variant's extra marks and R itself, which drives them. */
 #include "deadly.h"
 #include "lowertails.h"
@@ -15,6 +16,7 @@
 #include "supermex.h"
 #include "tail.h"
 #include "wstore.h"
+#include "window.h"
 #include "gamedyn/util.h"
 #include <math.h>
 #include <stdlib.h>
@@ -33,6 +35,7 @@ struct gd_engine {
     gd_parents S;
     gd_deadly D;
     gd_lowertails T;
+    gd_window Wn;
     /* the sheet being built */
     uint32_t *zbuf;
     size_t zcap;
@@ -148,6 +151,7 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     e->rules = gd_rules_get(cfg->game);
     e->window = gd_config_is_window(cfg);
     gd_lowertails_init(&e->T);
+    gd_window_init(&e->Wn);
     if (cfg->variant == GD_VARIANT_PERTURB) {
         if (!cfg->perturb || gd_perturb_copy(&e->V, cfg->perturb) != 0) {
             gd_err(err, errlen, "perturbed variant without a perturbation set");
@@ -186,6 +190,7 @@ void gd_engine_free(gd_engine *e)
     gd_parents_free(&e->S);
     gd_D_free(&e->D);
     gd_lowertails_free(&e->T);
+    gd_window_free(&e->Wn);
     free(e->zbuf);
     free(e->tailbuf);
     free(e);
@@ -287,6 +292,17 @@ static int marked(void *ctx, uint64_t y, uint64_t v)
     return 0;
 }
 
+/* The flat test's question, answered from the tails themselves (window.c). */
+typedef struct {
+    gd_window *w;
+    gd_window_in *in;
+} never_ctx;
+static int never_marked(void *ctx, uint64_t v)
+{
+    never_ctx *n = ctx;
+    return gd_window_never_marked(n->w, n->in, v);
+}
+
 static int grow_u32(uint32_t **buf, size_t *cap, size_t need)
 {
     if (need <= *cap)
@@ -347,7 +363,10 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
     /* A Chomp sheet's explicit part is ~0.42 x columns; far past that something is wrong. */
     uint64_t give_up = 64 * (x + 64) + 4 * (e->T.lcm < GD_TAIL_MAX_PERIOD ? e->T.lcm : GD_TAIL_MAX_PERIOD);
     gd_tail_watch tw = {0, 1, 0, 0};
-    gd_tail_input tin = {r, x, NULL, &e->S, e->T.flat_mex, marked, e};
+    gd_periodic_tail xt; /* the extras past yp as a tail: the plain sheet x's (the pass) */
+    gd_window_in win = {x, tw.yp, 0, NULL, &e->S, NULL, 0, NULL, 0, NULL};
+    never_ctx nc = {&e->Wn, &win};
+    gd_tail_input tin = {r, x, NULL, &e->S, e->T.flat_mex, marked, e, never_marked, &nc};
     if (!e->window) {
         uint64_t xs, xp, k0 = gd_rules_key(r, x, 0);
         extras_stable(e, x, &xs, &xp);
@@ -355,6 +374,17 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
         if (xs > tw.yp)
             tw.yp = xs;
         tw.period = gd_lcm(e->T.lcm, xp);
+    }
+    if (!e->window) {
+        win.yp = tw.yp;
+        const gd_sheet *ps = e->plain ? e->plain_sheet : NULL;
+        if (ps && ps->kind == GD_SHEET_TAIL) {
+            xt = (gd_periodic_tail){x, ps->len, ps->period, ps->computed, ps->tail};
+            win.extra = &xt;
+            if (x == 0 && win.yp < 1)
+                win.yp = 1; /* the terminal [0,0,1] is never a pass-winner: column 0 is not periodic */
+        }
+        gd_window_begin(&e->Wn, win.yp);
     }
     uint64_t ex[GD_MAX_EXTRAS];
     for (uint64_t y = 0; y < limit; y++) {
@@ -384,7 +414,13 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
         if (!e->window) {
             uint64_t y0, period;
             tin.z = e->zbuf;
+            win.ncols = y + 1, win.z = e->zbuf;
+            win.per = e->T.per, win.nper = e->T.nper, win.flat = e->T.flat, win.flat_words = e->T.flat_words;
             int rc = gd_tail_try(&tw, &tin, y, &y0, &period);
+            if (rc == 0) {
+                gd_window_cert cert;
+                rc = gd_window_try(&e->Wn, &win, &cert, &y0, &period);
+            }
             if (rc < 0)
                 goto oom;
             if (rc == 1) {
