@@ -18,7 +18,6 @@
 #include "wstore.h"
 #include "window.h"
 #include "gamedyn/util.h"
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -128,14 +127,6 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
     else
         kept = X * X * 0.21 * 4;
     bytes = (bytes + (keep_all ? kept : 0)) * copies + estimate_perturb(cfg);
-    if (cfg->game == GD_SHEET_CHOMP && cfg->variant == GD_VARIANT_PASS) {
-        /* With the pass the tails' periods grow quickly beyond x ~ 2000, and the rows with
-         * them, up to the engine's give-up bound (2^18 columns past x ~ 3300, two copies
-         * while the ring grows). */
-        double grow = 0.5 * 1048576 * pow(2, (X - 2000) / 200);
-        double bound = 2 * 262144.0 * (double)words * 8;
-        bytes += grow < bound ? grow : bound;
-    }
     bytes = bytes * 1.25 + 2 * 1048576.0;
     return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;
 }
