@@ -26,8 +26,7 @@ typedef struct {
 
 static const experiment experiments[] = {
     {"params-plain", "Chomp constants, plain", "params chomp --xmax 20000", 1},
-    {"params-pass", "Chomp constants, with a pass (sheets the engine proves: x <= 3300)",
-     "params chomp --pass --xmax 3300", 1},
+    {"params-pass", "Chomp constants, with a pass", "params chomp --pass --xmax 20000", 1},
     {"params-generic", "Chomp constants, generic ([20,3,10] an automatic N-position)",
      "params chomp --perturb point:20,3,10 --xmax 20000", 1},
     {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000", 1},
@@ -137,7 +136,7 @@ static void md_params(FILE *md, const char *dir)
     }
     fputs("\n## The six constants of Chomp (\"Renormalizing Chomp\")\n\n"
           "Means over the sheets x in [X/2, X] ± standard error; alpha is the least-squares slope of z*(x).\n\n"
-          "| parameter | predicted | plain (X = 20000) | with a pass (X = 3300) | generic (X = 20000) |\n"
+          "| parameter | predicted | plain (X = 20000) | with a pass (X = 20000) | generic (X = 20000) |\n"
           "| --- | --- | --- | --- | --- |\n",
           md);
     static const char *params[] = {"alpha",  "lambda_L", "lambda_U",      "m_L",
