@@ -206,7 +206,7 @@ static void setbit(uint64_t *b, int n)
 }
 
 /* Sheet x; extra[y] (or NULL) is one more winning value of column y (the pass). */
-static void eg_sheet(explicit_game *g, int x, const uint32_t *extra)
+static void eg_sheet(explicit_game *g, int x, const uint32_t *extra, const gd_pos *v)
 {
     int nc = ncols(g->X, g->Y, x);
     uint32_t *z = g->z[x] = malloc((size_t)nc * sizeof *z);
@@ -222,6 +222,9 @@ static void eg_sheet(explicit_game *g, int x, const uint32_t *extra)
         int xn = extra && extra[y] != UINT32_MAX ? x + y + (int)extra[y] : -1, undo = xn >= 0 && !bit(g->diag, xn);
         if (undo)
             setbit(g->diag, xn); /* the pass wins in this column only */
+        int vn = v && (int)v->x == x && (int)v->y == y ? x + y + (int)v->z : -1, vundo = vn >= 0 && !bit(g->diag, vn);
+        if (vundo)
+            setbit(g->diag, vn); /* a declared N-position: this column only */
         /* the least n not marked, a word at a time */
         int k = n >> 6;
         uint64_t w = a[k] | g->col0[k] | g->diag[k] | (((uint64_t)1 << (n & 63)) - 1);
@@ -232,6 +235,8 @@ static void eg_sheet(explicit_game *g, int x, const uint32_t *extra)
         n = (k << 6) + __builtin_ctzll(~w);
         if (undo)
             g->diag[xn >> 6] &= ~((uint64_t)1 << (xn & 63));
+        if (vundo)
+            g->diag[vn >> 6] &= ~((uint64_t)1 << (vn & 63));
         z[y] = (uint32_t)(n - x - y);
         setbit(g->diag, n);
         if (z[y] == 0)
@@ -247,21 +252,21 @@ static void eg_sheet(explicit_game *g, int x, const uint32_t *extra)
     }
 }
 
-uint32_t **brute_chomp_sheets(int pass, int X, int Y)
+uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_pos *v)
 {
     explicit_game plain, hat;
     eg_init(&plain, X, Y);
     if (pass)
         eg_init(&hat, X, Y);
     for (int x = 0; x <= X; x++) {
-        eg_sheet(&plain, x, NULL);
+        eg_sheet(&plain, x, NULL, pass ? NULL : v);
         if (pass) {
             int nc = ncols(X, Y, x);
             uint32_t *ex = malloc((size_t)nc * sizeof *ex);
             memcpy(ex, plain.z[x], (size_t)nc * sizeof *ex);
             if (x == 0)
                 ex[0] = UINT32_MAX; /* no pass from the terminal position [0,0,1] */
-            eg_sheet(&hat, x, ex);
+            eg_sheet(&hat, x, ex, v);
             free(ex);
         }
     }

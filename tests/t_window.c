@@ -22,9 +22,10 @@ typedef struct {
     gd_sheet *hat, *plain; /* the engine's sheets 0..X (plain: the game after the pass) */
 } census;
 
-static int run_engine(census *c, int pass, int X)
+static int run_engine_v(census *c, int pass, int X, const gd_perturb *v)
 {
-    gd_config cfg = {GD_SHEET_CHOMP, pass ? GD_VARIANT_PASS : GD_VARIANT_PLAIN, NULL, (uint64_t)X, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, pass ? GD_VARIANT_PASS : v ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, v,
+                     (uint64_t)X, 0};
     char err[256];
     gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
     c->X = X;
@@ -41,6 +42,11 @@ static int run_engine(census *c, int pass, int X)
     CHECK(e && rc == 1 && x == X + 1, "engine %s to %d: %s", pass ? "pass" : "plain", X, err);
     gd_engine_free(e);
     return x == X + 1 ? 0 : -1;
+}
+
+static int run_engine(census *c, int pass, int X)
+{
+    return run_engine_v(c, pass, X, NULL);
 }
 
 static void census_free(census *c)
@@ -245,20 +251,53 @@ static void mutations(input *t, const gd_window_cert *good)
     gd_window_free(&w);
 }
 
+/* A declared point: Chomp with a pass plus [20,3,z] N with the pass available (sensitivity's
+ * game B), and plain Chomp plus one point, against the explicit computation. */
+static void with_point(int X)
+{
+    const gd_rules *r = gd_rules_get(GD_SHEET_CHOMP);
+    for (int pass = 0; pass <= 1; pass++) {
+        gd_pos at = {20, 3, 0};
+        uint32_t **a = brute_chomp_sheets(pass, X, X, NULL);
+        at.z = a[20][3]; /* A's P there: the point matters */
+        gd_perturb V;
+        char err[256];
+        if (gd_perturb_from_points(&V, &at, 1, r, err, sizeof err) != 0) {
+            CHECK(0, "%s", err);
+            return;
+        }
+        census c;
+        if (run_engine_v(&c, pass, X, &V) == 0) {
+            uint32_t **bz = brute_chomp_sheets(pass, X, X, &at);
+            against_explicit(&c, bz, pass, X, X);
+            long moved = 0;
+            for (int x = 0; x <= X; x++)
+                for (int y = 0; y < X + X - x + 1; y++)
+                    moved += a[x][y] != bz[x][y];
+            CHECK(moved > 100, "the point moved only %ld P-positions", moved);
+            brute_sheets_free(bz, X);
+        }
+        brute_sheets_free(a, X);
+        census_free(&c);
+        gd_perturb_clear(&V);
+    }
+}
+
 int main(void)
 {
     const char *env = getenv("T_WINDOW_X");
     int X = env ? atoi(env) : 400, Y = X;
     census plain, hat;
     if (run_engine(&plain, 0, X) == 0) {
-        uint32_t **bz = brute_chomp_sheets(0, X, Y);
+        uint32_t **bz = brute_chomp_sheets(0, X, Y, NULL);
         against_explicit(&plain, bz, 0, X, Y);
         brute_sheets_free(bz, X);
     }
     census_free(&plain);
+    with_point(env ? 400 : 200);
     if (run_engine(&hat, 1, X) != 0)
         return tl_done("t_window");
-    uint32_t **bz = brute_chomp_sheets(1, X, Y);
+    uint32_t **bz = brute_chomp_sheets(1, X, Y, NULL);
     against_explicit(&hat, bz, 1, X, Y);
     int proved = 0, tails = 0, mutated = 0;
     uint64_t maxP = 0;

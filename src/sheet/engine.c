@@ -143,7 +143,10 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     e->window = gd_config_is_window(cfg);
     gd_lowertails_init(&e->T);
     gd_window_init(&e->Wn);
-    if (cfg->variant == GD_VARIANT_PERTURB) {
+    /* A pass game may carry declared points too (sensitivity's game B): they are N with the
+     * pass available; the game after the pass does not see them. */
+    int pass_points = cfg->variant == GD_VARIANT_PASS && cfg->perturb && cfg->perturb->kind == GD_PERTURB_FINITE;
+    if (cfg->variant == GD_VARIANT_PERTURB || pass_points) {
         if (!cfg->perturb || gd_perturb_copy(&e->V, cfg->perturb) != 0) {
             gd_err(err, errlen, "perturbed variant without a perturbation set");
             free(e);
@@ -210,7 +213,8 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
         /* The pass-winners: a pass to a P of the plain game, never from the terminal position. */
         if (gd_sheet_lookup(e->plain_sheet, y, &z) == GD_SHEET_P && !gd_rules_is_terminal(e->rules, x, y, z))
             out[n++] = z;
-        return n;
+        if (!e->V.npts)
+            return n;
     }
     if (e->V.kind == GD_PERTURB_RANDOM) {
         uint64_t z = gd_perturb_random_z(e->V.seed, e->V.sigma, x, y);
@@ -244,7 +248,8 @@ static void extras_stable(const gd_engine *e, uint64_t x, uint64_t *start, uint6
         *start = gd_sheet_stable_start(e->plain_sheet);
         if (e->plain_sheet->kind == GD_SHEET_TAIL)
             *period = e->plain_sheet->period;
-    } else if (e->V.kind == GD_PERTURB_FINITE) {
+    }
+    if (e->V.kind == GD_PERTURB_FINITE) {
         for (size_t i = 0; i < e->V.npts; i++)
             if (e->V.pts[i].x == x && e->V.pts[i].y + 1 > *start)
                 *start = e->V.pts[i].y + 1;
