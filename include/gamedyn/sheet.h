@@ -175,7 +175,7 @@ typedef enum { GD_VARIANT_PLAIN = 0, GD_VARIANT_PASS = 1, GD_VARIANT_PERTURB = 2
 typedef struct {
     gd_sheet_game game;
     gd_variant variant;
-    const gd_perturb *perturb; /* GD_VARIANT_PERTURB; copied by gd_engine_new */
+    const gd_perturb *perturb; /* GD_VARIANT_PERTURB, or finite points N with the pass (PASS); copied */
     uint64_t xmax;             /* sheets 0..xmax */
     uint64_t ymax;             /* window mode: columns 0..ymax are exact */
 } gd_config;
