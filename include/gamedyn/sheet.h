@@ -217,6 +217,15 @@ uint64_t gd_engine_next_sheet(const gd_engine *e);
 /* Columns computed so far (all sheets), for benchmarks. */
 uint64_t gd_engine_columns(const gd_engine *e);
 
+/* What the window proofs of this engine (not its plain sub-engine) looked like so far
+ * (docs/engine.md, "The window proof"). */
+typedef struct {
+    uint64_t proofs;                    /* tails proved by the window proof */
+    uint64_t max_L, max_P, max_width;   /* largest L, P(a, b), b - a of an accepted certificate */
+    uint64_t max_past, sum_past;        /* columns computed past max(tail start, yp): largest, sum */
+} gd_window_stats;
+void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out);
+
 /* == supermex == the supermex M applied to a captured instant-winner sheet, with or
  * without a variant's extra marks: what M would give from W_x alone (the pass paper's
  * M W^_x against M(W^_x + L_x)). The engine runs M internally; this is the same

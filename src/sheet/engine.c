@@ -205,6 +205,12 @@ uint64_t gd_engine_columns(const gd_engine *e)
     return e->columns + (e->plain ? gd_engine_columns(e->plain) : 0);
 }
 
+void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out)
+{
+    const gd_window *w = &e->Wn;
+    *out = (gd_window_stats){w->proofs, w->max_L, w->max_P, w->max_width, w->max_past, w->sum_past};
+}
+
 int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap)
 {
     int n = 0;
