@@ -183,3 +183,128 @@ void brute_each_variant(brute_variant_fn fn)
         gd_perturb_clear(&U);
     }
 }
+
+/* The mark sets of one game, all over the index n = x + y + z, which the moves
+ * [x,y-t,z+t] (same sheet), [x-t,y+t,z] (antidiagonal s = x + y) and [x-t,0,z+y+t]
+ * (the column-0 P of a lower sheet) all keep. */
+typedef struct {
+    int X, Y, nw;   /* nw words a bitset; n < 64 nw */
+    uint64_t *anti; /* row s: n of every lower P on the antidiagonal s */
+    uint64_t *col0; /* n = x' + z of every column-0 P [x',0,z] */
+    uint64_t *diag; /* the sheet being built: n of its P's */
+    int dead;       /* some [x',0,0] is P */
+    uint32_t **z;
+} explicit_game;
+
+static int ncols(int X, int Y, int x)
+{
+    return Y + X - x + 1;
+}
+
+static void eg_init(explicit_game *g, int X, int Y)
+{
+    /* z <= one mark per lower sheet, per earlier column, per column-0 P, and the pass */
+    int zmax = 3 * X + Y + 4, smax = 2 * X + Y + 2;
+    g->X = X, g->Y = Y, g->nw = (smax + zmax) / 64 + 2;
+    g->anti = calloc((size_t)(smax + 1) * g->nw, 8);
+    g->col0 = calloc((size_t)g->nw, 8);
+    g->diag = calloc((size_t)g->nw, 8);
+    g->dead = 0;
+    g->z = calloc((size_t)X + 1, sizeof *g->z);
+}
+
+static int bit(const uint64_t *b, int n)
+{
+    return (int)((b[n >> 6] >> (n & 63)) & 1);
+}
+
+static void setbit(uint64_t *b, int n)
+{
+    b[n >> 6] |= (uint64_t)1 << (n & 63);
+}
+
+/* Sheet x; extra[y] (or NULL) is one more winning value of column y (the pass). */
+static void eg_sheet(explicit_game *g, int x, const uint32_t *extra, const gd_pos *v)
+{
+    int nc = ncols(g->X, g->Y, x);
+    uint32_t *z = g->z[x] = malloc((size_t)nc * sizeof *z);
+    memset(g->diag, 0, (size_t)g->nw * 8);
+    int ended = g->dead;
+    for (int y = 0; y < nc; y++) {
+        if (ended) {
+            z[y] = UINT32_MAX;
+            continue;
+        }
+        const uint64_t *a = g->anti + (size_t)(x + y) * g->nw;
+        int n = x + y + (x == 0 && y == 0); /* Chomp has no [0,0,0] */
+        int xn = extra && extra[y] != UINT32_MAX ? x + y + (int)extra[y] : -1, undo = xn >= 0 && !bit(g->diag, xn);
+        if (undo)
+            setbit(g->diag, xn); /* the pass wins in this column only */
+        int vn = v && (int)v->x == x && (int)v->y == y ? x + y + (int)v->z : -1, vundo = vn >= 0 && !bit(g->diag, vn);
+        if (vundo)
+            setbit(g->diag, vn); /* a declared N-position: this column only */
+        /* the least n not marked, a word at a time */
+        int k = n >> 6;
+        uint64_t w = a[k] | g->col0[k] | g->diag[k] | (((uint64_t)1 << (n & 63)) - 1);
+        while (w == ~(uint64_t)0) {
+            k++;
+            w = a[k] | g->col0[k] | g->diag[k];
+        }
+        n = (k << 6) + __builtin_ctzll(~w);
+        if (undo)
+            g->diag[xn >> 6] &= ~((uint64_t)1 << (xn & 63));
+        if (vundo)
+            g->diag[vn >> 6] &= ~((uint64_t)1 << (vn & 63));
+        z[y] = (uint32_t)(n - x - y);
+        setbit(g->diag, n);
+        if (z[y] == 0)
+            ended = 1; /* [x,y',0] for y' > y moves to [x,y,0] */
+    }
+    /* Later sheets see these P's only now. */
+    for (int y = 0; y < nc && z[y] != UINT32_MAX; y++)
+        setbit(g->anti + (size_t)(x + y) * g->nw, x + y + (int)z[y]);
+    if (z[0] != UINT32_MAX) {
+        setbit(g->col0, x + (int)z[0]);
+        if (z[0] == 0)
+            g->dead = 1;
+    }
+}
+
+uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_pos *v)
+{
+    explicit_game plain, hat;
+    eg_init(&plain, X, Y);
+    if (pass)
+        eg_init(&hat, X, Y);
+    for (int x = 0; x <= X; x++) {
+        eg_sheet(&plain, x, NULL, pass ? NULL : v);
+        if (pass) {
+            int nc = ncols(X, Y, x);
+            uint32_t *ex = malloc((size_t)nc * sizeof *ex);
+            memcpy(ex, plain.z[x], (size_t)nc * sizeof *ex);
+            if (x == 0)
+                ex[0] = UINT32_MAX; /* no pass from the terminal position [0,0,1] */
+            eg_sheet(&hat, x, ex, v);
+            free(ex);
+        }
+    }
+    explicit_game *keep = pass ? &hat : &plain;
+    uint32_t **z = keep->z;
+    keep->z = NULL;
+    explicit_game *all[2] = {&plain, &hat};
+    for (int k = 0; k <= pass; k++) {
+        free(all[k]->anti);
+        free(all[k]->col0);
+        free(all[k]->diag);
+        if (all[k]->z)
+            brute_sheets_free(all[k]->z, X);
+    }
+    return z;
+}
+
+void brute_sheets_free(uint32_t **z, int X)
+{
+    for (int x = 0; x <= X; x++)
+        free(z[x]);
+    free(z);
+}

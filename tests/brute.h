@@ -19,4 +19,16 @@ int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass);
  * random sets from a fixed seed), random V (four seeds) and random V plus points. */
 typedef void (*brute_variant_fn)(const char *game, gd_variant variant, const gd_perturb *V, const char *label);
 void brute_each_variant(brute_variant_fn fn);
+
+/* Chomp sheet by sheet, explicitly and from the rules alone: no tails, no proofs, no
+ * engine code. Column y of sheet x holds at most one P (the moves [x,y,z-t]); z is the
+ * least value none of the other moves turns into a win. Sheet x is exact on the columns
+ * y < ncols(x) = Y + X - x + 1 (a lower sheet x - t feeds column y through its column
+ * y + t). pass = 1: the positions with the pass available (the plain game is computed
+ * alongside: the pass to [x,y,z] wins when the plain game has its P there). z[x][y] is the
+ * P of column y, or UINT32_MAX when the column has none (the sheet ended, or [x',0,0] is
+ * P below). v (or NULL): one declared automatic N-position, with the pass available when
+ * pass = 1. Returns the rows (malloc'd; brute_sheets_free). */
+uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_pos *v);
+void brute_sheets_free(uint32_t **z, int X);
 #endif

@@ -131,7 +131,7 @@ void gd_opening_free(gd_opening *o);
  * (r-type) or [x(2-sqrt2), 0, x(sqrt2-1)] (s-type); NaN for other types. */
 double gd_opening_distance(const gd_opening_move *m, uint64_t x);
 
-/* == sensitivity == game A (cfg: plain, or generic with V) against game B = A plus one
+/* == sensitivity == game A (cfg: plain, with a pass, or generic with V) against game B = A plus one
  * automatic N-position p (docs/experiments.md). At every level x > p.x: the fraction of
  * A's P-positions (one a column, columns y < gd_view_columns(cfg, x)) that moved in B,
  * overall and, for Chomp, by the line of A's sheet each lies on (gd_loser_class). */

@@ -203,7 +203,7 @@ typedef enum { GD_VARIANT_PLAIN = 0, GD_VARIANT_PASS = 1, GD_VARIANT_PERTURB = 2
 typedef struct {
     gd_sheet_game game;
     gd_variant variant;
-    const gd_perturb *perturb; /* GD_VARIANT_PERTURB; copied by gd_engine_new */
+    const gd_perturb *perturb; /* GD_VARIANT_PERTURB, or finite points N with the pass (PASS); copied */
     uint64_t xmax;             /* sheets 0..xmax */
     uint64_t ymax;             /* window mode: columns 0..ymax are exact */
 } gd_config;
@@ -244,6 +244,15 @@ uint64_t gd_engine_next_sheet(const gd_engine *e);
 
 /* Columns computed so far (all sheets), for benchmarks. */
 uint64_t gd_engine_columns(const gd_engine *e);
+
+/* What the window proofs of this engine (not its plain sub-engine) looked like so far
+ * (docs/engine.md, "The window proof"). */
+typedef struct {
+    uint64_t proofs;                    /* tails proved by the window proof */
+    uint64_t max_L, max_P, max_width;   /* largest L, P(a, b), b - a of an accepted certificate */
+    uint64_t max_past, sum_past;        /* columns computed past max(tail start, yp): largest, sum */
+} gd_window_stats;
+void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out);
 
 /* == supermex == the supermex M applied to a captured instant-winner sheet, with or
  * without a variant's extra marks: what M would give from W_x alone (the pass paper's

@@ -10,12 +10,12 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--perturb SPEC]\n"
+    "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--pass | --perturb SPEC]\n"
     "                           [--ymax Y] [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
-    "Sensitivity to initial conditions: game A (plain, or generic with V from\n"
-    "--perturb, finite or random) against game B = A plus one automatic N-position\n"
-    "[X,Y,Z]. --at X,Y takes\n"
+    "Sensitivity to initial conditions: game A (plain, with a pass, or generic with V\n"
+    "from --perturb, finite or random) against game B = A plus one automatic N-position\n"
+    "[X,Y,Z] (with --pass: [X,Y,Z] with the pass available). --at X,Y takes\n"
     "Z from A's P-position in column Y of sheet X (so that it matters). For every level\n"
     "x > X: the fraction of A's P-positions (one a column) that moved in B, over the\n"
     "columns y <= 2x (Nim, at most Y, default 2 XMAX) or y <= 1.2x (Chomp). For Chomp\n"
@@ -75,8 +75,6 @@ int gd_cmd_sensitivity(int argc, char **argv)
         return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
     if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)))
         return rc;
-    if (c.pass)
-        return gd_cli_fail("sensitivity compares a plain or generic game with one more automatic N-position; no --pass");
     if (!c.have_ymax) {
         c.ymax = 2 * c.xmax;
         c.have_ymax = 1;

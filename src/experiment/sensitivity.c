@@ -50,7 +50,8 @@ int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_pos at, int 
         return -1;
     }
     gd_config cb = *cfg;
-    cb.variant = GD_VARIANT_PERTURB;
+    if (cfg->variant != GD_VARIANT_PASS) /* with the pass, B is the pass game plus the point */
+        cb.variant = GD_VARIANT_PERTURB;
     cb.perturb = &s->VB;
     s->A = gd_engine_new(cfg, err, errlen);
     s->B = s->A ? gd_engine_new(&cb, err, errlen) : NULL;

@@ -7,7 +7,8 @@
  *   deadly.c      D, Chomp's deadly diagonals
  *   lowertails.c  the proved tails of lower sheets, replayed on every later W row
  *   supermex.c    M, one column at a time
- *   tail.c        the tail prover
+ *   tail.c        the tail prover (flat and state tests)
+ *   window.c      the window proof, tried when tail.c has not proved the tail
  * This file holds the variant's extra marks and R itself, which drives them. */
 #include "deadly.h"
 #include "lowertails.h"
@@ -15,8 +16,8 @@
 #include "supermex.h"
 #include "tail.h"
 #include "wstore.h"
+#include "window.h"
 #include "gamedyn/util.h"
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,6 +34,7 @@ struct gd_engine {
     gd_parents S;
     gd_deadly D;
     gd_lowertails T;
+    gd_window Wn;
     /* the sheet being built */
     uint32_t *zbuf;
     size_t zcap;
@@ -100,14 +102,6 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
     else
         kept = X * X * 0.21 * 4;
     bytes = (bytes + (keep_all ? kept : 0)) * copies;
-    if (cfg->game == GD_SHEET_CHOMP && cfg->variant == GD_VARIANT_PASS) {
-        /* With the pass the tails' periods grow quickly beyond x ~ 2000, and the rows with
-         * them, up to the engine's give-up bound (2^18 columns past x ~ 3300, two copies
-         * while the ring grows). */
-        double grow = 0.5 * 1048576 * pow(2, (X - 2000) / 200);
-        double bound = 2 * 262144.0 * (double)words * 8;
-        bytes += grow < bound ? grow : bound;
-    }
     bytes = bytes * 1.25 + 2 * 1048576.0;
     return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;
 }
@@ -123,7 +117,11 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     e->rules = gd_rules_get(cfg->game);
     e->window = gd_config_is_window(cfg);
     gd_lowertails_init(&e->T);
-    if (cfg->variant == GD_VARIANT_PERTURB) {
+    gd_window_init(&e->Wn);
+    /* A pass game may carry declared points too (sensitivity's game B): they are N with the
+     * pass available; the game after the pass does not see them. */
+    int pass_points = cfg->variant == GD_VARIANT_PASS && cfg->perturb && cfg->perturb->kind == GD_PERTURB_FINITE;
+    if (cfg->variant == GD_VARIANT_PERTURB || pass_points) {
         if (!cfg->perturb || gd_perturb_copy(&e->V, cfg->perturb) != 0) {
             gd_err(err, errlen, "perturbed variant without a perturbation set");
             free(e);
@@ -161,6 +159,7 @@ void gd_engine_free(gd_engine *e)
     gd_parents_free(&e->S);
     gd_D_free(&e->D);
     gd_lowertails_free(&e->T);
+    gd_window_free(&e->Wn);
     free(e->zbuf);
     free(e->tailbuf);
     free(e);
@@ -181,6 +180,12 @@ uint64_t gd_engine_columns(const gd_engine *e)
     return e->columns + (e->plain ? gd_engine_columns(e->plain) : 0);
 }
 
+void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out)
+{
+    const gd_window *w = &e->Wn;
+    *out = (gd_window_stats){w->proofs, w->max_L, w->max_P, w->max_width, w->max_past, w->sum_past};
+}
+
 int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap)
 {
     int n = 0;
@@ -189,7 +194,8 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
         /* The pass-winners: a pass to a P of the plain game, never from the terminal position. */
         if (gd_sheet_lookup(e->plain_sheet, y, &z) == GD_SHEET_P && !gd_rules_is_terminal(e->rules, x, y, z))
             out[n++] = z;
-        return n;
+        if (!e->V.npts)
+            return n;
     }
     if (e->V.kind == GD_PERTURB_RANDOM) {
         uint64_t z;
@@ -223,7 +229,8 @@ static void extras_stable(const gd_engine *e, uint64_t x, uint64_t *start, uint6
         *start = gd_sheet_stable_start(e->plain_sheet);
         if (e->plain_sheet->kind == GD_SHEET_TAIL)
             *period = e->plain_sheet->period;
-    } else if (e->V.kind == GD_PERTURB_FINITE) {
+    }
+    if (e->V.kind == GD_PERTURB_FINITE) {
         for (size_t i = 0; i < e->V.npts; i++)
             if (e->V.pts[i].x == x && e->V.pts[i].y + 1 > *start)
                 *start = e->V.pts[i].y + 1;
@@ -261,6 +268,17 @@ static int marked(void *ctx, uint64_t y, uint64_t v)
         if (ex[i] == v)
             return 1;
     return 0;
+}
+
+/* The flat test's question, answered from the tails themselves (window.c). */
+typedef struct {
+    gd_window *w;
+    gd_window_in *in;
+} never_ctx;
+static int never_marked(void *ctx, uint64_t v)
+{
+    never_ctx *n = ctx;
+    return gd_window_never_marked(n->w, n->in, v);
 }
 
 static int grow_u32(uint32_t **buf, size_t *cap, size_t need)
@@ -323,7 +341,10 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
     /* A Chomp sheet's explicit part is ~0.42 x columns; far past that something is wrong. */
     uint64_t give_up = 64 * (x + 64) + 4 * (e->T.lcm < GD_TAIL_MAX_PERIOD ? e->T.lcm : GD_TAIL_MAX_PERIOD);
     gd_tail_watch tw = {0, 1, 0, 0};
-    gd_tail_input tin = {r, x, NULL, &e->S, e->T.flat_mex, marked, e};
+    gd_periodic_tail xt; /* the extras past yp as a tail: the plain sheet x's (the pass) */
+    gd_window_in win = {x, tw.yp, 0, NULL, &e->S, NULL, 0, NULL, 0, NULL};
+    never_ctx nc = {&e->Wn, &win};
+    gd_tail_input tin = {r, x, NULL, &e->S, e->T.flat_mex, marked, e, never_marked, &nc};
     if (!e->window) {
         uint64_t xs, xp, k0 = gd_rules_key(r, x, 0);
         extras_stable(e, x, &xs, &xp);
@@ -331,6 +352,17 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
         if (xs > tw.yp)
             tw.yp = xs;
         tw.period = gd_lcm(e->T.lcm, xp);
+    }
+    if (!e->window) {
+        win.yp = tw.yp;
+        const gd_sheet *ps = e->plain ? e->plain_sheet : NULL;
+        if (ps && ps->kind == GD_SHEET_TAIL) {
+            xt = (gd_periodic_tail){x, ps->len, ps->period, ps->computed, ps->tail};
+            win.extra = &xt;
+            if (x == 0 && win.yp < 1)
+                win.yp = 1; /* the terminal [0,0,1] is never a pass-winner: column 0 is not periodic */
+        }
+        gd_window_begin(&e->Wn, win.yp);
     }
     uint64_t ex[GD_MAX_EXTRAS];
     int plain = e->cfg.variant == GD_VARIANT_PLAIN;
@@ -361,7 +393,13 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
         if (!e->window) {
             uint64_t y0, period;
             tin.z = e->zbuf;
+            win.ncols = y + 1, win.z = e->zbuf;
+            win.per = e->T.per, win.nper = e->T.nper, win.flat = e->T.flat, win.flat_words = e->T.flat_words;
             int rc = gd_tail_try(&tw, &tin, y, &y0, &period);
+            if (rc == 0) {
+                gd_window_cert cert;
+                rc = gd_window_try(&e->Wn, &win, &cert, &y0, &period);
+            }
             if (rc < 0)
                 goto oom;
             if (rc == 1) {

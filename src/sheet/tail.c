@@ -38,11 +38,18 @@ static int flat_check(gd_tail_watch *tw, const gd_tail_input *in, uint64_t y, ui
             return 0;
         }
     }
-    for (uint64_t j = 1; j <= tw->period; j++) {
-        int rc = in->marked(in->ctx, y + j, v);
-        if (rc != 0)
-            return rc < 0 ? -1 : 0;
-    }
+    if (in->never_marked) {
+        /* W past yp holds only the tails (and D, which lies below off + v = max S), so this
+         * is the loop below without opening a W row per phase. */
+        int rc = in->never_marked(in->ctx2, v);
+        if (rc <= 0)
+            return rc;
+    } else
+        for (uint64_t j = 1; j <= tw->period; j++) {
+            int rc = in->marked(in->ctx, y + j, v);
+            if (rc != 0)
+                return rc < 0 ? -1 : 0;
+        }
     uint64_t s = y;
     while (s > 0 && in->z[s - 1] == v)
         s--;

@@ -25,6 +25,10 @@ typedef struct {
     /* Whether z = v of column y' is marked by W or by the variant's extras: 1, 0, or -1 on error. */
     int (*marked)(void *ctx, uint64_t y, uint64_t v);
     void *ctx;
+    /* Optional, the same answer as asking marked for every phase of columns past yp without
+     * touching W: 1 when no lower tail and no extra ever marks v past yp, 0 if one does. */
+    int (*never_marked)(void *ctx2, uint64_t v);
+    void *ctx2;
 } gd_tail_input;
 
 /* After column y: 1 when the tail is proved (the sheet is periodic from column *y0 on with
