@@ -272,7 +272,16 @@ typedef struct {
     gd_stat first, last; /* the overlaps of the first and of the last quarter of the levels */
     gd_fit trend;        /* overlap against x */
     uint64_t dead_from;  /* the sheet x' >= 1 from which the game is dead (gd_sheet_kills); 0: alive */
+    uint64_t box_y;      /* set before the run: 0 the papers' window, else columns 0..box_y-1 at every level */
 } gd_overlap;
+
+/* Level-binned overlaps: bins of width levels from x = 0 (the last may be shorter); s over
+ * the levels of the bin with a finite overlap. *bins malloc'd; 0, or -1 when out of memory. */
+typedef struct {
+    uint64_t x_from, x_to;
+    gd_summary s;
+} gd_overlap_bin;
+int gd_overlap_bins(const gd_overlap *o, uint64_t width, gd_overlap_bin **bins, uint64_t *n);
 
 /* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
 int gd_overlap_init(gd_overlap *o, const gd_config *cfg, char *err, size_t errlen);
@@ -292,6 +301,7 @@ typedef struct {
     const char *sigma; /* the random V's sigma as text; NULL: X/10 */
     const char *point; /* the finite V's point "x,y,z"; NULL: [9,13,4] (Nim), [20,3,10] (Chomp) */
     const char *model; /* more keys of the random specs ("clip=1", "centre=losers,p=0.5"); NULL: none */
+    int threads;       /* the samples are one gd_par_map (par.h); 0: every core */
 } gd_compare_opts;
 
 typedef struct {
@@ -313,6 +323,9 @@ typedef struct {
     int *variant;               /* the sample of each variant */
     int ndead;                  /* samples left out as dead */
     double *distance;           /* nvariants x nvariants */
+    /* over the live random seeds: the distances from plain, pass and finite to each seed, and
+     * between two seeds (every pair); n = 0 when there are none */
+    gd_summary to_random[3], between_random;
 } gd_compare;
 
 /* Runs the comparison; a variant whose game is dead (a random V that makes some [x',0,0] a

@@ -271,7 +271,12 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
         c->ymax = 2 * c->xmax;
         c->have_ymax = 1;
     }
-    c->size_options = "--at/--levels, --xmax/--span";
+    c->size_options = "--sites, --at/--levels, --xmax/--span";
+    /* per site: its record and its row of moved shares (every ensemble is held at the end) */
+    uint64_t nsites = o.sites == GD_SITES_RANDOM ? o.nrandom : 2 * lv[nl - 1] + 2;
+    if (o.sites == GD_SITES_RANGE && o.y1 - o.y0 + 1 < nsites)
+        nsites = o.y1 - o.y0 + 1;
+    c->extra_bytes = (uint64_t)nl * nsites * (48 + 16 * span);
     if ((rc = gd_cli_configure(c, 0)) != 0)
         return rc;
     gd_ensemble ens[MAX_LEVELS];
