@@ -5,6 +5,7 @@
 #include "gamedyn/experiment.h"
 #include "gamedyn/view.h"
 #include "testlib.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -32,7 +33,7 @@ static double *brute_density(const char *game, const gd_perturb *V, uint64_t X, 
 static void check(const char *game, uint64_t X, unsigned g, const char *point, int point_is_n, int b)
 {
     const gd_rules *r = gd_rules_by_name(game);
-    gd_compare_opts o = {r->game, X, g, 2, NULL, point, NULL};
+    gd_compare_opts o = {r->game, X, g, 2, NULL, point, NULL, 2};
     gd_compare c;
     char err[256];
     int rc = gd_compare_run(&c, &o, err, sizeof err);
@@ -66,6 +67,14 @@ static void check(const char *game, uint64_t X, unsigned g, const char *point, i
     CHECK(bad == 0, "%s: %ld boxes differ from the brute-force density", game, bad);
     free(dp);
     free(dv);
+    /* the spread over the two random seeds (variants 3 and 4), recomputed */
+    for (int k = 0; k < 3; k++) {
+        double d3 = c.distance[k * nv + 3], d4 = c.distance[k * nv + 4], m = (d3 + d4) / 2;
+        const gd_summary *S = &c.to_random[k];
+        CHECK(S->n == 2 && fabs(S->mean - m) < 1e-15 && fabs(S->sd - fabs(d3 - d4) / sqrt(2)) < 1e-12,
+              "%s: spread %d: n %g mean %g sd %g", game, k, S->n, S->mean, S->sd);
+    }
+    CHECK(c.between_random.n == 1 && c.between_random.mean == c.distance[3 * nv + 4], "%s: between seeds", game);
     gd_compare_free(&c);
 }
 
@@ -78,7 +87,7 @@ int main(void)
     check("nim", 16, 8, "9,3,10", 0, 33);
     gd_compare c;
     char err[256];
-    gd_compare_opts bad = {GD_SHEET_NIM, 16, 4, 1, NULL, "1,2", NULL};
+    gd_compare_opts bad = {GD_SHEET_NIM, 16, 4, 1, NULL, "1,2", NULL, 0};
     CHECK(gd_compare_run(&c, &bad, err, sizeof err) != 0 && c.sample == NULL, "a bad point was accepted");
     return tl_done("t_compare");
 }

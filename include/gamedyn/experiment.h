@@ -163,6 +163,99 @@ int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_pos at, int 
 int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
 void gd_sensitivity_free(gd_sensitivity *s);
 
+/* == ensemble == sensitivity over many perturbation sites at one level (docs/experiments.md,
+ * "Ensembles"). Game A is run once; each site is one task of a gd_par_map (par.h) that runs
+ * its own game B and returns a plain fixed-size result, so the ensemble is the same for any
+ * number of threads or MPI ranks. */
+typedef enum { GD_SITES_ALL = 0, GD_SITES_LINES, GD_SITES_COL0, GD_SITES_RANGE, GD_SITES_RANDOM } gd_sites_kind;
+/* The two readings of "add a point to W_x and iterate R": the point is an automatic
+ * N-position of sheet x only, or its mark stays in every later W (Chomp: the lower-sheet mark
+ * moves along the antidiagonal, [x+t, y-t, z] for t <= y; Nim: [x', y, z] for every x' >= x). */
+typedef enum { GD_READING_AUTOMATIC_N = 0, GD_READING_PERSIST } gd_reading;
+/* Which columns count: the papers' window (gd_view_columns), a fixed box (y <= box_y and,
+ * when box_z is not UINT64_MAX, A's P at z <= box_z), or the site's light cone within the
+ * papers' window (Chomp: x+y >= x0+y0 and x+y+z >= x0+y0+z0 at A's P; Nim: y >= y0, z >= z0). */
+typedef enum { GD_WINDOW_PAPERS = 0, GD_WINDOW_BOX, GD_WINDOW_CONE } gd_window_kind;
+/* Which of A's P-positions count for the moved share: every one, the line losers (LL and U),
+ * or one line (gd_loser_class; the lines are Chomp's). */
+typedef enum { GD_COUNT_ALL = 0, GD_COUNT_LINES, GD_COUNT_LL, GD_COUNT_U, GD_COUNT_F } gd_count;
+
+#define GD_ENSEMBLE_REPLICATES 400 /* bootstrap replicates over the sites */
+#define GD_ENSEMBLE_SEED 1         /* the bootstrap's SplitMix64 seed */
+#define GD_GROWTH_FLOOR 0.01       /* the growth phase starts where the mean first exceeds this */
+#define GD_GROWTH_FRACTION 0.5     /* ... and ends where it first reaches this share of its plateau */
+
+typedef struct {
+    gd_sites_kind sites;
+    uint64_t y0, y1;     /* GD_SITES_RANGE: columns y0..y1 */
+    uint64_t nrandom;    /* GD_SITES_RANDOM: draws (with replacement) from the sites of "all" */
+    uint64_t seed;       /* of those draws */
+    gd_reading reading;
+    gd_window_kind window;
+    uint64_t box_y, box_z;
+    gd_count count;
+    int threads;         /* gd_par_opts.threads: 0 every core */
+} gd_ensemble_opts;
+
+/* Summary statistics of a sample: quartiles by linear interpolation between order
+ * statistics (q(p) = v[h] at h = (n-1)p, R's type 7); sd with n-1; se = sd/sqrt(n). */
+typedef struct {
+    double n, mean, sd, se, median, q1, q3;
+} gd_summary;
+/* Of the finite values among v[0..n-1] (scratch: n doubles, or NULL to allocate); 0, or -1
+ * when out of memory. An empty sample gives n = 0 and NaN elsewhere. */
+int gd_summary_of(const double *v, size_t n, double *scratch, gd_summary *out);
+
+/* The growth rate of the damage: over levels l = 1..n (mean[l-1] the ensemble mean at l),
+ * plateau = the mean of mean[] over the last quarter of the levels; the growth phase runs from
+ * the first level with mean > floor to the first later level with mean >= fraction * plateau;
+ * rate = least-squares slope of ln mean against l over the phase (levels with mean > 0). NaN
+ * rate (and first = last = -1) when the phase has fewer than 3 levels. */
+typedef struct {
+    double plateau, rate, rate_se; /* rate_se: the least-squares slope's own error */
+    int64_t first, last;           /* the phase, levels counted from the site */
+    double points;                 /* levels fitted */
+} gd_growth;
+void gd_growth_fit(const double *mean, uint64_t n, double floor, double fraction, gd_growth *out);
+
+typedef struct {
+    gd_summary s;
+    double share_half;   /* sites with at least half moved (of those with a value) */
+    double share_healed; /* sites with nothing moved in the window from this level to the last */
+} gd_ensemble_level;
+
+typedef struct {
+    gd_config cfg; /* A; cfg.perturb must stay valid while the ensemble is used */
+    uint64_t x0;   /* the sites' level */
+    gd_ensemble_opts opts;
+    uint64_t nsites;
+    gd_pos *site;
+    uint64_t nlevels;    /* levels x0+1 .. cfg.xmax */
+    double *moved;       /* moved[i * nlevels + l-1]: site i at level x0+l (NaN: no P counted) */
+    int64_t *healed_from;/* per site: the level from which nothing moved to the end, -1: never */
+    uint64_t *dead_B;    /* per site: the sheet from which its B is dead, 0: alive */
+    uint64_t dead_A, ndead_B;
+    gd_ensemble_level *level;
+    int64_t half;                /* first level with ensemble mean >= 1/2; -1 never */
+    double half_lo, half_hi;     /* its 95% bootstrap interval (INFINITY: never) */
+    gd_growth growth;
+    double growth_lo, growth_hi; /* 95% bootstrap interval of growth.rate (NaN if undefined) */
+    double growth_boot_defined;  /* share of the replicates with a growth phase */
+} gd_ensemble;
+
+/* The sites of the ensemble at level x0 (every P of sheet x0 as opts->sites says, in column
+ * order; random draws in draw order). *sites malloc'd. 0, or -1 with err. */
+int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_pos **sites, uint64_t *n,
+                      char *err, size_t errlen);
+/* Runs the ensemble at level x0 over levels x0+1..cfg->xmax. 0, or -1 with err. */
+int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,
+                    gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+void gd_ensemble_free(gd_ensemble *e);
+const char *gd_sites_name(gd_sites_kind k);
+const char *gd_reading_name(gd_reading r);
+const char *gd_window_name(gd_window_kind w);
+const char *gd_count_name(gd_count c);
+
 /* == overlap == the strength of a variant's extra marks (pass paper, Fig. 12): at each level
  * x, the fraction of the actual P-positions M(W_x + extras) that M gives from W_x alone.
  * Columns y < gd_view_columns(cfg, x) with an actual P below z = x + columns + 64 count. */
@@ -179,7 +272,16 @@ typedef struct {
     gd_stat first, last; /* the overlaps of the first and of the last quarter of the levels */
     gd_fit trend;        /* overlap against x */
     uint64_t dead_from;  /* the sheet x' >= 1 from which the game is dead (gd_sheet_kills); 0: alive */
+    uint64_t box_y;      /* set before the run: 0 the papers' window, else columns 0..box_y-1 at every level */
 } gd_overlap;
+
+/* Level-binned overlaps: bins of width levels from x = 0 (the last may be shorter); s over
+ * the levels of the bin with a finite overlap. *bins malloc'd; 0, or -1 when out of memory. */
+typedef struct {
+    uint64_t x_from, x_to;
+    gd_summary s;
+} gd_overlap_bin;
+int gd_overlap_bins(const gd_overlap *o, uint64_t width, gd_overlap_bin **bins, uint64_t *n);
 
 /* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
 int gd_overlap_init(gd_overlap *o, const gd_config *cfg, char *err, size_t errlen);
@@ -199,6 +301,7 @@ typedef struct {
     const char *sigma; /* the random V's sigma as text; NULL: X/10 */
     const char *point; /* the finite V's point "x,y,z"; NULL: [9,13,4] (Nim), [20,3,10] (Chomp) */
     const char *model; /* more keys of the random specs ("clip=1", "centre=losers,p=0.5"); NULL: none */
+    int threads;       /* the samples are one gd_par_map (par.h); 0: every core */
 } gd_compare_opts;
 
 typedef struct {
@@ -220,6 +323,9 @@ typedef struct {
     int *variant;               /* the sample of each variant */
     int ndead;                  /* samples left out as dead */
     double *distance;           /* nvariants x nvariants */
+    /* over the live random seeds: the distances from plain, pass and finite to each seed, and
+     * between two seeds (every pair); n = 0 when there are none */
+    gd_summary to_random[3], between_random;
 } gd_compare;
 
 /* Runs the comparison; a variant whose game is dead (a random V that makes some [x',0,0] a

@@ -3,6 +3,8 @@
 #include "gamedyn/io.h"
 #include <errno.h>
 #include "gamedyn/experiment.h"
+#include "gamedyn/par.h"
+#include "sens_ensemble.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,6 +30,10 @@ static const char help[] =
     "             clip=1 (the old clipping), centre=losers, p=0.5 (docs/experiments.md)\n"
     "  --json     the summary as one JSON object on stdout instead of the prose (the TSV\n"
     "             then goes only to -o FILE)\n"
+    "  --threads T  threads for the samples (default 0: every core); same output for any T\n"
+    "Over the live random seeds: the distances from plain, pass and finite to each seed\n"
+    "and between every two seeds, as mean +- sd (n) ('# spread' lines, the summary, and\n"
+    "\"random_spread\" in the JSON).\n"
     "A random seed whose game is dead (some [x',0,0], x' >= 1, a P-position: W is full\n"
     "from there on) is left out of the matrix and named: '# left out: randomK dead from\n"
     "sheet x'' in the TSV, a summary line, and \"dead\" in the JSON.\n";
@@ -37,11 +43,11 @@ int gd_cmd_compare(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *xs = NULL, *gs = NULL, *ns = NULL, *sg = NULL, *pt = NULL, *md = NULL;
+    const char *out = NULL, *xs = NULL, *gs = NULL, *ns = NULL, *sg = NULL, *pt = NULL, *md = NULL, *th = NULL;
     int json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},     {"--x", &xs, NULL},     {"--grid", &gs, NULL},
                          {"--seeds", &ns, NULL}, {"--sigma", &sg, NULL}, {"--point", &pt, NULL},
-                         {"--json", NULL, &json}, {"--model", &md, NULL}};
+                         {"--json", NULL, &json}, {"--model", &md, NULL}, {"--threads", &th, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "compare");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -49,6 +55,9 @@ int gd_cmd_compare(int argc, char **argv)
     if ((xs && (rc = gd_cli_parse_u64("--x", xs, 16, 100000, &X))) ||
         (gs && (rc = gd_cli_parse_u64("--grid", gs, 1, 256, &G))) ||
         (ns && (rc = gd_cli_parse_u64("--seeds", ns, 0, 100, &N))))
+        return rc;
+    int threads;
+    if ((rc = gd_cli_threads(th, &threads)) != 0)
         return rc;
     if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("compare runs its own variants: use --x, --point, --sigma, --seeds");
@@ -65,11 +74,17 @@ int gd_cmd_compare(int argc, char **argv)
         return rc;
     char err[512];
     gd_compare cmp;
-    gd_compare_opts o = {c.cfg.game, X, (unsigned)G, N, sg, pt, md};
+    gd_compare_opts o = {c.cfg.game, X, (unsigned)G, N, sg, pt, md, threads};
     if (gd_compare_run(&cmp, &o, err, sizeof err) != 0) {
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
+    if (!gd_par_is_root()) { /* under MPI only the root prints */
+        gd_compare_free(&cmp);
+        gd_cli_done(&c);
+        return 0;
+    }
+    static const char *spread_from[] = {"plain", "pass", "finite"};
     const gd_compare_sample *s = cmp.sample;
     int nv = cmp.nvariants;
     char model[160] = ""; /* the random seeds' model, for the provenance */
@@ -91,6 +106,12 @@ int gd_cmd_compare(int argc, char **argv)
             for (int b = a + 1; b < nv; b++)
                 fprintf(f, "variants\t%s\t%s\t%.6f\n", gd_compare_variant_name(&cmp, a),
                         gd_compare_variant_name(&cmp, b), cmp.distance[a * nv + b]);
+        for (int k = 0; k < 4; k++) {
+            const gd_summary *S = k < 3 ? &cmp.to_random[k] : &cmp.between_random;
+            if (S->n)
+                fprintf(f, "# spread: %s%s random seeds: mean %.6f sd %.6f n %.0f\n", k < 3 ? spread_from[k] : "between",
+                        k < 3 ? " to" : "", S->mean, S->sd, S->n);
+        }
         rc = gd_cli_table_end(f, tmp, out, 0);
     } else if (!(json && !out))
         rc = 2;
@@ -135,12 +156,28 @@ int gd_cmd_compare(int argc, char **argv)
                 gd_json_close(&j, '}');
             }
         gd_json_close(&j, ']');
+        gd_json_object(&j, "random_spread"); /* over the live random seeds; between: every pair of them */
+        for (int k = 0; k < 4; k++) {
+            const gd_summary *S = k < 3 ? &cmp.to_random[k] : &cmp.between_random;
+            gd_json_object(&j, k < 3 ? spread_from[k] : "between");
+            gd_json_num(&j, "mean", S->mean);
+            gd_json_num(&j, "sd", S->sd);
+            gd_json_num(&j, "n", S->n);
+            gd_json_close(&j, '}');
+        }
+        gd_json_close(&j, '}');
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0) {
         gd_cli_summary(out, "%s W_%llu: distance to W_%llu %.4f, to W_%llu %.4f", gd_rules_get(c.cfg.game)->name,
                        (unsigned long long)X, (unsigned long long)s[1].x, cmp.scale[0], (unsigned long long)s[2].x,
                        cmp.scale[1]);
+        if (cmp.to_random[0].n) {
+            const gd_summary *S = cmp.to_random, *B = &cmp.between_random;
+            gd_cli_summary(out, "random seeds (%.0f alive), distance mean +- sd: from plain %.4f +- %.4f, from pass "
+                                "%.4f +- %.4f, from finite %.4f +- %.4f, between seeds %.4f +- %.4f (%.0f pairs)",
+                           S[0].n, S[0].mean, S[0].sd, S[1].mean, S[1].sd, S[2].mean, S[2].sd, B->mean, B->sd, B->n);
+        }
         char line[2048];
         size_t at = (size_t)snprintf(line, sizeof line, "%-9s", "");
         for (int b = 0; b < nv && at < sizeof line - 16; b++)

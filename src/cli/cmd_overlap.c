@@ -4,12 +4,14 @@
 #include <errno.h>
 #include "gamedyn/experiment.h"
 #include "gamedyn/sheet.h"
+#include "gamedyn/util.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
     "usage: gamedyn overlap GAME --xmax X (--pass | --perturb SPEC) [--ymax Y]\n"
+    "                       [--window papers|box:Y] [--bin W]\n"
     "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "The strength of the pass perturbation (R. E. Morrison, E. J. Friedman, A. S.\n"
@@ -27,16 +29,26 @@ static const char help[] =
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
     "  --plot FILE  overlap against x (gnuplot)\n"
     "  --json       the summary as one JSON object on stdout instead of the prose\n"
-    "               (the TSV then goes only to -o FILE)\n";
+    "               (the TSV then goes only to -o FILE)\n"
+    "  --window box:Y  a fixed window: columns 0..Y at every level (the papers' window\n"
+    "               grows with x, so its low-x levels have few columns); papers: default\n"
+    "  --bin W      level-binned means instead of the levels: TSV 'x_from x_to levels\n"
+    "               mean stderr sd median q1 q3' over bins of W levels from x = 0 (the\n"
+    "               levels with a counted column), and \"bins\" in the JSON: the low-x\n"
+    "               regime of Fig. 12 with error bars\n";
 
 int gd_cmd_overlap(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *plot = NULL;
+    const char *out = NULL, *plot = NULL, *window = NULL, *bin = NULL;
     int json = 0;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--json", NULL, &json}};
+    gd_cli_opt opts[] = {{"-o", &out, NULL},
+                         {"--plot", &plot, NULL},
+                         {"--json", NULL, &json},
+                         {"--window", &window, NULL},
+                         {"--bin", &bin, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "overlap");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -50,10 +62,20 @@ int gd_cmd_overlap(int argc, char **argv)
         return rc;
     if (c.game_name && strcmp(c.game_name, "chomp") == 0)
         c.size_options = "--xmax";
-    if (!c.have_ymax) { /* the pictures' window: y <= 2x at every level */
-        c.ymax = 2 * c.xmax;
-        c.have_ymax = 1;
+    uint64_t box_y = 0, width = 0;
+    if (window && strcmp(window, "papers") != 0) {
+        if (strncmp(window, "box:", 4) != 0 || gd_parse_u64(window + 4, &box_y) != 0 || box_y > 1000000)
+            return gd_cli_fail("bad --window '%s' (papers or box:Y, Y <= 1000000)", window);
+        box_y++; /* columns 0..Y */
     }
+    if (bin && (rc = gd_cli_parse_u64("--bin", bin, 1, 1000000, &width)) != 0)
+        return rc;
+    if (!c.have_ymax) { /* the pictures' window: y <= 2x at every level */
+        c.ymax = 2 * c.xmax > box_y ? 2 * c.xmax : box_y;
+        c.have_ymax = 1;
+    } else if (box_y > c.ymax + 1)
+        return gd_cli_fail("--window box:%llu exceeds --ymax %llu", (unsigned long long)box_y - 1,
+                           (unsigned long long)c.ymax);
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
     char err[512], *tmp = NULL;
@@ -62,6 +84,9 @@ int gd_cmd_overlap(int argc, char **argv)
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
+    ov.box_y = box_y;
+    gd_overlap_bin *bins = NULL;
+    uint64_t nbins = 0;
     /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
     FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
     if (!f && !(json && !out)) {
@@ -71,7 +96,23 @@ int gd_cmd_overlap(int argc, char **argv)
     }
     rc = gd_overlap_run(&ov, gd_cli_progress, &c, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
     gd_cli_progress_end(&c);
-    if (f && rc == 0) {
+    if (rc == 0 && width && gd_overlap_bins(&ov, width, &bins, &nbins) != 0)
+        rc = gd_cli_fail("out of memory");
+    if (f && rc == 0 && width) {
+        gd_cli_dead(f, NULL, ov.dead_from);
+        fprintf(f, "# window=%s bin=%llu levels\n", window ? window : "papers", (unsigned long long)width);
+        fputs("x_from\tx_to\tlevels\tmean\tstderr\tsd\tmedian\tq1\tq3\n", f);
+        for (uint64_t b = 0; b < nbins; b++) {
+            const gd_summary *S = &bins[b].s;
+            fprintf(f, "%llu\t%llu\t%.0f", (unsigned long long)bins[b].x_from, (unsigned long long)bins[b].x_to, S->n);
+            double v[] = {S->mean, S->se, S->sd, S->median, S->q1, S->q3};
+            for (int k = 0; k < 6; k++)
+                fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\t-", v[k]);
+            fputc('\n', f);
+        }
+    } else if (f && rc == 0) {
+        if (window)
+            fprintf(f, "# window=%s\n", window);
         gd_cli_dead(f, NULL, ov.dead_from);
         fputs("x\tcolumns\tsame\toverlap\n", f);
         for (uint64_t i = 0; i < ov.nlevels; i++) {
@@ -94,6 +135,24 @@ int gd_cmd_overlap(int argc, char **argv)
         gd_json_num(&j, "mean_overlap_last_quarter", gd_stat_mean(&ov.last));
         gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov.trend));
         gd_cli_dead_json(&j, "dead_from", ov.dead_from);
+        gd_json_str(&j, "window", window ? window : "papers");
+        if (width) {
+            gd_json_array(&j, "bins");
+            for (uint64_t b = 0; b < nbins; b++) {
+                const gd_summary *S = &bins[b].s;
+                gd_json_object(&j, NULL);
+                gd_json_u64(&j, "x_from", bins[b].x_from);
+                gd_json_u64(&j, "x_to", bins[b].x_to);
+                gd_json_num(&j, "levels", S->n);
+                gd_json_num(&j, "mean", S->mean);
+                gd_json_num(&j, "stderr", S->se);
+                gd_json_num(&j, "median", S->median);
+                gd_json_num(&j, "q1", S->q1);
+                gd_json_num(&j, "q3", S->q3);
+                gd_json_close(&j, '}');
+            }
+            gd_json_close(&j, ']');
+        }
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
     } else if (rc == 0) {
@@ -105,13 +164,17 @@ int gd_cmd_overlap(int argc, char **argv)
                            (unsigned long long)ov.dead_from);
     }
     gd_overlap_free(&ov);
+    free(bins);
     if (rc == 0 && plot) {
         char title[96];
         snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c.game_name,
                  c.pass ? " with a pass" : " (generic)");
         rc = gd_cli_plot(&c, plot, title, out,
-                         "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
-                         "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'");
+                         width ? "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]; set key outside\n"
+                                 "plot data using (($1+$2)/2):4:5 with yerrorlines pt 7 ps 0.5 title 'bin mean +- se', "
+                                 "data using (($1+$2)/2):7 with lines dt 2 title 'bin median'"
+                               : "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
+                                 "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'");
     }
     gd_cli_done(&c);
     return rc;

@@ -27,7 +27,7 @@ int gd_overlap_run(gd_overlap *o, gd_progress_fn progress, void *ctx, char *err,
     uint32_t *shadow = NULL;
     int rc = 0;
     for (uint64_t x = 0; x <= o->cfg.xmax; x++) {
-        uint64_t ny = gd_view_columns(&o->cfg, x), nz = x + ny + 64;
+        uint64_t ny = o->box_y ? o->box_y : gd_view_columns(&o->cfg, x), nz = x + ny + 64;
         gd_wcols w;
         const gd_sheet *s = NULL;
         uint32_t *grown = realloc(shadow, ny * sizeof *shadow);
@@ -82,4 +82,26 @@ void gd_overlap_free(gd_overlap *o)
     free(o->level);
     o->e = NULL;
     o->level = NULL;
+}
+
+int gd_overlap_bins(const gd_overlap *o, uint64_t width, gd_overlap_bin **bins, uint64_t *n)
+{
+    *n = width ? (o->nlevels + width - 1) / width : 0;
+    *bins = calloc(*n ? *n : 1, sizeof **bins);
+    double *v = malloc((width ? width : 1) * sizeof *v);
+    int rc = *bins && v ? 0 : -1;
+    for (uint64_t b = 0; rc == 0 && b < *n; b++) {
+        uint64_t lo = b * width, hi = lo + width < o->nlevels ? lo + width : o->nlevels;
+        for (uint64_t i = lo; i < hi; i++)
+            v[i - lo] = o->level[i].overlap;
+        (*bins)[b].x_from = o->level[lo].x;
+        (*bins)[b].x_to = o->level[hi - 1].x;
+        rc = gd_summary_of(v, hi - lo, NULL, &(*bins)[b].s);
+    }
+    free(v);
+    if (rc) {
+        free(*bins);
+        *bins = NULL;
+    }
+    return rc;
 }

@@ -1,0 +1,334 @@
+/* sens_ensemble.c - gamedyn sensitivity --sites: ensembles of perturbation sites, their
+ * per-level statistics and the growth rate of the damage (docs/experiments.md, "Ensembles"). */
+#include "sens_ensemble.h"
+#include "gamedyn/experiment.h"
+#include "gamedyn/par.h"
+#include "gamedyn/util.h"
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_LEVELS 16
+
+int gd_cli_threads(const char *v, int *threads)
+{
+    uint64_t n = 0;
+    int rc = v ? gd_cli_parse_u64("--threads", v, 0, 256, &n) : 0;
+    *threads = (int)n;
+    return rc;
+}
+
+static int parse_opts(const gd_sens_args *a, gd_ensemble_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    o->seed = 1;
+    o->box_z = UINT64_MAX;
+    const char *s = a->sites;
+    uint64_t u, v;
+    if (strcmp(s, "all") == 0)
+        o->sites = GD_SITES_ALL;
+    else if (strcmp(s, "lines") == 0)
+        o->sites = GD_SITES_LINES;
+    else if (strcmp(s, "col0") == 0)
+        o->sites = GD_SITES_COL0;
+    else if (strncmp(s, "random:", 7) == 0) {
+        if (gd_parse_u64(s + 7, &o->nrandom) != 0 || o->nrandom < 1 || o->nrandom > 10000000)
+            return gd_cli_fail("bad --sites '%s' (random:N with 1 <= N <= 10000000)", s);
+        o->sites = GD_SITES_RANDOM;
+    } else {
+        const char *p = s;
+        if (gd_parse_u64_token(&p, &u) != 0 || *p++ != ':' || gd_parse_u64_token(&p, &v) != 0 || *p || v < u ||
+            v > 1000000)
+            return gd_cli_fail("bad --sites '%s' (all, lines, col0, Y0:Y1 with Y0 <= Y1 <= 1000000, or random:N)", s);
+        o->sites = GD_SITES_RANGE;
+        o->y0 = u;
+        o->y1 = v;
+    }
+    if (a->reading && strcmp(a->reading, "persist") == 0)
+        o->reading = GD_READING_PERSIST;
+    else if (a->reading && strcmp(a->reading, "automatic-n") != 0)
+        return gd_cli_fail("bad --reading '%s' (automatic-n or persist)", a->reading);
+    if (a->window && strcmp(a->window, "cone") == 0)
+        o->window = GD_WINDOW_CONE;
+    else if (a->window && strncmp(a->window, "box:", 4) == 0) {
+        const char *p = a->window + 4;
+        o->window = GD_WINDOW_BOX;
+        if (gd_parse_u64_token(&p, &o->box_y) != 0 || o->box_y > 1000000 ||
+            (*p == ',' && (p++, gd_parse_u64_token(&p, &o->box_z) != 0)) || *p)
+            return gd_cli_fail("bad --window '%s' (box:Y or box:Y,Z, Y <= 1000000)", a->window);
+    } else if (a->window && strcmp(a->window, "papers") != 0)
+        return gd_cli_fail("bad --window '%s' (papers, box:Y[,Z] or cone)", a->window);
+    static const char *counts[] = {"all", "lines", "LL", "U", "F"};
+    int k = 0;
+    while (a->count && k < 5 && strcmp(a->count, counts[k]) != 0)
+        k++;
+    if (k == 5)
+        return gd_cli_fail("bad --count '%s' (all, lines, LL, U or F)", a->count);
+    o->count = (gd_count)k;
+    if (a->seed && gd_cli_parse_u64("--seed", a->seed, 0, UINT64_MAX, &o->seed) != 0)
+        return 2;
+    return gd_cli_threads(a->threads, &o->threads);
+}
+
+/* The site levels: --at X or --levels X1,X2,... (increasing). */
+static int parse_levels(const gd_sens_args *a, uint64_t *lv, int *n)
+{
+    const char *s = a->levels ? a->levels : a->at, *p = s;
+    const char *what = a->levels ? "--levels" : "--at";
+    if (a->levels && a->at)
+        return gd_cli_fail("give either --at X or --levels X1,X2,..., not both");
+    if (!s)
+        return gd_cli_fail("--sites needs the sites' level: --at X or --levels X1,X2,...");
+    *n = 0;
+    do {
+        if (*n == MAX_LEVELS || gd_parse_u64_token(&p, &lv[*n]) != 0 || (*n && lv[*n] <= lv[*n - 1]))
+            return gd_cli_fail("bad %s '%s' (%s, increasing, at most %d)", what, s,
+                               a->levels ? "X1,X2,..." : "X: with --sites the level only", MAX_LEVELS);
+        (*n)++;
+    } while (*p == ',' && a->levels && *++p);
+    if (*p)
+        return gd_cli_fail("bad %s '%s' (%s)", what, s, a->levels ? "X1,X2,..." : "X: with --sites the level only");
+    return 0;
+}
+
+static void json_interval(gd_json *j, const char *key, double lo, double hi)
+{
+    gd_json_array(j, key);
+    gd_json_num(j, NULL, isfinite(lo) ? lo : NAN);
+    gd_json_num(j, NULL, isfinite(hi) ? hi : NAN);
+    gd_json_close(j, ']');
+}
+
+static void json_curve(gd_json *j, const gd_ensemble *e)
+{
+    static const char *keys[] = {"n", "mean", "stderr", "sd", "median", "q1", "q3", "share_half", "share_healed"};
+    gd_json_object(j, "curve"); /* level l = 1..levels at index l-1 */
+    for (int k = 0; k < 9; k++) {
+        gd_json_array(j, keys[k]);
+        for (uint64_t l = 0; l < e->nlevels; l++) {
+            const gd_ensemble_level *L = &e->level[l];
+            double v[] = {L->s.n, L->s.mean, L->s.se, L->s.sd, L->s.median, L->s.q1, L->s.q3, L->share_half,
+                          L->share_healed};
+            gd_json_num(j, NULL, v[k]);
+        }
+        gd_json_close(j, ']');
+    }
+    gd_json_close(j, '}');
+}
+
+static void json_ensemble(gd_json *j, const gd_ensemble *e)
+{
+    gd_json_object(j, NULL);
+    gd_json_u64(j, "at", e->x0);
+    gd_json_u64(j, "xmax", e->cfg.xmax);
+    gd_json_u64(j, "levels", e->nlevels);
+    gd_json_u64(j, "sites", e->nsites);
+    gd_json_array(j, "site_columns");
+    for (uint64_t i = 0; i < e->nsites && i < 1000; i++)
+        gd_json_u64(j, NULL, e->site[i].y);
+    gd_json_close(j, ']');
+    if (e->half < 0)
+        gd_json_str(j, "half_mean_after", NULL);
+    else
+        gd_json_i64(j, "half_mean_after", e->half);
+    json_interval(j, "half_mean_ci95", e->half_lo, e->half_hi);
+    gd_json_num(j, "growth_rate", e->growth.rate);
+    json_interval(j, "growth_rate_ci95", e->growth_lo, e->growth_hi);
+    gd_json_num(j, "growth_rate_fit_stderr", e->growth.rate_se);
+    gd_json_array(j, "growth_phase");
+    gd_json_i64(j, NULL, e->growth.first);
+    gd_json_i64(j, NULL, e->growth.last);
+    gd_json_close(j, ']');
+    gd_json_num(j, "plateau", e->growth.plateau);
+    gd_json_num(j, "growth_replicates_defined", e->growth_boot_defined);
+    gd_cli_dead_json(j, "dead_A_from", e->dead_A);
+    gd_json_u64(j, "dead_B_sites", e->ndead_B);
+    json_curve(j, e);
+    gd_json_close(j, '}');
+}
+
+static void print_table(FILE *f, const gd_ensemble *e, int nens, const gd_ensemble_opts *o)
+{
+    for (int k = 0; k < nens; k++) {
+        fprintf(f, "# ensemble at level %llu: %llu sites (%s) over levels %llu..%llu\n",
+                (unsigned long long)e[k].x0, (unsigned long long)e[k].nsites, gd_sites_name(o->sites),
+                (unsigned long long)e[k].x0 + 1, (unsigned long long)e[k].cfg.xmax);
+        gd_cli_dead(f, "A", e[k].dead_A);
+        if (e[k].ndead_B)
+            fprintf(f, "# dead B: %llu of the sites' games B ([x',0,0] a P-position)\n",
+                    (unsigned long long)e[k].ndead_B);
+    }
+    fputs("at\tlevel\tx\tsites\tmean\tstderr\tsd\tmedian\tq1\tq3\tshare_half\tshare_healed\n", f);
+    for (int k = 0; k < nens; k++)
+        for (uint64_t l = 0; l < e[k].nlevels; l++) {
+            const gd_ensemble_level *L = &e[k].level[l];
+            fprintf(f, "%llu\t%llu\t%llu\t%.0f", (unsigned long long)e[k].x0, (unsigned long long)l + 1,
+                    (unsigned long long)(e[k].x0 + l + 1), L->s.n);
+            double v[] = {L->s.mean, L->s.se, L->s.sd, L->s.median, L->s.q1, L->s.q3, L->share_half, L->share_healed};
+            for (int i = 0; i < 8; i++)
+                fprintf(f, isfinite(v[i]) ? "\t%.6f" : "\t-", v[i]);
+            fputc('\n', f);
+        }
+}
+
+static const char *lv_text(double v, char *buf, size_t len)
+{
+    if (isfinite(v))
+        snprintf(buf, len, "%.0f", v);
+    else
+        snprintf(buf, len, "never");
+    return buf;
+}
+
+/* ln rate against ln level over the ensembles with a positive rate. */
+static gd_fit scaling(const gd_ensemble *e, int nens)
+{
+    gd_fit f = {0};
+    for (int k = 0; k < nens; k++)
+        if (isfinite(e[k].growth.rate) && e[k].growth.rate > 0 && e[k].x0 > 0)
+            gd_fit_add(&f, log((double)e[k].x0), log(e[k].growth.rate));
+    return f;
+}
+
+static void print_summary(const char *out, const gd_ensemble *e, int nens)
+{
+    char a[32], b[32], h[48];
+    for (int k = 0; k < nens; k++) {
+        const gd_ensemble *E = &e[k];
+        if (E->half < 0)
+            snprintf(h, sizeof h, "never within %llu", (unsigned long long)E->nlevels);
+        else
+            snprintf(h, sizeof h, "after %lld", (long long)E->half);
+        gd_cli_summary(out, "level %llu, %llu sites: the mean moved share reaches 1/2 %s levels (95%% CI %s..%s, "
+                            "bootstrap over the sites)",
+                       (unsigned long long)E->x0, (unsigned long long)E->nsites, h, lv_text(E->half_lo, a, sizeof a),
+                       lv_text(E->half_hi, b, sizeof b));
+        if (isfinite(E->growth.rate))
+            gd_cli_summary(out, "level %llu: growth rate %.4f per level (95%% CI %.4f..%.4f), ln mean fitted over "
+                                "levels %lld..%lld; plateau %.4f",
+                           (unsigned long long)E->x0, E->growth.rate, E->growth_lo, E->growth_hi,
+                           (long long)E->growth.first, (long long)E->growth.last, E->growth.plateau);
+        else
+            gd_cli_summary(out, "level %llu: no growth phase (the mean never rises from %.2f to %.2f of its plateau "
+                                "%.4f over 3 levels or more)",
+                           (unsigned long long)E->x0, GD_GROWTH_FLOOR, GD_GROWTH_FRACTION, E->growth.plateau);
+        if (E->dead_A || E->ndead_B)
+            gd_cli_summary(out, "level %llu: dead: game A %s, %llu of the games B", (unsigned long long)E->x0,
+                           E->dead_A ? "dead" : "alive", (unsigned long long)E->ndead_B);
+    }
+    gd_fit f = scaling(e, nens);
+    if (nens > 1)
+        gd_cli_summary(out, "scaling: ln rate = a + b ln level, b = %.4f +- %.4f (%g levels)", gd_fit_slope(&f),
+                       gd_fit_slope_stderr(&f), f.n);
+}
+
+static int plot(const gd_cli *c, const char *png, const char *out, const gd_ensemble *e, int nens)
+{
+    char script[4096];
+    size_t at = (size_t)snprintf(script, sizeof script,
+                                 "set xlabel 'levels after the site'; set ylabel 'moved share'; set yrange [0:1.05]\n"
+                                 "set key outside right top\nplot ");
+    for (int k = 0; k < nens && at < sizeof script - 400; k++) {
+        unsigned long long x0 = (unsigned long long)e[k].x0;
+        at += (size_t)snprintf(script + at, sizeof script - at,
+                               "%sdata using ($1==%llu?$2:1/0):9:10 with filledcurves fs transparent solid 0.2 lc %d "
+                               "title 'level %llu: quartiles', data using ($1==%llu?$2:1/0):5:6 with yerrorlines lc %d "
+                               "pt 7 ps 0.4 title 'level %llu: mean +- se'",
+                               k ? ", " : "", x0, k + 1, x0, x0, k + 1, x0);
+    }
+    return gd_cli_plot(c, png, "Damage spreading: ensemble of perturbation sites", out, script);
+}
+
+int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
+{
+    gd_ensemble_opts o;
+    uint64_t lv[MAX_LEVELS], span = 0;
+    int nl = 0, rc;
+    if ((rc = parse_opts(a, &o)) || (rc = parse_levels(a, lv, &nl)))
+        return rc;
+    if (a->span && (rc = gd_cli_parse_u64("--span", a->span, 1, 1000000, &span)))
+        return rc;
+    if (a->span && c->have_xmax)
+        return gd_cli_fail("give either --xmax or --span (levels after each site level), not both");
+    if (!a->span && (nl > 1 || !c->have_xmax || c->xmax <= lv[0]))
+        return gd_cli_fail(nl > 1 ? "--levels needs --span N (the levels after each site level)"
+                                  : "--xmax must be given and above the sites' level %llu (or --span N)",
+                           (unsigned long long)lv[0]);
+    if (!a->span)
+        span = c->xmax - lv[0];
+    if (o.count != GD_COUNT_ALL && strcmp(c->game_name ? c->game_name : "", "chomp") != 0)
+        return gd_cli_fail("--count %s needs Chomp's loser lines", gd_count_name(o.count));
+    if (a->json && a->plot && !a->out)
+        return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
+    if ((rc = gd_cli_check_output(a->out)) || (rc = gd_cli_check_output(a->plot)))
+        return rc;
+    if (c->pass)
+        return gd_cli_fail("sensitivity compares a plain or generic game with one more automatic N-position; no --pass");
+    c->xmax = lv[nl - 1] + span;
+    c->have_xmax = 1;
+    if (!c->have_ymax) {
+        c->ymax = 2 * c->xmax;
+        c->have_ymax = 1;
+    }
+    c->size_options = "--sites, --at/--levels, --xmax/--span";
+    /* per site: its record and its row of moved shares (every ensemble is held at the end) */
+    uint64_t nsites = o.sites == GD_SITES_RANDOM ? o.nrandom : 2 * lv[nl - 1] + 2;
+    if (o.sites == GD_SITES_RANGE && o.y1 - o.y0 + 1 < nsites)
+        nsites = o.y1 - o.y0 + 1;
+    c->extra_bytes = (uint64_t)nl * nsites * (48 + 16 * span);
+    if ((rc = gd_cli_configure(c, 0)) != 0)
+        return rc;
+    gd_ensemble ens[MAX_LEVELS];
+    char err[512];
+    int nens = 0;
+    for (int k = 0; k < nl && rc == 0; k++) {
+        gd_config cfg = c->cfg;
+        cfg.xmax = lv[k] + span;
+        if (gd_ensemble_run(&ens[nens], &cfg, lv[k], &o, gd_cli_progress, c, err, sizeof err) != 0)
+            rc = gd_cli_fail("level %llu: %s", (unsigned long long)lv[k], err);
+        else
+            nens++;
+    }
+    gd_cli_progress_end(c);
+    if (rc == 0 && gd_par_is_root()) {
+        char *tmp = NULL;
+        FILE *f = a->json && !a->out ? NULL : gd_cli_table_begin(c, a->out, &tmp);
+        if (f) {
+            fprintf(f, "# ensemble: sites=%s reading=%s window=%s count=%s seed=%llu span=%llu bootstrap=%d seed %d\n",
+                    a->sites, gd_reading_name(o.reading), a->window ? a->window : "papers", gd_count_name(o.count),
+                    (unsigned long long)o.seed, (unsigned long long)span, GD_ENSEMBLE_REPLICATES, GD_ENSEMBLE_SEED);
+            print_table(f, ens, nens, &o);
+            rc = gd_cli_table_end(f, tmp, a->out, 0);
+        } else if (!(a->json && !a->out))
+            rc = 2;
+        if (rc == 0 && a->json) {
+            gd_json j;
+            gd_cli_json_begin(c, &j, "sensitivity");
+            gd_json_str(&j, "game", c->game_name);
+            gd_json_str(&j, "perturb", c->perturb_spec);
+            gd_json_str(&j, "sites", a->sites);
+            gd_json_str(&j, "reading", gd_reading_name(o.reading));
+            gd_json_str(&j, "window", a->window ? a->window : "papers");
+            gd_json_str(&j, "count", gd_count_name(o.count));
+            gd_json_u64(&j, "seed", o.seed);
+            gd_json_u64(&j, "span", span);
+            gd_json_array(&j, "ensembles");
+            for (int k = 0; k < nens; k++)
+                json_ensemble(&j, &ens[k]);
+            gd_json_close(&j, ']');
+            gd_fit f = scaling(ens, nens);
+            gd_json_num(&j, "scaling_exponent", gd_fit_slope(&f));
+            gd_json_num(&j, "scaling_exponent_stderr", gd_fit_slope_stderr(&f));
+            if (gd_json_end(&j) != 0)
+                rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
+        } else if (rc == 0)
+            print_summary(a->out, ens, nens);
+        if (rc == 0 && a->plot)
+            rc = plot(c, a->plot, a->out, ens, nens);
+    }
+    for (int k = 0; k < nens; k++)
+        gd_ensemble_free(&ens[k]);
+    gd_cli_done(c);
+    return rc;
+}
