@@ -8,46 +8,61 @@
 #include <time.h>
 
 static const char help[] =
-    "usage: gamedyn report -o DIR [-q]\n"
+    "usage: gamedyn report -o DIR [--small] [-q]\n"
     "\n"
     "Runs every experiment at its default size (params, opening, overlap, sensitivity,\n"
     "compare) and the figures, and writes DIR/report.md (measured against published\n"
     "numbers, with the command of each) and DIR/index.html (the same, with the plots\n"
     "and a link to DIR/figures/index.html). Every data file and plot in DIR records\n"
     "the command that made it. About a minute on two cores.\n"
+    "  --small  every experiment at a small size (a few seconds; for tests: the\n"
+    "           numbers are then not the papers' sizes and may disagree more)\n"
     "\n"
     "stdout: one line a stage (unless -q) and where to look; the numbers are in the\n"
     "files. DIR is built under a temporary name beside it and appears only when\n"
     "complete: a failed or interrupted run leaves nothing new (docs/outputs.md).\n";
 
 typedef struct {
-    const char *id, *title, *args; /* args: a command without gamedyn and -o */
+    const char *id, *title, *args, *small; /* args: a command without gamedyn and -o; small: --small */
 } experiment;
 
 /* The runs, in the order of the report. Each writes DIR/ID.tsv; the report reads them back
- * and draws its own plots (report_*.c), with the papers' values in them. */
+ * and draws its own plots (report_*.c), with the papers' values in them. '@' is DIR. */
 static const experiment experiments[] = {
-    {"params-plain", "Chomp constants, plain", "params chomp --xmax 20000 --sheets @/params-plain-sheets.tsv"},
+    {"params-plain", "Chomp constants, plain", "params chomp --xmax 20000 --sheets @/params-plain-sheets.tsv",
+     "params chomp --xmax 2000 --sheets @/params-plain-sheets.tsv"},
     {"params-pass", "Chomp constants, with a pass (sheets the engine proves: x <= 3300)",
-     "params chomp --pass --xmax 3300 --sheets @/params-pass-sheets.tsv"},
+     "params chomp --pass --xmax 3300 --sheets @/params-pass-sheets.tsv",
+     "params chomp --pass --xmax 600 --sheets @/params-pass-sheets.tsv"},
     {"params-generic", "Chomp constants, generic ([20,3,10] an automatic N-position)",
-     "params chomp --perturb point:20,3,10 --xmax 20000 --sheets @/params-generic-sheets.tsv"},
-    {"params-plain-2500", "Chomp constants, plain, X = 2500 (finite-size check)", "params chomp --xmax 2500"},
-    {"params-plain-5000", "Chomp constants, plain, X = 5000 (finite-size check)", "params chomp --xmax 5000"},
-    {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000"},
-    {"overlap-nim", "Overlap, Nim with a pass (pass paper Fig. 12)", "overlap nim --pass --xmax 2000"},
-    {"overlap-chomp", "Overlap, Chomp with a pass", "overlap chomp --pass --xmax 2000"},
-    {"sens-chomp-50", "Sensitivity, Chomp, site [50,10] (Renormalizing Chomp)", "sensitivity chomp --at 50,10 --xmax 1000"},
-    {"sens-chomp-50-col0", "Sensitivity, Chomp, the column-0 loser of L_50", "sensitivity chomp --at 50,0 --xmax 1000"},
-    {"sens-chomp-300", "Sensitivity, Chomp, site [300,60]", "sensitivity chomp --at 300,60 --xmax 1000"},
+     "params chomp --perturb point:20,3,10 --xmax 20000 --sheets @/params-generic-sheets.tsv",
+     "params chomp --perturb point:20,3,10 --xmax 2000 --sheets @/params-generic-sheets.tsv"},
+    {"params-plain-eighth", "Chomp constants, plain, an eighth of X (finite-size check)", "params chomp --xmax 2500",
+     "params chomp --xmax 250"},
+    {"params-plain-quarter", "Chomp constants, plain, a quarter of X (finite-size check)", "params chomp --xmax 5000",
+     "params chomp --xmax 500"},
+    {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000", "opening chomp --xmax 2000"},
+    {"overlap-nim", "Overlap, Nim with a pass (pass paper Fig. 12)", "overlap nim --pass --xmax 2000",
+     "overlap nim --pass --xmax 300"},
+    {"overlap-chomp", "Overlap, Chomp with a pass", "overlap chomp --pass --xmax 2000", "overlap chomp --pass --xmax 300"},
+    {"sens-chomp-50", "Sensitivity, Chomp, site [50,10] (Renormalizing Chomp)", "sensitivity chomp --at 50,10 --xmax 1000",
+     "sensitivity chomp --at 50,10 --xmax 350"},
+    {"sens-chomp-50-col0", "Sensitivity, Chomp, the column-0 loser of L_50", "sensitivity chomp --at 50,0 --xmax 1000",
+     "sensitivity chomp --at 50,0 --xmax 350"},
+    {"sens-chomp-300", "Sensitivity, Chomp, site [300,60]", "sensitivity chomp --at 300,60 --xmax 1000",
+     "sensitivity chomp --at 300,60 --xmax 350"},
     {"sens-nim-finite", "Sensitivity, finite-generic Nim ([9,13,4]; pass paper Fig. 13), site [50,25]",
-     "sensitivity nim --perturb point:9,13,4 --at 50,25 --xmax 400"},
+     "sensitivity nim --perturb point:9,13,4 --at 50,25 --xmax 400",
+     "sensitivity nim --perturb point:9,13,4 --at 50,25 --xmax 120"},
     {"sens-nim-finite-20", "Sensitivity, finite-generic Nim ([9,13,4]), site [50,20]",
-     "sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 400"},
+     "sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 400",
+     "sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 120"},
     {"sens-nim-random", "Sensitivity, infinite-generic Nim (random V, seed 1), site [50,25]",
-     "sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 400"},
-    {"compare-nim", "Coarse-grained distances, Nim", "compare nim --x 200 --seeds 5"},
-    {"compare-chomp", "Coarse-grained distances, Chomp", "compare chomp --x 200 --seeds 5"},
+     "sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 400",
+     "sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 120"},
+    {"compare-nim", "Coarse-grained distances, Nim", "compare nim --x 200 --seeds 5", "compare nim --x 60 --seeds 5"},
+    {"compare-chomp", "Coarse-grained distances, Chomp", "compare chomp --x 200 --seeds 5",
+     "compare chomp --x 60 --seeds 5"},
 };
 enum { NEXP = sizeof experiments / sizeof experiments[0] };
 
@@ -165,14 +180,15 @@ int gd_cmd_report(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *shown = NULL;
-    gd_cli_opt opts[] = {{"-o", &shown, NULL}};
+    int small = 0;
+    gd_cli_opt opts[] = {{"-o", &shown, NULL}, {"--small", NULL, &small}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "report");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!shown)
         return gd_cli_fail("-o DIR is required");
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("report takes only -o DIR and -q: the sizes are fixed");
+        return gd_cli_fail("report takes only -o DIR, --small and -q: the sizes are fixed");
     /* Everything is made in dir, a temporary sibling of the user's shown. */
     char *dir;
     if ((rc = gd_cli_dir_begin(shown, &dir)) != 0)
@@ -185,7 +201,7 @@ int gd_cmd_report(int argc, char **argv)
         if (i < NEXP) {
             /* '@' in the arguments stands for the directory */
             size_t n = 0;
-            for (const char *a = experiments[i].args; *a && n + 1 < sizeof cmd; a++) {
+            for (const char *a = small ? experiments[i].small : experiments[i].args; *a && n + 1 < sizeof cmd; a++) {
                 int w = *a == '@' ? snprintf(cmd + n, sizeof cmd - n, "%s", dir) : snprintf(cmd + n, sizeof cmd - n, "%c", *a);
                 n = w > 0 && (size_t)w < sizeof cmd - n ? n + (size_t)w : sizeof cmd - 1;
             }

@@ -125,9 +125,9 @@ static const sens_run runs[] = {
     {"sens-chomp-50-col0", "Chomp, the column-0 loser [50,0] of L_50", "over half of the line losers after 7 levels",
      "Renormalizing Chomp", 1, 50, 1},
     {"sens-chomp-300", "Chomp, site [300,60] of L_300", "-", "no value for W_300 in the papers", 1, 300, 0},
-    {"sens-nim-finite", "generic Nim [9,13,4], site [50,25]", "nearly half after about 15 levels", "pass paper Fig. 13",
+    {"sens-nim-finite", "finite-generic Nim [9,13,4] (Fig. 13's base), site [50,25]", "nearly half after about 15 levels", "pass paper Fig. 13",
      0, 50, 2},
-    {"sens-nim-finite-20", "generic Nim [9,13,4], site [50,20]", "nearly half after about 15 levels",
+    {"sens-nim-finite-20", "finite-generic Nim [9,13,4] (Fig. 13's base), site [50,20]", "nearly half after about 15 levels",
      "pass paper Fig. 13", 0, 50, 2},
     {"sens-nim-random", "infinite-generic Nim (random V, seed 1), site [50,25]", "-",
      "not in the papers (Fig. 13's base is finite-generic)", 0, 50, 0},
@@ -239,7 +239,10 @@ int rp_sensitivity(rp_doc *d)
                             "levels\ts10_LL\ts10_U\tcol0_LL\tcol0_U\ts300_LL\ts300_U\tpublished_level\tpublished", &tmp);
     if (!f)
         rc = 2;
-    for (long l = 1; f && l <= 950; l++) {
+    long last = 0;
+    for (int k = 0; k < 3; k++)
+        last = fmax(last, rp_num(rp_cell(&t[k], t[k].nrows - 1, 0)) - runs[k].at);
+    for (long l = 1; f && l <= last; l++) {
         double v[6];
         for (int k = 0; k < 3; k++) {
             v[2 * k] = at_level(&t[k], rp_col(&t[k], "moved_LL"), runs[k].at, l);
@@ -255,7 +258,7 @@ int rp_sensitivity(rp_doc *d)
     if (rc == 0)
         rc = rp_plot(d, "sens-chomp.png", "Chomp: share of the loser lines moved after one point is added",
                      "sens-chomp.tsv",
-                     "set datafile missing 'NaN'\nset logscale x\nset xrange [1:1000]\nset yrange [0:1.05]\n"
+                     "set datafile missing 'NaN'\nset logscale x\nset xrange [1:*]\nset yrange [0:1.05]\n"
                      "set xlabel 'levels after the site'; set ylabel 'share of the line losers moved'\n"
                      "plot data using 1:4 with linespoints pt 7 ps 0.4 lc rgb '#1060c0' title 'site [50,0] lower line', "
                      "data using 1:5 with linespoints pt 6 ps 0.4 lc rgb '#60a0f0' title 'site [50,0] upper line', "
@@ -276,7 +279,8 @@ int rp_sensitivity(rp_doc *d)
     if (rc == 0 && !(f = rp_data_begin(d, "sens-nim.tsv", "levels\tsite25\tsite20\trandom25\tpublished_level\tpublished",
                                        &tmp)))
         rc = 2;
-    for (long l = 1; rc == 0 && l <= 350; l++) {
+    last = (long)rp_num(rp_cell(&t[3], t[3].nrows - 1, 0)) - 50;
+    for (long l = 1; rc == 0 && l <= last; l++) {
         double v[3] = {at_level(&t[3], 1, 50, l), at_level(&t[4], 1, 50, l), at_level(&t[5], 1, 50, l)};
         fprintf(f, "%ld", l);
         for (int k = 0; k < 3; k++)
@@ -288,7 +292,7 @@ int rp_sensitivity(rp_doc *d)
     if (rc == 0)
         rc = rp_plot(d, "sens-nim.png", "Generic Nim: share of the P-positions moved after one point is added",
                      "sens-nim.tsv",
-                     "set datafile missing 'NaN'\nset logscale x\nset xrange [1:400]\nset yrange [-0.02:1.05]\n"
+                     "set datafile missing 'NaN'\nset logscale x\nset xrange [1:*]\nset yrange [-0.02:1.05]\n"
                      "set xlabel 'levels after the site'; set ylabel 'share of the P-positions moved'\n"
                      "plot data using 1:2 with linespoints pt 7 ps 0.5 lc rgb '#1060c0' "
                      "title 'finite-generic [9,13,4], site [50,25]', "
@@ -352,7 +356,7 @@ int rp_compare(rp_doc *d)
     }
     rp_h2(d, "compare", "Coarse-grained distances (compare)");
     rp_p(d, "W_X in the pictures' window cut into 32 × 32 boxes, each box the share of instant winners; the distance of "
-            "two sheets is the mean absolute difference of the boxes (0 the same, 1 opposite). X = 200. Pairs with a "
+            "two sheets is the mean absolute difference of the boxes (0 the same, 1 opposite). Pairs with a "
             "random V: mean ± standard deviation over the seeds that are alive (dead seeds are left out and listed "
             "under Dead runs). The papers' statements here are qualitative; the verdict says how the rule in the "
             "last column reads them.");

@@ -6,7 +6,17 @@
 #include <string.h>
 
 static const char *const game_ids[] = {"params-plain", "params-pass", "params-generic"};
-static const char *const game_names[] = {"plain (X = 20000)", "with a pass (X = 3300)", "generic [20,3,10] (X = 20000)"};
+static const char *const game_kinds[] = {"plain", "with a pass", "generic [20,3,10]"};
+/* "plain (X = 20000)": the kind and the X of the run, from its data file. */
+static char game_names[3][64];
+
+/* X of a params run: its '# means over sheets A..X' line. */
+static double run_x(const rp_tsv *t)
+{
+    const char *m = rp_comment(t, "means over sheets");
+    const char *dots = m ? strstr(m, "..") : NULL;
+    return dots ? rp_num(dots + 2) : NAN;
+}
 
 static int read_id(rp_doc *d, const char *id, rp_tsv *t)
 {
@@ -126,7 +136,7 @@ static int deviation_file(rp_doc *d, const char *id, uint64_t block, uint64_t b5
 static int deviation_plot(rp_doc *d, int k, const rp_tsv *t)
 {
     double lo = NAN, hi = NAN;
-    uint64_t X = k == 1 ? 3300 : 20000;
+    uint64_t X = (uint64_t)run_x(t);
     int rc = deviation_file(d, game_ids[k], X / 20, 550, &lo, &hi);
     if (rc)
         return rc;
@@ -166,11 +176,14 @@ int rp_params(rp_doc *d)
     for (int k = 0; k < 3 && rc == 0; k++)
         rc = read_id(d, game_ids[k], &t[k]);
     if (rc == 0)
-        rc = read_id(d, "params-plain-2500", &fs[0]);
+        rc = read_id(d, "params-plain-eighth", &fs[0]);
     if (rc == 0)
-        rc = read_id(d, "params-plain-5000", &fs[1]);
+        rc = read_id(d, "params-plain-quarter", &fs[1]);
     if (rc)
         return rc;
+    for (int k = 0; k < 3; k++)
+        snprintf(game_names[k], sizeof game_names[k], "%s (X = %.0f)", game_kinds[k], run_x(&t[k]));
+    const double Xs[] = {run_x(&fs[0]), run_x(&fs[1]), run_x(&t[0])};
     rp_h2(d, "params", "The constants of Chomp (Renormalizing Chomp)");
     rp_p(d, "Means over the sheets x in [X/2, X]; alpha is the least-squares slope of z*(x) on x there and alpha_full "
             "the slope over every x ≥ 1. Uncertainty: one standard error from a moving-block bootstrap over the sheets "
@@ -200,16 +213,20 @@ int rp_params(rp_doc *d)
         finite_size |= fabs(z[i][0]) > 3;
     if (finite_size) {
         rp_p(d, "Why plain rows disagree: the differences are finite-size biases that shrink like 1/X, not a "
-                "different constant. The table repeats the measurement at X = 2500 and 5000: the difference times X "
+                "different constant. The table repeats the measurement at X = %.0f and %.0f: the difference times X "
                 "stays of the same size while the difference itself falls. λ_L and λ_U count the losers of each line "
                 "over a sheet's explicit columns, and the ends of a sheet add a bias of order one loser a sheet, "
                 "so of order 1/X in the means. The generic game's rows differ from the prediction by as much as the "
-                "plain game's, and for the same reason.");
-        static const char *const h2[] = {"quantity", "difference X = 2500", "X = 5000", "X = 20000",
-                                         "difference × X (2500, 5000, 20000)", "verdict"};
+                "plain game's, and for the same reason.",
+             Xs[0], Xs[1]);
+        char hx[4][64];
+        snprintf(hx[0], sizeof hx[0], "difference X = %.0f", Xs[0]);
+        snprintf(hx[1], sizeof hx[1], "X = %.0f", Xs[1]);
+        snprintf(hx[2], sizeof hx[2], "X = %.0f", Xs[2]);
+        snprintf(hx[3], sizeof hx[3], "difference × X (%.0f, %.0f, %.0f)", Xs[0], Xs[1], Xs[2]);
+        const char *const h2[] = {"quantity", hx[0], hx[1], hx[2], hx[3], "verdict"};
         rp_table(d, 6, h2, NULL);
         const rp_tsv *runs[] = {&fs[0], &fs[1], &t[0]};
-        const double Xs[] = {2500, 5000, 20000};
         double lambda_bias = NAN;
         for (int i = 0; i < NP; i++) {
             if (fabs(z[i][0]) <= 3)
@@ -224,7 +241,7 @@ int rp_params(rp_doc *d)
             snprintf(prod, sizeof prod, "%+.2f, %+.2f, %+.2f", pr[0], pr[1], pr[2]);
             if (i == 2)
                 lambda_bias = pr[2];
-            /* 1/X: the difference at 20000 is well below that at 2500. */
+            /* 1/X: the difference at the largest X is well below that at the smallest. */
             double d0 = fabs(pr[0] / Xs[0]), d2 = fabs(pr[2] / Xs[2]);
             rp_verdict v = d2 < d0 / 2 ? RP_AGREE : RP_DISAGREE;
             snprintf(c[3], sizeof c[3], "%s", v == RP_AGREE ? "shrinks with X: finite size" : "does not shrink");
@@ -233,9 +250,9 @@ int rp_params(rp_doc *d)
         }
         rp_table_end(d);
         if (isfinite(lambda_bias) && fabs(z[2][1]) > 3)
-            rp_p(d, "The game with a pass is measured at X = 3300 only, where the same bias of λ_L would be "
-                    "about %+.5f (%.2f / 3300); its λ_L differs from the plain value by %+.5f.",
-                 lambda_bias / 3300, lambda_bias, val(&t[1], "lambda_L", "measured") - val(&t[1], "lambda_L", "predicted"));
+            rp_p(d, "The game with a pass is measured at X = %.0f only, where the same bias of λ_L would be "
+                    "about %+.5f (%.2f / X); its λ_L differs from the plain value by %+.5f.",
+                 run_x(&t[1]), lambda_bias / run_x(&t[1]), lambda_bias, val(&t[1], "lambda_L", "measured") - val(&t[1], "lambda_L", "predicted"));
     }
     if (fabs(z[0][1]) > 3)
         rp_p(d, "Why alpha of the game with a pass differs from 1/√2 by %.1f standard errors while alpha_full does "
@@ -250,7 +267,7 @@ int rp_params(rp_doc *d)
             "paper's \"about ±1.75\" is the half-width about the midpoint, which is not 0. \"Within about 2.5\" is the "
             "paper's scatter of the losers about their lines; measured: the share of the losers within 2.5 of their "
             "sheet's own least-squares line, and the largest residual.");
-    static const char *const h3[] = {"quantity", "plain (X = 20000)", "with a pass", "generic", "published", "verdict"};
+    const char *const h3[] = {"quantity", game_names[0], "with a pass", "generic", "published", "verdict"};
     rp_table(d, 6, h3, NULL);
     static const struct {
         const char *name, *label, *published;
