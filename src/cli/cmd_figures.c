@@ -42,8 +42,8 @@ static const figure figures[] = {
      "sheet nim --x 110 --scale 2"},
     {"pass-fig7a", "Pass paper, Fig. 7", "Nim with a pass, W_50.", "sheet nim --pass --x 50 --scale 4"},
     {"pass-fig7b", "Pass paper, Fig. 7",
-     "Nim with a pass, W_100: W_50 again at twice the scale, with finer detail (the scale invariance the pass "
-     "paper finds survives the pass; report: Scale invariance in the figures).",
+     "Nim with a pass, W_100: W_50 again at twice the scale, with finer detail, as the pass paper shows (the "
+     "distances: gamedyn report, Scale invariance in the figures).",
      "sheet nim --pass --x 100 --scale 2"},
     {"pass-fig7c", "Pass paper, Fig. 7", "Nim with a pass, W_55.", "sheet nim --pass --x 55 --scale 4"},
     {"pass-fig7d", "Pass paper, Fig. 7", "Nim with a pass, W_110: W_55 at twice the scale, less exactly.",
