@@ -1,0 +1,62 @@
+#!/bin/sh
+# The report in a real browser: headless Chromium loads index.html (at --small sizes), a script
+# (tests/browser/check.js) lists every image that did not load and every table without rows;
+# the test passes only when there are none. A screenshot of the page is kept as an artefact:
+# ${ARTEFACTS:-build/artefacts}/report.png. The test checks itself: with one plot deleted and one
+# table emptied, the same check must fail. Skipped (passes) when there is no Chromium;
+# scripts/setup.sh installs it, so CI runs it.
+. tests/lib_cli.sh
+
+B=""
+for c in chromium chromium-headless-shell chromium-browser; do
+    command -v "$c" >/dev/null 2>&1 && { B=$c; break; }
+done
+if [ -z "$B" ]; then
+    echo "cli_browser: skipped, no chromium (scripts/setup.sh installs it)"
+    exit 0
+fi
+A=${ARTEFACTS:-build/artefacts}
+mkdir -p "$A"
+
+# Chromium as root needs --no-sandbox; its profile and crash files go to the test folder.
+browse() {
+    HOME="$T" timeout 120 "$B" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$T/profile" \
+        "$@" 2>>"$T/chromium.log"
+}
+
+# check DIR: "bad=N ..." for DIR/index.html
+check() {
+    awk -v js="tests/browser/check.js" '
+        /<\/body>/ { print "<script>"; while ((getline l < js) > 0) print l; print "</script>" } { print }' \
+        "$1/index.html" >"$1/check.html"
+    browse --virtual-time-budget=20000 --dump-dom "file://$(cd "$1" && pwd)/check.html" |
+        grep -o 'GDCHECK images=[0-9]* tables=[0-9]* bad=[0-9]*.*' | sed 's/<\/pre>.*//'
+}
+
+"$G" report --small -q -o "$T/r" >/dev/null 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
+res=$(check "$T/r")
+echo "$res" | grep -q "bad=0" && ok || bad "the page: ${res:-no answer from $B ($(tail -2 "$T/chromium.log"))}"
+imgs=$(echo "$res" | sed -n 's/.*images=\([0-9]*\).*/\1/p')
+tabs=$(echo "$res" | sed -n 's/.*tables=\([0-9]*\).*/\1/p')
+[ "${imgs:-0}" -ge 7 ] && [ "${tabs:-0}" -ge 9 ] && ok || bad "the browser saw $imgs images and $tabs tables"
+
+# the screenshot, the artefact of the run (a tall window: the whole report)
+rm -f "$A/report.png"
+(cd "$T/r" && browse --window-size=1280,9000 --screenshot="$T/shot.png" "file://$(pwd)/index.html" >/dev/null)
+[ -s "$T/shot.png" ] && cp "$T/shot.png" "$A/report.png" && ok || bad "no screenshot"
+
+# the check fails on a broken page: one plot missing, one table without rows
+cp -r "$T/r" "$T/broken"
+rm "$T/broken/overlap.png"
+python3 -c '
+import re, sys
+p = sys.argv[1]
+h = open(p, encoding="utf-8").read()
+h = re.sub(r"<tbody>.*?</tbody>", "<tbody></tbody>", h, count=1, flags=re.S)
+open(p, "w", encoding="utf-8").write(h)
+' "$T/broken/index.html"
+res=$(check "$T/broken")
+echo "$res" | grep -q "bad=2 .*image overlap.png.*empty table 1" && ok ||
+    bad "a missing plot and an empty table were not caught: $res"
+echo "cli_browser: $checks checks, $fails failed; $imgs images, $tabs tables; screenshot $A/report.png"
+[ "$fails" -eq 0 ]
