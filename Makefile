@@ -83,8 +83,8 @@ check: tests
 # the plain one (tests/mpi.sh; builds both).
 check-mpi:
 	@if [ "$(MPI)" != 1 ]; then echo "check-mpi: run it as make MPI=1 check-mpi" >&2; exit 2; fi
-	@$(MAKE) --no-print-directory tests MPI=0 SAN=$(SAN) >/dev/null
-	@$(MAKE) --no-print-directory tests MPI=1 SAN=$(SAN) >/dev/null
+	@$(MAKE) --no-print-directory MPI=0 SAN=$(SAN) $(PLAIN_BUILD)/gamedyn >/dev/null
+	@$(MAKE) --no-print-directory MPI=1 SAN=$(SAN) $(BUILD)/gamedyn $(BUILD)/tests/t_par $(BUILD)/tests/t_par_mpi >/dev/null
 	@BUILD=$(BUILD) PLAIN=$(PLAIN_BUILD) sh tests/mpi.sh
 
 clean:

@@ -3,9 +3,11 @@
 #   build: gcc make libpng-dev zlib1g-dev pkg-config
 #   tools the commands call: gnuplot-nox (plots), graphviz (graph --png)
 #   tests: tmux (play), python3 (JSON checks), python3-numpy (.npy loads), clang (libFuzzer), help2man (man pages)
+#   MPI build and its tests (make MPI=1, docs/parallel.md): openmpi-bin libopenmpi-dev
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs=(gcc make libpng-dev zlib1g-dev pkg-config gnuplot-nox graphviz tmux python3 python3-numpy clang help2man git)
+pkgs=(gcc make libpng-dev zlib1g-dev pkg-config gnuplot-nox graphviz tmux python3 python3-numpy clang help2man git
+      openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -34,7 +34,7 @@ static const char usage[] =
     "  compare      coarse-grained sheet densities: scale invariance and variants\n"
     "  report       all experiments and figures, with index.html and report.md\n"
     "  figures      every figure of the two papers, with an index.html\n"
-    "  par-selftest a diagnostic: one deterministic parallel map (threads, MPI ranks)\n"
+    "  partest      a diagnostic: one deterministic parallel map (threads, MPI ranks)\n"
     "  help         help COMMAND prints COMMAND's manual\n"
     "\n"
     "Options: --opt VALUE or --opt=VALUE, each at most once (sheet --mark may repeat).\n"

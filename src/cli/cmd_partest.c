@@ -1,4 +1,4 @@
-/* gamedyn par-selftest - a diagnostic: one parallel map (src/par) of a deterministic
+/* gamedyn partest - a diagnostic: one parallel map (src/par) of a deterministic
  * function, so threads and MPI ranks can be checked and timed on any machine. */
 #include "cli.h"
 #include "gamedyn/par.h"
@@ -9,11 +9,11 @@
 #include <time.h>
 
 static const char help[] =
-    "usage: gamedyn par-selftest --tasks N [--work W] [--threads T] [--fail-at K] [-o FILE] [-q]\n"
+    "usage: gamedyn partest --tasks N [--work W] [--threads T] [--fail-at K] [-o FILE] [-q]\n"
     "\n"
     "A diagnostic of the parallel map behind the ensembles (docs/parallel.md): task i mixes i\n"
     "W times through a 64-bit hash; TSV 'i value' in index order, the same bytes for any\n"
-    "number of threads or MPI ranks (mpirun -n R build/mpi/gamedyn par-selftest ...).\n"
+    "number of threads or MPI ranks (mpirun -n R build/mpi/gamedyn partest ...).\n"
     "A summary with the time goes to stderr.\n"
     "\n"
     "  --tasks N    tasks (at most 10000000)\n"
@@ -52,7 +52,7 @@ static double now(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-int gd_cmd_par_selftest(int argc, char **argv)
+int gd_cmd_partest(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
@@ -60,13 +60,13 @@ int gd_cmd_par_selftest(int argc, char **argv)
     const char *tasks = NULL, *work = NULL, *threads = NULL, *fail = NULL, *out = NULL;
     gd_cli_opt opts[] = {{"--tasks", &tasks, NULL},     {"--work", &work, NULL}, {"--threads", &threads, NULL},
                          {"--fail-at", &fail, NULL}, {"-o", &out, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "par-selftest");
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "partest");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (c.game_name || c.perturb_spec || c.pass || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("par-selftest: takes no game, --pass, --perturb, --xmax or --ymax");
+        return gd_cli_fail("partest: takes no game, --pass, --perturb, --xmax or --ymax");
     if (!tasks)
-        return gd_cli_fail("par-selftest: --tasks N is required");
+        return gd_cli_fail("partest: --tasks N is required");
     uint64_t n, w = 1000, t = 0;
     selftest s = {0, UINT64_MAX};
     if ((rc = gd_cli_parse_u64("--tasks", tasks, 0, 10000000, &n)) || (work && (rc = gd_cli_parse_u64("--work", work, 0, (uint64_t)1 << 40, &w))) ||
@@ -78,13 +78,13 @@ int gd_cmd_par_selftest(int argc, char **argv)
         return rc;
     uint64_t *v = malloc(n ? n * sizeof *v : 1);
     if (!v)
-        return gd_cli_fail("par-selftest: out of memory for %llu results", (unsigned long long)n);
+        return gd_cli_fail("partest: out of memory for %llu results", (unsigned long long)n);
     char err[256];
     gd_par_opts o = {(int)t};
     double t0 = now();
     if (gd_par_map(n, sizeof *v, task, &s, v, &o, err, sizeof err) != 0) {
         free(v);
-        return gd_cli_fail("par-selftest: %s", err);
+        return gd_cli_fail("partest: %s", err);
     }
     double t1 = now();
     char *tmp = NULL;
@@ -100,7 +100,7 @@ int gd_cmd_par_selftest(int argc, char **argv)
     free(v);
     rc = gd_cli_table_end(f, tmp, out, 0);
     if (!c.quiet && rc == 0)
-        fprintf(stderr, "par-selftest: %llu tasks of %llu rounds on %d rank(s) in %.3f s\n", (unsigned long long)n,
+        fprintf(stderr, "partest: %llu tasks of %llu rounds on %d rank(s) in %.3f s\n", (unsigned long long)n,
                 (unsigned long long)w, gd_par_size(), t1 - t0);
     gd_cli_done(&c);
     return rc;
