@@ -15,10 +15,23 @@ else
   LDFLAGS_SAN =
 endif
 LIBS = -lpng -lm -pthread
+# MPI=1: the same tool built with mpicc (Debian: openmpi-bin, libopenmpi-dev) into its own
+# folder; src/par/par_mpi.c replaces src/par/single.c (docs/parallel.md). The plain build
+# never needs MPI.
+PLAIN_BUILD := $(BUILD)
+MPI ?= 0
+ifeq ($(MPI),1)
+  CC = mpicc
+  BUILD := $(BUILD:build/release=build/mpi)
+  BUILD := $(BUILD:build/san=build/mpi-san)
+  PAR_SKIP = src/par/single.c
+else
+  PAR_SKIP = src/par/par_mpi.c
+endif
 
 # Library modules: one folder each under src/ (src/games/NAME for each game family);
 # the command line lives apart in src/cli.
-LIB_SRC = $(filter-out src/cli/%,$(wildcard src/*/*.c src/games/*/*.c))
+LIB_SRC = $(filter-out src/cli/% $(PAR_SKIP),$(wildcard src/*/*.c src/games/*/*.c))
 LIB_HDR = $(wildcard include/gamedyn/*.h src/*/*.h src/games/*/*.h)
 CLI_SRC = $(wildcard src/cli/*.c)
 TEST_SRC = $(wildcard tests/t_*.c)
@@ -28,7 +41,7 @@ CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
 HELPER_OBJ = $(TEST_HELPERS:tests/%.c=$(BUILD)/tests/%.o)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 
-all: $(BUILD)/libgamedyn.a $(BUILD)/libgamedyn.so $(BUILD)/gamedyn bin/gamedyn
+all: $(BUILD)/libgamedyn.a $(BUILD)/libgamedyn.so $(BUILD)/gamedyn $(if $(filter 1,$(MPI)),,bin/gamedyn)
 
 # The version names the git commit it was built from, so two different builds never
 # print the same version; the file changes only when the commit does.
@@ -65,6 +78,14 @@ tests: $(TEST_BIN) $(BUILD)/gamedyn
 
 check: tests
 	@BUILD=$(BUILD) sh tests/run.sh
+
+# make MPI=1 check-mpi: the map's MPI tests under mpirun -n 1, 2, 3 and the MPI tool against
+# the plain one (tests/mpi.sh; builds both).
+check-mpi:
+	@if [ "$(MPI)" != 1 ]; then echo "check-mpi: run it as make MPI=1 check-mpi" >&2; exit 2; fi
+	@$(MAKE) --no-print-directory MPI=0 SAN=$(SAN) $(PLAIN_BUILD)/gamedyn >/dev/null
+	@$(MAKE) --no-print-directory MPI=1 SAN=$(SAN) $(BUILD)/gamedyn $(BUILD)/tests/t_par $(BUILD)/tests/t_par_mpi >/dev/null
+	@BUILD=$(BUILD) PLAIN=$(PLAIN_BUILD) sh tests/mpi.sh
 
 clean:
 	rm -rf build bin
@@ -112,7 +133,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/gamedyn/,$(notdir $(INSTALL_HDR)))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/gamedyn 2>/dev/null
 
-.PHONY: all tests check clean FORCE install uninstall man
+.PHONY: all tests check check-mpi clean FORCE install uninstall man
 .SECONDARY:
 
 # == fuzzing: make fuzz builds one libFuzzer binary build/fuzz/fuzz_NAME per fuzz/fuzz_NAME.c

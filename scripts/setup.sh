@@ -4,9 +4,11 @@
 #   tools the commands call: gnuplot-nox (plots), graphviz (graph --png)
 #   tests: tmux (play), python3 (JSON checks), python3-numpy (.npy loads), clang (libFuzzer), help2man (man pages),
 #          chromium (loads the report headless: tests/cli_browser.sh)
+#   MPI build and its tests (make MPI=1, docs/parallel.md): openmpi-bin libopenmpi-dev
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs=(gcc make libpng-dev zlib1g-dev pkg-config gnuplot-nox graphviz tmux python3 python3-numpy clang help2man git chromium)
+pkgs=(gcc make libpng-dev zlib1g-dev pkg-config gnuplot-nox graphviz tmux python3 python3-numpy clang help2man git
+      chromium openmpi-bin libopenmpi-dev)
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

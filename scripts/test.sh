@@ -9,6 +9,14 @@ make --no-print-directory check
 make -j"$(nproc)" tests SAN=1 >/dev/null
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
 make --no-print-directory check SAN=1
+# The MPI build (build/mpi) under mpirun -n 1, 2, 3, against the plain tool (docs/parallel.md).
+if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
+    echo "== MPI"
+    make -j"$(nproc)" MPI=1 >/dev/null
+    make --no-print-directory MPI=1 check-mpi
+else
+    echo "== MPI: SKIPPED, mpicc/mpirun not installed (bash scripts/setup.sh installs openmpi-bin libopenmpi-dev)"
+fi
 # libFuzzer harnesses (fuzz/), about 60 s in all: any crash or sanitizer report fails.
 echo "== fuzzing"
 bash scripts/fuzz.sh 60

@@ -1,7 +1,9 @@
 /* The parallel map: every result in its slot for any thread count, the lowest failing
  * index reported, no task run twice. */
+#define _GNU_SOURCE /* sched_setaffinity */
 #include "gamedyn/par.h"
 #include "testlib.h"
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +57,20 @@ int main(void)
           "one thread: the first failure is task 0, got '%s'", err);
     CHECK(gd_par_map(0, sizeof *outs, task, &c, outs, &o, err, sizeof err) == 0, "empty map");
     CHECK(gd_par_rank() == 0 && gd_par_size() == 1 && gd_par_is_root(), "one rank without MPI");
+    /* The default thread count follows the CPUs the process may use (taskset, mpirun's
+     * binding), not the machine's: pinned to one CPU, one thread. */
+    cpu_set_t all, pin;
+    if (sched_getaffinity(0, sizeof all, &all) == 0 && CPU_COUNT(&all) > 1) {
+        int first = 0;
+        while (!CPU_ISSET(first, &all))
+            first++;
+        CPU_ZERO(&pin);
+        CPU_SET(first, &pin);
+        if (sched_setaffinity(0, sizeof pin, &pin) == 0) {
+            CHECK(gd_par_cores() == 1, "pinned to one CPU, gd_par_cores() is %d", gd_par_cores());
+            sched_setaffinity(0, sizeof all, &all);
+        }
+    }
     free(outs);
     free(runs);
     return tl_done("par");

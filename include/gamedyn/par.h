@@ -20,8 +20,11 @@ typedef struct {
 } gd_par_opts;
 
 /* Runs fn(ctx, i, outs + i*out_size) for i = 0..n-1. On the root, outs holds every result
- * in index order; on other ranks outs may be NULL. Returns 0, or -1 with the first failing
- * task's message (by index), the same on every rank. */
+ * in index order; on other ranks outs may be NULL. When every rank passes outs, every rank
+ * receives every result (a command runs on all ranks and must branch alike). Returns 0, or
+ * -1 with the first failing task's message (by index), the same on every rank. Under MPI it
+ * is collective over MPI_COMM_WORLD, called from the thread that called gd_par_init; a map
+ * inside a task stays on its process. */
 int gd_par_map(uint64_t n, size_t out_size, gd_par_task fn, const void *ctx, void *outs, const gd_par_opts *o,
                char *err, size_t errlen);
 

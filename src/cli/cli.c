@@ -492,6 +492,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"fibnim", gd_cmd_fibnim},
                 {"sum", gd_cmd_sum},
                 {"heap", gd_cmd_heap},
+                {"partest", gd_cmd_partest},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)

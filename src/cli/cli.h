@@ -166,5 +166,6 @@ int gd_cmd_fibnim(int argc, char **argv);
 int gd_cmd_grundy_chomp(int argc, char **argv);
 int gd_cmd_sum(int argc, char **argv);
 int gd_cmd_heap(int argc, char **argv);
+int gd_cmd_partest(int argc, char **argv);
 
 #endif

@@ -1,5 +1,6 @@
 /* gamedyn - command-line front end; one subcommand a file (cmd_*.c). */
 #include "cli.h"
+#include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include <string.h>
 
@@ -33,13 +34,14 @@ static const char usage[] =
     "  compare      coarse-grained sheet densities: scale invariance and variants\n"
     "  report       all experiments and figures, with index.html and report.md\n"
     "  figures      every figure of the two papers, with an index.html\n"
+    "  partest      a diagnostic: one deterministic parallel map (threads, MPI ranks)\n"
     "  help         help COMMAND prints COMMAND's manual\n"
     "\n"
     "Options: --opt VALUE or --opt=VALUE, each at most once (sheet --mark may repeat).\n"
     "Every command takes --help and --version.\n"
     "Results go to stdout, diagnostics to stderr. Exit status: 0 ok, 2 bad input or failure.\n";
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         fputs(usage, argc < 2 ? stderr : stdout);
@@ -75,4 +77,17 @@ int main(int argc, char **argv)
     if (rc != GD_CLI_NOT_MINE)
         return gd_cli_finish(rc);
     return gd_cli_fail("unknown command '%s' (try gamedyn --help)", argv[1]);
+}
+
+/* Under MPI (make MPI=1, mpirun) every rank runs the command; rank 0 alone prints and
+ * writes files (docs/parallel.md). */
+int main(int argc, char **argv)
+{
+    if (gd_par_init(&argc, &argv) != 0) {
+        fputs("gamedyn: cannot start MPI\n", stderr);
+        return 2;
+    }
+    int rc = run(argc, argv);
+    gd_par_finalize();
+    return rc;
 }

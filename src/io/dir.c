@@ -1,6 +1,7 @@
 /* dir.c - directory outputs: built in a temporary sibling directory, moved into place
  * only when complete. */
 #include "gamedyn/io.h"
+#include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include "io_impl.h"
 #include <dirent.h>
@@ -81,7 +82,7 @@ int gd_dir_commit(char *tmpdir, const char *dir, int failed, char *err, size_t e
     if (!tmpdir)
         return -1;
     int e = 0;
-    if (!failed) {
+    if (!failed && gd_par_is_root()) { /* under MPI, the other ranks' copies are dropped */
         char *real = gd_io_resolve(dir);
         struct stat st;
         if (!real)

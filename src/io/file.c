@@ -1,6 +1,7 @@
 /* file.c - file outputs: stdout, direct writes to devices and FIFOs, and temporary file
  * plus rename for regular files (through symbolic links to their real target). */
 #include "gamedyn/io.h"
+#include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include "io_impl.h"
 #include <errno.h>
@@ -128,8 +129,8 @@ FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen)
         return NULL;
     }
     if (exists && !S_ISREG(st.st_mode)) {
-        /* A device or a FIFO: written in place, never replaced. */
-        FILE *f = fopen(real, "wb");
+        /* A device or a FIFO: written in place, never replaced (by MPI rank 0 alone). */
+        FILE *f = fopen(gd_par_is_root() ? real : "/dev/null", "wb");
         if (!f)
             gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
         free(real);
@@ -184,7 +185,9 @@ int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, 
             gd_err(err, errlen, "cannot write '%s': %s", path, strerror(e));
         return e || failed ? -1 : 0;
     }
-    if (!e && !failed) {
+    /* Under MPI every rank makes the same file (and meets the same errors); rank 0's is kept. */
+    int keep = gd_par_is_root();
+    if (!e && !failed && keep) {
         char *real = gd_io_resolve(path);
         if (!real)
             e = errno ? errno : ELOOP;
@@ -192,7 +195,7 @@ int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, 
             e = errno;
         free(real);
     }
-    if (e || failed)
+    if (e || failed || !keep)
         unlink(tmp);
     gd_io_temp_remove(tmp);
     free(tmp);

@@ -12,5 +12,10 @@ typedef struct {
     void *outs;
 } gd_par_slice;
 
-int gd_par_run_slice(const gd_par_slice *s, int threads, char *err, size_t errlen);
+/* Runs the slice on threads (0: gd_par_cores()). 0, or -1 with the message of the lowest
+ * failing task, whose index (first + k*stride) goes to *failed when failed is not NULL. */
+int gd_par_run_slice(const gd_par_slice *s, int threads, uint64_t *failed, char *err, size_t errlen);
+/* Nonzero on a thread while it runs a task: a map inside a task stays on this process
+ * (the MPI build must not start a collective from a worker thread). */
+int gd_par_in_task(void);
 #endif

@@ -17,5 +17,5 @@ int gd_par_map(uint64_t n, size_t out_size, gd_par_task fn, const void *ctx, voi
                char *err, size_t errlen)
 {
     gd_par_slice s = {fn, ctx, 0, 1, n, out_size, outs};
-    return gd_par_run_slice(&s, o ? o->threads : 0, err, errlen);
+    return gd_par_run_slice(&s, o ? o->threads : 0, NULL, err, errlen);
 }
