@@ -74,6 +74,16 @@ if [ -n "${GAMEDYN_MPI:-}" ]; then
         cmp -s "$T/plain/$f" "$T/mpi/$f" && ok || bad "mpirun -n 2 $S: $f differs from the plain tool's"
     done
     [ "$(ls "$T/mpi")" = "$(ls "$T/plain")" ] && ok || bad "mpirun left other files: $(ls "$T/mpi")"
+
+    # An ensemble (issue 13's use): the sites split over the ranks, gathered by rank 0, the
+    # same table and summary as the serial run.
+    E="sensitivity chomp --sites random:24 --at 40 --xmax 70 --threads 1 -o e.tsv"
+    (cd "$T/plain" && "$G" $E >eout 2>/dev/null) || bad "plain $E failed"
+    for n in 2 3; do
+        (cd "$T/mpi" && rm -f e.tsv && $MPIRUN -n $n "$M" $E >eout 2>"$T/err") || bad "mpirun -n $n $E failed: $(head -3 "$T/err")"
+        cmp -s "$T/plain/e.tsv" "$T/mpi/e.tsv" && cmp -s "$T/plain/eout" "$T/mpi/eout" && ok ||
+            bad "mpirun -n $n $E differs from the serial run"
+    done
 fi
 what="one process"; [ -n "${GAMEDYN_MPI:-}" ] && what="plain and MPI tools"
 [ "$fails" -eq 0 ] && echo "cli_mpi ($what): $checks checks, 0 failed" || { echo "cli_mpi ($what): $checks checks, $fails failed"; exit 1; }
