@@ -62,7 +62,7 @@ static inline uint32_t cell_mex(const gd_lineset *R, const gd_lineset *D, uint64
     uint64_t from = R->fz[k] > R->fz[j] ? R->fz[k] : R->fz[j];
     if (D && D->fz[k - j] > from)
         from = D->fz[k - j];
-    return gd_lines_mex(w, f, D ? 3 : 2, from, ex, n);
+    return gd_lines_mex_lb(w, f, D ? 3 : 2, from, ex, n, R->lb);
 }
 
 static inline void cell_insert(gd_lineset *R, gd_lineset *D, uint64_t k, uint64_t j, uint32_t v)
@@ -87,11 +87,12 @@ static inline void prefetch_cell(const gd_lineset *R, const gd_lineset *D, uint6
     uint64_t from = R->fz[k] > R->fz[j] ? R->fz[k] : R->fz[j];
     if (D && D->fz[k - j] > from)
         from = D->fz[k - j];
-    __builtin_prefetch(gd_lineset_line(R, j) + (from >> 6), 1, 3);
-    __builtin_prefetch(gd_lineset_full(R, j) + (from >> 12), 1, 3);
+    unsigned lb = R->lb;
+    __builtin_prefetch(gd_lineset_line(R, j) + ((from >> 6) << lb), 1, 3);
+    __builtin_prefetch(gd_lineset_full(R, j) + ((from >> 12) << lb), 1, 3);
     if (D) {
-        __builtin_prefetch(gd_lineset_line(D, k - j) + (from >> 6), 1, 3);
-        __builtin_prefetch(gd_lineset_full(D, k - j) + (from >> 12), 1, 3);
+        __builtin_prefetch(gd_lineset_line(D, k - j) + ((from >> 6) << lb), 1, 3);
+        __builtin_prefetch(gd_lineset_full(D, k - j) + ((from >> 12) << lb), 1, 3);
     }
 }
 
@@ -249,9 +250,11 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
         if (!wk[t].ex || !wk[t].ex2)
             goto done;
     }
-    if (!c.nim && (gd_lineset_init(&c.R, c.n1, nw) || (c.diag && gd_lineset_init(&c.D, c.n1, nw))))
+    const char *lbe = getenv("GD_TABLE_LB");
+    unsigned lb = lbe && *lbe ? (unsigned)atoi(lbe) : 0;
+    if (!c.nim && (gd_lineset_init_blocked(&c.R, c.n1, nw, lb) || (c.diag && gd_lineset_init_blocked(&c.D, c.n1, nw, lb))))
         goto done;
-    if (c.pass && (gd_lineset_init(&c.R2, c.n1, nw) || (c.diag && gd_lineset_init(&c.D2, c.n1, nw))))
+    if (c.pass && (gd_lineset_init_blocked(&c.R2, c.n1, nw, lb) || (c.diag && gd_lineset_init_blocked(&c.D2, c.n1, nw, lb))))
         goto done;
     if (c.pass && !c.nim && r->nadd && !(Tg = malloc(c.n1 * c.n1 * sizeof *Tg)))
         goto done;
