@@ -94,6 +94,11 @@ static inline uint64_t or_next_zero(const uint64_t *const *w, const uint64_t *co
     return ((uint64_t)i << 6) + (uint64_t)__builtin_ctzll(~x);
 }
 
+uint32_t gd_line_next_zero(const uint64_t *w, const uint64_t *f, unsigned lb, uint64_t from)
+{
+    return (uint32_t)or_next_zero(&w, &f, 1, from, lb);
+}
+
 void gd_lineset_insert(gd_lineset *ls, size_t line, uint32_t v)
 {
     uint64_t *w = gd_lineset_line(ls, line), *f = gd_lineset_full(ls, line);

@@ -54,6 +54,22 @@ uint32_t gd_lines_mex(const uint64_t *const *w, const uint64_t *const *f, int k,
 uint32_t gd_lines_mex_lb(const uint64_t *const *w, const uint64_t *const *f, int k, uint64_t from, uint32_t *ex,
                          size_t nex, unsigned lb);
 
+/* The least value >= from not on the line (bitset w, summary f, blocks of 2^lb lines). */
+uint32_t gd_line_next_zero(const uint64_t *w, const uint64_t *f, unsigned lb, uint64_t from);
+
+/* gd_lineset_insert for a line given by its bitset, summary and first-zero pointer: the
+ * inner loop's form, inlined. */
+static inline void gd_line_add(uint64_t *w, uint64_t *f, uint32_t *fz, unsigned lb, uint32_t v)
+{
+    size_t i = (size_t)(v >> 6) << lb;
+    uint64_t x = w[i] | (uint64_t)1 << (v & 63);
+    w[i] = x;
+    if (x == ~(uint64_t)0)
+        f[(size_t)(v >> 12) << lb] |= (uint64_t)1 << ((v >> 6) & 63);
+    if (v == *fz)
+        *fz = gd_line_next_zero(w, f, lb, v);
+}
+
 /* Words a line needs for values below bound (a zero always exists below nw*64). */
 size_t gd_lines_words(uint64_t bound);
 /* The outcome and palace engine (blocking.c), behind gd_table_compute and gd_table_stream. */

@@ -78,15 +78,26 @@ static inline void cell_insert(gd_lineset *R, gd_lineset *D, uint64_t k, uint64_
  * diagonal line (a few KiB apart: L3 hits at best), and a scan cannot start before its
  * first word arrives; measured at 12000^2 wythoff --pass (one thread) 7.9 -> 7.6 s with 4
  * (8 and 16 were no better: the pointers they read are then more often stale). */
-#define PF_AHEAD 4
+#ifndef PF_AHEAD
+#define PF_AHEAD 8
+#endif
+#ifndef PF_JUMP
+#define PF_JUMP 3
+#endif
+
+static inline uint64_t cell_from(const gd_lineset *R, const gd_lineset *D, uint64_t k, uint64_t j)
+{
+    uint64_t from = R->fz[k] > R->fz[j] ? R->fz[k] : R->fz[j];
+    if (D && D->fz[k - j] > from)
+        from = D->fz[k - j];
+    return from;
+}
 
 /* Prefetches where cell (k,j)'s scan over R, D starts: the word of the largest first-zero
  * pointer (row k's only grows before the cell is reached) and its summary word. */
 static inline void prefetch_cell(const gd_lineset *R, const gd_lineset *D, uint64_t k, uint64_t j)
 {
-    uint64_t from = R->fz[k] > R->fz[j] ? R->fz[k] : R->fz[j];
-    if (D && D->fz[k - j] > from)
-        from = D->fz[k - j];
+    uint64_t from = cell_from(R, D, k, j);
     unsigned lb = R->lb;
     __builtin_prefetch(gd_lineset_line(R, j) + ((from >> 6) << lb), 1, 3);
     __builtin_prefetch(gd_lineset_full(R, j) + ((from >> 12) << lb), 1, 3);
@@ -96,8 +107,88 @@ static inline void prefetch_cell(const gd_lineset *R, const gd_lineset *D, uint6
     }
 }
 
+/* Three quarters of the scans find their first word full and jump by the summaries to a
+ * word further on, a cold load that nothing prefetched. For a cell a few ahead, whose
+ * first words and summaries prefetch_cell has brought in, this takes the same jump
+ * speculatively (row k's line may still change; a wrong guess costs only the prefetch)
+ * and prefetches the word it lands on. */
+static inline void prefetch_jump(const gd_lineset *R, const gd_lineset *D, uint64_t k, uint64_t j)
+{
+    uint64_t from = cell_from(R, D, k, j);
+    unsigned lb = R->lb;
+    const uint64_t *wk = gd_lineset_line(R, k), *wj = gd_lineset_line(R, j), *wd = D ? gd_lineset_line(D, k - j) : NULL;
+    size_t i = (size_t)(from >> 6);
+    uint64_t x = (((uint64_t)1 << (from & 63)) - 1) | wk[i << lb] | wj[i << lb] | (wd ? wd[i << lb] : 0);
+    if (x != ~(uint64_t)0)
+        return;
+    i++;
+    size_t sx = i >> 6;
+    uint64_t m = (((uint64_t)1 << (i & 63)) - 1) | gd_lineset_full(R, k)[sx << lb] | gd_lineset_full(R, j)[sx << lb] |
+                 (D ? gd_lineset_full(D, k - j)[sx << lb] : 0);
+    if (m == ~(uint64_t)0)
+        return;
+    i = (sx << 6) + (size_t)__builtin_ctzll(~m);
+    __builtin_prefetch(wj + (i << lb), 1, 3);
+    if (wd)
+        __builtin_prefetch(wd + (i << lb), 1, 3);
+}
+
+/* First zero >= from of the OR of three lines (two: pass d = a): or_next_zero of lines.c
+ * with the lines in registers. */
+static inline uint64_t mex3(const uint64_t *a, const uint64_t *b, const uint64_t *d, const uint64_t *fa,
+                            const uint64_t *fb, const uint64_t *fd, unsigned lb, uint64_t from)
+{
+    size_t i = (size_t)(from >> 6);
+    uint64_t x = (((uint64_t)1 << (from & 63)) - 1) | a[i << lb] | b[i << lb] | d[i << lb];
+    while (x == ~(uint64_t)0) {
+        i++;
+        size_t s = i >> 6;
+        uint64_t m = (((uint64_t)1 << (i & 63)) - 1) | fa[s << lb] | fb[s << lb] | fd[s << lb];
+        while (m == ~(uint64_t)0) {
+            s++;
+            m = fa[s << lb] | fb[s << lb] | fd[s << lb];
+        }
+        i = (s << 6) + (size_t)__builtin_ctzll(~m);
+        x = a[i << lb] | b[i << lb] | d[i << lb];
+    }
+    return ((uint64_t)i << 6) + (uint64_t)__builtin_ctzll(~x);
+}
+
+/* One layer of cell (k,j) with no added moves: the mex of row k, row j (column j) and the
+ * diagonal k-j (no diagonal: D NULL), skipping `avoid` (the pass layer's g; UINT32_MAX:
+ * none), entered into the lines. k = 0 is the terminal (0,0): value 0. */
+static inline uint32_t fast_layer(gd_lineset *R, gd_lineset *D, uint64_t k, uint64_t j, uint32_t avoid)
+{
+    unsigned lb = R->lb;
+    uint64_t *wk = gd_lineset_line(R, k), *wj = gd_lineset_line(R, j), *wd = D ? gd_lineset_line(D, k - j) : wk;
+    uint64_t *fk = gd_lineset_full(R, k), *fj = gd_lineset_full(R, j), *fd = D ? gd_lineset_full(D, k - j) : fk;
+    uint32_t *zk = &R->fz[k], *zj = &R->fz[j], *zd = D ? &D->fz[k - j] : zk;
+    uint64_t from = *zk > *zj ? *zk : *zj;
+    from = *zd > from ? *zd : from;
+    uint32_t v = 0;
+    if (k) {
+        v = (uint32_t)mex3(wk, wj, wd, fk, fj, fd, lb, from);
+        if (v == avoid)
+            v = (uint32_t)mex3(wk, wj, wd, fk, fj, fd, lb, (uint64_t)v + 1);
+    }
+    gd_line_add(wk, fk, zk, lb, v);
+    if (j != k)
+        gd_line_add(wj, fj, zj, lb, v);
+    if (D)
+        gd_line_add(wd, fd, zd, lb, v);
+    return v;
+}
+
 static void mirror_cell(mirror_ctx *c, uint64_t k, uint64_t j, uint32_t *ex, uint32_t *ex2)
 {
+    if (!c->r->nadd) {
+        uint32_t g = c->nim ? (uint32_t)(k ^ j) : fast_layer(&c->R, c->diag ? &c->D : NULL, k, j, UINT32_MAX);
+        if (!c->pass)
+            c->T[k * c->n1 + j] = g;
+        else
+            c->T[k * c->n1 + j] = fast_layer(&c->R2, c->diag ? &c->D2 : NULL, k, j, g);
+        return;
+    }
     const gd_ruleset *r = c->r;
     uint64_t n1 = c->n1;
     uint32_t g;
@@ -204,6 +295,15 @@ static void *mirror_run(void *arg)
                     prefetch_cell(&c->R, c->diag ? &c->D : NULL, k, pj);
                 if (c->pass)
                     prefetch_cell(&c->R2, c->diag ? &c->D2 : NULL, k, pj);
+            }
+            uint64_t qj = j + PF_JUMP, qneed = qj + 1 < k ? qj + 1 : k;
+            if (k && qj <= k && seen < qneed)
+                seen = atomic_load_explicit(&c->done[k - 1], memory_order_acquire);
+            if (qj <= k && (!k || seen >= qneed)) {
+                if (!c->nim)
+                    prefetch_jump(&c->R, c->diag ? &c->D : NULL, k, qj);
+                if (c->pass)
+                    prefetch_jump(&c->R2, c->diag ? &c->D2 : NULL, k, qj);
             }
             mirror_cell(c, k, j, w->ex, w->ex2);
             if ((j + 1) % LAG == 0 && j < k)
