@@ -22,8 +22,11 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-#ifndef LAG
-#define LAG 64
+#ifndef TS
+#define TS 64 /* steps in a block */
+#endif
+#ifndef TC
+#define TC 64 /* columns in a tile */
 #endif
 #ifndef SPINS
 #define SPINS 2000
@@ -34,14 +37,14 @@ typedef struct {
     const gd_ruleset *r;
     uint64_t N, n1;
     int diag, nim, pass, nt;
-    _Atomic uint64_t next;  /* the next step not taken */
+    _Atomic uint64_t next;  /* the next block of steps not taken */
     _Atomic uint64_t tnext; /* the next block row of the transpose not taken */
     _Atomic int sleepers;   /* threads asleep in wait_for */
     pthread_mutex_t mu;
     pthread_cond_t cv;
     gd_lineset R, D, R2, D2;
     uint32_t *T, *G;
-    _Atomic uint64_t *done; /* per step: cells finished (published every LAG) */
+    _Atomic uint64_t *done; /* per block of steps: columns finished (published every tile) */
 } mirror_ctx;
 
 typedef struct {
@@ -261,7 +264,7 @@ static void transpose(mirror_ctx *c)
 {
     uint32_t *T = c->T;
     uint64_t n1 = c->n1;
-    wait_for(c, &c->done[c->N], c->N + 1); /* step N waited for all of step N-1, and so on */
+    wait_for(c, &c->done[c->N / TS], c->N + 1); /* the last block waited for the one before, and so on */
     for (;;) {
         uint64_t x0 = 64 * atomic_fetch_add_explicit(&c->tnext, 1, memory_order_relaxed);
         if (x0 >= n1)
@@ -278,38 +281,21 @@ static void *mirror_run(void *arg)
     mirror_worker *w = arg;
     mirror_ctx *c = w->c;
     for (;;) {
-        uint64_t k = atomic_fetch_add_explicit(&c->next, 1, memory_order_relaxed);
-        if (k > c->N)
+        uint64_t bk = atomic_fetch_add_explicit(&c->next, 1, memory_order_relaxed);
+        uint64_t K = bk * TS;
+        if (K > c->N)
             break;
-        uint64_t seen = 0; /* cells of step k-1 known finished */
-        for (uint64_t j = 0; j <= k; j++) {
-            uint64_t need = j + 1 < k ? j + 1 : k;
-            if (k && seen < need)
-                seen = wait_for(c, &c->done[k - 1], need);
-            /* Only once the cells of step k-1 that write the prefetch's pointers are done. */
-            uint64_t pj = j + PF_AHEAD, pneed = pj + 1 < k ? pj + 1 : k;
-            if (k && pj <= k && seen < pneed)
-                seen = atomic_load_explicit(&c->done[k - 1], memory_order_acquire);
-            if (pj <= k && (!k || seen >= pneed)) {
-                if (!c->nim)
-                    prefetch_cell(&c->R, c->diag ? &c->D : NULL, k, pj);
-                if (c->pass)
-                    prefetch_cell(&c->R2, c->diag ? &c->D2 : NULL, k, pj);
-            }
-            uint64_t qj = j + PF_JUMP, qneed = qj + 1 < k ? qj + 1 : k;
-            if (k && qj <= k && seen < qneed)
-                seen = atomic_load_explicit(&c->done[k - 1], memory_order_acquire);
-            if (qj <= k && (!k || seen >= qneed)) {
-                if (!c->nim)
-                    prefetch_jump(&c->R, c->diag ? &c->D : NULL, k, qj);
-                if (c->pass)
-                    prefetch_jump(&c->R2, c->diag ? &c->D2 : NULL, k, qj);
-            }
-            mirror_cell(c, k, j, w->ex, w->ex2);
-            if ((j + 1) % LAG == 0 && j < k)
-                publish(c, &c->done[k], j + 1);
+        uint64_t K1 = K + TS - 1 < c->N ? K + TS - 1 : c->N; /* the block's last step */
+        uint64_t seen = 0; /* columns of block bk-1 known finished (it has K of them) */
+        for (uint64_t J = 0; J <= K1; J += TC) {
+            uint64_t J1 = J + TC - 1 < K1 ? J + TC - 1 : K1, need = J1 + 1 < K ? J1 + 1 : K;
+            if (bk && seen < need)
+                seen = wait_for(c, &c->done[bk - 1], need);
+            for (uint64_t k = K > J ? K : J; k <= K1; k++)
+                for (uint64_t j = J, je = J1 < k ? J1 : k; j <= je; j++)
+                    mirror_cell(c, k, j, w->ex, w->ex2);
+            publish(c, &c->done[bk], J1 + 1);
         }
-        publish(c, &c->done[k], k + 1);
     }
     transpose(c);
     return NULL;
@@ -320,7 +306,7 @@ static int thread_count(uint64_t N)
 {
     const char *e = getenv("GD_TABLE_THREADS");
     long n = e && *e ? strtol(e, NULL, 10) : sysconf(_SC_NPROCESSORS_ONLN);
-    if (n < 1 || N < 2 * LAG)
+    if (n < 1 || N < 2 * TS)
         n = 1;
     return n > MAX_THREADS ? MAX_THREADS : (int)n;
 }
@@ -338,10 +324,11 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
     int rc = -1, started = 1;
     pthread_mutex_init(&c.mu, NULL);
     pthread_cond_init(&c.cv, NULL);
-    c.done = calloc(c.n1, sizeof *c.done);
+    uint64_t nblocks = c.N / TS + 1;
+    c.done = calloc(nblocks, sizeof *c.done);
     if (!c.done)
         goto done;
-    for (uint64_t k = 0; k < c.n1; k++)
+    for (uint64_t k = 0; k < nblocks; k++)
         atomic_init(&c.done[k], 0);
     for (int t = 0; t < c.nt; t++) {
         wk[t].c = &c;
