@@ -1,19 +1,31 @@
 /* The mirror engine (see grundy.c's head comment): symmetric rulesets with L = {(1,0),(0,1)}
  * or {(1,0),(0,1),(1,1)}, no removed move, no perturbation, on the square 0..N.
  *
- * Two cores, a wavefront: each thread takes the next step k (the cells (k,j), j <= k) not
- * yet taken, and cell (k,j) waits until step k-1 has finished its cells 0..j (all of them when j = k).
- * That is exactly what the cell reads: row line k (written only by step k itself), row
- * line j (last written by cell (k-1,j)), diagonal line k-j (by cell (k-1,j-1)), row line
- * k-1 when j = k-1 (by every cell of step k-1), and the added moves' targets, which lie in
- * steps < k at columns <= j or in step k before j (steps below k-1 are at least as far on
- * as step k-1: each waited for the one before it). While step k+1 runs behind step k, the
- * two write different lines (row j' < j, row k+1 and diagonal k+1-j' != k-j), so the
- * result does not depend on the timing: the tables are those of the one-thread order.
- * The lowest unfinished step never waits, so any number of threads (one if the others
- * could not be started) finishes.
- * Progress is published every LAG cells and read with acquire; the lag also
- * keeps the two threads off each other's cache lines (first-zero pointers, summaries). */
+ * Order: cell (k,j), j <= k, reads row line k (the cells (k,j'), j' < j), row line j
+ * (column j: the cells (k',j), k' < k, and step j's own row), the diagonal k-j (the cells
+ * (k-1-i, j-1-i)) and the added moves' targets (steps <= k at columns <= j, before (k,j)).
+ * Any order that reaches every line's cells in increasing position gives the same lines
+ * at every read, so the same table. The cells go in tiles: blocks of TS steps, each swept
+ * in tiles of TC columns (steps k in the block, then j in the tile). Step by step (one
+ * L-shaped step after another) every cell read a different row and diagonal line, each
+ * touched once per step, and a step's lines were far beyond L2: each cell waited on one
+ * or two cold cache lines per line. In a tile the TC column lines, TS + TC diagonals and
+ * TS row lines are each reused up to 64 times while cached (wythoff --pass 16384^2, one
+ * thread, CPU seconds: 8.8 against 12.7 step by step with the same layout).
+ *
+ * Two cores, a wavefront of blocks: each thread takes the next block not yet taken; its
+ * tile of columns J..J1 waits until the block before has finished its columns 0..J1 (all
+ * of them once J1 reaches that block's last step). That covers every read: row line j and
+ * diagonal k-j were last written by the block before at columns <= j, or by this block
+ * earlier; the targets lie in earlier blocks at columns <= j or earlier in this block
+ * (blocks further back are at least as far on: each waited for the one before). While
+ * block K (steps K..K+TS-1) runs its tile J.., the block behind runs a tile left of J:
+ * its rows k' >= K+TS are no lines of ours, its columns j' < J are not ours (and a column
+ * j' in K..K+TS-1 is our row line j', which is complete once we are past column j'), its
+ * diagonals k'-j' > K+TS-J exceed ours. So the two touch different lines, the result does
+ * not depend on the timing, and the tables are those of one thread. The lowest unfinished
+ * block never waits, so any number of threads (one if the others could not be started)
+ * finishes. Progress is published once a tile. */
 #include "gamedyn/table.h"
 #include "gamedyn/util.h"
 #include "lines.h"
@@ -27,6 +39,9 @@
 #endif
 #ifndef TC
 #define TC 64 /* columns in a tile */
+#endif
+#ifndef LB
+#define LB 6 /* the line bitsets in blocks of 2^LB lines (lines.h) */
 #endif
 #ifndef SPINS
 #define SPINS 2000
@@ -77,65 +92,6 @@ static inline void cell_insert(gd_lineset *R, gd_lineset *D, uint64_t k, uint64_
         gd_lineset_insert(D, k - j, v);
 }
 
-/* Cells ahead whose cold words are prefetched. Each cell reads a different row line and
- * diagonal line (a few KiB apart: L3 hits at best), and a scan cannot start before its
- * first word arrives; measured at 12000^2 wythoff --pass (one thread) 7.9 -> 7.6 s with 4
- * (8 and 16 were no better: the pointers they read are then more often stale). */
-#ifndef PF_AHEAD
-#define PF_AHEAD 8
-#endif
-#ifndef PF_JUMP
-#define PF_JUMP 3
-#endif
-
-static inline uint64_t cell_from(const gd_lineset *R, const gd_lineset *D, uint64_t k, uint64_t j)
-{
-    uint64_t from = R->fz[k] > R->fz[j] ? R->fz[k] : R->fz[j];
-    if (D && D->fz[k - j] > from)
-        from = D->fz[k - j];
-    return from;
-}
-
-/* Prefetches where cell (k,j)'s scan over R, D starts: the word of the largest first-zero
- * pointer (row k's only grows before the cell is reached) and its summary word. */
-static inline void prefetch_cell(const gd_lineset *R, const gd_lineset *D, uint64_t k, uint64_t j)
-{
-    uint64_t from = cell_from(R, D, k, j);
-    unsigned lb = R->lb;
-    __builtin_prefetch(gd_lineset_line(R, j) + ((from >> 6) << lb), 1, 3);
-    __builtin_prefetch(gd_lineset_full(R, j) + ((from >> 12) << lb), 1, 3);
-    if (D) {
-        __builtin_prefetch(gd_lineset_line(D, k - j) + ((from >> 6) << lb), 1, 3);
-        __builtin_prefetch(gd_lineset_full(D, k - j) + ((from >> 12) << lb), 1, 3);
-    }
-}
-
-/* Three quarters of the scans find their first word full and jump by the summaries to a
- * word further on, a cold load that nothing prefetched. For a cell a few ahead, whose
- * first words and summaries prefetch_cell has brought in, this takes the same jump
- * speculatively (row k's line may still change; a wrong guess costs only the prefetch)
- * and prefetches the word it lands on. */
-static inline void prefetch_jump(const gd_lineset *R, const gd_lineset *D, uint64_t k, uint64_t j)
-{
-    uint64_t from = cell_from(R, D, k, j);
-    unsigned lb = R->lb;
-    const uint64_t *wk = gd_lineset_line(R, k), *wj = gd_lineset_line(R, j), *wd = D ? gd_lineset_line(D, k - j) : NULL;
-    size_t i = (size_t)(from >> 6);
-    uint64_t x = (((uint64_t)1 << (from & 63)) - 1) | wk[i << lb] | wj[i << lb] | (wd ? wd[i << lb] : 0);
-    if (x != ~(uint64_t)0)
-        return;
-    i++;
-    size_t sx = i >> 6;
-    uint64_t m = (((uint64_t)1 << (i & 63)) - 1) | gd_lineset_full(R, k)[sx << lb] | gd_lineset_full(R, j)[sx << lb] |
-                 (D ? gd_lineset_full(D, k - j)[sx << lb] : 0);
-    if (m == ~(uint64_t)0)
-        return;
-    i = (sx << 6) + (size_t)__builtin_ctzll(~m);
-    __builtin_prefetch(wj + (i << lb), 1, 3);
-    if (wd)
-        __builtin_prefetch(wd + (i << lb), 1, 3);
-}
-
 /* First zero >= from of the OR of three lines (two: pass d = a): or_next_zero of lines.c
  * with the lines in registers. */
 static inline uint64_t mex3(const uint64_t *a, const uint64_t *b, const uint64_t *d, const uint64_t *fa,
@@ -162,7 +118,7 @@ static inline uint64_t mex3(const uint64_t *a, const uint64_t *b, const uint64_t
  * none), entered into the lines. k = 0 is the terminal (0,0): value 0. */
 static inline uint32_t fast_layer(gd_lineset *R, gd_lineset *D, uint64_t k, uint64_t j, uint32_t avoid)
 {
-    unsigned lb = R->lb;
+    const unsigned lb = LB; /* R->lb, a constant for the compiler */
     uint64_t *wk = gd_lineset_line(R, k), *wj = gd_lineset_line(R, j), *wd = D ? gd_lineset_line(D, k - j) : wk;
     uint64_t *fk = gd_lineset_full(R, k), *fj = gd_lineset_full(R, j), *fd = D ? gd_lineset_full(D, k - j) : fk;
     uint32_t *zk = &R->fz[k], *zj = &R->fz[j], *zd = D ? &D->fz[k - j] : zk;
@@ -227,7 +183,7 @@ static void mirror_cell(mirror_ctx *c, uint64_t k, uint64_t j, uint32_t *ex, uin
 }
 
 /* Waits until step k has finished at least `need` cells; returns what it saw. Spins a
- * little (the leader publishes every LAG cells), then sleeps on the condition variable:
+ * little (the block ahead publishes every tile), then sleeps on the condition variable:
  * on a shared machine the other thread may be off the core for a whole time slice, and
  * spinning or yielding then only takes the core from it. The sleeper announces itself in
  * c->sleepers before its last look at the counter, and the publisher stores the counter
@@ -337,11 +293,9 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
         if (!wk[t].ex || !wk[t].ex2)
             goto done;
     }
-    const char *lbe = getenv("GD_TABLE_LB");
-    unsigned lb = lbe && *lbe ? (unsigned)atoi(lbe) : 0;
-    if (!c.nim && (gd_lineset_init_blocked(&c.R, c.n1, nw, lb) || (c.diag && gd_lineset_init_blocked(&c.D, c.n1, nw, lb))))
+    if (!c.nim && (gd_lineset_init_blocked(&c.R, c.n1, nw, LB) || (c.diag && gd_lineset_init_blocked(&c.D, c.n1, nw, LB))))
         goto done;
-    if (c.pass && (gd_lineset_init_blocked(&c.R2, c.n1, nw, lb) || (c.diag && gd_lineset_init_blocked(&c.D2, c.n1, nw, lb))))
+    if (c.pass && (gd_lineset_init_blocked(&c.R2, c.n1, nw, LB) || (c.diag && gd_lineset_init_blocked(&c.D2, c.n1, nw, LB))))
         goto done;
     if (c.pass && !c.nim && r->nadd && !(Tg = malloc(c.n1 * c.n1 * sizeof *Tg)))
         goto done;
