@@ -107,7 +107,7 @@ uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed)
     uint64_t b = 4 * rows * cols * layers; /* the tables (g and g') */
     if (mirror_engine_applies(s)) {
         int nim = r->ndir == 2 && !r->nadd;
-        uint64_t lines = (r->ndir == 3 ? 2 : 1) * rows * (layers - (nim ? 1 : 0));
+        uint64_t lines = (r->ndir == 3 ? 2 : 1) * ((rows + 63) / 64 * 64) * (layers - (nim ? 1 : 0)); /* blocks of 64 */
         return b + lines * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     }
     for (size_t i = 0; i < r->ndir; i++)

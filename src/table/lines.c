@@ -48,8 +48,13 @@ int gd_lineset_init_blocked(gd_lineset *ls, size_t nlines, size_t nw, unsigned l
 {
     size_t m = ((size_t)1 << lb) - 1, padded = (nlines + m) & ~m;
     ls->nlines = nlines, ls->nw = nw, ls->sw = (nw + 63) / 64, ls->lb = lb;
-    ls->bits = gd_table_alloc(padded * nw * sizeof *ls->bits, 1);
-    ls->full = gd_table_alloc(padded * ls->sw * sizeof *ls->full, 1);
+    if (lb) { /* the tiled mirror engine: see lines.h */
+        ls->bits = calloc(padded * nw, sizeof *ls->bits);
+        ls->full = calloc(padded * ls->sw, sizeof *ls->full);
+    } else {
+        ls->bits = gd_table_alloc(padded * nw * sizeof *ls->bits, 1);
+        ls->full = gd_table_alloc(padded * ls->sw * sizeof *ls->full, 1);
+    }
     ls->fz = calloc(nlines ? nlines : 1, sizeof *ls->fz);
     if (!ls->bits || !ls->full || !ls->fz) {
         gd_lineset_free(ls);

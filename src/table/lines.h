@@ -22,7 +22,12 @@ typedef struct {
 void *gd_table_alloc(size_t bytes, int zero);
 
 int gd_lineset_init(gd_lineset *ls, size_t nlines, size_t nw);
-/* The same in blocks of 2^lb lines (nlines is rounded up to a multiple of 2^lb). */
+/* The same in blocks of 2^lb lines (nlines is rounded up to a multiple of 2^lb). With
+ * lb > 0 (the mirror engine, whose tiles keep their lines cached, so TLB misses no longer
+ * matter) the arrays come from calloc, not gd_table_alloc: fresh zero pages, no memset,
+ * and with 4 KiB pages the words above the table's largest value (about 1.5 N of the
+ * bound 3 N for Wythoff) are never touched: wythoff --pass 16384^2 peaks at 1165 MiB
+ * instead of 1417 in the same time. */
 int gd_lineset_init_blocked(gd_lineset *ls, size_t nlines, size_t nw, unsigned lb);
 void gd_lineset_free(gd_lineset *ls);
 
