@@ -8,10 +8,10 @@
  *            added moves S \ M(L) are looked up), mex = first zero of their OR;
  *   mirror   symmetric rulesets whose L is {(1,0),(0,1)} or {(1,0),(0,1),(1,1)} with no
  *            removed move and no perturbation (nim, wythoff, maharaja, ...): computes the
- *            lower triangle only, in L-shaped steps k = 0, 1, ...: cell (k,j), j <= k,
- *            reads row k's line, row j's line (which by symmetry is column j) and the
- *            diagonal k-j; then mirrors the triangle. Half the cells, two or three lines;
- *            two threads in a wavefront (mirror.c).
+ *            lower triangle only, in tiles of 64 steps k x 64 columns j: cell (k,j),
+ *            j <= k, reads row k's line, row j's line (which by symmetry is column j) and
+ *            the diagonal k-j; then mirrors the triangle. Half the cells, two or three
+ *            lines, reused while cached; two threads in a wavefront of blocks (mirror.c).
  * Each scan starts at the largest first-zero pointer of its lines and skips the words a
  * line's summary marks full (lines.c). Plain Nim is a XOR b. */
 #include "gamedyn/table.h"
