@@ -15,11 +15,12 @@ static int has(const uint8_t *set, uint64_t v)
     return v < NW * 64 && set[v];
 }
 
-static void check_scans(unsigned seed)
+/* lb: the lines in blocks of 2^lb (the mirror engine's layout; 3 > NL pads the last block). */
+static void check_scans(unsigned seed, unsigned lb)
 {
     srand(seed);
     gd_lineset ls;
-    CHECK(gd_lineset_init(&ls, NL, NW) == 0, "init");
+    CHECK(gd_lineset_init_blocked(&ls, NL, NW, lb) == 0, "init");
     static uint8_t set[NL][NW * 64];
     memset(set, 0, sizeof set);
     /* Each line: full runs of random length (some beyond 64 words) with a few holes, up to
@@ -67,8 +68,8 @@ static void check_scans(unsigned seed)
                 break;
             want++;
         }
-        uint32_t got = gd_lines_mex(w, f, k, from, ex, nex);
-        CHECK(got == want, "seed %u trial %d (k %d, from %llu): mex %u, expected %llu", seed, trial, k,
+        uint32_t got = lb ? gd_lines_mex_lb(w, f, k, from, ex, nex, lb) : gd_lines_mex(w, f, k, from, ex, nex);
+        CHECK(got == want, "seed %u lb %u trial %d (k %d, from %llu): mex %u, expected %llu", seed, lb, trial, k,
               (unsigned long long)from, got, (unsigned long long)want);
     }
     gd_lineset_free(&ls);
@@ -98,7 +99,8 @@ static void check_threads(const char *text, int pass, uint64_t n)
 int main(void)
 {
     for (unsigned seed = 1; seed <= 20; seed++)
-        check_scans(seed);
+        for (unsigned lb = 0; lb <= 3; lb++)
+            check_scans(seed, lb);
     check_threads("wythoff", 1, 700);
     check_threads("maharaja", 1, 500);
     check_threads("nim", 1, 600);

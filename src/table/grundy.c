@@ -8,10 +8,10 @@
  *            added moves S \ M(L) are looked up), mex = first zero of their OR;
  *   mirror   symmetric rulesets whose L is {(1,0),(0,1)} or {(1,0),(0,1),(1,1)} with no
  *            removed move and no perturbation (nim, wythoff, maharaja, ...): computes the
- *            lower triangle only, in L-shaped steps k = 0, 1, ...: cell (k,j), j <= k,
- *            reads row k's line, row j's line (which by symmetry is column j) and the
- *            diagonal k-j; then mirrors the triangle. Half the cells, two or three lines;
- *            two threads in a wavefront (mirror.c).
+ *            lower triangle only, in tiles of 64 steps k x 64 columns j: cell (k,j),
+ *            j <= k, reads row k's line, row j's line (which by symmetry is column j) and
+ *            the diagonal k-j; then mirrors the triangle. Half the cells, two or three
+ *            lines, reused while cached; two threads in a wavefront of blocks (mirror.c).
  * Each scan starts at the largest first-zero pointer of its lines and skips the words a
  * line's summary marks full (lines.c). Plain Nim is a XOR b. */
 #include "gamedyn/table.h"
@@ -107,7 +107,7 @@ uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed)
     uint64_t b = 4 * rows * cols * layers; /* the tables (g and g') */
     if (mirror_engine_applies(s)) {
         int nim = r->ndir == 2 && !r->nadd;
-        uint64_t lines = (r->ndir == 3 ? 2 : 1) * rows * (layers - (nim ? 1 : 0));
+        uint64_t lines = (r->ndir == 3 ? 2 : 1) * ((rows + 63) / 64 * 64) * (layers - (nim ? 1 : 0)); /* blocks of 64 */
         return b + lines * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     }
     for (size_t i = 0; i < r->ndir; i++)
