@@ -10,7 +10,7 @@ static int density_of(gd_sheet_game game, gd_compare_sample *s, unsigned g, char
 {
     uint64_t ny, nz;
     gd_view_default_window(game, s->x, &ny, &nz);
-    gd_config cfg = {game, s->variant, s->variant == GD_VARIANT_PERTURB ? &s->V : NULL, s->x, ny - 1};
+    gd_config cfg = {game, s->variant, s->variant == GD_VARIANT_PERTURB ? &s->V : NULL, s->x, ny - 1, 0};
     gd_view v;
     if (gd_view_compute(&v, &cfg, s->x, ny, nz, 0, NULL, NULL, err, errlen) != 0)
         return -1;
@@ -111,7 +111,7 @@ int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t er
     /* A dead game's W is full from its death on: left out (its density says nothing). */
     for (int i = 3; i < c->nsamples; i++)
         if (s[i].variant == GD_VARIANT_PERTURB) {
-            gd_config dc = {o->game, GD_VARIANT_PERTURB, &s[i].V, s[i].x, s[i].x};
+            gd_config dc = {o->game, GD_VARIANT_PERTURB, &s[i].V, s[i].x, s[i].x, 0};
             if (gd_dead_scan(&dc, &s[i].dead_from, err, errlen) != 0)
                 goto fail;
             c->ndead += s[i].dead_from != 0;
