@@ -262,6 +262,14 @@ void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
         snprintf(buf + at, len - at, " seed=-");
 }
 
+const char *gd_cli_pass_words(int k)
+{
+    static const char *const words[GD_MAX_PASSES + 1] = {
+        "", " with a pass", " with 2 passes", " with 3 passes", " with 4 passes",
+        " with 5 passes", " with 6 passes", " with 7 passes", " with 8 passes"};
+    return k >= 0 && k <= GD_MAX_PASSES ? words[k] : " with several passes";
+}
+
 void gd_cli_dead(FILE *f, const char *which, uint64_t x)
 {
     if (x)

@@ -108,7 +108,7 @@ int gd_cmd_overlap(int argc, char **argv)
     if (rc == 0 && plot) {
         char title[96];
         snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c.game_name,
-                 c.pass ? " with a pass" : " (generic)");
+                 c.pass ? gd_cli_pass_words(c.pass) : " (generic)");
         rc = gd_cli_plot(&c, plot, title, out,
                          "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
                          "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'");

@@ -218,7 +218,7 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
     const char *kinds[] = {"W", "L", "both", "decompose"};
     gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
     unsigned long long x = (unsigned long long)v->x;
-    const char *variant = o->c.pass ? " with a pass" : o->c.perturb_spec ? " (generic)" : "";
+    const char *variant = o->c.pass ? gd_cli_pass_words(o->c.pass) : o->c.perturb_spec ? " (generic)" : "";
     if (kind == GD_RENDER_BOTH)
         snprintf(title, tlen, "W_%llu and L_%llu of %s%s", x, x, o->c.game_name, variant);
     else
