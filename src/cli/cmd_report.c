@@ -29,6 +29,8 @@ static const experiment experiments[] = {
     {"params-pass", "Chomp constants, with a pass", "params chomp --pass --xmax 20000", 1},
     {"params-generic", "Chomp constants, generic ([20,3,10] an automatic N-position)",
      "params chomp --perturb point:20,3,10 --xmax 20000", 1},
+    {"params-passes2", "Chomp constants, with 2 passes", "params chomp --passes 2 --xmax 20000", 1},
+    {"params-passes3", "Chomp constants, with 3 passes", "params chomp --passes 3 --xmax 20000", 1},
     {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000", 1},
     {"overlap-nim", "Overlap M W^_x vs M(W^_x + L_x), Nim with a pass (pass paper Fig. 12)",
      "overlap nim --pass --xmax 2000", 1},
@@ -147,10 +149,11 @@ static int comment_lines(FILE *md, const char *path, const char *prefix, const c
 
 static void md_params(FILE *md, const char *dir)
 {
-    static const char *ids[] = {"params-plain", "params-pass", "params-generic"};
-    table t[3];
+    static const char *ids[] = {"params-plain", "params-pass", "params-generic", "params-passes2", "params-passes3"};
+    enum { NP = sizeof ids / sizeof ids[0] };
+    table t[NP];
     char path[1024];
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < NP; k++) {
         snprintf(path, sizeof path, "%s/%s.tsv", dir, ids[k]);
         table_read(path, &t[k]);
     }
@@ -159,8 +162,9 @@ static void md_params(FILE *md, const char *dir)
           "(blocks of ⌈√n⌉ sheets; the iid errors, which take the sheets as independent, are in the TSV files); alpha "
           "is the least-squares slope of z*(x), alpha_full the same over every x ≥ 1. The band rows are over every "
           "x ≥ 1; scatter: residuals of the losers from each sheet's own least-squares lines (docs/experiments.md).\n\n"
-          "| parameter | predicted | plain (X = 20000) | with a pass (X = 20000) | generic (X = 20000) |\n"
-          "| --- | --- | --- | --- | --- |\n",
+          "| parameter | predicted | plain (X = 20000) | with a pass (X = 20000) | generic (X = 20000) | with 2 passes "
+          "(X = 20000) | with 3 passes (X = 20000) |\n"
+          "| --- | --- | --- | --- | --- | --- | --- |\n",
           md);
     static const char *params[] = {"alpha",
                                    "alpha_full",
@@ -186,7 +190,7 @@ static void md_params(FILE *md, const char *dir)
     for (size_t i = 0; i < sizeof params / sizeof params[0]; i++) {
         int r0 = row_of(&t[0], params[i]);
         fprintf(md, "| %s | %s |", params[i], cell(&t[0], r0, 3));
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < NP; k++) {
             int r = row_of(&t[k], params[i]);
             if (strcmp(cell(&t[k], r, 2), "-") == 0)
                 fprintf(md, " %s |", cell(&t[k], r, 1));
@@ -201,12 +205,27 @@ static void md_params(FILE *md, const char *dir)
           "The counting identity (every n ≥ 1 is x + z*(x) for one column-0 loser or x + E − 1 for one sheet x that "
           "ends after E columns, so gamma follows from z*(x) alone):\n\n",
           md);
-    static const char *labels[] = {"plain", "with a pass", "generic"};
-    for (int k = 0; k < 3; k++) {
+    static const char *labels[] = {"plain", "with a pass", "generic", "with 2 passes", "with 3 passes"};
+    for (int k = 0; k < NP; k++) {
         snprintf(path, sizeof path, "%s/%s.tsv", dir, ids[k]);
         comment_lines(md, path, "# counting identity", labels[k]);
     }
-    for (int k = 0; k < 3; k++)
+    /* Several passes: the measured rows set side by side with the game of K - 2 passes (the
+     * parity theorem of docs/engine.md says they are equal; this counts, it does not assume). */
+    fputs("\nSeveral passes (a pool of K passes shared by both players, never from the terminal position; "
+          "docs/engine.md, \"Several passes\"): rows of the measured and stderr columns that differ from the game "
+          "with K − 2 passes:\n\n",
+          md);
+    for (int k = 3; k < NP; k++) {
+        const table *a = &t[k], *b = &t[k == 3 ? 0 : 1];
+        int differ = 0;
+        for (int r = 0; r < a->nrows; r++) {
+            int rb = row_of(b, cell(a, r, 0));
+            differ += rb < 0 || strcmp(cell(a, r, 1), cell(b, rb, 1)) != 0 || strcmp(cell(a, r, 2), cell(b, rb, 2)) != 0;
+        }
+        fprintf(md, "- %s against %s: %d of %d rows differ\n", labels[k], labels[k == 3 ? 0 : 1], differ, a->nrows);
+    }
+    for (int k = 0; k < NP; k++)
         table_free(&t[k]);
 }
 
