@@ -9,7 +9,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn overlap GAME --xmax X (--pass | --perturb SPEC) [--ymax Y]\n"
+    "usage: gamedyn overlap GAME --xmax X (--pass | --passes K | --perturb SPEC) [--ymax Y]\n"
     "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "The strength of the pass perturbation (R. E. Morrison, E. J. Friedman, A. S.\n"

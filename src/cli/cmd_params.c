@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn params chomp --xmax X [--pass | --perturb SPEC] [--sheets FILE.tsv]\n"
+    "usage: gamedyn params chomp --xmax X [--pass | --passes K | --perturb SPEC] [--sheets FILE.tsv]\n"
     "                      [--block B] [--plot FILE.png] [-o FILE] [--json] [-q] [--max-mem SIZE]\n"
     "\n"
     "Measures the constants predicted by E. J. Friedman, A. S. Landsberg, \"Nonlinear\n"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--pass | --perturb SPEC]\n"
+    "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--pass | --passes K | --perturb SPEC]\n"
     "                           [--ymax Y] [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "Sensitivity to initial conditions: game A (plain, with a pass, or generic with V\n"

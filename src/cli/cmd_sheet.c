@@ -6,7 +6,7 @@
 #include <string.h>
 
 static const char help_sheet[] =
-    "usage: gamedyn sheet GAME --x X [--pass | --perturb SPEC] [--kind W|L|both]\n"
+    "usage: gamedyn sheet GAME --x X [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
     "                     [--rescale N] [--json] [-q] [--max-mem SIZE] -o FILE.png\n"
     "\n"
@@ -38,7 +38,7 @@ static const char help_sheet[] =
     "stderr when -o - puts the picture on stdout).\n";
 
 static const char help_sheets[] =
-    "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --perturb SPEC] [--kind W|L|both]\n"
+    "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] -o DIR\n"
     "\n"
     "Draws sheets A, A+STEP, ..., <= B of one run as DIR/frame-NNNNN.png (numbered\n"
