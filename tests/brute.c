@@ -4,21 +4,27 @@
 #include <string.h>
 
 struct brute {
-    int chomp, bx, by, bz;
+    int chomp, bx, by, bz, layers; /* layers: passes 0..K */
     const gd_perturb *V;
     signed char *memo; /* -1 unknown, 0 N, 1 P */
 };
 
 brute *brute_new(const char *game, const gd_perturb *V, int b)
 {
+    return brute_new_passes(game, V, b, 1);
+}
+
+brute *brute_new_passes(const char *game, const gd_perturb *V, int b, int K)
+{
     brute *bf = calloc(1, sizeof *bf);
+    bf->layers = K + 1;
     bf->chomp = strcmp(game, "chomp") == 0;
     /* Chomp moves keep x+y and x+y+z from growing. */
     bf->bx = b;
     bf->by = bf->chomp ? 2 * b : b;
     bf->bz = bf->chomp ? 3 * b : b;
     bf->V = V;
-    size_t n = (size_t)(bf->bx + 1) * (bf->by + 1) * (bf->bz + 1) * 2;
+    size_t n = (size_t)(bf->bx + 1) * (bf->by + 1) * (bf->bz + 1) * (size_t)bf->layers;
     bf->memo = malloc(n);
     memset(bf->memo, -1, n);
     return bf;
@@ -56,7 +62,7 @@ static int wins(brute *bf, int x, int y, int z, int pass)
 
 static int solve(brute *bf, int x, int y, int z, int pass)
 {
-    size_t i = ((((size_t)x * (bf->by + 1) + y) * (bf->bz + 1)) + z) * 2 + pass;
+    size_t i = ((((size_t)x * (bf->by + 1) + y) * (bf->bz + 1)) + z) * (size_t)bf->layers + (size_t)pass;
     if (bf->memo[i] >= 0)
         return bf->memo[i];
     int win = 0;
@@ -80,7 +86,7 @@ static int solve(brute *bf, int x, int y, int z, int pass)
     }
     int terminal = x == 0 && y == 0 && z == (bf->chomp ? 1 : 0);
     if (!win && pass && !terminal)
-        win = solve(bf, x, y, z, 0) == 1; /* the pass */
+        win = solve(bf, x, y, z, pass - 1) == 1; /* the pass: one fewer left */
     bf->memo[i] = (signed char)!win;
     return !win;
 }
@@ -272,32 +278,32 @@ static void eg_sheet(explicit_game *g, int x, const uint32_t *extra, const gd_po
 
 uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_pos *v)
 {
-    explicit_game plain, hat;
-    eg_init(&plain, X, Y);
-    if (pass)
-        eg_init(&hat, X, Y);
+    /* all[k]: the game with k passes left; its pass-winners are all[k-1]'s P's */
+    explicit_game all[9];
+    memset(all, 0, sizeof all);
+    for (int k = 0; k <= pass; k++)
+        eg_init(&all[k], X, Y);
     for (int x = 0; x <= X; x++) {
-        eg_sheet(&plain, x, NULL, pass ? NULL : v);
-        if (pass) {
+        eg_sheet(&all[0], x, NULL, pass ? NULL : v);
+        for (int k = 1; k <= pass; k++) {
             int nc = ncols(X, Y, x);
             uint32_t *ex = malloc((size_t)nc * sizeof *ex);
-            memcpy(ex, plain.z[x], (size_t)nc * sizeof *ex);
+            memcpy(ex, all[k - 1].z[x], (size_t)nc * sizeof *ex);
             if (x == 0)
                 ex[0] = UINT32_MAX; /* no pass from the terminal position [0,0,1] */
-            eg_sheet(&hat, x, ex, v);
+            eg_sheet(&all[k], x, ex, k == pass ? v : NULL);
             free(ex);
         }
     }
-    explicit_game *keep = pass ? &hat : &plain;
+    explicit_game *keep = &all[pass];
     uint32_t **z = keep->z;
     keep->z = NULL;
-    explicit_game *all[2] = {&plain, &hat};
     for (int k = 0; k <= pass; k++) {
-        free(all[k]->anti);
-        free(all[k]->col0);
-        free(all[k]->diag);
-        if (all[k]->z)
-            brute_sheets_free(all[k]->z, X);
+        free(all[k].anti);
+        free(all[k].col0);
+        free(all[k].diag);
+        if (all[k].z)
+            brute_sheets_free(all[k].z, X);
     }
     return z;
 }

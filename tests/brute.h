@@ -9,8 +9,11 @@ typedef struct brute brute;
 /* game: "nim" or "chomp"; V may be NULL. Positions with coordinates in a box
  * large enough for every position reachable from x,y,z <= b are solved. */
 brute *brute_new(const char *game, const gd_perturb *V, int b);
+/* With a pool of K shared passes (positions carry 0..K passes left; no pass from the
+ * terminal position); brute_new is K = 1. */
+brute *brute_new_passes(const char *game, const gd_perturb *V, int b, int K);
 void brute_free(brute *bf);
-/* 1 if [x,y,z] (with the pass still available when pass = 1) is P, else 0. */
+/* 1 if [x,y,z] (with `pass` passes left: 0 or 1 for brute_new, 0..K) is P, else 0. */
 int brute_is_p(brute *bf, int x, int y, int z, int pass);
 /* 1 if [x,y,z] has a move lowering x to a P-position of the same layer: an instant winner. */
 int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass);
@@ -25,7 +28,9 @@ void brute_each_variant(brute_variant_fn fn);
  * least value none of the other moves turns into a win. Sheet x is exact on the columns
  * y < ncols(x) = Y + X - x + 1 (a lower sheet x - t feeds column y through its column
  * y + t). pass = 1: the positions with the pass available (the plain game is computed
- * alongside: the pass to [x,y,z] wins when the plain game has its P there). z[x][y] is the
+ * alongside: the pass to [x,y,z] wins when the plain game has its P there); pass = K <= 8:
+ * all K passes left (the games with K-1, ..., 0 left alongside, each one's P's the next
+ * one's pass-winners). z[x][y] is the
  * P of column y, or UINT32_MAX when the column has none (the sheet ended, or [x',0,0] is
  * P below). v (or NULL): one declared automatic N-position, with the pass available when
  * pass = 1. Returns the rows (malloc'd; brute_sheets_free). */

@@ -11,7 +11,7 @@
 static void compare(const char *game, gd_variant variant, const gd_perturb *V, const char *label)
 {
     const gd_rules *r = gd_rules_by_name(game);
-    gd_config cfg = {r->game, variant, V, B, B};
+    gd_config cfg = {r->game, variant, V, B, B, 0};
     gd_solution sol;
     char err[256];
     if (gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) != 0) {

@@ -12,7 +12,7 @@
 static int run(gd_ensemble *e, gd_sheet_game game, const gd_perturb *V, uint64_t x0, uint64_t xmax,
                const gd_ensemble_opts *o)
 {
-    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax};
+    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax, 0};
     char err[256];
     int rc = gd_ensemble_run(e, &cfg, x0, o, NULL, NULL, err, sizeof err);
     CHECK(rc == 0, "ensemble: %s", err);
@@ -26,7 +26,7 @@ static void against_single(gd_sheet_game game, const gd_perturb *V, uint64_t x0,
     gd_ensemble e;
     if (run(&e, game, V, x0, xmax, &o))
         return;
-    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax};
+    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax, 0};
     long bad = 0;
     CHECK(e.nsites >= 5, "game %d: %llu sites", (int)game, (unsigned long long)e.nsites);
     for (uint64_t i = 0; i < e.nsites; i++) {
@@ -153,7 +153,7 @@ static void statistics(void)
 static void light_cone(gd_sheet_game game, const gd_perturb *V, uint64_t x0, uint64_t xmax, gd_reading reading)
 {
     const gd_rules *r = gd_rules_get(game);
-    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax};
+    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax, 0};
     gd_ensemble_opts o = {.sites = GD_SITES_ALL, .box_z = UINT64_MAX};
     gd_pos *site;
     uint64_t n;

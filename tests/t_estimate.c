@@ -65,15 +65,16 @@ int main(void)
         int keep;
         int small; /* a far declared point costs no memory: both under 8 MiB (no ratio) */
     } runs[] = {
-        {{GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 10000, 10000}, 0, 0},
-        {{GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 5000, 5000}, 1, 0},
-        {{GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 2500, 2500}, 0, 0},
-        {{GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 5000, 5000}, 0, 0}, /* past sheet 3364: the window proof */
-        {{GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 4000, 4000}, 0, 0},
-        {{GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 2000, 2000}, 1, 0},
-        {{GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 2000, 2000}, 0, 0},
-        {{GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &rnd, 2000, 2000}, 0, 0},
-        {{GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &far, 30, 30}, 0, 1},
+        {{GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 10000, 10000, 0}, 0, 0},
+        {{GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 5000, 5000, 0}, 1, 0},
+        {{GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 2500, 2500, 0}, 0, 0},
+        {{GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 5000, 5000, 0}, 0, 0}, /* past sheet 3364: the window proof */
+        {{GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 2500, 2500, 2}, 0, 0}, /* the chain of three engines */
+        {{GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 4000, 4000, 0}, 0, 0},
+        {{GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 2000, 2000, 0}, 1, 0},
+        {{GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 2000, 2000, 0}, 0, 0},
+        {{GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &rnd, 2000, 2000, 0}, 0, 0},
+        {{GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &far, 30, 30, 0}, 0, 1},
     };
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         if (UNDER_ASAN) /* the sanitizer's shadow memory and quarantine are not the program's */

@@ -8,7 +8,7 @@
 
 static void nim_facts(void)
 {
-    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 100, 100};
+    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 100, 100, 0};
     gd_solution sol;
     char err[256];
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
@@ -20,7 +20,7 @@ static void nim_facts(void)
     CHECK(bad == 0, "pure Nim: %ld positions where P != (x^y^z == 0)", bad);
     gd_solution_free(&sol);
 
-    cfg = (gd_config){GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 255, 255};
+    cfg = (gd_config){GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 255, 255, 0};
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
     bad = 0;
     for (uint64_t a = 0; a <= 255; a++)
@@ -39,7 +39,7 @@ static void nim_facts(void)
 
 static void chomp_facts(void)
 {
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 2000, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 2000, 0, 0};
     gd_engine *e = gd_engine_new(&cfg, NULL, 0);
     const gd_sheet *s;
     long rect = 0, tails = 0, sheets = 0;
@@ -68,8 +68,8 @@ static void chomp_facts(void)
 /* Two engines side by side give the same sheets: no hidden shared state. */
 static void side_by_side(void)
 {
-    gd_config a = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 300, 0}, b = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 300, 0};
-    gd_config c = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 300, 0};
+    gd_config a = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 300, 0, 0}, b = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 300, 0, 0};
+    gd_config c = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, 300, 0, 0};
     gd_engine *ea = gd_engine_new(&a, NULL, 0), *eb = gd_engine_new(&b, NULL, 0), *ec = gd_engine_new(&c, NULL, 0);
     const gd_sheet *sa, *sb, *sc;
     long diff = 0;
@@ -88,7 +88,7 @@ static void side_by_side(void)
 static void database(void)
 {
     const char *path = "build/t_facts.gdb";
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 150, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 150, 0, 0};
     gd_solution sol, back;
     char err[256];
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);

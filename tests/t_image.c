@@ -104,7 +104,7 @@ static void golden(const golden_case *g)
     char err[256];
     if (g->perturb)
         CHECK(gd_perturb_parse(&V, g->perturb, gd_rules_get(g->game), err, sizeof err) == 0, "%s", err);
-    gd_config cfg = {g->game, g->variant, g->perturb ? &V : NULL, g->x, 0};
+    gd_config cfg = {g->game, g->variant, g->perturb ? &V : NULL, g->x, 0, 0};
     uint64_t ny, nz;
     gd_view_default_window(g->game, g->x, &ny, &nz);
     cfg.ymax = ny - 1;

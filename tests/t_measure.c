@@ -67,7 +67,7 @@ static void estimators(void)
 static void opening(void)
 {
     const uint64_t X = 200;
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
     gd_solution sol;
     char err[256];
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
@@ -98,7 +98,7 @@ static void opening(void)
 static void supermex(gd_sheet_game game, gd_variant variant, const gd_perturb *V, const char *label)
 {
     const uint64_t X = 40, NY = 50, NZ = 200;
-    gd_config cfg = {game, variant, V, X, NY + 64};
+    gd_config cfg = {game, variant, V, X, NY + 64, 0};
     char err[256];
     gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
     uint32_t with[50], without[50];

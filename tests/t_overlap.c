@@ -10,7 +10,7 @@
 
 static void all_one(gd_sheet_game game, const gd_perturb *V, const char *label)
 {
-    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, 60, 120};
+    gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, 60, 120, 0};
     char err[256];
     gd_overlap o;
     int rc = gd_overlap_init(&o, &cfg, err, sizeof err);
@@ -40,7 +40,7 @@ static int instant_winner(const gd_solution *sol, const gd_rules *r, gd_pos p, g
 static void direct(gd_sheet_game game, uint64_t xmax)
 {
     const gd_rules *r = gd_rules_get(game);
-    gd_config cfg = {game, GD_VARIANT_PASS, NULL, xmax, 2 * xmax};
+    gd_config cfg = {game, GD_VARIANT_PASS, NULL, xmax, 2 * xmax, 0};
     char err[256];
     gd_overlap o;
     int rc = gd_overlap_init(&o, &cfg, err, sizeof err);

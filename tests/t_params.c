@@ -127,7 +127,7 @@ static uint64_t identity(gd_variant variant, const char *perturb, uint64_t X, ui
     char err[512];
     if (perturb && gd_perturb_parse(&V, perturb, gd_rules_get(GD_SHEET_CHOMP), err, sizeof err) != 0)
         abort();
-    gd_config cfg = {GD_SHEET_CHOMP, variant, perturb ? &V : NULL, X, X};
+    gd_config cfg = {GD_SHEET_CHOMP, variant, perturb ? &V : NULL, X, X, 0};
     gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
     gd_params p;
     CHECK(e && gd_params_init(&p, X) == 0, "%s", err);

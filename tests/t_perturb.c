@@ -129,7 +129,7 @@ static void database(void)
     gd_perturb v, w;
     write_file("v.txt", "3 0 1\n");
     CHECK(gd_perturb_parse(&v, path_in("v.txt"), r, err, sizeof err) == 0, "%s", err);
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, 20, 20};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, 20, 20, 0};
     gd_solution sol, back;
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(gd_db_write(path_in("v.gdb"), &sol, err, sizeof err) == 0, "%s", err);
@@ -137,7 +137,7 @@ static void database(void)
     CHECK(gd_solution_matches(&back, &cfg), "the same V matches");
     write_file("v.txt", "3 0 2\n");
     CHECK(gd_perturb_parse(&w, path_in("v.txt"), r, err, sizeof err) == 0, "%s", err);
-    gd_config changed = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &w, 20, 20};
+    gd_config changed = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &w, 20, 20, 0};
     CHECK(!gd_solution_matches(&back, &changed), "a changed V file (same name) must not match");
     gd_perturb_clear(&w);
     write_file("u.txt", "# renamed\n3 0 1\n");

@@ -214,7 +214,7 @@ static void models(void)
 static uint64_t death(const char *spec, uint64_t xmax)
 {
     gd_perturb v = parse(spec, GD_SHEET_CHOMP);
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, xmax, xmax};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, xmax, xmax, 0};
     char err[512];
     gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
     const gd_sheet *s;
@@ -242,7 +242,7 @@ static void deaths(void)
         dead_clip += d != 0;
         /* gd_dead_scan (the window cut to column 0) finds the same sheet as the full run */
         gd_perturb v = parse(spec, GD_SHEET_CHOMP);
-        gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, X, X};
+        gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &v, X, X, 0};
         char err[512];
         CHECK(gd_dead_scan(&cfg, &scan, err, sizeof err) == 0 && scan == d, "seed %d: scan %llu, full run %llu", s,
               (unsigned long long)scan, (unsigned long long)d);

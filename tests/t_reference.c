@@ -153,7 +153,7 @@ static long sorted_p_positions(const gd_solution *sol, uint64_t lo, uint64_t n)
 
 static void nim_pass(void)
 {
-    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 127, 127};
+    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 127, 127, 0};
     gd_solution sol;
     char err[256];
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
@@ -190,7 +190,7 @@ static void nim_pass(void)
 
 static void bouton(void)
 {
-    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 70, 70};
+    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 70, 70, 0};
     gd_solution sol;
     char err[256];
     CHECK(gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) == 0, "%s", err);
@@ -210,7 +210,7 @@ static void bouton(void)
 int main(void)
 {
     X = 2100;
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, 0, 0};
     char err[256];
     if (gd_solution_compute(&chomp, &cfg, NULL, NULL, err, sizeof err) != 0) {
         fprintf(stderr, "%s\n", err);

@@ -19,7 +19,7 @@ static int brute_p_z(brute *bf, int x, int y, int zlim)
 
 static void nothing_moves(gd_sheet_game game)
 {
-    gd_config cfg = {game, GD_VARIANT_PLAIN, NULL, 60, 120};
+    gd_config cfg = {game, GD_VARIANT_PLAIN, NULL, 60, 120, 0};
     char err[256];
     gd_sensitivity s;
     /* Column 2 of sheet 10 has one P; the z above it is an N-position. */
@@ -47,7 +47,7 @@ static void nothing_moves(gd_sheet_game game)
 static void direct(const char *game, const gd_perturb *V, int px, int py, uint64_t xmax, uint64_t ymax, int b)
 {
     const gd_rules *r = gd_rules_by_name(game);
-    gd_config cfg = {r->game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, ymax};
+    gd_config cfg = {r->game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, ymax, 0};
     char err[256];
     gd_sensitivity s;
     int rc = gd_sensitivity_init(&s, &cfg, (gd_pos){(uint64_t)px, (uint64_t)py, 0}, 0, err, sizeof err);

@@ -321,7 +321,7 @@ static void nim_pass(void)
         CHECK(gd_table_get(t, 0, b) == (((b - 1) ^ 1) + 1), "g'(0,%llu) = %u", (unsigned long long)b,
               gd_table_get(t, 0, b));
     /* The sheet engine: [a,b,z] with the pass available is P iff z = g'(a,b). */
-    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 255, 255};
+    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PASS, NULL, 255, 255, 0};
     gd_solution sol;
     char err[256];
     int rc = gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err);

@@ -84,7 +84,7 @@ static gd_table blocking_wythoff(uint64_t n, uint64_t B)
 static gd_table nim_pass(uint64_t n)
 {
     gd_table t = table_new(GD_TABLE_GRUNDY, 0, n, n);
-    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PASS, NULL, n - 1, n - 1};
+    gd_config cfg = {GD_SHEET_NIM, GD_VARIANT_PASS, NULL, n - 1, n - 1, 0};
     gd_solution sol;
     char err[256];
     if (gd_solution_compute(&sol, &cfg, NULL, NULL, err, sizeof err) != 0) {

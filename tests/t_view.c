@@ -42,7 +42,7 @@ static int in_v(const gd_perturb *V, const gd_rules *r, int x, int y, int z)
 static void compare(const char *game, gd_variant variant, const gd_perturb *V, const char *label)
 {
     const gd_rules *r = gd_rules_by_name(game);
-    gd_config cfg = {r->game, variant, V, B, B};
+    gd_config cfg = {r->game, variant, V, B, B, 0};
     brute *bf = brute_new(game, V, B);
     int pass = variant == GD_VARIANT_PASS;
     long bad = 0;
@@ -75,7 +75,7 @@ static void compare(const char *game, gd_variant variant, const gd_perturb *V, c
  * windows and with the default ones (which make mark rows far ahead of the engine). */
 static void series(uint64_t x0, uint64_t x1, uint64_t step, int wide, uint64_t xmax)
 {
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, xmax, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, xmax, 0, 0};
     char err[256];
     gd_viewer *vw = gd_viewer_new(&cfg, 0, err, sizeof err);
     CHECK(vw != NULL, "%s", err);
@@ -99,7 +99,7 @@ static void series(uint64_t x0, uint64_t x1, uint64_t step, int wide, uint64_t x
 /* Every instant winner has a line class, and no class lies outside W. */
 static void decomposition(gd_variant variant, const gd_perturb *V, uint64_t x, const char *label)
 {
-    gd_config cfg = {GD_SHEET_CHOMP, variant, V, x, 0};
+    gd_config cfg = {GD_SHEET_CHOMP, variant, V, x, 0, 0};
     uint64_t ny, nz;
     gd_view_default_window(GD_SHEET_CHOMP, x, &ny, &nz);
     gd_view v;

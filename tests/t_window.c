@@ -25,7 +25,7 @@ typedef struct {
 static int run_engine_v(census *c, int pass, int X, const gd_perturb *v)
 {
     gd_config cfg = {GD_SHEET_CHOMP, pass ? GD_VARIANT_PASS : v ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, v,
-                     (uint64_t)X, 0};
+                     (uint64_t)X, 0, 0};
     char err[256];
     gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
     c->X = X;

@@ -200,13 +200,23 @@ int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, 
 
 typedef enum { GD_VARIANT_PLAIN = 0, GD_VARIANT_PASS = 1, GD_VARIANT_PERTURB = 2 } gd_variant;
 
+/* Several passes (docs/engine.md, "Several passes"): a pool of K shared passes, at most this many. */
+#define GD_MAX_PASSES 8
+
 typedef struct {
     gd_sheet_game game;
     gd_variant variant;
     const gd_perturb *perturb; /* GD_VARIANT_PERTURB, or finite points N with the pass (PASS); copied */
     uint64_t xmax;             /* sheets 0..xmax */
     uint64_t ymax;             /* window mode: columns 0..ymax are exact */
+    unsigned passes;           /* GD_VARIANT_PASS: the pool K (0 counts as 1); 1..GD_MAX_PASSES */
 } gd_config;
+
+/* The pool of passes of cfg: 0 unless the variant is the pass, else K >= 1. */
+static inline unsigned gd_config_passes(const gd_config *cfg)
+{
+    return cfg->variant != GD_VARIANT_PASS ? 0 : cfg->passes ? cfg->passes : 1;
+}
 
 typedef struct gd_engine gd_engine;
 
@@ -223,8 +233,12 @@ void gd_engine_free(gd_engine *e);
  * 0..xmax are done, -1 on error (message in err). */
 int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
 
-/* With the pass variant: the plain sheet x that fed the last sheet returned. */
+/* With the pass variant: the plain sheet x that fed the last sheet returned (with K passes:
+ * the (K-1)-pass sheet x, the sub-engine's). */
 const gd_sheet *gd_engine_plain_sheet(const gd_engine *e);
+/* The sheet x with j passes left (j <= K) of the last sheet returned: j = K is that sheet,
+ * j < K the chain's engine of j passes; NULL past the chain. */
+const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j);
 
 /* The instant winners W of the sheet gd_engine_next computes next (x = the number of
  * sheets returned so far): bit z of out (nz bits, whole words written) is set when
@@ -285,7 +299,8 @@ typedef struct {
     gd_perturb perturb;
     uint64_t nsheets;  /* sheets 0..nsheets-1 */
     gd_sheet *sheets;  /* the game (with --pass: positions with the pass available) */
-    gd_sheet *plain;   /* --pass only: the game after the pass */
+    gd_sheet *plain;   /* --pass only: the game after the pass (K passes: with K-1 left) */
+    gd_sheet *lower[GD_MAX_PASSES]; /* K >= 2 passes: lower[j], j <= K-2, the game with j left */
     char *provenance;  /* command line that made it, or NULL */
 } gd_solution;
 
@@ -301,8 +316,11 @@ void gd_solution_free(gd_solution *sol);
 int gd_solution_matches(const gd_solution *sol, const gd_config *cfg);
 
 enum { GD_STATUS_N = 0, GD_STATUS_P = 1, GD_STATUS_UNKNOWN = -1 };
-/* Status of [x,y,z]; pass = 1 for the position with the pass available (pass variant only). */
+/* Status of [x,y,z]; pass = the passes left (pass variant only; 1 for the position with the
+ * pass available; any value >= K is K). */
 int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
+/* The sheets of the game with j passes left (j >= K: sol->sheets). */
+const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j);
 
 typedef struct {
     int is_pass; /* the move is the pass */
@@ -315,6 +333,9 @@ typedef struct {
  * is set when the position is a declared automatic N-position. */
 long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves, int *automatic, char *err,
                                size_t errlen);
+/* The same from [x,y,z] with `left` passes left (K passes: 0..K; left >= K is K). */
+long gd_solution_winning_moves_left(const gd_solution *sol, gd_pos p, unsigned left, gd_move **moves,
+                                    int *automatic, char *err, size_t errlen);
 
 /* == db == the binary database of a solution (format: docs/format.md).
  * Little-endian; sheets as prefixes and tails, never expanded; FNV-1a 64 checksum last. */

@@ -155,7 +155,19 @@ int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
         return m == 1 ? GD_CLI_TAKEN : m;
     }
     if ((m = gd_cli_match(c, argc, argv, i, "--pass", NULL, 0)) != 0) {
+        if (m == 1 && c->pass)
+            return gd_cli_fail("--pass and --passes cannot be combined (--pass is --passes 1)");
         c->pass = 1;
+        return m == 1 ? GD_CLI_TAKEN : m;
+    }
+    if ((m = gd_cli_match(c, argc, argv, i, "--passes", &v, 0)) != 0) {
+        uint64_t k;
+        if (m == 1 && c->pass)
+            return gd_cli_fail("--pass and --passes cannot be combined (--pass is --passes 1)");
+        if (m == 1 && (gd_parse_u64(v, &k) != 0 || k < 1 || k > GD_MAX_PASSES))
+            return gd_cli_fail("bad --passes '%s' (expected an integer from 1 to %d)", v, GD_MAX_PASSES);
+        if (m == 1)
+            c->pass = (int)k;
         return m == 1 ? GD_CLI_TAKEN : m;
     }
     if ((m = gd_cli_match(c, argc, argv, i, "--perturb", &v, 0)) != 0) {
@@ -199,6 +211,7 @@ int gd_cli_configure(gd_cli *c, int keep_all)
         return gd_cli_fail("--pass and --perturb cannot be combined");
     c->cfg.game = r->game;
     c->cfg.variant = c->pass ? GD_VARIANT_PASS : c->perturb_spec ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN;
+    c->cfg.passes = c->pass > 0 ? (unsigned)c->pass : 0;
     if (c->perturb_spec) {
         char err[512];
         if (gd_perturb_parse(&c->perturb, c->perturb_spec, r, err, sizeof err) != 0)
@@ -233,6 +246,10 @@ void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
                      (unsigned long long)g->xmax, (unsigned long long)g->ymax,
                      gd_config_is_window(g) ? "window" : "proved-tails");
     size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+    if (gd_config_passes(g) > 1) {
+        n = snprintf(buf + at, len - at, " passes=%u", gd_config_passes(g));
+        at = n < 0 ? at : at + (size_t)n < len ? at + (size_t)n : len - 1;
+    }
     if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM) {
         char model[160];
         gd_perturb_model(&c->perturb, model, sizeof model);
@@ -243,6 +260,14 @@ void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
         snprintf(buf + at, len - at, " perturb=%s seed=-", c->perturb.spec);
     else
         snprintf(buf + at, len - at, " seed=-");
+}
+
+const char *gd_cli_pass_words(int k)
+{
+    static const char *const words[GD_MAX_PASSES + 1] = {
+        "", " with a pass", " with 2 passes", " with 3 passes", " with 4 passes",
+        " with 5 passes", " with 6 passes", " with 7 passes", " with 8 passes"};
+    return k >= 0 && k <= GD_MAX_PASSES ? words[k] : " with several passes";
 }
 
 void gd_cli_dead(FILE *f, const char *which, uint64_t x)
@@ -374,6 +399,15 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
         return gd_cli_fail("%s: unknown %s '%s' (see gamedyn %s --help)", cmd, a[0] == '-' ? "option" : "argument", a,
                            cmd);
     }
+    /* Several passes are the sheet engine's chain (and the game interface's sheet games); the
+     * other commands' pass (two-heap tables, issue 9) is one pass by definition. */
+    static const char *const multi[] = {"solve", "query", "sheet", "sheets", "params", "opening",
+                                        "overlap", "sensitivity", "graph", "play"};
+    int ok = c->pass <= 1;
+    for (size_t k = 0; !ok && k < sizeof multi / sizeof multi[0]; k++)
+        ok = strcmp(cmd, multi[k]) == 0;
+    if (!ok)
+        return gd_cli_fail("%s: --passes %d: this command takes one pass at most (--pass)", cmd, c->pass);
     return 0;
 }
 

@@ -131,6 +131,8 @@ int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g,
  * on f when x (the sheet x' >= 1 at which [x',0,0] became a P-position) is not 0; and the
  * JSON field KEY: x, or null. */
 void gd_cli_dead(FILE *f, const char *which, uint64_t x);
+/* " with a pass", " with K passes" (K = c->pass), "" without: for titles. */
+const char *gd_cli_pass_words(int k);
 void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */

@@ -158,7 +158,7 @@ static void html_figure(FILE *f, const char *file, const char *paper, const char
 static int opening_figures(FILE *html, const char *dir, int quiet)
 {
     const uint64_t X = 260;
-    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X};
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
     char err[512];
     gd_opening o;
     gd_engine *e = gd_opening_init(&o, X) == 0 ? gd_engine_new(&cfg, err, sizeof err) : NULL;

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 static const char help[] =
-    "usage: gamedyn graph GAME POSITION [--pass | --perturb SPEC] [-o FILE.dot] [--png FILE.png]\n"
+    "usage: gamedyn graph GAME POSITION [--pass | --passes K | --perturb SPEC] [-o FILE.dot] [--png FILE.png]\n"
     "                     [--values] [--max-nodes N] [--max-mem SIZE] [-q]\n"
     "\n"
     "Writes the move graph of every position reachable from POSITION in Graphviz DOT: one\n"

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn opening chomp --xmax X [--pass | --perturb SPEC] [--summary]\n"
+    "usage: gamedyn opening chomp --xmax X [--pass | --passes K | --perturb SPEC] [--summary]\n"
     "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
     "For every rectangle [x,0,0], 1 <= x <= X: its winning moves, their number, and\n"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn overlap GAME --xmax X (--pass | --perturb SPEC) [--ymax Y]\n"
+    "usage: gamedyn overlap GAME --xmax X (--pass | --passes K | --perturb SPEC) [--ymax Y]\n"
     "                       [--window papers|box:Y] [--bin W]\n"
     "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "\n"
@@ -168,7 +168,7 @@ int gd_cmd_overlap(int argc, char **argv)
     if (rc == 0 && plot) {
         char title[96];
         snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c.game_name,
-                 c.pass ? " with a pass" : " (generic)");
+                 c.pass ? gd_cli_pass_words(c.pass) : " (generic)");
         rc = gd_cli_plot(&c, plot, title, out,
                          width ? "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]; set key outside\n"
                                  "plot data using (($1+$2)/2):4:5 with yerrorlines pt 7 ps 0.5 title 'bin mean +- se', "

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn params chomp --xmax X [--pass | --perturb SPEC] [--sheets FILE.tsv]\n"
+    "usage: gamedyn params chomp --xmax X [--pass | --passes K | --perturb SPEC] [--sheets FILE.tsv]\n"
     "                      [--block B] [--plot FILE.png] [-o FILE] [--json] [-q] [--max-mem SIZE]\n"
     "\n"
     "Measures the constants predicted by E. J. Friedman, A. S. Landsberg, \"Nonlinear\n"
@@ -225,7 +225,7 @@ int gd_cmd_params(int argc, char **argv)
         rc = 2;
     if (rc == 0 && plot) {
         char title[128];
-        snprintf(title, sizeof title, "Chomp%s: z*(x) - x/sqrt2", c.pass ? " with a pass" : c.perturb_spec ? " (generic)" : "");
+        snprintf(title, sizeof title, "Chomp%s: z*(x) - x/sqrt2", c.pass ? gd_cli_pass_words(c.pass) : c.perturb_spec ? " (generic)" : "");
         rc = gd_cli_plot(&c, plot, title, per,
                          "set xlabel 'x'; set ylabel 'z*(x) - x/sqrt(2)'\n"
                          "plot data using 1:($2-$1/sqrt(2)) with points pt 7 ps 0.2 title 'z*(x) - x/sqrt2', "

@@ -8,7 +8,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn play GAME POSITION [--first me|engine] [--pass | --perturb SPEC]\n"
+    "usage: gamedyn play GAME POSITION [--first me|engine] [--pass | --passes K | --perturb SPEC]\n"
     "                    [--max-mem SIZE]\n"
     "\n"
     "Plays GAME from POSITION against you on the terminal (stdin/stdout). Each turn shows\n"

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn query GAME POSITION [--pass | --perturb SPEC] [--value] [--db FILE]\n"
+    "usage: gamedyn query GAME POSITION [--pass | --passes K | --perturb SPEC] [--value] [--db FILE]\n"
     "                     [--blocking B] [--max-mem SIZE] [-q]\n"
     "\n"
     "Prints P if POSITION is a P-position of GAME (the player to move loses), otherwise N\n"
@@ -25,6 +25,8 @@ static const char help[] =
     "  --pass         the game with one pass shared by both players, never allowed from the\n"
     "                 terminal position; the position is the one with the pass still available\n"
     "                 (write '[3,5,6]/passed' for the one after it)\n"
+    "  --passes K     a pool of K <= 8 passes (nim, chomp; --pass is K = 1); '[3,5,6]/passes=J'\n"
+    "                 is the position with J passes left\n"
     "  --perturb SPEC the game perturbed by a set V of declared automatic N-positions (the\n"
     "                 player to move there wins at once): point:x,y,z, random:seed=S,sigma=F,\n"
     "                 or a file of 'x y z' lines (Nim: 3 heaps)\n"

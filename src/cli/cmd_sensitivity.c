@@ -11,7 +11,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--pass | --perturb SPEC]\n"
+    "usage: gamedyn sensitivity GAME --at X,Y[,Z] --xmax XMAX [--pass | --passes K | --perturb SPEC]\n"
     "                           [--ymax Y] [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
     "       gamedyn sensitivity GAME --sites SITES (--at X | --levels X1,X2,...)\n"
     "                           (--xmax XMAX | --span N) [--reading R] [--window W]\n"

@@ -6,7 +6,7 @@
 #include <string.h>
 
 static const char help_sheet[] =
-    "usage: gamedyn sheet GAME --x X [--pass | --perturb SPEC] [--kind W|L|both]\n"
+    "usage: gamedyn sheet GAME --x X [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
     "                     [--rescale N] [--json] [-q] [--max-mem SIZE] -o FILE.png\n"
     "\n"
@@ -38,7 +38,7 @@ static const char help_sheet[] =
     "stderr when -o - puts the picture on stdout).\n";
 
 static const char help_sheets[] =
-    "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --perturb SPEC] [--kind W|L|both]\n"
+    "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] -o DIR\n"
     "\n"
     "Draws sheets A, A+STEP, ..., <= B of one run as DIR/frame-NNNNN.png (numbered\n"
@@ -218,7 +218,7 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
     const char *kinds[] = {"W", "L", "both", "decompose"};
     gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
     unsigned long long x = (unsigned long long)v->x;
-    const char *variant = o->c.pass ? " with a pass" : o->c.perturb_spec ? " (generic)" : "";
+    const char *variant = o->c.pass ? gd_cli_pass_words(o->c.pass) : o->c.perturb_spec ? " (generic)" : "";
     if (kind == GD_RENDER_BOTH)
         snprintf(title, tlen, "W_%llu and L_%llu of %s%s", x, x, o->c.game_name, variant);
     else

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn solve GAME --xmax X [--ymax Y] [--pass | --perturb SPEC]\n"
+    "usage: gamedyn solve GAME --xmax X [--ymax Y] [--pass | --passes K | --perturb SPEC]\n"
     "                     [--census] [--list] [-o FILE] [-q] [--max-mem SIZE]\n"
     "\n"
     "Computes the loser sheets L_0..L_X of GAME (nim or chomp) with the sheet recursion.\n"
@@ -14,6 +14,8 @@ static const char help[] =
     "  --ymax Y        last column y: the exact window for Nim and random perturbations\n"
     "                  (default X); for Chomp with proved tails it only bounds --list\n"
     "  --pass          the game with one pass (positions with the pass still available)\n"
+    "  --passes K      a pool of K <= 8 passes shared by both players (--pass is K = 1):\n"
+    "                  the positions with all K left; a chain of K+1 engines (docs/engine.md)\n"
     "  --perturb SPEC  a generic game: declared automatic N-positions V\n"
     "                    point:x,y,z | random:seed=S,sigma=F[,KEY=V...] | FILE of\n"
     "                    'x y z' lines; random's keys: clip=0|1 centre=diagonal|losers\n"

@@ -450,7 +450,7 @@ static int density(gd_sheet_game game, gd_variant var, uint64_t x, double *out, 
 {
     uint64_t ny, nz;
     gd_view_default_window(game, x, &ny, &nz);
-    gd_config cfg = {game, var, NULL, x, ny - 1};
+    gd_config cfg = {game, var, NULL, x, ny - 1, 0};
     gd_view v;
     if (gd_view_compute(&v, &cfg, x, ny, nz, 0, NULL, NULL, err, errlen) != 0)
         return -1;

@@ -12,7 +12,7 @@ static int density_of(gd_sheet_game game, const gd_compare_sample *s, unsigned g
 {
     uint64_t ny, nz;
     gd_view_default_window(game, s->x, &ny, &nz);
-    gd_config cfg = {game, s->variant, s->variant == GD_VARIANT_PERTURB ? &s->V : NULL, s->x, ny - 1};
+    gd_config cfg = {game, s->variant, s->variant == GD_VARIANT_PERTURB ? &s->V : NULL, s->x, ny - 1, 0};
     gd_view v;
     if (gd_view_compute(&v, &cfg, s->x, ny, nz, 0, NULL, NULL, err, errlen) != 0)
         return -1;
@@ -37,7 +37,7 @@ static int sample_task(const void *vc, uint64_t i, void *out, char *err, size_t 
     double *d = (double *)(dead + 1);
     *dead = 0;
     if (i >= 3 && s->variant == GD_VARIANT_PERTURB) {
-        gd_config dc = {c->opts.game, GD_VARIANT_PERTURB, &s->V, s->x, s->x};
+        gd_config dc = {c->opts.game, GD_VARIANT_PERTURB, &s->V, s->x, s->x, 0};
         if (gd_dead_scan(&dc, dead, err, errlen) != 0)
             return -1;
     }

@@ -46,14 +46,29 @@ int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_
     memset(p, 0, sizeof *p);
     size_t len = strlen(text);
     size_t sl = sizeof passed_suffix - 1;
-    int passed = 0;
+    int left = g->has_pass; /* passes left: all of the pool unless the text says otherwise */
+    const char *slash = strrchr(text, '/');
     if (len >= sl && strcmp(text + len - sl, passed_suffix) == 0) {
         if (!g->has_pass) {
             gd_err(err, errlen, "'%s': '/passed' needs the pass variant (--pass)", text);
             return -1;
         }
-        passed = 1;
+        left = 0;
         len -= sl;
+    } else if (slash && strncmp(slash, "/passes=", 8) == 0) {
+        /* several passes: "/passes=J", J passes left (docs/games.md) */
+        uint64_t j;
+        if (!g->has_pass) {
+            gd_err(err, errlen, "'%s': '/passes=J' needs the pass variant (--pass or --passes K)", text);
+            return -1;
+        }
+        if (gd_parse_u64(slash + 8, &j) != 0 || j > (uint64_t)g->has_pass) {
+            gd_err(err, errlen, "'%s': bad passes left '%s' (expected an integer from 0 to %d)", text, slash + 8,
+                   g->has_pass);
+            return -1;
+        }
+        left = (int)j;
+        len = (size_t)(slash - text);
     }
     const char *s = text, *end = text + len;
     int bracket = s < end && *s == '[';
@@ -117,7 +132,7 @@ int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_
         return -1;
     }
     p->n = (uint8_t)n;
-    p->passes = (uint8_t)(g->has_pass && !passed);
+    p->passes = (uint8_t)left;
     return 0;
 }
 
@@ -128,7 +143,10 @@ int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, siz
     t[at++] = '[';
     for (int i = 0; i < p->n; i++)
         at += (size_t)snprintf(t + at, sizeof t - at, "%s%llu", i ? "," : "", (unsigned long long)p->c[i]);
-    snprintf(t + at, sizeof t - at, "]%s", g->has_pass && !p->passes ? passed_suffix : "");
+    if (g->has_pass > 1 && p->passes < g->has_pass) /* several passes: how many are left */
+        snprintf(t + at, sizeof t - at, "]/passes=%u", (unsigned)p->passes);
+    else
+        snprintf(t + at, sizeof t - at, "]%s", g->has_pass && !p->passes ? passed_suffix : "");
     return snprintf(buf, len, "%s", t);
 }
 

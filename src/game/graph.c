@@ -96,8 +96,10 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
     gd_value v;
     char buf[512], title[600];
     gd_solver_position(gr->s, 0, &p, &v);
+    char passes[32];
+    snprintf(passes, sizeof passes, " with %d passes", g->has_pass);
     snprintf(title, sizeof title, "%s:%s%s%s", g->name, gd_game_format(g, &p, buf, sizeof buf),
-             g->has_pass ? " with a pass" : "", g->perturbed ? ", perturbed" : "");
+             g->has_pass > 1 ? passes : g->has_pass ? " with a pass" : "", g->perturbed ? ", perturbed" : "");
     fputs("digraph gamedyn {\n  graph [label=", f);
     dot_string(f, title);
     fputs(", labelloc=t];\n  node [style=filled, fontname=\"Helvetica\"];\n"

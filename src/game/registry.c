@@ -67,6 +67,11 @@ gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, s
         if (strncmp(families[i].name, name, k) == 0 && families[i].name[k] == 0 && (!name[k] || families[i].parameter)) {
             if (families[i].parameter)
                 o.variant = name;
+            /* Several passes are the sheet games' (the engine's chain); elsewhere a pass is one. */
+            if (o.pass > 1 && strcmp(families[i].name, "nim") != 0 && strcmp(families[i].name, "chomp") != 0) {
+                gd_err(err, errlen, "%s: --passes %d: only nim and chomp take several passes", name, o.pass);
+                return NULL;
+            }
             return families[i].open(&o, err, errlen);
         }
     if (name[k]) {

@@ -25,6 +25,7 @@ gd_sheet_oracle *gd_sheet_oracle_new(gd_sheet_game game, int pass, const gd_pert
     }
     o->cfg.game = game;
     o->cfg.variant = pass ? GD_VARIANT_PASS : V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN;
+    o->cfg.passes = pass > 0 ? (unsigned)pass : 0; /* the pool K: passes left at the start */
     o->cfg.perturb = V ? &o->V : NULL;
     o->max_mem = max_mem;
     if (db) {
@@ -69,7 +70,7 @@ static int covers(const gd_sheet_oracle *o, uint64_t x, uint64_t y)
  * sheet records and one allocation each (two layers with the pass). */
 static uint64_t estimate(const gd_config *c)
 {
-    uint64_t per_sheet = (sizeof(gd_sheet) + 32) * (c->variant == GD_VARIANT_PASS ? 2 : 1);
+    uint64_t per_sheet = (sizeof(gd_sheet) + 32) * (gd_config_passes(c) + 1);
     return gd_config_estimate_bytes(c, 1) + (c->xmax + 1) * per_sheet;
 }
 

@@ -11,6 +11,8 @@
 /* 2 added the hash of the parsed perturbation; 1 is still read (it stores the whole V,
  * so the hash is computed from it). */
 #define DB_VERSION 3u
+/* The variant field of a file with K >= 2 passes; K follows it (docs/format.md). */
+#define DB_VARIANT_PASSES 3u
 
 typedef struct {
     FILE *f;
@@ -81,7 +83,12 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
     w_bytes(&w, DB_MAGIC, 8);
     w_u64(&w, DB_VERSION);
     w_u64(&w, (uint64_t)c->game);
-    w_u64(&w, (uint64_t)c->variant);
+    unsigned K = gd_config_passes(c);
+    if (K > 1) { /* several passes: variant 3, then K (a one-pass file is unchanged) */
+        w_u64(&w, DB_VARIANT_PASSES);
+        w_u64(&w, K);
+    } else
+        w_u64(&w, (uint64_t)c->variant);
     w_u64(&w, c->xmax);
     w_u64(&w, c->ymax);
     w_str(&w, gd_version());
@@ -112,6 +119,9 @@ int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errl
         w_sheet(&w, &sol->sheets[i]);
     for (uint64_t i = 0; sol->plain && i < sol->nsheets; i++)
         w_sheet(&w, &sol->plain[i]);
+    for (unsigned j = K > 1 ? K - 1 : 0; j-- > 0;) /* K-2 passes left, ..., 0 */
+        for (uint64_t i = 0; i < sol->nsheets; i++)
+            w_sheet(&w, &sol->lower[j][i]);
     uint64_t h = w.hash;
     w_u64(&w, h);
     return gd_file_commit(w.f, tmp, path, w.bad, err, errlen);
@@ -254,7 +264,13 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
                (unsigned long long)version, DB_VERSION);
         return -1;
     }
-    uint64_t game = r_u64(&r), variant = r_u64(&r);
+    uint64_t game = r_u64(&r), variant = r_u64(&r), passes = 0;
+    if (variant == DB_VARIANT_PASSES) {
+        passes = r_u64(&r);
+        if (passes < 2 || passes > GD_MAX_PASSES)
+            r.bad = 1;
+        variant = GD_VARIANT_PASS;
+    }
     sol->cfg.xmax = r_u64(&r);
     sol->cfg.ymax = r_u64(&r);
     free(r_str(&r)); /* the gamedyn version that wrote it */
@@ -288,6 +304,7 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
     if (!r.bad) {
         sol->cfg.game = (gd_sheet_game)game;
         sol->cfg.variant = (gd_variant)variant;
+        sol->cfg.passes = (unsigned)passes;
         sol->perturb.kind = (gd_perturb_kind)pk;
         sol->perturb.pts = malloc((npts ? npts : 1) * sizeof *sol->perturb.pts);
         sol->perturb.npts = npts;
@@ -310,7 +327,10 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
         sol->sheets = calloc(ns, sizeof *sol->sheets);
         if (variant == GD_VARIANT_PASS)
             sol->plain = calloc(ns, sizeof *sol->plain);
-        if (!sol->sheets || (variant == GD_VARIANT_PASS && !sol->plain))
+        int lost = 0;
+        for (unsigned j = 0; j + 2 <= passes; j++)
+            lost |= !(sol->lower[j] = calloc(ns, sizeof *sol->lower[j]));
+        if (lost || !sol->sheets || (variant == GD_VARIANT_PASS && !sol->plain))
             r.bad = 1;
         else
             sol->nsheets = ns;
@@ -319,6 +339,9 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
         r_sheet(&r, &sol->sheets[i], i);
     for (uint64_t i = 0; !r.bad && sol->plain && i < sol->nsheets; i++)
         r_sheet(&r, &sol->plain[i], i);
+    for (unsigned j = passes > 1 ? (unsigned)passes - 1 : 0; j-- > 0;)
+        for (uint64_t i = 0; !r.bad && i < sol->nsheets; i++)
+            r_sheet(&r, &sol->lower[j][i], i);
     if (!r.bad && r.at != r.n)
         r.bad = 1;
     free(buf);

@@ -26,7 +26,7 @@ struct gd_engine {
     const gd_rules *rules;
     gd_perturb V;
     int window;
-    gd_engine *plain; /* pass variant: the game without the pass */
+    gd_engine *plain; /* pass variant: the game without the pass (K passes: the (K-1)-pass engine) */
     const gd_sheet *plain_sheet;
     uint64_t x; /* next sheet */
     int dead;   /* a P at [x',0,0]: every later position moves there */
@@ -90,7 +90,7 @@ static void row_shape(const gd_config *cfg, uint64_t *cap, uint64_t *words)
 uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 {
     double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1;
-    int copies = cfg->variant == GD_VARIANT_PASS ? 2 : 1;
+    int copies = (int)gd_config_passes(cfg) + 1; /* the chain: K passes, K-1, ..., plain */
     uint64_t cap, words;
     row_shape(cfg, &cap, &words);
     /* each key's row plus its slot in the key table */
@@ -130,8 +130,16 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     }
     e->cfg.perturb = &e->V;
     if (cfg->variant == GD_VARIANT_PASS) {
+        unsigned k = gd_config_passes(cfg);
+        if (k > GD_MAX_PASSES) {
+            gd_err(err, errlen, "%u passes: at most %d", k, GD_MAX_PASSES);
+            gd_engine_free(e);
+            return NULL;
+        }
+        /* The chain: the K-pass game's extras are the (K-1)-pass game's losers, down to the plain game. */
         gd_config pc = *cfg;
-        pc.variant = GD_VARIANT_PLAIN;
+        pc.variant = k > 1 ? GD_VARIANT_PASS : GD_VARIANT_PLAIN;
+        pc.passes = k > 1 ? k - 1 : 0;
         pc.perturb = NULL;
         e->plain = gd_engine_new(&pc, err, errlen);
         if (!e->plain) {
@@ -168,6 +176,16 @@ void gd_engine_free(gd_engine *e)
 const gd_sheet *gd_engine_plain_sheet(const gd_engine *e)
 {
     return e->plain ? e->plain_sheet : NULL;
+}
+
+const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j)
+{
+    unsigned k = gd_config_passes(&e->cfg);
+    if (j > k)
+        return NULL;
+    if (j == k)
+        return e->x ? &e->out : NULL;
+    return j + 1 == k ? e->plain_sheet : gd_engine_level_sheet(e->plain, j);
 }
 
 uint64_t gd_engine_next_sheet(const gd_engine *e)

@@ -12,11 +12,15 @@ int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn p
         goto oom;
     sol->cfg.perturb = &sol->perturb;
     int pass = cfg->variant == GD_VARIANT_PASS;
+    unsigned K = gd_config_passes(cfg);
     sol->sheets = calloc(cfg->xmax + 1, sizeof *sol->sheets);
     if (pass)
         sol->plain = calloc(cfg->xmax + 1, sizeof *sol->plain);
     if (!sol->sheets || (pass && !sol->plain))
         goto oom;
+    for (unsigned j = 0; j + 1 < K; j++)
+        if (!(sol->lower[j] = calloc(cfg->xmax + 1, sizeof *sol->lower[j])))
+            goto oom;
     gd_engine *e = gd_engine_new(&sol->cfg, err, errlen);
     if (!e)
         goto fail;
@@ -28,6 +32,11 @@ int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn p
             gd_engine_free(e);
             goto oom;
         }
+        for (unsigned j = 0; j + 1 < K; j++)
+            if (gd_sheet_copy(&sol->lower[j][s->x], gd_engine_level_sheet(e, j)) != 0) {
+                gd_engine_free(e);
+                goto oom;
+            }
         sol->nsheets = s->x + 1;
         if (progress)
             progress(ctx, s->x, cfg->xmax);
@@ -49,6 +58,11 @@ void gd_solution_free(gd_solution *sol)
         gd_sheet_free(&sol->sheets[i]);
     for (uint64_t i = 0; sol->plain && i < sol->nsheets; i++)
         gd_sheet_free(&sol->plain[i]);
+    for (unsigned j = 0; j < GD_MAX_PASSES; j++) {
+        for (uint64_t i = 0; sol->lower[j] && i < sol->nsheets; i++)
+            gd_sheet_free(&sol->lower[j][i]);
+        free(sol->lower[j]);
+    }
     free(sol->sheets);
     free(sol->plain);
     free(sol->provenance);
@@ -56,10 +70,16 @@ void gd_solution_free(gd_solution *sol)
     memset(sol, 0, sizeof *sol);
 }
 
+const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j)
+{
+    unsigned K = gd_config_passes(&sol->cfg);
+    return j >= K ? sol->sheets : j + 1 == K ? sol->plain : sol->lower[j];
+}
+
 int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z)
 {
-    const gd_sheet *layer = (sol->cfg.variant == GD_VARIANT_PASS && !pass) ? sol->plain : sol->sheets;
-    if (x >= sol->nsheets)
+    const gd_sheet *layer = gd_solution_layer(sol, pass < 0 ? 0 : (unsigned)pass);
+    if (x >= sol->nsheets || !layer)
         return GD_STATUS_UNKNOWN;
     uint32_t pz;
     int r = gd_sheet_lookup(&layer[x], y, &pz);
@@ -71,8 +91,17 @@ int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y,
 long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves, int *automatic, char *err,
                                size_t errlen)
 {
+    return gd_solution_winning_moves_left(sol, p, gd_config_passes(&sol->cfg), moves, automatic, err, errlen);
+}
+
+long gd_solution_winning_moves_left(const gd_solution *sol, gd_pos p, unsigned left, gd_move **moves,
+                                    int *automatic, char *err, size_t errlen)
+{
     const gd_rules *r = gd_rules_get(sol->cfg.game);
-    int pass = sol->cfg.variant == GD_VARIANT_PASS;
+    unsigned K = gd_config_passes(&sol->cfg);
+    if (left > K)
+        left = K;
+    int pass = left > 0;
     *moves = NULL;
     *automatic = sol->cfg.variant == GD_VARIANT_PERTURB && gd_perturb_contains(&sol->perturb, r, p.x, p.y, p.z);
     if (*automatic)
@@ -89,7 +118,7 @@ long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves
     gd_rules_moves(r, p, to, n);
     long k = 0;
     for (uint64_t i = 0; i < n; i++) {
-        int st = gd_solution_status(sol, 1, to[i].x, to[i].y, to[i].z);
+        int st = gd_solution_status(sol, (int)left, to[i].x, to[i].y, to[i].z);
         if (st == GD_STATUS_UNKNOWN) {
             gd_err(err, errlen, "[%llu,%llu,%llu] is outside the computed window", (unsigned long long)to[i].x,
                    (unsigned long long)to[i].y, (unsigned long long)to[i].z);
@@ -100,7 +129,8 @@ long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves
         if (st == GD_STATUS_P)
             out[k++] = (gd_move){0, to[i]};
     }
-    if (pass && !gd_rules_is_terminal(r, p.x, p.y, p.z) && gd_solution_status(sol, 0, p.x, p.y, p.z) == GD_STATUS_P)
+    if (pass && !gd_rules_is_terminal(r, p.x, p.y, p.z) &&
+        gd_solution_status(sol, (int)left - 1, p.x, p.y, p.z) == GD_STATUS_P)
         out[k++] = (gd_move){1, p};
     free(to);
     *moves = out;
@@ -109,7 +139,8 @@ long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves
 
 int gd_solution_matches(const gd_solution *sol, const gd_config *cfg)
 {
-    if (sol->cfg.game != cfg->game || sol->cfg.variant != cfg->variant)
+    if (sol->cfg.game != cfg->game || sol->cfg.variant != cfg->variant ||
+        gd_config_passes(&sol->cfg) != gd_config_passes(cfg))
         return 0;
     if (cfg->variant != GD_VARIANT_PERTURB)
         return 1;

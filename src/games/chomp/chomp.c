@@ -85,7 +85,7 @@ static uint64_t chomp_bound(const gd_game *g, const gd_position *p)
         double k = B - a + 1;
         total += k * ((C - a + 1) + (C - B + 1)) / 2;
     }
-    total = (total - 1) * (p->passes ? 2 : 1);
+    total = (total - 1) * (p->passes + 1); /* the passes left go down, never up */
     return total >= 1.8e19 ? UINT64_MAX : (uint64_t)total;
 }
 

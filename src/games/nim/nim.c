@@ -67,7 +67,7 @@ static uint64_t nim_moves(const gd_game *g, const gd_position *p, gd_game_move *
 static uint64_t nim_bound(const gd_game *g, const gd_position *p)
 {
     (void)g;
-    uint64_t b = p->passes ? 2 : 1;
+    uint64_t b = (uint64_t)p->passes + 1; /* the passes left go down, never up */
     for (int i = 0; i < p->n; i++) {
         if (p->c[i] == UINT64_MAX || b > UINT64_MAX / (p->c[i] + 1))
             return UINT64_MAX;
