@@ -457,7 +457,7 @@ int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char
         return -1;
     }
     uint64_t base = gd_wstore_base(&e->W, key) << 6, off = gd_rules_offset(r, x, y);
-    gd_bits_extract(out, gd_wstore_row(&e->W, key), e->W.wpr, off - base, nz);
+    gd_wstore_extract(&e->W, key, out, off - base, nz);
     if (e->D.any && e->D.max >= off) /* D is kept beside the rows */
         for (uint64_t i = 0; i < nw; i++)
             out[i] |= gd_bits_get64(e->D.K, e->D.words, off + (i << 6));

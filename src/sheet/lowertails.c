@@ -37,10 +37,10 @@ static void phases_at(gd_lowertails *T, uint64_t key)
 
 void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64_t off)
 {
-    uint64_t *row = gd_wstore_row(W, key);
+    uint64_t *row = gd_wstore_row(W, key), cap = W->cap;
     uint64_t base = gd_wstore_base(W, key) << 6;
     if (T->flat_bits)
-        gd_bits_or_shifted(row, T->flat, T->flat_bits, off - base);
+        gd_wstore_or_shifted(W, key, T->flat, T->flat_bits, off - base);
     if (key != T->next_key)
         phases_at(T, key);
     uint64_t at = off - base;
@@ -49,7 +49,8 @@ void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64
     for (size_t i = 0; i < T->nper; i++) {
         const gd_periodic_tail *t = &T->per[i];
         uint32_t j = ph[i];
-        gd_bits_set(row, at + t->vals[j]);
+        uint64_t b = at + t->vals[j];
+        row[(b >> 6) * cap] |= (uint64_t)1 << (b & 63);
         ph[i] = j + 1 == t->period ? 0 : j + 1;
     }
     T->next_key = key + 1;

@@ -32,10 +32,11 @@ static int relayout(gd_wstore *W, uint64_t newcap, size_t newwpr)
         return -1;
     }
     size_t keep = W->wpr < newwpr ? W->wpr : newwpr;
-    for (uint64_t k = W->lo; k < W->hi; k++) {
-        memcpy(w + (size_t)(k & (newcap - 1)) * newwpr, gd_wstore_row(W, k), keep * sizeof *w);
+    for (size_t j = 0; j < keep; j++)
+        for (uint64_t k = W->lo; k < W->hi; k++)
+            w[j * newcap + (k & (newcap - 1))] = W->w[j * W->cap + (k & (W->cap - 1))];
+    for (uint64_t k = W->lo; k < W->hi; k++)
         fl[k & (newcap - 1)] = W->floor[k & (W->cap - 1)];
-    }
     free(W->w);
     free(W->floor);
     W->w = w;
@@ -60,7 +61,9 @@ int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top)
     W->hi = key + 1;
     if (gd_wstore_cover(W, key, top) != 0)
         return -1;
-    memset(gd_wstore_row(W, key), 0, W->wpr * sizeof *W->w);
+    uint64_t *row = gd_wstore_row(W, key);
+    for (size_t j = 0; j < W->wpr; j++)
+        row[j * W->cap] = 0;
     *gd_wstore_floor(W, key) = off;
     return 0;
 }
@@ -72,4 +75,32 @@ void gd_wstore_drop_below(gd_wstore *W, uint64_t key)
         if (W->hi < W->lo)
             W->hi = W->lo;
     }
+}
+
+void gd_wstore_or_shifted(gd_wstore *W, uint64_t key, const uint64_t *src, uint64_t nbits, uint64_t shift)
+{
+    size_t n = (size_t)((nbits + 63) >> 6);
+    unsigned r = (unsigned)(shift & 63);
+    uint64_t *d = gd_wstore_row(W, key) + (shift >> 6) * W->cap, cap = W->cap;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t v = src[i];
+        if (i + 1 == n && (nbits & 63))
+            v &= ((uint64_t)1 << (nbits & 63)) - 1;
+        d[i * cap] |= v << r;
+        if (r && (v >> (64 - r)))
+            d[(i + 1) * cap] |= v >> (64 - r);
+    }
+}
+
+void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t from, uint64_t nbits)
+{
+    size_t n = (size_t)((nbits + 63) >> 6);
+    for (size_t i = 0; i < n; i++) {
+        uint64_t at = from + ((uint64_t)i << 6), k = at >> 6;
+        unsigned r = (unsigned)(at & 63);
+        uint64_t lo = gd_wstore_word(W, key, k);
+        dst[i] = r ? (lo >> r) | (gd_wstore_word(W, key, k + 1) << (64 - r)) : lo;
+    }
+    if (nbits & 63)
+        dst[n - 1] &= ((uint64_t)1 << (nbits & 63)) - 1;
 }
