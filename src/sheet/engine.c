@@ -390,13 +390,15 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
             gd_lowertails_stable_from(&e->T, gd_rules_key(r, x, y + 1));
             return 0;
         }
-        if (!e->window) {
+        /* Below yp neither prover looks at the column (both return 0 at once): skip the calls. */
+        if (!e->window && y >= tw.yp) {
             uint64_t y0, period;
             tin.z = e->zbuf;
+            /* win is read by the flat test too (never_marked), so it is current before either prover */
             win.ncols = y + 1, win.z = e->zbuf;
             win.per = e->T.per, win.nper = e->T.nper, win.flat = e->T.flat, win.flat_words = e->T.flat_words;
             int rc = gd_tail_try(&tw, &tin, y, &y0, &period);
-            if (rc == 0) {
+            if (rc == 0 && y + 1 >= e->Wn.next) { /* gd_window_try's own first test */
                 gd_window_cert cert;
                 rc = gd_window_try(&e->Wn, &win, &cert, &y0, &period);
             }
@@ -409,11 +411,11 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
                 }
                 return 0;
             }
-            if (y > give_up) {
-                gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns",
-                       (unsigned long long)x, (unsigned long long)y);
-                return -1;
-            }
+        }
+        if (!e->window && y > give_up) {
+            gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns", (unsigned long long)x,
+                   (unsigned long long)y);
+            return -1;
         }
     }
     o->kind = GD_SHEET_WINDOW;
