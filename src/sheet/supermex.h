@@ -47,6 +47,29 @@ static inline int gd_sheet_M_column(gd_wstore *W, const gd_deadly *D, gd_parents
      * and the scan goes word by word. */
     const uint64_t *s = S->S;
     uint64_t sb = S->base;
+    if (r->left_shift) {
+        /* Chomp: go from hole to hole of S (a summary jump, in cache) and read the row
+         * only there: one row word a column on most columns. */
+        for (;;) {
+            n = gd_parents_next_hole(S, n);
+            uint64_t w = n >> 6, sw = w - sb, rw = w - rb;
+            uint64_t sv = sw < S->words ? s[sw] : 0, rv = rw < wpr ? row[rw * cap] : 0;
+            uint64_t t = sv | rv | (((uint64_t)1 << (n & 63)) - 1);
+            if (t == ~(uint64_t)0) {
+                n = (w + 1) << 6;
+                continue;
+            }
+            n = (w << 6) + (uint64_t)__builtin_ctzll(~t);
+            int ex = 0;
+            for (int i = 0; i < nex; i++)
+                ex |= off + extra[i] == n;
+            if (!ex)
+                break;
+            n++;
+        }
+        *zout = n - off;
+        return 0;
+    }
     for (;;) {
         uint64_t w = n >> 6, sw = w - sb, rw = w - rb;
         uint64_t sv = sw < S->words ? s[sw] : 0, rv = rw < wpr ? row[rw * cap] : 0;
