@@ -245,7 +245,7 @@ static inline int W_need_key(gd_engine *e, uint64_t key)
         return 0;
     while (e->W.hi <= key) {
         uint64_t k = e->W.hi, off = gd_rules_offset(e->rules, 0, k); /* index of z = 0 on key k */
-        if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off)) != 0)
+        if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off), e->T.flat, e->T.flat_bits) != 0)
             return -1;
         gd_lowertails_into_row(&e->T, &e->W, k, off);
     }

@@ -39,8 +39,6 @@ void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64
 {
     uint64_t *row = gd_wstore_row(W, key), cap = W->cap;
     uint64_t base = gd_wstore_base(W, key) << 6;
-    if (T->flat_bits)
-        gd_wstore_or_shifted(W, key, T->flat, T->flat_bits, off - base);
     if (key != T->next_key)
         phases_at(T, key);
     uint64_t at = off - base;

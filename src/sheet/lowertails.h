@@ -33,7 +33,8 @@ void gd_lowertails_init(gd_lowertails *T);
 void gd_lowertails_free(gd_lowertails *T);
 /* The highest index a tail puts on a row whose z = 0 is index off, plus a margin. */
 uint64_t gd_lowertails_top(const gd_lowertails *T, uint64_t off);
-/* Writes every tail into row key (just opened by gd_wstore_open with top as above). */
+/* Writes the listed tails into row key, just opened by gd_wstore_open with top as above
+ * and the flat tails (flat, flat_bits) as its initial bits. */
 void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64_t off);
 /* Sheet s (a proved tail) into the live rows past its explicit part, and remembered; 0 on success. */
 int gd_lowertails_publish(gd_lowertails *T, gd_wstore *W, const gd_rules *r, const gd_sheet *s);

@@ -54,16 +54,31 @@ int gd_wstore_widen(gd_wstore *W, uint64_t need)
     return relayout(W, W->cap, w);
 }
 
-int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top)
+int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top, const uint64_t *init, uint64_t nbits)
 {
     if (W->hi - W->lo == W->cap && relayout(W, W->cap * 2, W->wpr) != 0)
         return -1;
     W->hi = key + 1;
-    if (gd_wstore_cover(W, key, top) != 0)
+    if (gd_wstore_cover(W, key, top) != 0 || (nbits && gd_wstore_cover(W, key, off + nbits)) != 0)
         return -1;
-    uint64_t *row = gd_wstore_row(W, key);
-    for (size_t j = 0; j < W->wpr; j++)
-        row[j * W->cap] = 0;
+    uint64_t *row = gd_wstore_row(W, key), cap = W->cap;
+    uint64_t shift = off - (gd_wstore_base(W, key) << 6); /* init's bit 0 lands on row bit shift */
+    size_t n = (size_t)((nbits + 63) >> 6), q = (size_t)(shift >> 6);
+    unsigned r = (unsigned)(shift & 63);
+    for (size_t j = 0; j < W->wpr; j++) {
+        /* word j = init's bits [64 j - shift, 64 j - shift + 64) */
+        uint64_t v = 0;
+        if (j >= q && j - q < n + 1) {
+            size_t i = j - q;
+            uint64_t lo = i < n ? init[i] : 0, hi = i >= 1 && i - 1 < n ? init[i - 1] : 0;
+            if (i < n && i + 1 == n && (nbits & 63))
+                lo &= ((uint64_t)1 << (nbits & 63)) - 1;
+            if (i >= 1 && i == n && (nbits & 63))
+                hi &= ((uint64_t)1 << (nbits & 63)) - 1;
+            v = (lo << r) | (r ? hi >> (64 - r) : 0);
+        }
+        row[j * cap] = v;
+    }
     *gd_wstore_floor(W, key) = off;
     return 0;
 }
@@ -74,21 +89,6 @@ void gd_wstore_drop_below(gd_wstore *W, uint64_t key)
         W->lo = key;
         if (W->hi < W->lo)
             W->hi = W->lo;
-    }
-}
-
-void gd_wstore_or_shifted(gd_wstore *W, uint64_t key, const uint64_t *src, uint64_t nbits, uint64_t shift)
-{
-    size_t n = (size_t)((nbits + 63) >> 6);
-    unsigned r = (unsigned)(shift & 63);
-    uint64_t *d = gd_wstore_row(W, key) + (shift >> 6) * W->cap, cap = W->cap;
-    for (size_t i = 0; i < n; i++) {
-        uint64_t v = src[i];
-        if (i + 1 == n && (nbits & 63))
-            v &= ((uint64_t)1 << (nbits & 63)) - 1;
-        d[i * cap] |= v << r;
-        if (r && (v >> (64 - r)))
-            d[(i + 1) * cap] |= v >> (64 - r);
     }
 }
 

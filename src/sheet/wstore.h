@@ -54,8 +54,10 @@ static inline int gd_wstore_cover(gd_wstore *W, uint64_t key, uint64_t n)
     uint64_t need = (n >> 6) + 2 - gd_wstore_base(W, key);
     return need <= W->wpr ? 0 : gd_wstore_widen(W, need);
 }
-/* Makes key = hi live as an empty row covering index top, its floor at off; 0 on success. */
-int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top);
+/* Makes key = hi live as a row covering index top, its floor at off, holding the nbits
+ * bits of init (NULL: none) shifted up to index off: the row is written in one pass over
+ * its words (each in its own cache line in the word-major layout); 0 on success. */
+int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top, const uint64_t *init, uint64_t nbits);
 /* Rows below key are dead (no later column reads them). */
 void gd_wstore_drop_below(gd_wstore *W, uint64_t key);
 /* Sets index n in row key; 0 on success. */
@@ -73,9 +75,6 @@ static inline int gd_wstore_get(const gd_wstore *W, uint64_t key, uint64_t n)
     uint64_t rel = n - (gd_wstore_base(W, key) << 6);
     return (int)((gd_wstore_word(W, key, rel >> 6) >> (rel & 63)) & 1);
 }
-/* Row key |= the nbits bits of src shifted up by shift (relative to base(key)); the row
- * must cover them. */
-void gd_wstore_or_shifted(gd_wstore *W, uint64_t key, const uint64_t *src, uint64_t nbits, uint64_t shift);
 /* dst (nbits bits, whole words written) = bits [from, from + nbits) of row key (from
  * relative to base(key); clear past the row). */
 void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t from, uint64_t nbits);
