@@ -263,7 +263,7 @@ static inline int W_need_key(gd_engine *e, uint64_t key)
         return 0;
     while (e->W.hi <= key) {
         uint64_t k = e->W.hi, off = gd_rules_offset(e->rules, 0, k); /* index of z = 0 on key k */
-        if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off)) != 0)
+        if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off), e->T.flat, e->T.flat_bits) != 0)
             return -1;
         gd_lowertails_into_row(&e->T, &e->W, k, off);
     }
@@ -408,13 +408,15 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
             gd_lowertails_stable_from(&e->T, gd_rules_key(r, x, y + 1));
             return 0;
         }
-        if (!e->window) {
+        /* Below yp neither prover looks at the column (both return 0 at once): skip the calls. */
+        if (!e->window && y >= tw.yp) {
             uint64_t y0, period;
             tin.z = e->zbuf;
+            /* win is read by the flat test too (never_marked), so it is current before either prover */
             win.ncols = y + 1, win.z = e->zbuf;
             win.per = e->T.per, win.nper = e->T.nper, win.flat = e->T.flat, win.flat_words = e->T.flat_words;
             int rc = gd_tail_try(&tw, &tin, y, &y0, &period);
-            if (rc == 0) {
+            if (rc == 0 && y + 1 >= e->Wn.next) { /* gd_window_try's own first test */
                 gd_window_cert cert;
                 rc = gd_window_try(&e->Wn, &win, &cert, &y0, &period);
             }
@@ -427,11 +429,11 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
                 }
                 return 0;
             }
-            if (y > give_up) {
-                gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns",
-                       (unsigned long long)x, (unsigned long long)y);
-                return -1;
-            }
+        }
+        if (!e->window && y > give_up) {
+            gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns", (unsigned long long)x,
+                   (unsigned long long)y);
+            return -1;
         }
     }
     o->kind = GD_SHEET_WINDOW;
@@ -475,7 +477,7 @@ int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char
         return -1;
     }
     uint64_t base = gd_wstore_base(&e->W, key) << 6, off = gd_rules_offset(r, x, y);
-    gd_bits_extract(out, gd_wstore_row(&e->W, key), e->W.wpr, off - base, nz);
+    gd_wstore_extract(&e->W, key, out, off - base, nz);
     if (e->D.any && e->D.max >= off) /* D is kept beside the rows */
         for (uint64_t i = 0; i < nw; i++)
             out[i] |= gd_bits_get64(e->D.K, e->D.words, off + (i << 6));

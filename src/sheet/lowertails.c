@@ -16,30 +16,42 @@ void gd_lowertails_free(gd_lowertails *T)
     for (size_t i = 0; i < T->nper; i++)
         free(T->per[i].vals);
     free(T->per);
+    free(T->phase);
     memset(T, 0, sizeof *T);
 }
 
 uint64_t gd_lowertails_top(const gd_lowertails *T, uint64_t off)
 {
-    uint64_t top = off + T->flat_bits + 64;
-    for (size_t i = 0; i < T->nper; i++)
-        for (uint64_t j = 0; j < T->per[i].period; j++)
-            if (off + T->per[i].vals[j] + 64 > top)
-                top = off + T->per[i].vals[j] + 64;
-    return top;
+    return off + (T->flat_bits > T->per_top ? T->flat_bits : T->per_top) + 64;
 }
 
-void gd_lowertails_into_row(const gd_lowertails *T, gd_wstore *W, uint64_t key, uint64_t off)
+/* Sets every phase for row key (a fallback: rows are normally opened one key after another). */
+static void phases_at(gd_lowertails *T, uint64_t key)
 {
-    uint64_t *row = gd_wstore_row(W, key);
-    uint64_t base = gd_wstore_base(W, key) << 6;
-    if (T->flat_bits)
-        gd_bits_or_shifted(row, T->flat, T->flat_bits, off - base);
     for (size_t i = 0; i < T->nper; i++) {
         const gd_periodic_tail *t = &T->per[i];
-        uint64_t col = key - t->x; /* >= t->extent: the explicit part never reached this key */
-        gd_bits_set(row, off - base + t->vals[(col - t->y0) % t->period]);
+        T->phase[i] = (uint32_t)((key - t->x - t->y0) % t->period);
     }
+    T->next_key = key;
+}
+
+void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64_t off)
+{
+    uint64_t *row = gd_wstore_row(W, key), cap = W->cap;
+    uint64_t base = gd_wstore_base(W, key) << 6;
+    if (key != T->next_key)
+        phases_at(T, key);
+    uint64_t at = off - base;
+    uint32_t *ph = T->phase;
+    /* Tail i reaches this key through its column key - x >= extent (past its explicit part). */
+    for (size_t i = 0; i < T->nper; i++) {
+        const gd_periodic_tail *t = &T->per[i];
+        uint32_t j = ph[i];
+        uint64_t b = at + t->vals[j];
+        row[(b >> 6) * cap] |= (uint64_t)1 << (b & 63);
+        ph[i] = j + 1 == t->period ? 0 : j + 1;
+    }
+    T->next_key = key + 1;
 }
 
 static int flat_add(gd_lowertails *T, uint64_t v)
@@ -80,6 +92,10 @@ int gd_lowertails_publish(gd_lowertails *T, gd_wstore *W, const gd_rules *r, con
             if (!p)
                 return -1;
             T->per = p;
+            uint32_t *ph = realloc(T->phase, c * sizeof *ph);
+            if (!ph)
+                return -1;
+            T->phase = ph;
             T->capper = c;
         }
         gd_periodic_tail *t = &T->per[T->nper];
@@ -91,7 +107,15 @@ int gd_lowertails_publish(gd_lowertails *T, gd_wstore *W, const gd_rules *r, con
         t->y0 = s->len;
         t->period = s->period;
         t->extent = s->computed;
+        for (uint64_t j = 0; j < s->period; j++)
+            if (s->tail[j] + (uint64_t)1 > T->per_top)
+                T->per_top = s->tail[j] + (uint64_t)1;
+        /* its phase on the next row to open (W->hi > every key its explicit part reached) */
         T->nper++;
+        if (T->next_key == W->hi)
+            T->phase[T->nper - 1] = (uint32_t)((W->hi - x - t->y0) % t->period);
+        else
+            phases_at(T, W->hi);
         T->lcm = gd_lcm(T->lcm, s->period);
     }
     gd_lowertails_stable_from(T, gd_rules_key(r, x, s->len));

@@ -21,14 +21,21 @@ typedef struct {
     size_t nper, capper;
     uint64_t stable_key; /* every key >= it sees only tails of lower sheets */
     uint64_t lcm;        /* lcm of the listed tails' periods */
+    uint64_t per_top;    /* one past the largest value of a listed tail */
+    /* Replay state of the listed tails, in publication order: the index into vals of the
+     * value tail i puts on row next_key, so a new row costs one load per tail (no
+     * division, no walk over the values). */
+    uint32_t *phase;
+    uint64_t next_key;
 } gd_lowertails;
 
 void gd_lowertails_init(gd_lowertails *T);
 void gd_lowertails_free(gd_lowertails *T);
 /* The highest index a tail puts on a row whose z = 0 is index off, plus a margin. */
 uint64_t gd_lowertails_top(const gd_lowertails *T, uint64_t off);
-/* Writes every tail into row key (just opened by gd_wstore_open with top as above). */
-void gd_lowertails_into_row(const gd_lowertails *T, gd_wstore *W, uint64_t key, uint64_t off);
+/* Writes the listed tails into row key, just opened by gd_wstore_open with top as above
+ * and the flat tails (flat, flat_bits) as its initial bits. */
+void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64_t off);
 /* Sheet s (a proved tail) into the live rows past its explicit part, and remembered; 0 on success. */
 int gd_lowertails_publish(gd_lowertails *T, gd_wstore *W, const gd_rules *r, const gd_sheet *s);
 /* A sheet whose marks stop at key (it ended): later keys see only tails. */

@@ -8,12 +8,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Row k's word 0 is absolute word base(k); keys [lo, hi) are live in a ring. */
+/* Row k's word 0 is absolute word base(k); keys [lo, hi) are live in a ring of cap slots.
+ * The layout is word-major: word j of the row in slot s is w[j * cap + s], so the same
+ * word of neighbouring keys (the rows that successive columns of a sheet read, and that
+ * sheet x + 1 reads one column after sheet x) is adjacent in memory. A column's reads
+ * then walk memory in order instead of missing the cache once a column
+ * (docs/engine.md, "Performance"). A row is reached through gd_wstore_row (its word 0)
+ * and the stride cap. */
 typedef struct {
     uint64_t *w;
     uint64_t *floor; /* per key: every index below it is set */
     size_t wpr;      /* words per row */
-    uint64_t cap;    /* ring size, a power of two */
+    uint64_t cap;    /* ring size, a power of two: the stride between a row's words */
     uint64_t lo, hi;
     int shifted; /* rules->left_shift: base(k) = k / 64, else 0 */
 } gd_wstore;
@@ -25,9 +31,15 @@ static inline uint64_t gd_wstore_base(const gd_wstore *W, uint64_t key)
 {
     return W->shifted ? key >> 6 : 0;
 }
+/* Word 0 of row key; word j is at [j * W->cap]. */
 static inline uint64_t *gd_wstore_row(const gd_wstore *W, uint64_t key)
 {
-    return W->w + (size_t)(key & (W->cap - 1)) * W->wpr;
+    return W->w + (size_t)(key & (W->cap - 1));
+}
+/* Word j (relative to base(key)) of row key; 0 past the row. */
+static inline uint64_t gd_wstore_word(const gd_wstore *W, uint64_t key, uint64_t j)
+{
+    return j < W->wpr ? gd_wstore_row(W, key)[j * W->cap] : 0;
 }
 static inline uint64_t *gd_wstore_floor(const gd_wstore *W, uint64_t key)
 {
@@ -42,8 +54,10 @@ static inline int gd_wstore_cover(gd_wstore *W, uint64_t key, uint64_t n)
     uint64_t need = (n >> 6) + 2 - gd_wstore_base(W, key);
     return need <= W->wpr ? 0 : gd_wstore_widen(W, need);
 }
-/* Makes key = hi live as an empty row covering index top, its floor at off; 0 on success. */
-int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top);
+/* Makes key = hi live as a row covering index top, its floor at off, holding the nbits
+ * bits of init (NULL: none) shifted up to index off: the row is written in one pass over
+ * its words (each in its own cache line in the word-major layout); 0 on success. */
+int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top, const uint64_t *init, uint64_t nbits);
 /* Rows below key are dead (no later column reads them). */
 void gd_wstore_drop_below(gd_wstore *W, uint64_t key);
 /* Sets index n in row key; 0 on success. */
@@ -51,14 +65,18 @@ static inline int gd_wstore_set(gd_wstore *W, uint64_t key, uint64_t n)
 {
     if (gd_wstore_cover(W, key, n) != 0)
         return -1;
-    gd_bits_set(gd_wstore_row(W, key), n - (gd_wstore_base(W, key) << 6));
+    uint64_t rel = n - (gd_wstore_base(W, key) << 6);
+    gd_wstore_row(W, key)[(rel >> 6) * W->cap] |= (uint64_t)1 << (rel & 63);
     return 0;
 }
 /* Whether index n is set in row key (a live row). */
 static inline int gd_wstore_get(const gd_wstore *W, uint64_t key, uint64_t n)
 {
     uint64_t rel = n - (gd_wstore_base(W, key) << 6);
-    return (rel >> 6) < W->wpr && gd_bits_get(gd_wstore_row(W, key), rel);
+    return (int)((gd_wstore_word(W, key, rel >> 6) >> (rel & 63)) & 1);
 }
+/* dst (nbits bits, whole words written) = bits [from, from + nbits) of row key (from
+ * relative to base(key); clear past the row). */
+void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t from, uint64_t nbits);
 
 #endif
