@@ -103,45 +103,8 @@ static int nim_grundy(const gd_game *g, const gd_position *p, uint64_t *value, c
     return 0;
 }
 
-/* Plain Nim: the one move per heap that makes the XOR 0, in move order. */
-static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
-{
-    const nim_ctx *c = g->ctx;
-    *out = NULL;
-    if (g->perturbed || c->db || (g->has_pass && p->passes))
-        return GD_ORACLE_NONE;
-    uint64_t x = nim_xor(p);
-    gd_game_move *m = malloc(GD_GAME_MAX_COORDS * sizeof *m);
-    if (!m) {
-        gd_err(err, errlen, "out of memory");
-        return -1;
-    }
-    long k = 0;
-    for (int i = 0; x && i < p->n; i++)
-        if ((p->c[i] ^ x) < p->c[i]) {
-            m[k].to = *p;
-            m[k].to.c[i] = p->c[i] ^ x;
-            m[k++].is_pass = 0;
-        }
-    *out = m;
-    return k;
-}
-
-/* One ordinary move: one heap smaller, the others equal (heaps too big to list the moves of). */
-static int nim_is_move(const gd_game *g, const gd_position *p, const gd_position *q)
-{
-    if (nim_is_automatic(g, p) || q->n != p->n || q->passes != p->passes || q->flags != p->flags)
-        return 0;
-    int smaller = 0;
-    for (int i = 0; i < p->n; i++)
-        if (q->c[i] > p->c[i])
-            return 0;
-        else
-            smaller += q->c[i] < p->c[i];
-    return smaller == 1;
-}
-
-/* Plain Nim: the one move per heap that makes the XOR v (none when it is v already). */
+/* Plain Nim: the one move per heap that makes the XOR v (none when it is v already), in
+ * move order. */
 static long nim_to_value(const gd_game *g, const gd_position *p, uint64_t v, gd_game_move **out, char *err,
                          size_t errlen)
 {
@@ -163,6 +126,30 @@ static long nim_to_value(const gd_game *g, const gd_position *p, uint64_t v, gd_
         }
     *out = m;
     return k;
+}
+
+/* The winning moves: those to XOR 0 (the database variant answers through the engine). */
+static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    const nim_ctx *c = g->ctx;
+    *out = NULL;
+    if (c->db)
+        return GD_ORACLE_NONE;
+    return nim_to_value(g, p, 0, out, err, errlen);
+}
+
+/* One ordinary move: one heap smaller, the others equal (heaps too big to list the moves of). */
+static int nim_is_move(const gd_game *g, const gd_position *p, const gd_position *q)
+{
+    if (nim_is_automatic(g, p) || q->n != p->n || q->passes != p->passes || q->flags != p->flags)
+        return 0;
+    int smaller = 0;
+    for (int i = 0; i < p->n; i++)
+        if (q->c[i] > p->c[i])
+            return 0;
+        else
+            smaller += q->c[i] < p->c[i];
+    return smaller == 1;
 }
 
 gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
