@@ -81,6 +81,25 @@ static uint32_t zper(const uint32_t *z, uint64_t i, uint64_t c1, uint64_t c2)
     return i < c1 ? z[i] : z[c2 + (i - c2) % (c1 - c2)];
 }
 
+void gd_tail_least(const uint32_t *z, uint64_t c1, uint64_t c2, uint64_t *y0, uint64_t *period)
+{
+    uint64_t L = c1 - c2, q = 1;
+    for (; q < L; q++) {
+        if (L % q)
+            continue;
+        uint64_t j = c2;
+        while (j < c1 && z[j] == zper(z, j + q, c1, c2))
+            j++;
+        if (j == c1)
+            break;
+    }
+    uint64_t s = c2;
+    while (s > 0 && z[s - 1] == zper(z, s - 1 + q, c1, c2))
+        s--;
+    *y0 = s;
+    *period = q;
+}
+
 static int state_check(gd_tail_watch *tw, const gd_tail_input *in, uint64_t y, uint64_t *y0, uint64_t *period)
 {
     const uint32_t *z = in->z;
@@ -107,21 +126,7 @@ static int state_check(gd_tail_watch *tw, const gd_tail_input *in, uint64_t y, u
             return -1;
         if (!eq)
             continue;
-        uint64_t c2 = c1 - L, q = 1;
-        for (; q < L; q++) {
-            if (L % q)
-                continue;
-            uint64_t j = c2;
-            while (j < c1 && z[j] == zper(z, j + q, c1, c2))
-                j++;
-            if (j == c1)
-                break;
-        }
-        uint64_t s = c2;
-        while (s > 0 && z[s - 1] == zper(z, s - 1 + q, c1, c2))
-            s--;
-        *y0 = s;
-        *period = q;
+        gd_tail_least(z, c1, c1 - L, y0, period);
         return 1;
     }
     return 0;

@@ -35,4 +35,9 @@ typedef struct {
  * least period *period, both least), 0 if not yet, -1 on error. */
 int gd_tail_try(gd_tail_watch *tw, const gd_tail_input *in, uint64_t y, uint64_t *y0, uint64_t *period);
 
+/* z(0..c1-1), proved L-periodic from column c2 = c1 - L on: its least period (a divisor of L)
+ * into *period and the least column from which it holds into *y0. Shared by the state proof
+ * and the window proof. */
+void gd_tail_least(const uint32_t *z, uint64_t c1, uint64_t c2, uint64_t *y0, uint64_t *period);
+
 #endif

@@ -9,6 +9,7 @@
  *   (E) H_c1 and H_c2 agree on [a, oo), H_c2 being S less the placements of [c2, c1).
  * gd_window_check tests these and nothing else; the search only proposes. */
 #include "window.h"
+#include "tail.h"
 #include "gamedyn/bits.h"
 #include "gamedyn/util.h"
 #include <stdio.h>
@@ -224,11 +225,6 @@ static void window_of(const gd_window_in *in, uint64_t c2, uint64_t c1, uint64_t
     *b = hi;
 }
 
-static uint32_t zper(const uint32_t *z, uint64_t i, uint64_t c1, uint64_t c2)
-{
-    return i < c1 ? z[i] : z[c2 + (i - c2) % (c1 - c2)];
-}
-
 int gd_window_try(gd_window *w, const gd_window_in *in, gd_window_cert *cert, uint64_t *y0, uint64_t *period)
 {
     uint64_t c1 = in->ncols, yp = in->yp;
@@ -265,23 +261,10 @@ int gd_window_try(gd_window *w, const gd_window_in *in, gd_window_cert *cert, ui
         if (rc == 0)
             continue;
         /* Periodic with L from c2: the least period divides L, the least start is found by scanning back. */
-        const uint32_t *z = in->z;
-        uint64_t c2 = c.c2, q = 1;
-        for (; q < L; q++) {
-            if (L % q)
-                continue;
-            uint64_t j = c2;
-            while (j < c1 && z[j] == zper(z, j + q, c1, c2))
-                j++;
-            if (j == c1)
-                break;
-        }
-        uint64_t s = c2;
-        while (s > 0 && z[s - 1] == zper(z, s - 1 + q, c1, c2))
-            s--;
+        uint64_t s;
+        gd_tail_least(in->z, c1, c.c2, &s, period);
         *cert = c;
         *y0 = s;
-        *period = q;
         uint64_t from = s > yp ? s : yp, past = c1 - from;
         w->proofs++;
         w->sum_past += past;
