@@ -42,7 +42,7 @@ tabs=$(echo "$res" | sed -n 's/.*tables=\([0-9]*\).*/\1/p')
 
 # the screenshot, the artefact of the run (a tall window: the whole report)
 rm -f "$A/report.png"
-(cd "$T/r" && browse --window-size=1280,9000 --screenshot="$T/shot.png" "file://$(pwd)/index.html" >/dev/null)
+(cd "$T/r" && browse --window-size=1280,15000 --screenshot="$T/shot.png" "file://$(pwd)/index.html" >/dev/null)
 [ -s "$T/shot.png" ] && cp "$T/shot.png" "$A/report.png" && ok || bad "no screenshot"
 
 # the check fails on a broken page: the ensembles' Chomp plot missing and their table (the first
