@@ -40,6 +40,12 @@ v=$("$G" sensitivity chomp --sites lines --at 50 --xmax 57 --count lines --readi
 a=$("$G" sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 96 -q | awk -F'\t' '$1 ~ /^[0-9]+$/ { print $2 }')
 b=$("$G" sensitivity nim --perturb point:9,13,4 --sites 20:20 --at 50 --xmax 96 -q | awk -F'\t' '$1 ~ /^[0-9]+$/ { print $5 }')
 [ "$a" = "$b" ] && [ "$(echo "$b" | tail -1)" = "0.471503" ] && ok || bad "--sites 20:20 differs from --at 50,20"
+# with a pass: B is the pass game plus the site (not the plain game plus the site)
+for g in chomp nim; do
+    a=$("$G" sensitivity $g --pass --at 50,10 --xmax 80 -q | awk -F'\t' '$1 ~ /^[0-9]+$/ { print $2 }')
+    b=$("$G" sensitivity $g --pass --sites 10:10 --at 50 --xmax 80 -q | awk -F'\t' '$1 ~ /^[0-9]+$/ { print $5 }')
+    [ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "$g --pass --sites 10:10 differs from --at 50,10"
+done
 
 # the same output for 1 and 2 threads
 a=$("$G" sensitivity chomp --sites random:60 --seed 3 --levels 20,40 --span 30 --reading persist --threads 1 -q | grep -v '^# command')

@@ -9,8 +9,8 @@ expect_error report -o "$T/x" --xmax 10
 D="$T/r<&'\"*_x"
 "$G" report --small -o "$D" >"$T/out" 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
 [ ! -s "$T/err" ] && ok || bad "report wrote to stderr: $(head -3 "$T/err")"
-# stdout: one line a stage (16 runs, the figures, the tables and plots) and the last line
-[ "$(wc -l <"$T/out")" -eq 19 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 19"
+# stdout: one line a stage (25 runs, the figures, the tables and plots) and the last line
+[ "$(wc -l <"$T/out")" -eq 28 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 28"
 tail -1 "$T/out" | grep -q "index.html" && ok || bad "the last line does not say where to look"
 H="$D/index.html"
 M="$D/report.md"
@@ -27,7 +27,7 @@ h = open(sys.argv[1], encoding="utf-8").read()
 print(" ".join(str(len(re.findall(r"<tr class=", b))) for b in re.findall(r"<tbody>(.*?)</tbody>", h, re.S)), end=" ")
 ' "$H")
 [ -n "$md" ] && [ "$md" = "$ht" ] && ok || bad "tables differ: report.md rows '$md', index.html rows '$ht'"
-[ "$(echo "$md" | wc -w)" -ge 9 ] && ok || bad "fewer than 9 tables: $md"
+[ "$(echo "$md" | wc -w)" -ge 11 ] && ok || bad "fewer than 11 tables: $md"
 # no empty table, no section without content: each <h2> is followed by something before the next
 python3 -c '
 import re, sys
@@ -41,7 +41,7 @@ for f in $(grep -o 'src="[^"]*"' "$H" | sed 's/src="//; s/"$//'); do
     case "$f" in */*|..*) bad "image $f is not a file of the folder";; esac
     [ -s "$D/$f" ] && head -c 8 "$D/$f" | od -c | grep -q "P   N   G" && ok || bad "image $f missing"
 done
-[ "$(grep -c '<img ' "$H")" -ge 7 ] && ok || bad "fewer than 7 plots"
+[ "$(grep -c '<img ' "$H")" -ge 10 ] && ok || bad "fewer than 10 plots"
 for f in $(grep -o 'href="[^"]*"' "$H" | sed 's/href="//; s/"$//'); do
     [ -s "$D/$f" ] && ok || bad "link $f missing"
 done
@@ -61,6 +61,34 @@ grep -F "| finite-generic Nim \[9,13,4\] (Fig. 13's base), site \[50,25\] |" "$M
 # every number of the params table comes with an uncertainty
 n=$(awk -F' [|] ' '/^\| (alpha|alpha\\_full|lambda\\_L|lambda\\_U|m\\_L|m\\_U|gamma) \|/ && ($4 == "-" || $4 == "")' "$M" | wc -l)
 [ "$n" -eq 0 ] && ok || bad "$n params rows without an uncertainty"
+# the ensembles: a table with a row per ensemble (each of at least 20 sites, read from the
+# command's JSON), the papers' statements judged, a band plot for Chomp, Nim and the growth
+# rate, and no placeholder left
+sec() { # the HTML of section $1 (from its <h2> to the next)
+    python3 -c '
+import re, sys
+h = open(sys.argv[1], encoding="utf-8").read()
+m = re.search(r"<h2 id=\"" + sys.argv[2] + r"\">(.*?)(?=<h2 )", h, re.S)
+print(m.group(1) if m else "")
+' "$H" "$1"
+}
+E=$(sec ensembles)
+rows=$(echo "$E" | grep -c '<tr class=')
+[ "$rows" -ge 8 ] && ok || bad "the ensembles table has $rows rows, not 8"
+sites=$(echo "$E" | grep -o '<tr class="[a-z]*"><td>[^<]*</td><td>[0-9]*</td>' | sed 's/.*<td>\([0-9]*\)<\/td>$/\1/' | sort -n | head -1)
+[ "${sites:-0}" -ge 20 ] && ok || bad "an ensemble with fewer than 20 sites: ${sites:-none}"
+for f in ens-chomp.png ens-nim.png; do echo "$E" | grep -q "src=\"$f\"" && ok || bad "no $f in the ensembles"; done
+echo "$E" | grep -q "Why Chomp disagrees" && ok || bad "the Chomp ensemble disagreement is not explained"
+echo "$E" | grep -q "Why generic Nim disagrees" && ok || bad "the Nim ensemble disagreement is not explained"
+for id in ens-chomp-lines ens-nim-finite ens-chomp-random; do
+    python3 -c 'import json, sys; j = json.load(open(sys.argv[1])); sys.exit(0 if j["ensembles"][0]["sites"] >= 20 else 1)' \
+        "$D/$id.json" && ok || bad "$id.json is not the command's JSON"
+done
+grep -q "$id.json" "$M" && ok || bad "the commands do not say where the JSON went"
+Gr=$(sec growth)
+rows=$(echo "$Gr" | grep -c '<tr class=')
+[ "$rows" -ge 3 ] && echo "$Gr" | grep -q 'src="ens-growth.png"' && ok || bad "the growth section: $rows rows"
+grep -qi "not in this report yet\|not rerun here\|not re-run here" "$M" && bad "a placeholder for the ensembles is left" || ok
 # the same command gives the same report
 "$G" report --small -q -o "$T/again" >/dev/null && ok || bad "second run"
 # (less the lines that name the folder)

@@ -5,7 +5,10 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <time.h>
+#include <unistd.h>
 
 static const char help[] =
     "usage: gamedyn report -o DIR [--small] [-q]\n"
@@ -24,47 +27,99 @@ static const char help[] =
 
 typedef struct {
     const char *id, *title, *args, *small; /* args: a command without gamedyn and -o; small: --small */
+    int json; /* also its --json summary (stdout) to DIR/ID.json */
 } experiment;
 
 /* The runs, in the order of the report. Each writes DIR/ID.tsv; the report reads them back
  * and draws its own plots (report_*.c), with the papers' values in them. '@' is DIR. */
 static const experiment experiments[] = {
     {"params-plain", "Chomp constants, plain", "params chomp --xmax 20000 --sheets @/params-plain-sheets.tsv",
-     "params chomp --xmax 2000 --sheets @/params-plain-sheets.tsv"},
+     "params chomp --xmax 2000 --sheets @/params-plain-sheets.tsv", 0},
     {"params-pass", "Chomp constants, with a pass",
      "params chomp --pass --xmax 20000 --sheets @/params-pass-sheets.tsv",
-     "params chomp --pass --xmax 600 --sheets @/params-pass-sheets.tsv"},
+     "params chomp --pass --xmax 600 --sheets @/params-pass-sheets.tsv", 0},
     {"params-generic", "Chomp constants, generic ([20,3,10] an automatic N-position)",
      "params chomp --perturb point:20,3,10 --xmax 20000 --sheets @/params-generic-sheets.tsv",
-     "params chomp --perturb point:20,3,10 --xmax 2000 --sheets @/params-generic-sheets.tsv"},
+     "params chomp --perturb point:20,3,10 --xmax 2000 --sheets @/params-generic-sheets.tsv", 0},
     {"params-plain-eighth", "Chomp constants, plain, an eighth of X (finite-size check)", "params chomp --xmax 2500",
-     "params chomp --xmax 250"},
+     "params chomp --xmax 250", 0},
     {"params-plain-quarter", "Chomp constants, plain, a quarter of X (finite-size check)", "params chomp --xmax 5000",
-     "params chomp --xmax 500"},
-    {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000", "opening chomp --xmax 2000"},
-    {"overlap-nim", "Overlap, Nim with a pass (pass paper Fig. 12)", "overlap nim --pass --xmax 2000",
-     "overlap nim --pass --xmax 300"},
-    {"overlap-chomp", "Overlap, Chomp with a pass", "overlap chomp --pass --xmax 2000", "overlap chomp --pass --xmax 300"},
+     "params chomp --xmax 500", 0},
+    {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000", "opening chomp --xmax 2000", 0},
+    {"overlap-nim", "Overlap, Nim with a pass (pass paper Fig. 12), bins of 16 levels",
+     "overlap nim --pass --xmax 2000 --bin 16", "overlap nim --pass --xmax 300 --bin 16", 0},
+    {"overlap-chomp", "Overlap, Chomp with a pass, bins of 16 levels", "overlap chomp --pass --xmax 2000 --bin 16",
+     "overlap chomp --pass --xmax 300 --bin 16", 0},
     {"sens-chomp-50", "Sensitivity, Chomp, site [50,10] (Renormalizing Chomp)", "sensitivity chomp --at 50,10 --xmax 1000",
-     "sensitivity chomp --at 50,10 --xmax 350"},
+     "sensitivity chomp --at 50,10 --xmax 350", 0},
     {"sens-chomp-50-col0", "Sensitivity, Chomp, the column-0 loser of L_50", "sensitivity chomp --at 50,0 --xmax 1000",
-     "sensitivity chomp --at 50,0 --xmax 350"},
+     "sensitivity chomp --at 50,0 --xmax 350", 0},
     {"sens-chomp-300", "Sensitivity, Chomp, site [300,60]", "sensitivity chomp --at 300,60 --xmax 1000",
-     "sensitivity chomp --at 300,60 --xmax 350"},
+     "sensitivity chomp --at 300,60 --xmax 350", 0},
     {"sens-nim-finite", "Sensitivity, finite-generic Nim ([9,13,4]; pass paper Fig. 13), site [50,25]",
      "sensitivity nim --perturb point:9,13,4 --at 50,25 --xmax 400",
-     "sensitivity nim --perturb point:9,13,4 --at 50,25 --xmax 120"},
+     "sensitivity nim --perturb point:9,13,4 --at 50,25 --xmax 120", 0},
     {"sens-nim-finite-20", "Sensitivity, finite-generic Nim ([9,13,4]), site [50,20]",
      "sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 400",
-     "sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 120"},
+     "sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 120", 0},
     {"sens-nim-random", "Sensitivity, infinite-generic Nim (random V, seed 1), site [50,25]",
      "sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 400",
-     "sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 120"},
-    {"compare-nim", "Coarse-grained distances, Nim", "compare nim --x 200 --seeds 5", "compare nim --x 60 --seeds 5"},
+     "sensitivity nim --perturb random:seed=1,sigma=10 --at 50,25 --xmax 120", 0},
+    /* ensembles of sites (report_ensemble.c reads the TSV and the JSON summary) */
+    {"ens-chomp-lines", "Ensemble, Chomp, the line losers of L_50 (automatic-n)",
+     "sensitivity chomp --sites lines --at 50 --xmax 150 --count lines",
+     "sensitivity chomp --sites lines --at 50 --xmax 70 --count lines", 1},
+    {"ens-chomp-lines-persist", "Ensemble, Chomp, the line losers of L_50 (persist)",
+     "sensitivity chomp --sites lines --at 50 --xmax 150 --count lines --reading persist",
+     "sensitivity chomp --sites lines --at 50 --xmax 70 --count lines --reading persist", 1},
+    {"ens-chomp-pass", "Ensemble, Chomp with a pass, the line losers of L_50",
+     "sensitivity chomp --pass --sites lines --at 50 --xmax 150 --count lines",
+     "sensitivity chomp --pass --sites lines --at 50 --xmax 70 --count lines", 1},
+    {"ens-chomp-random", "Ensemble, Chomp, 200 random sites at levels 25..200 (growth rate)",
+     "sensitivity chomp --sites random:200 --levels 25,50,100,200 --span 150 --count lines",
+     "sensitivity chomp --sites random:30 --levels 25,50 --span 30 --count lines", 1},
+    {"ens-nim-finite", "Ensemble, finite-generic Nim [9,13,4], all P-positions of L_50 (automatic-n)",
+     "sensitivity nim --perturb point:9,13,4 --sites all --at 50 --xmax 150",
+     "sensitivity nim --perturb point:9,13,4 --sites all --at 50 --xmax 70", 1},
+    {"ens-nim-finite-persist", "Ensemble, finite-generic Nim [9,13,4], L_50 (persist)",
+     "sensitivity nim --perturb point:9,13,4 --sites all --at 50 --xmax 150 --reading persist",
+     "sensitivity nim --perturb point:9,13,4 --sites all --at 50 --xmax 70 --reading persist", 1},
+    {"ens-nim-finite-cone", "Ensemble, finite-generic Nim [9,13,4], L_50, counted in the light cone",
+     "sensitivity nim --perturb point:9,13,4 --sites all --at 50 --xmax 150 --window cone",
+     "sensitivity nim --perturb point:9,13,4 --sites all --at 50 --xmax 70 --window cone", 1},
+    {"ens-nim-random", "Ensemble, infinite-generic Nim (random V, seed 1), L_50",
+     "sensitivity nim --perturb random:seed=1,sigma=10 --sites all --at 50 --xmax 150",
+     "sensitivity nim --perturb random:seed=1,sigma=10 --sites all --at 50 --xmax 70", 1},
+    {"ens-nim-pass", "Ensemble, Nim with a pass, L_50", "sensitivity nim --pass --sites all --at 50 --xmax 150",
+     "sensitivity nim --pass --sites all --at 50 --xmax 70", 1},
+    {"compare-nim", "Coarse-grained distances, Nim", "compare nim --x 200 --seeds 5", "compare nim --x 60 --seeds 5", 0},
     {"compare-chomp", "Coarse-grained distances, Chomp", "compare chomp --x 200 --seeds 5",
-     "compare chomp --x 60 --seeds 5"},
+     "compare chomp --x 60 --seeds 5", 0},
 };
 enum { NEXP = sizeof experiments / sizeof experiments[0] };
+
+/* gd_cli_run with stdout (a --json summary) sent to the file json. */
+static int run_to(const char *cmd, char *line, size_t len, const char *json)
+{
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO), fd = open(json, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (saved < 0 || fd < 0 || dup2(fd, STDOUT_FILENO) < 0) {
+        int e = errno;
+        if (fd >= 0)
+            close(fd);
+        if (saved >= 0)
+            close(saved);
+        return gd_cli_fail("report: cannot write '%s': %s", json, strerror(e));
+    }
+    close(fd);
+    int rc = gd_cli_run(cmd, line, len);
+    int frc = fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    if (rc == 0 && frc != 0)
+        rc = gd_cli_fail("report: cannot write '%s'", json);
+    return rc;
+}
 
 /* The '#' lines of a data file that start with prefix, each a list item; the number found. */
 static int comment_items(rp_doc *d, const char *path, const char *prefix, const char *label)
@@ -137,6 +192,8 @@ static int write_report(const gd_cli *c, const char *dir, char lines[][1200], co
     if (rc == 0)
         rc = rp_ensembles(&d);
     if (rc == 0)
+        rc = rp_growth(&d);
+    if (rc == 0)
         rc = rp_compare(&d);
     if (rc == 0)
         rc = rp_scale_figures(&d);
@@ -205,8 +262,17 @@ int gd_cmd_report(int argc, char **argv)
                 int w = *a == '@' ? snprintf(cmd + n, sizeof cmd - n, "%s", dir) : snprintf(cmd + n, sizeof cmd - n, "%c", *a);
                 n = w > 0 && (size_t)w < sizeof cmd - n ? n + (size_t)w : sizeof cmd - 1;
             }
-            snprintf(cmd + n, sizeof cmd - n, " -q -o %s/%s.tsv", dir, experiments[i].id);
-            rc = gd_cli_run(cmd, lines[i], sizeof lines[i]);
+            snprintf(cmd + n, sizeof cmd - n, " -q -o %s/%s.tsv%s", dir, experiments[i].id,
+                     experiments[i].json ? " --json" : "");
+            if (experiments[i].json) {
+                char json[4096];
+                snprintf(json, sizeof json, "%s/%s.json", dir, experiments[i].id);
+                rc = run_to(cmd, lines[i], sizeof lines[i], json);
+                /* the command as it can be rerun: its JSON on stdout went to that file */
+                size_t at = strlen(lines[i]);
+                snprintf(lines[i] + at, sizeof lines[i] - at, " > %s/%s.json", shown, experiments[i].id);
+            } else
+                rc = gd_cli_run(cmd, lines[i], sizeof lines[i]);
         } else {
             snprintf(cmd, sizeof cmd, "figures -q -o %s/figures", dir);
             rc = gd_cli_run(cmd, figs, sizeof figs);
@@ -214,7 +280,7 @@ int gd_cmd_report(int argc, char **argv)
         clock_gettime(CLOCK_MONOTONIC, &t1);
         double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
         if (rc == 0 && !c.quiet) {
-            printf("report: %2d/%d %-20s %6.1f s\n", i + 1, NEXP + 2, id, dt);
+            printf("report: %2d/%d %-24s %6.1f s\n", i + 1, NEXP + 2, id, dt);
             fflush(stdout);
         }
     }
@@ -225,7 +291,7 @@ int gd_cmd_report(int argc, char **argv)
         clock_gettime(CLOCK_MONOTONIC, &t1);
         double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
         if (rc == 0 && !c.quiet) {
-            printf("report: %2d/%d %-20s %6.1f s\n", NEXP + 2, NEXP + 2, "tables and plots", dt);
+            printf("report: %2d/%d %-24s %6.1f s\n", NEXP + 2, NEXP + 2, "tables and plots", dt);
             fflush(stdout);
         }
     }

@@ -79,4 +79,5 @@ int rp_sensitivity(rp_doc *d);
 int rp_compare(rp_doc *d);
 int rp_scale_figures(rp_doc *d);
 int rp_ensembles(rp_doc *d);
+int rp_growth(rp_doc *d);
 #endif

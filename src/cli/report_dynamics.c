@@ -17,7 +17,7 @@ static int read_id(rp_doc *d, const char *id, rp_tsv *t)
     return 0;
 }
 
-/* -- overlap: means over levels binned by powers of two, so the low-x regime shows -- */
+/* -- overlap: the means over bins of levels (overlap --bin), so the low-x regime shows -- */
 
 typedef struct {
     double n, sum, sum2;
@@ -29,17 +29,13 @@ static void acc_add(acc *a, double v)
         a->n++, a->sum += v, a->sum2 += v * v;
 }
 
-static double acc_mean(const acc *a)
+/* The rows of the table: the low-x bins one by one, then one a power of two, and the last. */
+static int overlap_row_shown(double from, int r, int nrows)
 {
-    return a->n ? a->sum / a->n : NAN;
-}
-
-static double acc_se(const acc *a)
-{
-    if (a->n < 2)
-        return NAN;
-    double m = a->sum / a->n;
-    return sqrt(fmax(0, (a->sum2 - a->n * m * m) / (a->n - 1)) / a->n);
+    if (from < 64 || r == nrows - 1)
+        return 1;
+    double l = log2(from);
+    return l == floor(l);
 }
 
 int rp_overlap(rp_doc *d)
@@ -54,11 +50,13 @@ int rp_overlap(rp_doc *d)
     }
     rp_h2(d, "overlap", "Strength of the pass perturbation (overlap, pass paper Fig. 12)");
     rp_p(d, "At each level x, the share of the actual P-positions M(Ŵ_x + L_x) that the supermex M gives from the "
-            "hatted sheet Ŵ_x alone. Means over the levels of each bin ± standard error (levels as independent). The "
-            "paper draws this curve (Fig. 12) but states no number, so there is nothing to set beside the measured "
-            "values; the binned means show the low-x regime.");
+            "hatted sheet Ŵ_x alone. overlap --bin 16: means over bins of 16 levels ± standard error (the levels "
+            "of a bin taken as independent, so a lower bound), with quartiles in the plot. The paper draws this "
+            "curve (Fig. 12) but states no number, so there is nothing to set beside the measured values; the "
+            "first bins show the low-x regime (the table: every bin below x = 64, then one a power of two).");
     char *tmp;
-    FILE *f = rp_data_begin(d, "overlap-binned.tsv", "levels\tfrom\tto\tnim_mean\tnim_se\tchomp_mean\tchomp_se", &tmp);
+    FILE *f = rp_data_begin(d, "overlap-binned.tsv",
+                            "from\tto\tnim_mean\tnim_se\tnim_q1\tnim_q3\tchomp_mean\tchomp_se\tchomp_q1\tchomp_q3", &tmp);
     if (!f) {
         rp_tsv_free(&t[0]);
         rp_tsv_free(&t[1]);
@@ -66,26 +64,26 @@ int rp_overlap(rp_doc *d)
     }
     static const char *const head[] = {"levels x", "Nim with a pass", "Chomp with a pass", "published"};
     rp_table(d, 4, head, NULL);
-    double top = fmax(rp_num(rp_cell(&t[0], t[0].nrows - 1, 0)), rp_num(rp_cell(&t[1], t[1].nrows - 1, 0)));
-    for (double lo = 1; lo <= top; lo *= 2) {
-        double hi = fmin(2 * lo - 1, top);
-        acc a[2] = {{0, 0, 0}, {0, 0, 0}};
-        for (int k = 0; k < 2; k++) {
-            int co = rp_col(&t[k], "overlap");
-            for (int r = 0; r < t[k].nrows; r++) {
-                double x = rp_num(rp_cell(&t[k], r, 0));
-                if (x >= lo && x <= hi)
-                    acc_add(&a[k], rp_num(rp_cell(&t[k], r, co)));
-            }
-        }
-        char range[64], c[2][64];
-        snprintf(range, sizeof range, "%.0f-%.0f", lo, hi);
+    static const char *const cols[] = {"mean", "stderr", "q1", "q3"};
+    int nrows = t[0].nrows < t[1].nrows ? t[0].nrows : t[1].nrows;
+    for (int r = 0; r < nrows; r++) {
+        double from = rp_num(rp_cell(&t[0], r, 0)), to = rp_num(rp_cell(&t[0], r, 1)), v[2][4];
         for (int k = 0; k < 2; k++)
-            rp_pm(c[k], sizeof c[k], acc_mean(&a[k]), acc_se(&a[k]));
+            for (int j = 0; j < 4; j++)
+                v[k][j] = rp_num(rp_cell(&t[k], r, rp_col(&t[k], cols[j])));
+        fprintf(f, "%.0f\t%.0f", from, to);
+        for (int k = 0; k < 2; k++)
+            for (int j = 0; j < 4; j++)
+                fprintf(f, isfinite(v[k][j]) ? "\t%.6f" : "\tNaN", v[k][j]);
+        fputc('\n', f);
+        if (!overlap_row_shown(from, r, nrows))
+            continue;
+        char range[64], c[2][64];
+        snprintf(range, sizeof range, "%.0f-%.0f", from, to);
+        for (int k = 0; k < 2; k++)
+            rp_pm(c[k], sizeof c[k], v[k][0], v[k][1]);
         const char *cells[] = {range, c[0], c[1], "a curve, no number"};
         rp_tr(d, RP_NONE, cells);
-        fprintf(f, "%s\t%.0f\t%.0f\t%.6f\t%.6f\t%.6f\t%.6f\n", range, lo, hi, acc_mean(&a[0]), acc_se(&a[0]),
-                acc_mean(&a[1]), acc_se(&a[1]));
     }
     rp_table_end(d);
     rp_tsv_free(&t[0]);
@@ -93,19 +91,19 @@ int rp_overlap(rp_doc *d)
     if ((rc = rp_data_end(d, f, tmp, "overlap-binned.tsv")) != 0)
         return rc;
     rc = rp_plot(d, "overlap.png", "Overlap of M W^_x with M(W^_x + L_x)", "overlap-binned.tsv",
-                 "set datafile missing 'NaN'\nset logscale x 2\nset xlabel 'level x (bins of powers of two)'\n"
+                 "set datafile missing 'NaN'\nset logscale x 2\nset xlabel 'level x (bins of 16 levels)'\n"
                  "set ylabel 'overlap'; set yrange [0:1.05]\n"
-                 "g(a,b) = sqrt(a*b)\n"
-                 "plot data using (g($2,$3)):($4-2*$5):($4+2*$5) with filledcurves fs transparent solid 0.3 "
-                 "lc rgb '#1060c0' title 'Nim with a pass: mean +- 2 se', "
-                 "data using (g($2,$3)):4 with linespoints pt 7 lc rgb '#1060c0' title 'Nim with a pass', "
-                 "data using (g($2,$3)):($6-2*$7):($6+2*$7) with filledcurves fs transparent solid 0.3 "
-                 "lc rgb '#c06010' title 'Chomp with a pass: mean +- 2 se', "
-                 "data using (g($2,$3)):6 with linespoints pt 5 lc rgb '#c06010' title 'Chomp with a pass'");
+                 "m(a,b) = (a+b)/2\n"
+                 "plot data using (m($1,$2)):5:6 with filledcurves fs transparent solid 0.2 "
+                 "lc rgb '#1060c0' title 'Nim with a pass: quartiles', "
+                 "data using (m($1,$2)):3 with linespoints pt 7 ps 0.5 lc rgb '#1060c0' title 'Nim with a pass: mean', "
+                 "data using (m($1,$2)):9:10 with filledcurves fs transparent solid 0.2 "
+                 "lc rgb '#c06010' title 'Chomp with a pass: quartiles', "
+                 "data using (m($1,$2)):7 with linespoints pt 5 ps 0.5 lc rgb '#c06010' title 'Chomp with a pass: mean'");
     if (rc == 0)
         rp_figure(d, "overlap.png", "overlap",
-                  "Mean overlap over levels binned by powers of two (plotted at the bin's geometric middle), ± 2 "
-                  "standard errors. Per-level values: overlap-nim.tsv and overlap-chomp.tsv.",
+                  "Mean overlap over bins of 16 levels (plotted at the bin's middle, log scale) with the bins' "
+                  "quartiles as bands. Data: overlap-nim.tsv and overlap-chomp.tsv (overlap --bin 16).",
                   "overlap-binned.tsv");
     return rc;
 }
@@ -174,7 +172,7 @@ int rp_sensitivity(rp_doc *d)
     rp_p(d, "Game B is game A with one more automatic N-position (the site, a P-position of A's sheet); at each later "
             "level, the share of A's P-positions that moved in B. One site per row: the result depends on the site "
             "(the damage can reach only the site's light cone: Chomp x ≥ x0, x+y ≥ x0+y0, x+y+z ≥ x0+y0+z0; Nim "
-            "y ≥ y0, z ≥ z0), which is why the next section is about ensembles of sites. −1: never within the "
+            "y ≥ y0, z ≥ z0), which is why the next section measures ensembles of sites. −1: never within the "
             "levels computed.");
     static const char *const head[] = {"experiment", "levels to half moved (all / lower / upper line)",
                                        "moved after 7 levels (lines)", "moved after 15 levels (all)", "published",
@@ -217,15 +215,15 @@ int rp_sensitivity(rp_doc *d)
                 "point. The column-0 loser [50,0,37] %s (its light cone, x+y ≥ 50 and x+y+z ≥ 87, takes in both "
                 "lines of the later sheets); a site further along the lines reaches fewer of them. Over all 22 line "
                 "losers of L_50, issue 13 measured a mean of 0.09 ± 0.15 at 7 levels when the point is an automatic "
-                "N-position of sheet 50 only, and 0.21 when it stays in every later W (not rerun here: see "
-                "Ensembles). The paper's statement fits the column-0 site, not a typical one.",
+                "N-position of sheet 50 only, and 0.21 when it stays in every later W (measured again in this run: "
+                "see Ensembles of sites below). The paper's statement fits the column-0 site, not a typical one.",
              verdict[1] == RP_AGREE ? "reproduces the paper" : "comes closest to the paper");
     if (bad_nim)
         rp_p(d, "Why generic Nim disagrees: one site does not behave like another. After 15 levels site [50,25] "
                 "has %.2f of the P-positions moved (%s) and site [50,20] %.2f, so \"nearly half after about 15 "
                 "levels\" is what a lucky site does, not a typical one; over 101 sites at level 50, issue 13 "
-                "measured means of 0.07–0.16 at 15 levels under every reading tried (not rerun here: see "
-                "Ensembles). The paper's statement fits a single lucky site, a pure-Nim base, or counting only the "
+                "measured means of 0.07–0.16 at 15 levels under every reading tried (measured again in this run: "
+                "see Ensembles of sites below). The paper's statement fits a single lucky site, a pure-Nim base, or counting only the "
                 "P-positions the site can reach (its light cone y ≥ y0, z ≥ z0).",
              at_level(&t[3], 1, 50, 15), half(&t[3], 1, 50) < 0 ? "it never reaches half" : "it reaches half later",
              at_level(&t[4], 1, 50, 15));
@@ -312,21 +310,6 @@ int rp_sensitivity(rp_doc *d)
     for (int i = 0; i < NRUNS; i++)
         rp_tsv_free(&t[i]);
     return rc;
-}
-
-int rp_ensembles(rp_doc *d)
-{
-    rp_h2(d, "ensembles", "Ensembles of sites (with bands)");
-    rp_p(d, "Not in this report yet. The single-site rows above show that a site decides the outcome, so the "
-            "referee's numbers are ensemble means: sensitivity over many sites at one level (--sites), the two "
-            "readings of \"add a point\" (--reading), per level the mean ± standard error, median, quartiles and "
-            "the shares half-moved and healed, and levels until the mean reaches one half with a confidence "
-            "interval; overlap over fixed windows; compare over several seeds. Those options come with the "
-            "ensemble work of issue 13 (src/experiment/, another branch); the report draws their curves with the "
-            "same band plots as the block means and the overlap bins above once they exist. What the report shows "
-            "meanwhile: bands where the data has them (block means of z*(x) − x/√2, binned overlap means, the "
-            "spread of compare's distances over random seeds) and the site dependence itself.");
-    return 0;
 }
 
 /* -- compare -- */

@@ -263,8 +263,6 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
         return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
     if ((rc = gd_cli_check_output(a->out)) || (rc = gd_cli_check_output(a->plot)))
         return rc;
-    if (c->pass)
-        return gd_cli_fail("sensitivity compares a plain or generic game with one more automatic N-position; no --pass");
     c->xmax = lv[nl - 1] + span;
     c->have_xmax = 1;
     if (!c->have_ymax) {

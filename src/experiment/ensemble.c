@@ -196,7 +196,8 @@ static int site_task(const void *vc, uint64_t i, void *out, char *err, size_t er
         return -1;
     }
     gd_config cb = a->cfg;
-    cb.variant = GD_VARIANT_PERTURB;
+    if (a->cfg.variant != GD_VARIANT_PASS) /* with the pass, B is the pass game plus the site */
+        cb.variant = GD_VARIANT_PERTURB;
     cb.perturb = &VB;
     gd_engine *e = gd_engine_new(&cb, err, errlen);
     const gd_sheet *s;
