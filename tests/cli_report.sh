@@ -9,11 +9,14 @@ expect_error report -o "$T/x" --xmax 10
 D="$T/r<&'\"*_x"
 "$G" report --small -o "$D" >"$T/out" 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
 [ ! -s "$T/err" ] && ok || bad "report wrote to stderr: $(head -3 "$T/err")"
-# stdout: one line a stage (25 runs, the figures, the tables and plots) and the last line
-[ "$(wc -l <"$T/out")" -eq 28 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 28"
+# stdout: one line a stage (28 runs, the figures, the tables and plots) and the last line
+[ "$(wc -l <"$T/out")" -eq 31 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 31"
 tail -1 "$T/out" | grep -q "index.html" && ok || bad "the last line does not say where to look"
 H="$D/index.html"
 M="$D/report.md"
+# several passes: 2 passes measure as the plain game, 3 as the one-pass game (the parity theorem)
+[ "$(grep -c '^| Chomp, [23] passes | .* | 25 of 25 | all (theorem) | ✓ agrees |$' "$M")" -eq 2 ] && ok ||
+    bad "the several-passes table: $(grep '^| Chomp, [23] passes' "$M")"
 python3 tests/browser/validate.py "$H" && ok || bad "index.html is not well formed"
 # the folder name reaches the page only escaped
 grep -qF "r&lt;&amp;&#39;&quot;*_x" "$H" && ok || bad "the folder name is not escaped in index.html"

@@ -45,6 +45,12 @@ static const experiment experiments[] = {
      "params chomp --xmax 250", 0},
     {"params-plain-quarter", "Chomp constants, plain, a quarter of X (finite-size check)", "params chomp --xmax 5000",
      "params chomp --xmax 500", 0},
+    {"params-pass-quarter", "Chomp constants, with a pass, a quarter of X (several passes)",
+     "params chomp --pass --xmax 5000", "params chomp --pass --xmax 500", 0},
+    {"params-passes2", "Chomp constants, with 2 passes", "params chomp --passes 2 --xmax 5000",
+     "params chomp --passes 2 --xmax 500", 0},
+    {"params-passes3", "Chomp constants, with 3 passes", "params chomp --passes 3 --xmax 5000",
+     "params chomp --passes 3 --xmax 500", 0},
     {"opening", "Winning opening moves of the rectangles", "opening chomp --xmax 20000", "opening chomp --xmax 2000", 0},
     {"overlap-nim", "Overlap, Nim with a pass (pass paper Fig. 12), bins of 16 levels",
      "overlap nim --pass --xmax 2000 --bin 16", "overlap nim --pass --xmax 300 --bin 16", 0},
@@ -183,6 +189,8 @@ static int write_report(const gd_cli *c, const char *dir, char lines[][1200], co
              "023117 (Renormalizing Chomp). The figures of the papers: figures/index.html.",
          c->command, gd_version());
     int rc = rp_params(&d);
+    if (rc == 0)
+        rc = rp_passes(&d);
     if (rc == 0)
         rc = rp_opening(&d);
     if (rc == 0)

@@ -74,6 +74,7 @@ void rp_g(char *buf, size_t len, double v, int digits);
 /* The sections (report_params.c, report_dynamics.c). 0, or 2 after printing an error. */
 int rp_params(rp_doc *d);
 int rp_opening(rp_doc *d);
+int rp_passes(rp_doc *d);
 int rp_overlap(rp_doc *d);
 int rp_sensitivity(rp_doc *d);
 int rp_compare(rp_doc *d);

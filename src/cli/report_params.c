@@ -405,3 +405,53 @@ int rp_opening(rp_doc *d)
                   "opening.tsv");
     return rc;
 }
+
+/* Whether two params tables have the same data rows: how many rows, and how many equal. */
+static void same_rows(const rp_tsv *a, const rp_tsv *b, int *rows, int *equal)
+{
+    *rows = a->nrows > b->nrows ? a->nrows : b->nrows;
+    *equal = 0;
+    for (int r = 0; r < a->nrows && r < b->nrows; r++) {
+        int same = a->ncols == b->ncols;
+        for (int k = 0; same && k < a->ncols; k++)
+            same = strcmp(rp_cell(a, r, k), rp_cell(b, r, k)) == 0;
+        *equal += same;
+    }
+}
+
+int rp_passes(rp_doc *d)
+{
+    static const char *const ids[] = {"params-plain-quarter", "params-pass-quarter", "params-passes2",
+                                      "params-passes3"};
+    rp_tsv t[4];
+    for (int k = 0; k < 4; k++)
+        if (read_id(d, ids[k], &t[k]) != 0) {
+            for (int j = 0; j < k; j++)
+                rp_tsv_free(&t[j]);
+            return 2;
+        }
+    rp_h2(d, "passes", "Several passes");
+    rp_p(d, "The pass paper's conclusion expects comparable recursions with several passes. With a pool of K passes "
+            "shared by both players, never used from the terminal position, the P-positions with j passes left are "
+            "those with j − 2 left (a pass is answered by a pass; the proof is in docs/engine.md, \"Several "
+            "passes\"). So 2 passes give the plain game's geometry and constants and 3 passes the one-pass game's. "
+            "The engine does not use the theorem: each of the K + 1 layers is computed, so the table is a check.");
+    static const char *const head[] = {"game", "compared with", "parameter rows equal", "predicted", "verdict"};
+    rp_table(d, 5, head, NULL);
+    static const char *const names[] = {"Chomp, 2 passes", "Chomp, 3 passes"};
+    static const char *const with[] = {"plain", "one pass"};
+    for (int k = 0; k < 2; k++) {
+        int rows, equal;
+        same_rows(&t[k + 2], &t[k], &rows, &equal);
+        char a[64], w[96];
+        snprintf(a, sizeof a, "%d of %d", equal, rows);
+        snprintf(w, sizeof w, "%s (X = %.0f)", with[k], run_x(&t[k]));
+        rp_verdict v = rows > 0 && equal == rows ? RP_AGREE : RP_DISAGREE;
+        const char *cells[] = {names[k], w, a, "all (theorem)", rp_verdict_text(v)};
+        rp_tr(d, v, cells);
+    }
+    rp_table_end(d);
+    for (int k = 0; k < 4; k++)
+        rp_tsv_free(&t[k]);
+    return 0;
+}
