@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /* fuzz_vspec, input "point:1,2,3": the harness asks for the random point of column
@@ -135,10 +136,32 @@ static void db_points_out_of_order(void)
     CHECK(read_back(&d, err, sizeof err) == 0, "sorted points: %s", err);
 }
 
+/* Found by fuzz_db: a K-pass database (variant 3) with an absurd K was refused, but the
+ * reader still counted down its layers from K, about 2^31 empty loop turns: a hang in the
+ * fuzzer's unoptimized build (an optimizer drops the empty loop, so the regression test
+ * that fails without the fix is the input kept in fuzz/corpus/db/absurd-passes, replayed
+ * by scripts/fuzz.sh under libFuzzer's timeout). Here: the refusal, with a message. */
+static void db_absurd_passes(void)
+{
+    dbbuf d;
+    char err[256] = "";
+    memcpy(d.b, "GAMEDYN\x1a", 8);
+    d.n = 8;
+    put_u64(&d, 1);                   /* format version */
+    put_u64(&d, GD_SHEET_CHOMP);
+    put_u64(&d, 3);                   /* several passes, K follows */
+    put_u64(&d, (uint64_t)0x7a << 24); /* K */
+    put_u64(&d, 0);                   /* xmax */
+    time_t t0 = time(NULL);
+    CHECK(read_back(&d, err, sizeof err) != 0 && err[0], "K = 2^30: read as a database");
+    CHECK(time(NULL) - t0 < 3, "K = 2^30: the refusal took %ld s", (long)(time(NULL) - t0));
+}
+
 int main(void)
 {
     random_z_saturates();
     db_sheet_count_wraps();
     db_points_out_of_order();
+    db_absurd_passes();
     return tl_done("t_fuzz");
 }

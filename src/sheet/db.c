@@ -267,8 +267,10 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
     uint64_t game = r_u64(&r), variant = r_u64(&r), passes = 0;
     if (variant == DB_VARIANT_PASSES) {
         passes = r_u64(&r);
-        if (passes < 2 || passes > GD_MAX_PASSES)
+        if (passes < 2 || passes > GD_MAX_PASSES) {
             r.bad = 1;
+            passes = 0; /* the layer loops below count from it */
+        }
         variant = GD_VARIANT_PASS;
     }
     sol->cfg.xmax = r_u64(&r);
@@ -339,7 +341,7 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
         r_sheet(&r, &sol->sheets[i], i);
     for (uint64_t i = 0; !r.bad && sol->plain && i < sol->nsheets; i++)
         r_sheet(&r, &sol->plain[i], i);
-    for (unsigned j = passes > 1 ? (unsigned)passes - 1 : 0; j-- > 0;)
+    for (unsigned j = passes > 1 ? (unsigned)passes - 1 : 0; !r.bad && j-- > 0;)
         for (uint64_t i = 0; !r.bad && i < sol->nsheets; i++)
             r_sheet(&r, &sol->lower[j][i], i);
     if (!r.bad && r.at != r.n)
