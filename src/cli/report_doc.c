@@ -425,3 +425,14 @@ void rp_g(char *buf, size_t len, double v, int digits)
     else
         snprintf(buf, len, "%.*g", digits, v);
 }
+
+int rp_read_id(rp_doc *d, const char *id, rp_tsv *t)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.tsv", d->dir, id);
+    if (rp_tsv_read(path, t) != 0 || t->nrows == 0) {
+        rp_tsv_free(t);
+        return gd_cli_fail("report: cannot read the data file '%s'", path);
+    }
+    return 0;
+}

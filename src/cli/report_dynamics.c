@@ -6,17 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int read_id(rp_doc *d, const char *id, rp_tsv *t)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.tsv", d->dir, id);
-    if (rp_tsv_read(path, t) != 0 || t->nrows == 0) {
-        rp_tsv_free(t);
-        return gd_cli_fail("report: cannot read the data file '%s'", path);
-    }
-    return 0;
-}
-
 /* -- overlap: the means over bins of levels (overlap --bin), so the low-x regime shows -- */
 
 typedef struct {
@@ -42,8 +31,8 @@ int rp_overlap(rp_doc *d)
 {
     static const char *const ids[] = {"overlap-nim", "overlap-chomp"};
     rp_tsv t[2];
-    int rc = read_id(d, ids[0], &t[0]);
-    if (rc || (rc = read_id(d, ids[1], &t[1])) != 0) {
+    int rc = rp_read_id(d, ids[0], &t[0]);
+    if (rc || (rc = rp_read_id(d, ids[1], &t[1])) != 0) {
         if (!rc)
             rp_tsv_free(&t[0]);
         return rc;
@@ -162,7 +151,7 @@ int rp_sensitivity(rp_doc *d)
     rp_tsv t[NRUNS];
     int rc = 0, n = 0;
     for (; n < NRUNS && rc == 0; n++)
-        rc = read_id(d, runs[n].id, &t[n]);
+        rc = rp_read_id(d, runs[n].id, &t[n]);
     if (rc) {
         for (int i = 0; i < n - 1; i++)
             rp_tsv_free(&t[i]);
@@ -331,8 +320,8 @@ int rp_compare(rp_doc *d)
 {
     static const char *const ids[] = {"compare-nim", "compare-chomp"};
     rp_tsv t[2];
-    int rc = read_id(d, ids[0], &t[0]);
-    if (rc || (rc = read_id(d, ids[1], &t[1])) != 0) {
+    int rc = rp_read_id(d, ids[0], &t[0]);
+    if (rc || (rc = rp_read_id(d, ids[1], &t[1])) != 0) {
         if (!rc)
             rp_tsv_free(&t[0]);
         return rc;

@@ -18,17 +18,6 @@ static double run_x(const rp_tsv *t)
     return dots ? rp_num(dots + 2) : NAN;
 }
 
-static int read_id(rp_doc *d, const char *id, rp_tsv *t)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.tsv", d->dir, id);
-    if (rp_tsv_read(path, t) != 0 || t->nrows == 0) {
-        rp_tsv_free(t);
-        return gd_cli_fail("report: cannot read the data file '%s'", path);
-    }
-    return 0;
-}
-
 static double val(const rp_tsv *t, const char *param, const char *col)
 {
     return rp_num(rp_cell(t, rp_row(t, param), rp_col(t, col)));
@@ -174,11 +163,11 @@ int rp_params(rp_doc *d)
     rp_tsv t[3], fs[2];
     int rc = 0;
     for (int k = 0; k < 3 && rc == 0; k++)
-        rc = read_id(d, game_ids[k], &t[k]);
+        rc = rp_read_id(d, game_ids[k], &t[k]);
     if (rc == 0)
-        rc = read_id(d, "params-plain-eighth", &fs[0]);
+        rc = rp_read_id(d, "params-plain-eighth", &fs[0]);
     if (rc == 0)
-        rc = read_id(d, "params-plain-quarter", &fs[1]);
+        rc = rp_read_id(d, "params-plain-quarter", &fs[1]);
     if (rc)
         return rc;
     for (int k = 0; k < 3; k++)
@@ -349,7 +338,7 @@ int rp_params(rp_doc *d)
 int rp_opening(rp_doc *d)
 {
     rp_tsv t;
-    int rc = read_id(d, "opening", &t);
+    int rc = rp_read_id(d, "opening", &t);
     if (rc)
         return rc;
     long n = t.nrows, unique = 0, r = 0;
@@ -425,7 +414,7 @@ int rp_passes(rp_doc *d)
                                       "params-passes3"};
     rp_tsv t[4];
     for (int k = 0; k < 4; k++)
-        if (read_id(d, ids[k], &t[k]) != 0) {
+        if (rp_read_id(d, ids[k], &t[k]) != 0) {
             for (int j = 0; j < k; j++)
                 rp_tsv_free(&t[j]);
             return 2;
