@@ -41,6 +41,8 @@ typedef struct {
 
 /* DIR/ID.tsv of the report being written, with at least one row; 0, or 2 after printing an error. */
 int rp_read_id(rp_doc *d, const char *id, rp_tsv *t);
+/* The n files DIR/ids[k].tsv into t[k], all or none (on failure the ones read are freed). */
+int rp_read_ids(rp_doc *d, const char *const *ids, int n, rp_tsv *t);
 void rp_h2(rp_doc *d, const char *id, const char *title);
 void rp_h3(rp_doc *d, const char *title);
 void rp_p(rp_doc *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -436,3 +436,16 @@ int rp_read_id(rp_doc *d, const char *id, rp_tsv *t)
     }
     return 0;
 }
+
+int rp_read_ids(rp_doc *d, const char *const *ids, int n, rp_tsv *t)
+{
+    for (int k = 0; k < n; k++) {
+        int rc = rp_read_id(d, ids[k], &t[k]);
+        if (rc) {
+            while (k-- > 0)
+                rp_tsv_free(&t[k]);
+            return rc;
+        }
+    }
+    return 0;
+}

@@ -31,12 +31,9 @@ int rp_overlap(rp_doc *d)
 {
     static const char *const ids[] = {"overlap-nim", "overlap-chomp"};
     rp_tsv t[2];
-    int rc = rp_read_id(d, ids[0], &t[0]);
-    if (rc || (rc = rp_read_id(d, ids[1], &t[1])) != 0) {
-        if (!rc)
-            rp_tsv_free(&t[0]);
+    int rc = rp_read_ids(d, ids, 2, t);
+    if (rc)
         return rc;
-    }
     rp_h2(d, "overlap", "Strength of the pass perturbation (overlap, pass paper Fig. 12)");
     rp_p(d, "At each level x, the share of the actual P-positions M(Ŵ_x + L_x) that the supermex M gives from the "
             "hatted sheet Ŵ_x alone. overlap --bin 16: means over bins of 16 levels ± standard error (the levels "
@@ -149,14 +146,12 @@ static double lines_at(const rp_tsv *t, long at, long l)
 int rp_sensitivity(rp_doc *d)
 {
     rp_tsv t[NRUNS];
-    int rc = 0, n = 0;
-    for (; n < NRUNS && rc == 0; n++)
-        rc = rp_read_id(d, runs[n].id, &t[n]);
-    if (rc) {
-        for (int i = 0; i < n - 1; i++)
-            rp_tsv_free(&t[i]);
+    const char *ids[NRUNS];
+    for (int i = 0; i < NRUNS; i++)
+        ids[i] = runs[i].id;
+    int rc = rp_read_ids(d, ids, NRUNS, t);
+    if (rc)
         return rc;
-    }
     rp_h2(d, "sensitivity", "Sensitivity to initial conditions");
     rp_p(d, "Game B is game A with one more automatic N-position (the site, a P-position of A's sheet); at each later "
             "level, the share of A's P-positions that moved in B. One site per row: the result depends on the site "
@@ -320,12 +315,9 @@ int rp_compare(rp_doc *d)
 {
     static const char *const ids[] = {"compare-nim", "compare-chomp"};
     rp_tsv t[2];
-    int rc = rp_read_id(d, ids[0], &t[0]);
-    if (rc || (rc = rp_read_id(d, ids[1], &t[1])) != 0) {
-        if (!rc)
-            rp_tsv_free(&t[0]);
+    int rc = rp_read_ids(d, ids, 2, t);
+    if (rc)
         return rc;
-    }
     rp_h2(d, "compare", "Coarse-grained distances (compare)");
     rp_p(d, "W_X in the pictures' window cut into 32 × 32 boxes, each box the share of instant winners; the distance of "
             "two sheets is the mean absolute difference of the boxes (0 the same, 1 opposite). Pairs with a "

@@ -161,15 +161,15 @@ static int deviation_plot(rp_doc *d, int k, const rp_tsv *t)
 int rp_params(rp_doc *d)
 {
     rp_tsv t[3], fs[2];
-    int rc = 0;
-    for (int k = 0; k < 3 && rc == 0; k++)
-        rc = rp_read_id(d, game_ids[k], &t[k]);
-    if (rc == 0)
-        rc = rp_read_id(d, "params-plain-eighth", &fs[0]);
-    if (rc == 0)
-        rc = rp_read_id(d, "params-plain-quarter", &fs[1]);
+    static const char *const fs_ids[] = {"params-plain-eighth", "params-plain-quarter"};
+    int rc = rp_read_ids(d, game_ids, 3, t);
     if (rc)
         return rc;
+    if ((rc = rp_read_ids(d, fs_ids, 2, fs)) != 0) {
+        for (int k = 0; k < 3; k++)
+            rp_tsv_free(&t[k]);
+        return rc;
+    }
     for (int k = 0; k < 3; k++)
         snprintf(game_names[k], sizeof game_names[k], "%s (X = %.0f)", game_kinds[k], run_x(&t[k]));
     const double Xs[] = {run_x(&fs[0]), run_x(&fs[1]), run_x(&t[0])};
@@ -413,12 +413,9 @@ int rp_passes(rp_doc *d)
     static const char *const ids[] = {"params-plain-quarter", "params-pass-quarter", "params-passes2",
                                       "params-passes3"};
     rp_tsv t[4];
-    for (int k = 0; k < 4; k++)
-        if (rp_read_id(d, ids[k], &t[k]) != 0) {
-            for (int j = 0; j < k; j++)
-                rp_tsv_free(&t[j]);
-            return 2;
-        }
+    int rc = rp_read_ids(d, ids, 4, t);
+    if (rc)
+        return rc;
     rp_h2(d, "passes", "Several passes");
     rp_p(d, "The pass paper's conclusion expects comparable recursions with several passes. With a pool of K passes "
             "shared by both players, never used from the terminal position, the P-positions with j passes left are "
