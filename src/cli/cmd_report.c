@@ -17,7 +17,7 @@ static const char help[] =
     "compare) and the figures, and writes DIR/report.md (measured against published\n"
     "numbers, with the command of each) and DIR/index.html (the same, with the plots\n"
     "and a link to DIR/figures/index.html). Every data file and plot in DIR records\n"
-    "the command that made it. About a minute on two cores.\n"
+    "the command that made it. About half a minute on two cores.\n"
     "  --small  every experiment at a small size (a few seconds; for tests: the\n"
     "           numbers are then not the papers' sizes and may disagree more)\n"
     "\n"
