@@ -228,6 +228,12 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all);
 gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen);
 void gd_engine_free(gd_engine *e);
 
+/* Before the first gd_engine_next: build the sheets on n threads (the wavefront, two threads
+ * at most; docs/engine.md "Two threads"). The sheets, and everything read from them, are the
+ * same as on one thread. Returns the threads used: 1 when n < 2 or the game has no threaded
+ * schedule (Nim, windows, the pass). gd_engine_winners is then unavailable. */
+int gd_engine_set_threads(gd_engine *e, int n);
+
 /* Computes the next sheet. On success returns 0 and points *out at a sheet
  * owned by the engine, valid until the next call; returns 1 when sheets
  * 0..xmax are done, -1 on error (message in err). */
@@ -309,6 +315,9 @@ typedef void (*gd_progress_fn)(void *ctx, uint64_t x, uint64_t xmax);
 /* Runs the engine on cfg and keeps every sheet. 0 on success. */
 int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
                         size_t errlen);
+/* The same on up to threads threads (gd_engine_set_threads): the same solution. */
+int gd_solution_compute_threads(gd_solution *sol, const gd_config *cfg, int threads, gd_progress_fn progress,
+                                void *ctx, char *err, size_t errlen);
 void gd_solution_free(gd_solution *sol);
 
 /* Whether sol was computed for cfg's game and variant and, for a generic game, for the

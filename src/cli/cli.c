@@ -419,6 +419,14 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
     return 0;
 }
 
+int gd_cli_threads(const char *v, int *threads)
+{
+    uint64_t n = 0;
+    int rc = v ? gd_cli_parse_u64("--threads", v, 0, 256, &n) : 0;
+    *threads = (int)n;
+    return rc;
+}
+
 int gd_cli_check_output(const char *path)
 {
     char err[512];

@@ -1,12 +1,13 @@
 /* gamedyn solve - every P-position of a game, sheet by sheet. */
 #include "cli.h"
+#include "gamedyn/par.h"
 #include "gamedyn/sheet.h"
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
     "usage: gamedyn solve GAME --xmax X [--ymax Y] [--pass | --passes K | --perturb SPEC]\n"
-    "                     [--census] [--list] [-o FILE] [-q] [--max-mem SIZE]\n"
+    "                     [--census] [--list] [-o FILE] [--threads T] [-q] [--max-mem SIZE]\n"
     "\n"
     "Computes the loser sheets L_0..L_X of GAME (nim or chomp) with the sheet recursion.\n"
     "\n"
@@ -29,6 +30,9 @@ static const char help[] =
     "  --list          every P-position with x <= X, y <= Y as TSV 'x y z'\n"
     "                  (instead of --census: one table a run)\n"
     "  -o FILE         write the binary database (docs/format.md), atomically\n"
+    "  --threads T     threads (default 0: every core; at most 2 are used): Chomp and\n"
+    "                  generic Chomp with points run two sheets at once (docs/engine.md,\n"
+    "                  \"Two threads\"); the output is the same for any T\n"
     "  -q              no progress on stderr\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
     "\n"
@@ -68,8 +72,8 @@ int gd_cmd_solve(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     int census = 0, list = 0;
-    const char *out = NULL;
-    gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}};
+    const char *out = NULL, *th = NULL;
+    gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}, {"--threads", &th, NULL}};
     int prc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "solve");
     if (prc)
         return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
@@ -77,6 +81,11 @@ int gd_cmd_solve(int argc, char **argv)
         return gd_cli_fail("solve: missing GAME (nim or chomp)");
     if (!c.have_xmax)
         return gd_cli_fail("solve: missing --xmax");
+    int threads, trc;
+    if ((trc = gd_cli_threads(th, &threads)) != 0)
+        return trc;
+    if (threads == 0)
+        threads = gd_par_cores();
     if (census && list)
         return gd_cli_fail("solve: --census and --list cannot be combined (one table a run)");
     if (!census && !list && !out)
@@ -97,6 +106,7 @@ int gd_cmd_solve(int argc, char **argv)
             gd_cli_done(&c);
             return gd_cli_fail("%s", err);
         }
+        gd_engine_set_threads(e, threads);
         fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
         const gd_sheet *s;
         int r;
@@ -115,7 +125,7 @@ int gd_cmd_solve(int argc, char **argv)
             gd_cli_dead(stdout, NULL, dead);
     } else {
         gd_solution sol;
-        if (gd_solution_compute(&sol, &c.cfg, gd_cli_progress, &c, err, sizeof err) != 0) {
+        if (gd_solution_compute_threads(&sol, &c.cfg, threads, gd_cli_progress, &c, err, sizeof err) != 0) {
             gd_cli_progress_end(&c);
             gd_cli_done(&c);
             return gd_cli_fail("%s", err);

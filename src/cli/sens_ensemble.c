@@ -11,14 +11,6 @@
 
 #define MAX_LEVELS 16
 
-int gd_cli_threads(const char *v, int *threads)
-{
-    uint64_t n = 0;
-    int rc = v ? gd_cli_parse_u64("--threads", v, 0, 256, &n) : 0;
-    *threads = (int)n;
-    return rc;
-}
-
 static int parse_opts(const gd_sens_args *a, gd_ensemble_opts *o)
 {
     memset(o, 0, sizeof *o);

@@ -10,6 +10,4 @@ typedef struct {
 
 /* Runs and prints the ensembles; c is parsed but not configured. The exit status. */
 int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a);
-/* --threads N (0: every core) into *threads; 0, or 2 after printing an error. */
-int gd_cli_threads(const char *v, int *threads);
 #endif

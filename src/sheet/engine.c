@@ -10,39 +10,12 @@
  *   tail.c        the tail prover (flat and state tests)
  *   window.c      the window proof, tried when tail.c has not proved the tail
  * This file holds the variant's extra marks and R itself, which drives them. */
-#include "deadly.h"
-#include "lowertails.h"
-#include "parents.h"
+#include "engine.h"
 #include "supermex.h"
 #include "tail.h"
-#include "wstore.h"
-#include "window.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
-
-struct gd_engine {
-    gd_config cfg;
-    const gd_rules *rules;
-    gd_perturb V;
-    int window;
-    gd_engine *plain; /* pass variant: the game without the pass (K passes: the (K-1)-pass engine) */
-    const gd_sheet *plain_sheet;
-    uint64_t x; /* next sheet */
-    int dead;   /* a P at [x',0,0]: every later position moves there */
-    gd_wstore W;
-    gd_parents S;
-    gd_deadly D;
-    gd_lowertails T;
-    gd_window Wn;
-    /* the sheet being built */
-    uint32_t *zbuf;
-    size_t zcap;
-    uint32_t *tailbuf;
-    size_t tailcap;
-    gd_sheet out;
-    uint64_t columns;
-};
 
 int gd_config_is_window(const gd_config *cfg)
 {
@@ -108,7 +81,11 @@ uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 
 gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
 {
-    gd_engine *e = calloc(1, sizeof *e);
+    /* aligned: the threads' signals and the shared state sit on cache lines of their own */
+    size_t sz = (sizeof(gd_engine) + 63) / 64 * 64;
+    gd_engine *e = aligned_alloc(64, sz);
+    if (e)
+        memset(e, 0, sz);
     if (!e) {
         gd_err(err, errlen, "out of memory");
         return NULL;
@@ -117,7 +94,14 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     e->rules = gd_rules_get(cfg->game);
     e->window = gd_config_is_window(cfg);
     gd_lowertails_init(&e->T);
-    gd_window_init(&e->Wn);
+    for (int i = 0; i < 2; i++) {
+        e->wk[i].e = e;
+        e->wk[i].id = i;
+        e->wk[i].b = &e->slot[0];
+        atomic_init(&e->wk[i].col, 0);
+        atomic_init(&e->wk[i].parked, 1);
+        gd_window_init(&e->wk[i].Wn);
+    }
     /* A pass game may carry declared points too (sensitivity's game B): they are N with the
      * pass available; the game after the pass does not see them. */
     int pass_points = cfg->variant == GD_VARIANT_PASS && cfg->perturb && cfg->perturb->kind == GD_PERTURB_FINITE;
@@ -161,21 +145,25 @@ void gd_engine_free(gd_engine *e)
 {
     if (!e)
         return;
+    gd_wave_stop(e); /* the threads first: they read everything below */
     gd_engine_free(e->plain);
     gd_perturb_clear(&e->V);
     gd_wstore_free(&e->W);
-    gd_parents_free(&e->S);
     gd_D_free(&e->D);
     gd_lowertails_free(&e->T);
-    gd_window_free(&e->Wn);
-    free(e->zbuf);
-    free(e->tailbuf);
+    for (int i = 0; i < 2; i++)
+        gd_window_free(&e->wk[i].Wn);
+    for (int j = 0; j < GD_WAVE_SLOTS; j++) {
+        gd_parents_free(&e->slot[j].S);
+        free(e->slot[j].zbuf);
+        free(e->slot[j].tailbuf);
+    }
     free(e);
 }
 
 const gd_sheet *gd_engine_plain_sheet(const gd_engine *e)
 {
-    return e->plain ? e->plain_sheet : NULL;
+    return e->plain ? e->plain_last : NULL;
 }
 
 const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j)
@@ -184,8 +172,8 @@ const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j)
     if (j > k)
         return NULL;
     if (j == k)
-        return e->x ? &e->out : NULL;
-    return j + 1 == k ? e->plain_sheet : gd_engine_level_sheet(e->plain, j);
+        return e->last;
+    return j + 1 == k ? e->plain_last : gd_engine_level_sheet(e->plain, j);
 }
 
 uint64_t gd_engine_next_sheet(const gd_engine *e)
@@ -195,22 +183,31 @@ uint64_t gd_engine_next_sheet(const gd_engine *e)
 
 uint64_t gd_engine_columns(const gd_engine *e)
 {
-    return e->columns + (e->plain ? gd_engine_columns(e->plain) : 0);
+    return e->wk[0].columns + e->wk[1].columns + (e->plain ? gd_engine_columns(e->plain) : 0);
 }
 
 void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out)
 {
-    const gd_window *w = &e->Wn;
-    *out = (gd_window_stats){w->proofs, w->max_L, w->max_P, w->max_width, w->max_past, w->sum_past};
+    memset(out, 0, sizeof *out);
+    for (int i = 0; i < 2; i++) {
+        const gd_window *w = &e->wk[i].Wn;
+        out->proofs += w->proofs;
+        out->sum_past += w->sum_past;
+        out->max_L = w->max_L > out->max_L ? w->max_L : out->max_L;
+        out->max_P = w->max_P > out->max_P ? w->max_P : out->max_P;
+        out->max_width = w->max_width > out->max_width ? w->max_width : out->max_width;
+        out->max_past = w->max_past > out->max_past ? w->max_past : out->max_past;
+    }
 }
 
-int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap)
+/* The extras of column y of sheet x, whose pass leads to the plain sheet ps. */
+static int extras_of(const gd_engine *e, const gd_sheet *ps, uint64_t x, uint64_t y, uint64_t *out, int cap)
 {
     int n = 0;
     if (e->cfg.variant == GD_VARIANT_PASS) {
         uint32_t z;
         /* The pass-winners: a pass to a P of the plain game, never from the terminal position. */
-        if (gd_sheet_lookup(e->plain_sheet, y, &z) == GD_SHEET_P && !gd_rules_is_terminal(e->rules, x, y, z))
+        if (gd_sheet_lookup(ps, y, &z) == GD_SHEET_P && !gd_rules_is_terminal(e->rules, x, y, z))
             out[n++] = z;
         if (!e->V.npts)
             return n;
@@ -238,15 +235,20 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
     return n;
 }
 
-/* From which column, and with which period, the extras of sheet x repeat. */
-static void extras_stable(const gd_engine *e, uint64_t x, uint64_t *start, uint64_t *period)
+int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap)
+{
+    return extras_of(e, e->plain_last, x, y, out, cap);
+}
+
+/* From which column, and with which period, the extras of sheet x (plain sheet ps) repeat. */
+static void extras_stable(const gd_engine *e, const gd_sheet *ps, uint64_t x, uint64_t *start, uint64_t *period)
 {
     *start = 0;
     *period = 1;
     if (e->cfg.variant == GD_VARIANT_PASS) {
-        *start = gd_sheet_stable_start(e->plain_sheet);
-        if (e->plain_sheet->kind == GD_SHEET_TAIL)
-            *period = e->plain_sheet->period;
+        *start = gd_sheet_stable_start(ps);
+        if (ps->kind == GD_SHEET_TAIL)
+            *period = ps->period;
     }
     if (e->V.kind == GD_PERTURB_FINITE) {
         for (size_t i = 0; i < e->V.npts; i++)
@@ -273,15 +275,16 @@ static inline int W_need_key(gd_engine *e, uint64_t key)
 /* The tail prover's question: is z = v of column y of the sheet being built marked by W or the extras? */
 static int marked(void *ctx, uint64_t y, uint64_t v)
 {
-    gd_engine *e = ctx;
-    uint64_t k = gd_rules_key(e->rules, e->x, y);
+    gd_worker *wk = ctx;
+    gd_engine *e = wk->e;
+    uint64_t k = gd_rules_key(e->rules, wk->x, y);
     if (W_need_key(e, k) != 0)
         return -1;
-    uint64_t n = gd_rules_offset(e->rules, e->x, y) + v;
+    uint64_t n = gd_rules_offset(e->rules, wk->x, y) + v;
     if (gd_wstore_get(&e->W, k, n) || gd_D_get(&e->D, n))
         return 1;
     uint64_t ex[GD_MAX_EXTRAS];
-    int nex = gd_engine_extras(e, e->x, y, ex, GD_MAX_EXTRAS);
+    int nex = extras_of(e, wk->plain_sheet, wk->x, y, ex, GD_MAX_EXTRAS);
     for (int i = 0; i < nex; i++)
         if (ex[i] == v)
             return 1;
@@ -314,122 +317,214 @@ static int grow_u32(uint32_t **buf, size_t *cap, size_t need)
     return 0;
 }
 
-/* Makes e->out the proved tail sheet x: periodic from y0 with period p, read off zbuf. */
-static int tail_fill(gd_engine *e, uint64_t x, uint64_t y0, uint64_t p, uint64_t computed)
+/* Makes the slot's sheet the proved tail sheet x: periodic from y0 with period p, read off zbuf. */
+static int tail_fill(gd_slot *b, uint64_t x, uint64_t y0, uint64_t p, uint64_t computed)
 {
-    if (grow_u32(&e->tailbuf, &e->tailcap, (size_t)p) != 0)
+    if (grow_u32(&b->tailbuf, &b->tailcap, (size_t)p) != 0)
         return -1;
-    memcpy(e->tailbuf, e->zbuf + y0, p * sizeof *e->tailbuf);
-    gd_sheet *o = &e->out;
+    memcpy(b->tailbuf, b->zbuf + y0, p * sizeof *b->tailbuf);
+    gd_sheet *o = &b->out;
     o->x = x;
     o->kind = GD_SHEET_TAIL;
     o->len = y0;
-    o->z = e->zbuf;
+    o->z = b->zbuf;
     o->period = p;
-    o->tail = e->tailbuf;
+    o->tail = b->tailbuf;
     o->computed = computed;
     return 0;
 }
 
-/* Starts sheet x: S holds the deadly diagonals of the lower sheets. */
-static int sheet_begin(gd_engine *e, uint64_t x)
+/* Sheet x ended at column y (a P at z = 0: no later column has one). */
+static void sheet_ended(gd_engine *e, gd_worker *wk, uint64_t y)
 {
-    gd_parents_begin(&e->S, gd_rules_offset(e->rules, x, 0));
-    if (e->rules->left_shift)
-        gd_wstore_drop_below(&e->W, gd_rules_key(e->rules, x, 0));
-    return gd_D_into_parents(&e->D, &e->S);
+    gd_sheet *o = &wk->b->out;
+    o->len = y + 1;
+    o->z = wk->b->zbuf;
+    o->computed = y + 1;
+    if (e->rules->rectangle_sink && y == 0)
+        e->dead = 1; /* [x,0,0] is P: every later sheet moves there */
+    gd_lowertails_stable_from(&e->T, gd_rules_key(e->rules, wk->x, y + 1));
 }
 
-/* R on one sheet: M column by column until the sheet ends, its tail is proved, or the window is full. */
-static int R_sheet(gd_engine *e, char *err, size_t errlen)
+/* Starts sheet x in slot b: S holds the deadly diagonals of the lower sheets. */
+static int sheet_begin(gd_engine *e, gd_slot *b, uint64_t x)
+{
+    b->ny = 0;
+    b->ended = 0;
+    memset(&b->out, 0, sizeof b->out);
+    b->out.x = x;
+    b->out.kind = GD_SHEET_END;
+    gd_parents_begin(&b->S, gd_rules_offset(e->rules, x, 0));
+    return gd_D_into_parents(&e->D, &b->S);
+}
+
+/* Sets index n of row key: through the low worker's view of W when it has one (a
+ * widening goes to W itself, and the view follows). */
+static inline int W_set(gd_engine *e, gd_wstore *view, uint64_t key, uint64_t n)
+{
+    if (view == &e->W || (n >> 6) + 2 - gd_wstore_base(view, key) <= view->wpr) /* gd_wstore_cover's test */
+        return gd_wstore_set(view, key, n);
+    if (gd_wstore_set(&e->W, key, n) != 0)
+        return -1;
+    gd_wstore_view(&e->W, view);
+    return 0;
+}
+
+/* Column y of sheet x in slot b: M, then its marks in W and S. */
+/* inlined into both loops: a call here costs a quarter of the run (the column keeps its state in registers) */
+static inline __attribute__((always_inline)) int column(gd_engine *e, gd_slot *b, gd_wstore *W, uint64_t x, uint64_t y, const uint64_t *ex,
+                         int nex, uint64_t *z)
 {
     const gd_rules *r = e->rules;
-    uint64_t x = e->x;
-    gd_sheet *o = &e->out;
-    memset(o, 0, sizeof *o);
-    o->x = x;
-    o->kind = GD_SHEET_END;
-    if (e->plain && gd_engine_next(e->plain, &e->plain_sheet, err, errlen) != 0)
+    if (gd_sheet_M_column(W, &e->D, &b->S, r, x, y, ex, nex, z) != 0)
         return -1;
-    if (e->dead)
-        return 0;
-    if (sheet_begin(e, x) != 0)
+    if (W_set(e, W, gd_rules_key(r, x, y), gd_rules_offset(r, x, y) + *z) != 0 ||
+        gd_parents_mark(&b->S, gd_rules_offset(r, x, y) + *z) != 0)
+        return -1;
+    return grow_u32(&b->zbuf, &b->zcap, (size_t)y + 1);
+}
+
+int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t errlen)
+{
+    const gd_rules *r = e->rules;
+    gd_slot *b = wk->b;
+    uint64_t x = wk->x, y;
+    uint64_t ex[GD_MAX_EXTRAS];
+    int plain = e->cfg.variant == GD_VARIANT_PLAIN;
+    if (sheet_begin(e, b, x) != 0)
         goto oom;
+    for (y = 0; y < ys; y++) {
+        int g = gd_wave_gate(wk, y);
+        if (g < 0)
+            return -2;
+        /* the sheet before is finished and the high worker idle: rows may be opened */
+        if (g == 1 && W_need_key(e, gd_rules_key(r, x, y)) != 0)
+            goto oom;
+        if (g == 1)
+            gd_wstore_view(&e->W, &wk->Wv);
+        uint64_t z;
+        int nex = plain ? 0 : extras_of(e, wk->plain_sheet, x, y, ex, GD_MAX_EXTRAS);
+        if (column(e, b, &wk->Wv, x, y, ex, nex, &z) != 0)
+            goto oom;
+        if (z > UINT32_MAX - 1) {
+            gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
+            return -1;
+        }
+        b->zbuf[y] = (uint32_t)z;
+        wk->columns++;
+        if (r->zero_ends_sheet && z == 0) {
+            b->ended = 1;
+            y++;
+            break;
+        }
+    }
+    b->ny = y;
+    return 0;
+oom:
+    gd_err(err, errlen, "out of memory at sheet %llu", (unsigned long long)x);
+    return -1;
+}
+
+int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
+{
+    const gd_rules *r = e->rules;
+    gd_slot *b = wk->b;
+    uint64_t x = wk->x, ystart = b->ny;
+    gd_sheet *o = &b->out;
+    if (e->dead) {
+        memset(o, 0, sizeof *o);
+        o->x = x;
+        o->kind = GD_SHEET_END;
+        if (e->wave)
+            gd_wave_started(wk);
+        return 0;
+    }
+    if (r->left_shift)
+        gd_wstore_drop_below(&e->W, gd_rules_key(r, x, 0));
+    /* Column 0's diagonal goes into D, which the next sheet copies at its start. */
+    if (ystart && r->deadly_diagonal && gd_D_add(&e->D, gd_rules_offset(r, x, 0) + b->zbuf[0]) != 0)
+        goto oom;
+    int started = !e->wave;
+    if (!started && ystart) {
+        gd_wave_started(wk);
+        started = 1;
+    }
+    if (b->ended) {
+        sheet_ended(e, wk, ystart - 1);
+        return 0;
+    }
     uint64_t limit = e->window ? window_columns(&e->cfg, x) : UINT64_MAX;
     /* A Chomp sheet's explicit part is ~0.42 x columns; far past that something is wrong. */
     uint64_t give_up = 64 * (x + 64) + 4 * (e->T.lcm < GD_TAIL_MAX_PERIOD ? e->T.lcm : GD_TAIL_MAX_PERIOD);
     gd_tail_watch tw = {0, 1, 0, 0};
     gd_periodic_tail xt; /* the extras past yp as a tail: the plain sheet x's (the pass) */
-    gd_window_in win = {x, tw.yp, 0, NULL, &e->S, NULL, 0, NULL, 0, NULL};
-    never_ctx nc = {&e->Wn, &win};
-    gd_tail_input tin = {r, x, NULL, &e->S, e->T.flat_mex, marked, e, never_marked, &nc};
+    gd_window_in win = {x, tw.yp, 0, NULL, &b->S, NULL, 0, NULL, 0, NULL};
+    never_ctx nc = {&wk->Wn, &win};
+    gd_tail_input tin = {r, x, NULL, &b->S, e->T.flat_mex, marked, wk, never_marked, &nc};
+    const gd_sheet *ps = e->plain ? wk->plain_sheet : NULL;
     if (!e->window) {
         uint64_t xs, xp, k0 = gd_rules_key(r, x, 0);
-        extras_stable(e, x, &xs, &xp);
+        extras_stable(e, ps, x, &xs, &xp);
         tw.yp = e->T.stable_key > k0 ? e->T.stable_key - k0 : 0;
         if (xs > tw.yp)
             tw.yp = xs;
         tw.period = gd_lcm(e->T.lcm, xp);
-    }
-    if (!e->window) {
         win.yp = tw.yp;
-        const gd_sheet *ps = e->plain ? e->plain_sheet : NULL;
         if (ps && ps->kind == GD_SHEET_TAIL) {
             xt = (gd_periodic_tail){x, ps->len, ps->period, ps->computed, ps->tail};
             win.extra = &xt;
             if (x == 0 && win.yp < 1)
                 win.yp = 1; /* the terminal [0,0,1] is never a pass-winner: column 0 is not periodic */
         }
-        gd_window_begin(&e->Wn, win.yp);
+        gd_window_begin(&wk->Wn, win.yp);
     }
     uint64_t ex[GD_MAX_EXTRAS];
     int plain = e->cfg.variant == GD_VARIANT_PLAIN;
-    for (uint64_t y = 0; y < limit; y++) {
+    for (uint64_t y = ystart; y < limit; y++) {
         uint64_t z;
-        int nex = plain ? 0 : gd_engine_extras(e, x, y, ex, GD_MAX_EXTRAS);
-        if (W_need_key(e, gd_rules_key(r, x, y)) != 0 ||
-            gd_sheet_M_column(&e->W, &e->D, &e->S, r, x, y, ex, nex, &z) != 0 ||
-            gd_sheet_M_place(&e->W, &e->S, r, x, y, z) != 0 || grow_u32(&e->zbuf, &e->zcap, (size_t)y + 1) != 0)
+        int nex = plain ? 0 : extras_of(e, ps, x, y, ex, GD_MAX_EXTRAS);
+        if (W_need_key(e, gd_rules_key(r, x, y)) != 0 || column(e, b, &e->W, x, y, ex, nex, &z) != 0)
             goto oom;
         if (z > UINT32_MAX - 1) {
             gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
             return -1;
         }
-        e->zbuf[y] = (uint32_t)z;
-        e->columns++;
+        b->zbuf[y] = (uint32_t)z;
+        wk->columns++;
         if (r->deadly_diagonal && y == 0 && gd_D_add(&e->D, gd_rules_offset(r, x, 0) + z) != 0)
             goto oom;
+        if (!started) {
+            gd_wave_started(wk);
+            started = 1;
+        }
         if (r->zero_ends_sheet && z == 0) {
-            o->len = y + 1;
-            o->z = e->zbuf;
-            o->computed = y + 1;
-            if (r->rectangle_sink && y == 0)
-                e->dead = 1; /* [x,0,0] is P: every later sheet moves there */
-            gd_lowertails_stable_from(&e->T, gd_rules_key(r, x, y + 1));
+            sheet_ended(e, wk, y);
             return 0;
         }
         /* Below yp neither prover looks at the column (both return 0 at once): skip the calls. */
         if (!e->window && y >= tw.yp) {
             uint64_t y0, period;
-            tin.z = e->zbuf;
+            tin.z = b->zbuf;
             /* win is read by the flat test too (never_marked), so it is current before either prover */
-            win.ncols = y + 1, win.z = e->zbuf;
+            win.ncols = y + 1, win.z = b->zbuf;
             win.per = e->T.per, win.nper = e->T.nper, win.flat = e->T.flat, win.flat_words = e->T.flat_words;
             int rc = gd_tail_try(&tw, &tin, y, &y0, &period);
-            if (rc == 0 && y + 1 >= e->Wn.next) { /* gd_window_try's own first test */
+            if (rc == 0 && y + 1 >= wk->Wn.next) { /* gd_window_try's own first test */
                 gd_window_cert cert;
-                rc = gd_window_try(&e->Wn, &win, &cert, &y0, &period);
+                rc = gd_window_try(&wk->Wn, &win, &cert, &y0, &period);
             }
             if (rc < 0)
                 goto oom;
             if (rc == 1) {
-                if (tail_fill(e, x, y0, period, y + 1) != 0 || gd_lowertails_publish(&e->T, &e->W, r, o) != 0) {
+                if (tail_fill(b, x, y0, period, y + 1) != 0 || gd_lowertails_publish(&e->T, &e->W, r, o) != 0) {
                     gd_err(err, errlen, "out of memory");
                     return -1;
                 }
                 return 0;
             }
         }
+        if (e->wave)
+            gd_wave_progress(wk, y);
         if (!e->window && y > give_up) {
             gd_err(err, errlen, "sheet %llu: no periodic tail proved within %llu columns", (unsigned long long)x,
                    (unsigned long long)y);
@@ -438,7 +533,7 @@ static int R_sheet(gd_engine *e, char *err, size_t errlen)
     }
     o->kind = GD_SHEET_WINDOW;
     o->len = limit;
-    o->z = e->zbuf;
+    o->z = b->zbuf;
     o->computed = limit;
     return 0;
 oom:
@@ -448,12 +543,24 @@ oom:
 
 int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
 {
+    if (e->wave)
+        return gd_wave_next(e, out, err, errlen);
     if (e->x > e->cfg.xmax)
         return 1;
-    if (R_sheet(e, err, errlen) != 0)
+    gd_worker *wk = &e->wk[0];
+    wk->x = e->x;
+    wk->b = &e->slot[0];
+    if (e->plain && gd_engine_next(e->plain, &wk->plain_sheet, err, errlen) != 0)
         return -1;
+    if (sheet_begin(e, wk->b, wk->x) != 0) {
+        gd_err(err, errlen, "out of memory at sheet %llu", (unsigned long long)wk->x);
+        return -1;
+    }
+    if (gd_engine_high(e, wk, err, errlen) != 0)
+        return -1;
+    e->plain_last = wk->plain_sheet;
     e->x++;
-    *out = &e->out;
+    *out = e->last = &wk->b->out;
     return 0;
 }
 
@@ -461,6 +568,10 @@ int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char
 {
     const gd_rules *r = e->rules;
     uint64_t x = e->x, nw = (nz + 63) >> 6;
+    if (e->wave) {
+        gd_err(err, errlen, "the instant winners are not available while the engine runs on two threads");
+        return -1;
+    }
     if (e->window && y >= e->cfg.ymax + 1 + (r->left_shift ? e->cfg.xmax - x : 0)) {
         gd_err(err, errlen, "column %llu is outside the exact window (raise --ymax)", (unsigned long long)y);
         return -1;

@@ -6,6 +6,12 @@
 int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
                         size_t errlen)
 {
+    return gd_solution_compute_threads(sol, cfg, 1, progress, ctx, err, errlen);
+}
+
+int gd_solution_compute_threads(gd_solution *sol, const gd_config *cfg, int threads, gd_progress_fn progress,
+                                void *ctx, char *err, size_t errlen)
+{
     memset(sol, 0, sizeof *sol);
     sol->cfg = *cfg;
     if (cfg->perturb && gd_perturb_copy(&sol->perturb, cfg->perturb) != 0)
@@ -24,6 +30,7 @@ int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn p
     gd_engine *e = gd_engine_new(&sol->cfg, err, errlen);
     if (!e)
         goto fail;
+    gd_engine_set_threads(e, threads);
     const gd_sheet *s;
     int rc;
     while ((rc = gd_engine_next(e, &s, err, errlen)) == 0) {

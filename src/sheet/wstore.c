@@ -31,6 +31,7 @@ static int relayout(gd_wstore *W, uint64_t newcap, size_t newwpr)
         free(fl);
         return -1;
     }
+
     size_t keep = W->wpr < newwpr ? W->wpr : newwpr;
     for (size_t j = 0; j < keep; j++)
         for (uint64_t k = W->lo; k < W->hi; k++)
@@ -46,17 +47,35 @@ static int relayout(gd_wstore *W, uint64_t newcap, size_t newwpr)
     return 0;
 }
 
+/* The rows move: another thread reading them is held off by the guard meanwhile, and the
+ * need is checked again under it (that thread may have widened them first). */
 int gd_wstore_widen(gd_wstore *W, uint64_t need)
 {
-    size_t w = W->wpr + W->wpr / 2;
-    if (w < need)
-        w = (size_t)need;
-    return relayout(W, W->cap, w);
+    if (W->guard)
+        W->guard(W->guard_ctx, 1);
+    int rc = 0;
+    if (need > W->wpr) {
+        size_t w = W->wpr + W->wpr / 2;
+        rc = relayout(W, W->cap, w < need ? (size_t)need : w);
+    }
+    if (W->guard)
+        W->guard(W->guard_ctx, 0);
+    return rc;
+}
+
+static int grow_ring(gd_wstore *W)
+{
+    if (W->guard)
+        W->guard(W->guard_ctx, 1);
+    int rc = W->hi - W->lo == W->cap ? relayout(W, W->cap * 2, W->wpr) : 0;
+    if (W->guard)
+        W->guard(W->guard_ctx, 0);
+    return rc;
 }
 
 int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top, const uint64_t *init, uint64_t nbits)
 {
-    if (W->hi - W->lo == W->cap && relayout(W, W->cap * 2, W->wpr) != 0)
+    if (W->hi - W->lo == W->cap && grow_ring(W) != 0)
         return -1;
     W->hi = key + 1;
     if (gd_wstore_cover(W, key, top) != 0 || (nbits && gd_wstore_cover(W, key, off + nbits)) != 0)

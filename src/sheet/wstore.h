@@ -22,7 +22,18 @@ typedef struct {
     uint64_t cap;    /* ring size, a power of two: the stride between a row's words */
     uint64_t lo, hi;
     int shifted; /* rules->left_shift: base(k) = k / 64, else 0 */
+    /* Called with 1 before and 0 after the rows move (widened or the ring grown), when set:
+     * another thread reading the rows must be held off meanwhile (wavefront.c). */
+    void (*guard)(void *ctx, int begin);
+    void *guard_ctx;
 } gd_wstore;
+
+/* v = W's layout (rows, floors, shape) without its key range: a reader's copy, valid
+ * until the rows move. */
+static inline void gd_wstore_view(const gd_wstore *W, gd_wstore *v)
+{
+    *v = (gd_wstore){W->w, W->floor, W->wpr, W->cap, 0, 0, W->shifted, NULL, NULL};
+}
 
 int gd_wstore_init(gd_wstore *W, int shifted, uint64_t cap, size_t wpr);
 void gd_wstore_free(gd_wstore *W);

@@ -1,0 +1,354 @@
+/* wavefront.c - the recursion R on two threads (docs/engine.md, "Two threads").
+ *
+ * Column y of sheet x reads only W row x + y, which sheet x - 1 completes at its column
+ * y + 1. So the columns of each sheet are split at a column ys between two workers: the
+ * low worker builds columns [0, ys) of sheet x while the high worker builds the rest of
+ * sheet x - 1, then hands sheet x (its S and z) over. Each worker keeps to its own range
+ * of keys, so the rows stay in its core's cache; only the slot crosses over, once a sheet.
+ * The census is the sequential one byte for byte:
+ *  - ys is below the sheet's yp, the column from which the provers look, computed from the
+ *    lower tails published so far: the low worker calls no prover and reads no tail;
+ *  - a low column waits until the row it reads is complete: sheet x - 1's column y + 1
+ *    built (by itself, or by the high worker: its col), or sheet x - 1 finished;
+ *  - the high worker starts sheet x with the same W, D, S and tails as one thread would,
+ *    and builds it exactly as one thread would, prover included. Sheet x's marks in rows
+ *    the high worker still reads for sheet x - 1 are written only after it has read them
+ *    (the same wait), and sheet x's diagonal enters D before sheet x + 1 starts.
+ * Either worker may have to re-lay W out (a wider row, a larger ring); it waits until the
+ * other is parked (W->guard). The caller's gd_engine_next takes the finished sheets in order. */
+#include "engine.h"
+#include "gamedyn/util.h"
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+struct gd_wave {
+    pthread_t th[2];
+    int running[2];
+    _Atomic int attention;     /* GD_WAVE_GROW | GD_WAVE_STOP */
+    _Atomic uint64_t handed;   /* sheets whose low part is built */
+    _Atomic uint64_t started;  /* sheets the high worker began (their diagonal is in D) */
+    _Atomic uint64_t finished; /* sheets finished and published, in order */
+    _Atomic uint64_t consumed; /* sheets the caller is done with */
+    _Atomic uint64_t want;     /* the caller sleeps until this many sheets are finished */
+    _Atomic uint64_t stable;   /* T.stable_key after the last sheet finished */
+    _Atomic int dead;          /* e->dead, for the low worker */
+    _Atomic int share;         /* ys as a fraction (of 1024) of its bound: the balance */
+    _Atomic uint64_t busy[2];  /* each worker's time on its last sheet, ns */
+    _Atomic int failed;        /* a worker failed at sheet fail_x (message in err) */
+    uint64_t fail_x;
+    char err[512];
+    pthread_mutex_t grow_mu; /* one re-layout at a time */
+    pthread_mutex_t mu;      /* the caller waits on cv for finished sheets */
+    pthread_cond_t cv;
+};
+
+static _Thread_local gd_worker *self; /* the worker this thread runs */
+
+static void relax(unsigned spins)
+{
+    if (spins < 256) {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    } else if (spins < (1u << 16)) {
+        sched_yield(); /* a waiting worker has a core of its own: stay awake a while */
+    } else {
+        struct timespec ts = {0, 20000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* Back to work after a wait: not while W is being re-laid out, and with W's new layout. */
+static void unpark(gd_worker *wk)
+{
+    gd_wave *wv = wk->e->wave;
+    for (;;) {
+        atomic_store(&wk->parked, 0);
+        if (!(atomic_load(&wv->attention) & GD_WAVE_GROW))
+            break;
+        atomic_store(&wk->parked, 1);
+        for (unsigned s = 0; atomic_load(&wv->attention) & GD_WAVE_GROW; s++)
+            relax(s);
+    }
+    gd_wstore_view(&wk->e->W, &wk->Wv);
+}
+
+void gd_wave_park(gd_worker *wk)
+{
+    atomic_store(&wk->parked, 1);
+    unpark(wk);
+}
+
+/* Until *c >= n (every sheet below n got there), parked meanwhile. -1 when stopped or when
+ * sheet fail_x <= n - 1 failed (it never will); else 0 (*waited: whether it had to). */
+static int wait_count(gd_worker *wk, _Atomic uint64_t *c, uint64_t n, int *waited)
+{
+    gd_wave *wv = wk->e->wave;
+    int rc = 0;
+    *waited = 0;
+    if (atomic_load_explicit(c, memory_order_acquire) >= n)
+        return 0;
+    *waited = 1;
+    atomic_store(&wk->parked, 1);
+    for (unsigned s = 0; atomic_load_explicit(c, memory_order_acquire) < n; s++) {
+        if ((atomic_load(&wv->attention) & GD_WAVE_STOP) || (atomic_load(&wv->failed) && wv->fail_x < n)) {
+            rc = -1;
+            break;
+        }
+        relax(s);
+    }
+    unpark(wk);
+    return rc;
+}
+
+int gd_wave_gate_slow(gd_worker *wk, uint64_t y)
+{
+    gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
+    gd_worker *high = &e->wk[1];
+    for (unsigned s = 0;; s++) {
+        int a = atomic_load(&wv->attention);
+        if (a & GD_WAVE_STOP)
+            return -1;
+        if (a & GD_WAVE_GROW) {
+            gd_wave_park(wk);
+            continue;
+        }
+        if (y + 1 < wk->own_ny || y + 2 + GD_WAVE_LAG <= wk->seen)
+            return 0;
+        if (atomic_load_explicit(&wv->finished, memory_order_acquire) >= wk->x)
+            return 1;
+        wk->seen = atomic_load_explicit(&high->col, memory_order_acquire);
+        if (y + 2 + GD_WAVE_LAG <= wk->seen)
+            return 0;
+        if (atomic_load(&wv->failed) && wv->fail_x < wk->x)
+            return -1;
+        relax(s);
+    }
+}
+
+void gd_wave_started(gd_worker *wk)
+{
+    atomic_store_explicit(&wk->e->wave->started, wk->x + 1, memory_order_release);
+}
+
+/* Either worker: W's rows are about to move (begin) or have moved. The other worker is
+ * held parked meanwhile; a worker waiting for the lock counts as parked. */
+static void guard(void *ctx, int begin)
+{
+    gd_engine *e = ctx;
+    gd_wave *wv = e->wave;
+    gd_worker *me = self, *other = &e->wk[1 - me->id];
+    if (!begin) {
+        atomic_fetch_and(&wv->attention, ~GD_WAVE_GROW);
+        pthread_mutex_unlock(&wv->grow_mu);
+        unpark(me);
+        return;
+    }
+    atomic_store(&me->parked, 1);
+    pthread_mutex_lock(&wv->grow_mu);
+    atomic_fetch_or(&wv->attention, GD_WAVE_GROW);
+    for (unsigned s = 0; !atomic_load(&other->parked); s++)
+        relax(s);
+}
+
+static void fail(gd_wave *wv, uint64_t x, const char *msg)
+{
+    pthread_mutex_lock(&wv->mu);
+    if (!atomic_load(&wv->failed) || x < wv->fail_x) {
+        wv->fail_x = x;
+        snprintf(wv->err, sizeof wv->err, "%s", msg);
+    }
+    atomic_store(&wv->failed, 1);
+    pthread_cond_broadcast(&wv->cv);
+    pthread_mutex_unlock(&wv->mu);
+}
+
+static int stopped(gd_wave *wv)
+{
+    return (atomic_load(&wv->attention) & GD_WAVE_STOP) != 0;
+}
+
+static uint64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* The balance: the low worker's share of the columns moves towards equal times on a sheet
+ * (the output does not depend on it). */
+static void rebalance(gd_wave *wv)
+{
+    double a = (double)atomic_load(&wv->busy[0]), b = (double)atomic_load(&wv->busy[1]);
+    if (a + b <= 0)
+        return;
+    int s = atomic_load(&wv->share) + (int)(64 * (b - a) / (a + b));
+    atomic_store(&wv->share, s < 0 ? 0 : s > 1024 ? 1024 : s);
+}
+
+static void *low_main(void *arg)
+{
+    gd_worker *wk = arg;
+    gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
+    char err[512];
+    self = wk;
+    for (uint64_t x = 0; x <= e->cfg.xmax; x++) {
+        /* The slot was sheet x - SLOTS's, the caller's until it asks for the sheet after.
+         * The high worker began sheet x - 1: D holds its diagonal, and it reads no row
+         * below the ones sheet x - 1 reads. */
+        int w;
+        if (wait_count(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0, &w) != 0 ||
+            wait_count(wk, &wv->started, x, &w) != 0)
+            break;
+        rebalance(wv);
+        uint64_t t0 = now_ns();
+        wk->own_ny = x ? e->slot[(x - 1) % GD_WAVE_SLOTS].ny : 0;
+        wk->x = x;
+        wk->b = &e->slot[x % GD_WAVE_SLOTS];
+        wk->seen = 0;
+        /* ys <= yp: the stable key only grows as tails are published */
+        uint64_t k0 = gd_rules_key(e->rules, x, 0), st = atomic_load(&wv->stable);
+        uint64_t bound = st > k0 && !atomic_load(&wv->dead) ? st - k0 : 0;
+        uint64_t ys = bound * (uint64_t)atomic_load(&wv->share) / 1024;
+        int rc = gd_engine_low(e, wk, ys, err, sizeof err);
+        if (rc != 0) {
+            if (rc == -1 && !stopped(wv))
+                fail(wv, x, err);
+            break;
+        }
+        atomic_store(&wv->busy[0], now_ns() - t0);
+        atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
+    }
+    atomic_store(&wk->parked, 1);
+    return NULL;
+}
+
+static void *high_main(void *arg)
+{
+    gd_worker *wk = arg;
+    gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
+    char err[512];
+    self = wk;
+    for (uint64_t x = 0; x <= e->cfg.xmax; x++) {
+        int w;
+        if (wait_count(wk, &wv->handed, x + 1, &w) != 0)
+            break;
+        uint64_t t0 = now_ns();
+        wk->x = x;
+        wk->b = &e->slot[x % GD_WAVE_SLOTS];
+        atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
+        if (gd_engine_high(e, wk, err, sizeof err) != 0) {
+            if (!stopped(wv))
+                fail(wv, x, err);
+            break;
+        }
+        atomic_store(&wv->busy[1], now_ns() - t0);
+        atomic_store(&wv->stable, e->T.stable_key);
+        atomic_store(&wv->dead, e->dead);
+        atomic_store_explicit(&wv->finished, x + 1, memory_order_release);
+        /* the caller is woken once a batch is ready (a wake-up a sheet costs two context switches) */
+        if (x + 1 >= atomic_load(&wv->want)) {
+            pthread_mutex_lock(&wv->mu);
+            pthread_cond_broadcast(&wv->cv);
+            pthread_mutex_unlock(&wv->mu);
+        }
+    }
+    atomic_store(&wk->parked, 1);
+    return NULL;
+}
+
+int gd_wave_start(gd_engine *e, char *err, size_t errlen)
+{
+    gd_wave *wv = calloc(1, sizeof *wv);
+    if (!wv) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    if (pthread_mutex_init(&wv->mu, NULL) != 0 || pthread_mutex_init(&wv->grow_mu, NULL) != 0 ||
+        pthread_cond_init(&wv->cv, NULL) != 0) {
+        free(wv);
+        gd_err(err, errlen, "cannot make a lock");
+        return -1;
+    }
+    atomic_init(&wv->share, 600); /* the high worker also runs the provers */
+    e->wave = wv;
+    e->W.guard = guard;
+    e->W.guard_ctx = e;
+    void *(*main_of[2])(void *) = {low_main, high_main};
+    for (int i = 0; i < 2; i++) {
+        e->wk[i].attention = &wv->attention;
+        atomic_store(&e->wk[i].parked, 1);
+        gd_wstore_view(&e->W, &e->wk[i].Wv);
+        if (pthread_create(&wv->th[i], NULL, main_of[i], &e->wk[i]) != 0) {
+            gd_wave_stop(e);
+            gd_err(err, errlen, "cannot start a thread");
+            return -1;
+        }
+        wv->running[i] = 1;
+    }
+    return 0;
+}
+
+void gd_wave_stop(gd_engine *e)
+{
+    gd_wave *wv = e->wave;
+    if (!wv)
+        return;
+    atomic_fetch_or(&wv->attention, GD_WAVE_STOP);
+    for (int i = 0; i < 2; i++)
+        if (wv->running[i])
+            pthread_join(wv->th[i], NULL);
+    pthread_cond_destroy(&wv->cv);
+    pthread_mutex_destroy(&wv->mu);
+    pthread_mutex_destroy(&wv->grow_mu);
+    free(wv);
+    e->wave = NULL;
+    e->W.guard = NULL;
+}
+
+int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
+{
+    gd_wave *wv = e->wave;
+    uint64_t x = e->x;
+    if (x > e->cfg.xmax)
+        return 1;
+    atomic_store_explicit(&wv->consumed, x, memory_order_release);
+    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x) {
+        /* a batch the workers reach without waiting for the caller (their slots) */
+        uint64_t want = x + GD_WAVE_SLOTS / 2;
+        atomic_store(&wv->want, want <= e->cfg.xmax + 1 ? want : e->cfg.xmax + 1);
+        pthread_mutex_lock(&wv->mu);
+        while (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+               !(atomic_load(&wv->failed) && wv->fail_x <= x))
+            pthread_cond_wait(&wv->cv, &wv->mu);
+        pthread_mutex_unlock(&wv->mu);
+    }
+    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x) {
+        pthread_mutex_lock(&wv->mu);
+        gd_err(err, errlen, "%s", wv->err);
+        pthread_mutex_unlock(&wv->mu);
+        return -1;
+    }
+    e->x++;
+    *out = e->last = &e->slot[x % GD_WAVE_SLOTS].out;
+    return 0;
+}
+
+int gd_engine_set_threads(gd_engine *e, int n)
+{
+    char err[256];
+    /* The low part needs sheets whose columns read only the sheet just below (Chomp's left
+     * shift) and extras known up front: the plain game and declared points, not windows. */
+    int ok = n >= 2 && e->x == 0 && !e->wave && !e->window && e->rules->left_shift &&
+             (e->cfg.variant == GD_VARIANT_PLAIN || e->cfg.variant == GD_VARIANT_PERTURB);
+    if (!ok)
+        return e->wave ? 2 : 1;
+    return gd_wave_start(e, err, sizeof err) == 0 ? 2 : 1;
+}
