@@ -6,7 +6,9 @@
  *    statistics equal the one-thread engine's, over several runs (races show as flakes).
  * 2. The same with the W-store shrunk to 64 rows of 2 words before the threads start, so
  *    that both workers widen the rows and grow the ring many times (the guard).
- * 3. A caller that stops early (the threads are stopped and joined by gd_engine_free), the
+ * 3. Chomp with a pass (the low worker builds the plain sheet too): the same, and the plain
+ *    sheets handed to the caller (gd_engine_plain_sheet).
+ * 4. A caller that stops early (the threads are stopped and joined by gd_engine_free), the
  *    games without a threaded schedule, and gd_engine_winners refused while threaded. */
 #include "../src/sheet/engine.h"
 #include "testlib.h"
@@ -16,16 +18,19 @@
 
 typedef struct {
     uint64_t n;
-    gd_sheet *s;
+    gd_sheet *s, *p; /* p: the plain sheets of a pass game */
     uint64_t columns;
     gd_window_stats ws;
 } run;
 
 static void run_free(run *r)
 {
-    for (uint64_t i = 0; i < r->n; i++)
+    for (uint64_t i = 0; i < r->n; i++) {
         gd_sheet_free(&r->s[i]);
+        gd_sheet_free(&r->p[i]);
+    }
     free(r->s);
+    free(r->p);
     memset(r, 0, sizeof *r);
 }
 
@@ -45,11 +50,15 @@ static int compute(run *r, const gd_config *cfg, int threads, int shrink)
     }
     CHECK(gd_engine_set_threads(e, threads) == threads, "threads %d used", threads);
     r->s = calloc(cfg->xmax + 1, sizeof *r->s);
+    r->p = calloc(cfg->xmax + 1, sizeof *r->p);
     const gd_sheet *s;
     int rc;
-    while ((rc = gd_engine_next(e, &s, err, sizeof err)) == 0)
-        if (gd_sheet_copy(&r->s[r->n++], s) != 0)
+    while ((rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
+        const gd_sheet *ps = gd_engine_plain_sheet(e);
+        if (gd_sheet_copy(&r->s[r->n], s) != 0 || (ps && gd_sheet_copy(&r->p[r->n], ps) != 0))
             break;
+        r->n++;
+    }
     CHECK(rc == 1, "run ended with %d: %s", rc, err);
     r->columns = gd_engine_columns(e);
     gd_engine_window_stats(e, &r->ws);
@@ -57,14 +66,18 @@ static int compute(run *r, const gd_config *cfg, int threads, int shrink)
     return 0;
 }
 
+static int sheet_eq(const gd_sheet *p, const gd_sheet *q)
+{
+    return p->x == q->x && p->kind == q->kind && p->len == q->len && p->computed == q->computed &&
+           p->period == q->period && (!p->len || !memcmp(p->z, q->z, p->len * sizeof *p->z)) &&
+           (p->kind != GD_SHEET_TAIL || !memcmp(p->tail, q->tail, p->period * sizeof *p->tail));
+}
+
 static void same(const run *a, const run *b, const char *what)
 {
     CHECK(a->n == b->n, "%s: %llu sheets, %llu", what, (unsigned long long)a->n, (unsigned long long)b->n);
     for (uint64_t i = 0; i < a->n && i < b->n; i++) {
-        const gd_sheet *p = &a->s[i], *q = &b->s[i];
-        int eq = p->x == q->x && p->kind == q->kind && p->len == q->len && p->computed == q->computed &&
-                 p->period == q->period && (!p->len || !memcmp(p->z, q->z, p->len * sizeof *p->z)) &&
-                 (p->kind != GD_SHEET_TAIL || !memcmp(p->tail, q->tail, p->period * sizeof *p->tail));
+        int eq = sheet_eq(&a->s[i], &b->s[i]) && sheet_eq(&a->p[i], &b->p[i]);
         CHECK(eq, "%s: sheet %llu differs", what, (unsigned long long)i);
         if (!eq)
             break;
@@ -114,6 +127,14 @@ int main(void)
     }
     cfg.xmax = cfg.ymax = X;
     compare(&cfg, 4, "chomp");
+    /* the pass: the low worker builds the plain sheet first */
+    gd_config pass = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, X / 2, X / 2, 1};
+    compare(&pass, 2, "chomp with a pass");
+    for (size_t i = 0; i < 5; i++) {
+        pass.xmax = pass.ymax = small[i];
+        snprintf(what, sizeof what, "chomp with a pass, X=%llu", (unsigned long long)small[i]);
+        compare(&pass, 2, what);
+    }
 
     /* generic Chomp: a few declared points, some in column 0 or on the first sheets */
     for (int k = 0; k < 6; k++) {
@@ -151,7 +172,7 @@ int main(void)
 
     /* no threaded schedule: Nim, the pass, a window; and set_threads after the first sheet */
     gd_config other[] = {{GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 50, 50, 0},
-                         {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 50, 50, 1}};
+                         {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 50, 50, 2}};
     for (size_t i = 0; i < sizeof other / sizeof *other; i++) {
         gd_engine *e = gd_engine_new(&other[i], err, sizeof err);
         CHECK(e && gd_engine_set_threads(e, 2) == 1, "config %zu stays on one thread", i);

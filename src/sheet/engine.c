@@ -155,6 +155,7 @@ void gd_engine_free(gd_engine *e)
         gd_window_free(&e->wk[i].Wn);
     for (int j = 0; j < GD_WAVE_SLOTS; j++) {
         gd_parents_free(&e->slot[j].S);
+        gd_sheet_free(&e->slot[j].plain);
         free(e->slot[j].zbuf);
         free(e->slot[j].tailbuf);
     }
@@ -372,7 +373,7 @@ static inline int W_set(gd_engine *e, gd_wstore *view, uint64_t key, uint64_t n)
 
 /* Column y of sheet x in slot b: M, then its marks in W and S. */
 /* inlined into both loops: a call here costs a quarter of the run (the column keeps its state in registers) */
-static inline __attribute__((always_inline)) int column(gd_engine *e, gd_slot *b, gd_wstore *W, uint64_t x, uint64_t y, const uint64_t *ex,
+static inline __attribute__((always_inline)) int column(gd_engine *e, gd_slot *restrict b, gd_wstore *restrict W, uint64_t x, uint64_t y, const uint64_t *ex,
                          int nex, uint64_t *z)
 {
     const gd_rules *r = e->rules;

@@ -26,6 +26,7 @@ typedef struct {
     uint32_t *tailbuf;
     size_t tailcap;
     gd_sheet out;
+    gd_sheet plain; /* the wavefront with a pass: a copy of the plain sheet x (the extras) */
     uint64_t ny; /* columns the low worker built */
     int ended;   /* and the sheet ended there (a P at z = 0) */
 } gd_slot;
@@ -89,15 +90,10 @@ static inline int gd_wave_gate(gd_worker *wk, uint64_t y)
         return 0;
     return gd_wave_gate_slow(wk, y);
 }
-/* The high worker, after column y: publishes its progress; parks while W is re-laid out. */
+/* The high worker, after column y: publishes its progress; parks while W is re-laid out.
+ * Out of line: atomics and a call in the one-thread loop cost it its registers. */
 void gd_wave_park(gd_worker *wk);
-static inline void gd_wave_progress(gd_worker *wk, uint64_t y)
-{
-    if (((y + 1) & 15) == 0)
-        atomic_store_explicit(&wk->col, y + 1, memory_order_release);
-    if (atomic_load_explicit(wk->attention, memory_order_relaxed) & GD_WAVE_GROW)
-        gd_wave_park(wk);
-}
+void gd_wave_progress(gd_worker *wk, uint64_t y);
 /* The high worker: D holds sheet x's diagonal, so the low worker may start sheet x + 1. */
 void gd_wave_started(gd_worker *wk);
 int gd_wave_start(gd_engine *e, char *err, size_t errlen);

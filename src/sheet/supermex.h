@@ -24,7 +24,8 @@ static inline uint64_t gd_sheet_row_floor(const uint64_t *row, uint64_t rb, size
     return (w << 6) + (uint64_t)__builtin_ctzll(~t);
 }
 
-static inline int gd_sheet_M_column(gd_wstore *W, const gd_deadly *D, gd_parents *S, const gd_rules *r, uint64_t x, uint64_t y,
+static inline int gd_sheet_M_column(gd_wstore *restrict W, const gd_deadly *restrict D, gd_parents *restrict S,
+                                    const gd_rules *r, uint64_t x, uint64_t y,
                       const uint64_t *extra, int nex, uint64_t *zout)
 {
     uint64_t key = gd_rules_key(r, x, y), off = gd_rules_offset(r, x, y);

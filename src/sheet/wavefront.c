@@ -131,6 +131,14 @@ int gd_wave_gate_slow(gd_worker *wk, uint64_t y)
     }
 }
 
+void gd_wave_progress(gd_worker *wk, uint64_t y)
+{
+    if (((y + 1) & 15) == 0)
+        atomic_store_explicit(&wk->col, y + 1, memory_order_release);
+    if (atomic_load_explicit(wk->attention, memory_order_relaxed) & GD_WAVE_GROW)
+        gd_wave_park(wk);
+}
+
 void gd_wave_started(gd_worker *wk)
 {
     atomic_store_explicit(&wk->e->wave->started, wk->x + 1, memory_order_release);
@@ -212,6 +220,17 @@ static void *low_main(void *arg)
         wk->x = x;
         wk->b = &e->slot[x % GD_WAVE_SLOTS];
         wk->seen = 0;
+        if (e->plain) {
+            /* the pass: the plain sheet x, built here before the low part, copied for both workers */
+            const gd_sheet *ps = NULL;
+            gd_sheet_free(&wk->b->plain);
+            if (gd_engine_next(e->plain, &ps, err, sizeof err) != 0 || gd_sheet_copy(&wk->b->plain, ps) != 0) {
+                if (!stopped(wv))
+                    fail(wv, x, ps ? "out of memory" : err);
+                break;
+            }
+            wk->plain_sheet = &wk->b->plain;
+        }
         /* ys <= yp: the stable key only grows as tails are published */
         uint64_t k0 = gd_rules_key(e->rules, x, 0), st = atomic_load(&wv->stable);
         uint64_t bound = st > k0 && !atomic_load(&wv->dead) ? st - k0 : 0;
@@ -243,6 +262,7 @@ static void *high_main(void *arg)
         uint64_t t0 = now_ns();
         wk->x = x;
         wk->b = &e->slot[x % GD_WAVE_SLOTS];
+        wk->plain_sheet = e->plain ? &wk->b->plain : NULL;
         atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
         if (gd_engine_high(e, wk, err, sizeof err) != 0) {
             if (!stopped(wv))
@@ -337,7 +357,9 @@ int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
         return -1;
     }
     e->x++;
-    *out = e->last = &e->slot[x % GD_WAVE_SLOTS].out;
+    gd_slot *b = &e->slot[x % GD_WAVE_SLOTS];
+    e->plain_last = e->plain ? &b->plain : NULL;
+    *out = e->last = &b->out;
     return 0;
 }
 
@@ -345,9 +367,12 @@ int gd_engine_set_threads(gd_engine *e, int n)
 {
     char err[256];
     /* The low part needs sheets whose columns read only the sheet just below (Chomp's left
-     * shift) and extras known up front: the plain game and declared points, not windows. */
+     * shift) and extras known before the sheet: declared points, or the pass's plain sheet,
+     * which the low worker builds first (one pass: with more, the chain's lower levels would
+     * have to be kept too). Not windows. */
     int ok = n >= 2 && e->x == 0 && !e->wave && !e->window && e->rules->left_shift &&
-             (e->cfg.variant == GD_VARIANT_PLAIN || e->cfg.variant == GD_VARIANT_PERTURB);
+             (e->cfg.variant == GD_VARIANT_PLAIN || e->cfg.variant == GD_VARIANT_PERTURB ||
+              (e->cfg.variant == GD_VARIANT_PASS && gd_config_passes(&e->cfg) == 1));
     if (!ok)
         return e->wave ? 2 : 1;
     return gd_wave_start(e, err, sizeof err) == 0 ? 2 : 1;
