@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
+#include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <stdarg.h>
@@ -417,6 +418,12 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
         return gd_cli_fail("bad %s '%s' (expected an integer from %llu to %llu)", opt, v, (unsigned long long)lo,
                            (unsigned long long)hi);
     return 0;
+}
+
+void gd_cli_engine_threads(gd_engine *e, int threads)
+{
+    if (e)
+        gd_engine_set_threads(e, threads ? threads : gd_par_cores());
 }
 
 int gd_cli_threads(const char *v, int *threads)

@@ -6,7 +6,7 @@
 
 static const char help[] =
     "usage: gamedyn opening chomp --xmax X [--pass | --passes K | --perturb SPEC] [--summary]\n"
-    "                       [-o FILE.tsv] [--plot FILE.png] [--json] [-q]\n"
+    "                       [-o FILE.tsv] [--plot FILE.png] [--json] [--threads T] [-q]\n"
     "\n"
     "For every rectangle [x,0,0], 1 <= x <= X: its winning moves, their number, and\n"
     "the type of the (first) one: r-type [x-r, r, 0] or s-type [x-s, 0, s] (sink:\n"
@@ -20,19 +20,23 @@ static const char help[] =
     "  --summary      print only the summary, as TSV 'key value'\n"
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
     "  --plot FILE    the distance against x (gnuplot)\n"
-    "  --json         the summary as one JSON line on stdout (the TSV only with -o)\n";
+    "  --json         the summary as one JSON line on stdout (the TSV only with -o)\n"
+    GD_CLI_THREADS_HELP;
 
 int gd_cmd_opening(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *plot = NULL;
-    int summary = 0, json = 0;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--plot", &plot, NULL}, {"--summary", NULL, &summary}, {"--json", NULL, &json}};
+    const char *out = NULL, *plot = NULL, *th = NULL;
+    int summary = 0, json = 0, threads;
+    gd_cli_opt opts[] = {{"-o", &out, NULL},        {"--plot", &plot, NULL},
+                         {"--summary", NULL, &summary}, {"--json", NULL, &json}, {"--threads", &th, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "opening");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if ((rc = gd_cli_threads(th, &threads)) != 0)
+        return rc;
     if (!c.game_name || strcmp(c.game_name, "chomp") != 0)
         return gd_cli_fail("opening moves are of Chomp rectangles: the game must be chomp");
     if (!c.have_xmax)
@@ -50,6 +54,7 @@ int gd_cmd_opening(int argc, char **argv)
     gd_opening o;
     char err[512];
     gd_engine *e = gd_opening_init(&o, c.cfg.xmax) == 0 ? gd_engine_new(&c.cfg, err, sizeof err) : NULL;
+    gd_cli_engine_threads(e, threads);
     if (!e) {
         gd_opening_free(&o);
         gd_cli_done(&c);

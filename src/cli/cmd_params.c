@@ -8,7 +8,8 @@
 
 static const char help[] =
     "usage: gamedyn params chomp --xmax X [--pass | --passes K | --perturb SPEC] [--sheets FILE.tsv]\n"
-    "                      [--block B] [--plot FILE.png] [-o FILE] [--json] [-q] [--max-mem SIZE]\n"
+    "                      [--block B] [--plot FILE.png] [-o FILE] [--json] [--threads T] [-q]\n"
+    "                      [--max-mem SIZE]\n"
     "\n"
     "Measures the constants predicted by E. J. Friedman, A. S. Landsberg, \"Nonlinear\n"
     "dynamics in combinatorial games: renormalizing Chomp\", Chaos 17 (2007) 023117,\n"
@@ -42,6 +43,7 @@ static const char help[] =
     "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n"
     "  --json         the values as one JSON line on stdout instead of the TSV (which\n"
     "                 still goes to -o FILE)\n"
+    GD_CLI_THREADS_HELP
     "Output paths are checked before the run; docs/outputs.md says how files are written.\n";
 
 static void num(FILE *f, double v)
@@ -78,13 +80,15 @@ int gd_cmd_params(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *sheets = NULL, *plot = NULL, *out = NULL, *bs = NULL;
-    int json = 0;
+    const char *sheets = NULL, *plot = NULL, *out = NULL, *bs = NULL, *th = NULL;
+    int json = 0, threads;
     gd_cli_opt opts[] = {{"--sheets", &sheets, NULL}, {"--plot", &plot, NULL}, {"-o", &out, NULL},
-                         {"--json", NULL, &json},     {"--block", &bs, NULL}};
+                         {"--json", NULL, &json},     {"--block", &bs, NULL},   {"--threads", &th, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "params");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if ((rc = gd_cli_threads(th, &threads)) != 0)
+        return rc;
     if (!c.game_name || strcmp(c.game_name, "chomp") != 0)
         return gd_cli_fail("params measures Chomp's constants: the game must be chomp");
     if (!c.have_xmax)
@@ -129,6 +133,7 @@ int gd_cmd_params(int argc, char **argv)
     }
     gd_params p;
     gd_engine *e = gd_params_init(&p, c.cfg.xmax) == 0 ? gd_engine_new(&c.cfg, err, sizeof err) : NULL;
+    gd_cli_engine_threads(e, threads);
     if (!p.sheet)
         snprintf(err, sizeof err, "out of memory");
     const gd_sheet *s;

@@ -30,9 +30,9 @@ static const char help[] =
     "  --list          every P-position with x <= X, y <= Y as TSV 'x y z'\n"
     "                  (instead of --census: one table a run)\n"
     "  -o FILE         write the binary database (docs/format.md), atomically\n"
-    "  --threads T     threads (default 0: every core; at most 2 are used): Chomp and\n"
-    "                  generic Chomp with points run two sheets at once (docs/engine.md,\n"
-    "                  \"Two threads\"); the output is the same for any T\n"
+    "  --threads T     threads (default 0: every core; at most 2 are used): Chomp, with\n"
+    "                  declared points or one pass, builds two parts of each sheet at\n"
+    "                  once (docs/engine.md, \"Two threads\"); the output is the same for any T\n"
     "  -q              no progress on stderr\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
     "\n"
@@ -84,8 +84,6 @@ int gd_cmd_solve(int argc, char **argv)
     int threads, trc;
     if ((trc = gd_cli_threads(th, &threads)) != 0)
         return trc;
-    if (threads == 0)
-        threads = gd_par_cores();
     if (census && list)
         return gd_cli_fail("solve: --census and --list cannot be combined (one table a run)");
     if (!census && !list && !out)
@@ -106,7 +104,7 @@ int gd_cmd_solve(int argc, char **argv)
             gd_cli_done(&c);
             return gd_cli_fail("%s", err);
         }
-        gd_engine_set_threads(e, threads);
+        gd_cli_engine_threads(e, threads);
         fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
         const gd_sheet *s;
         int r;
@@ -125,7 +123,7 @@ int gd_cmd_solve(int argc, char **argv)
             gd_cli_dead(stdout, NULL, dead);
     } else {
         gd_solution sol;
-        if (gd_solution_compute_threads(&sol, &c.cfg, threads, gd_cli_progress, &c, err, sizeof err) != 0) {
+        if (gd_solution_compute_threads(&sol, &c.cfg, threads ? threads : gd_par_cores(), gd_cli_progress, &c, err, sizeof err) != 0) {
             gd_cli_progress_end(&c);
             gd_cli_done(&c);
             return gd_cli_fail("%s", err);
