@@ -371,18 +371,33 @@ static inline int W_set(gd_engine *e, gd_wstore *view, uint64_t key, uint64_t n)
     return 0;
 }
 
-/* Column y of sheet x in slot b: M, then its marks in W and S. */
+/* Column y of sheet x in slot b: M, then its marks in W and S, z into zbuf. 0, -1 out of
+ * memory, -2 z past 32 bits (column_error has the message). */
 /* inlined into both loops: a call here costs a quarter of the run (the column keeps its state in registers) */
-static inline __attribute__((always_inline)) int column(gd_engine *e, gd_slot *restrict b, gd_wstore *restrict W, uint64_t x, uint64_t y, const uint64_t *ex,
-                         int nex, uint64_t *z)
+static inline __attribute__((always_inline)) int column(gd_engine *e, gd_worker *wk, gd_slot *restrict b,
+                                                        gd_wstore *restrict W, uint64_t x, uint64_t y,
+                                                        const uint64_t *ex, int nex, uint64_t *z)
 {
     const gd_rules *r = e->rules;
     if (gd_sheet_M_column(W, &e->D, &b->S, r, x, y, ex, nex, z) != 0)
         return -1;
     if (W_set(e, W, gd_rules_key(r, x, y), gd_rules_offset(r, x, y) + *z) != 0 ||
-        gd_parents_mark(&b->S, gd_rules_offset(r, x, y) + *z) != 0)
+        gd_parents_mark(&b->S, gd_rules_offset(r, x, y) + *z) != 0 || grow_u32(&b->zbuf, &b->zcap, (size_t)y + 1) != 0)
         return -1;
-    return grow_u32(&b->zbuf, &b->zcap, (size_t)y + 1);
+    if (*z > UINT32_MAX - 1)
+        return -2;
+    b->zbuf[y] = (uint32_t)*z;
+    wk->columns++;
+    return 0;
+}
+
+static int column_error(int rc, uint64_t x, char *err, size_t errlen)
+{
+    if (rc == -2)
+        gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
+    else
+        gd_err(err, errlen, "out of memory at sheet %llu", (unsigned long long)x);
+    return -1;
 }
 
 int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t errlen)
@@ -391,28 +406,22 @@ int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t er
     gd_slot *b = wk->b;
     uint64_t x = wk->x, y;
     uint64_t ex[GD_MAX_EXTRAS];
-    int plain = e->cfg.variant == GD_VARIANT_PLAIN;
+    int plain = e->cfg.variant == GD_VARIANT_PLAIN, rc;
     if (sheet_begin(e, b, x) != 0)
-        goto oom;
+        return column_error(-1, x, err, errlen);
     for (y = 0; y < ys; y++) {
         int g = gd_wave_gate(wk, y);
         if (g < 0)
             return -2;
         /* the sheet before is finished and the high worker idle: rows may be opened */
         if (g == 1 && W_need_key(e, gd_rules_key(r, x, y)) != 0)
-            goto oom;
+            return column_error(-1, x, err, errlen);
         if (g == 1)
             gd_wstore_view(&e->W, &wk->Wv);
         uint64_t z;
         int nex = plain ? 0 : extras_of(e, wk->plain_sheet, x, y, ex, GD_MAX_EXTRAS);
-        if (column(e, b, &wk->Wv, x, y, ex, nex, &z) != 0)
-            goto oom;
-        if (z > UINT32_MAX - 1) {
-            gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
-            return -1;
-        }
-        b->zbuf[y] = (uint32_t)z;
-        wk->columns++;
+        if ((rc = column(e, wk, b, &wk->Wv, x, y, ex, nex, &z)) != 0)
+            return column_error(rc, x, err, errlen);
         if (r->zero_ends_sheet && z == 0) {
             b->ended = 1;
             y++;
@@ -421,9 +430,6 @@ int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t er
     }
     b->ny = y;
     return 0;
-oom:
-    gd_err(err, errlen, "out of memory at sheet %llu", (unsigned long long)x);
-    return -1;
 }
 
 int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
@@ -484,14 +490,9 @@ int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
     for (uint64_t y = ystart; y < limit; y++) {
         uint64_t z;
         int nex = plain ? 0 : extras_of(e, ps, x, y, ex, GD_MAX_EXTRAS);
-        if (W_need_key(e, gd_rules_key(r, x, y)) != 0 || column(e, b, &e->W, x, y, ex, nex, &z) != 0)
-            goto oom;
-        if (z > UINT32_MAX - 1) {
-            gd_err(err, errlen, "sheet %llu: z exceeds 32 bits", (unsigned long long)x);
-            return -1;
-        }
-        b->zbuf[y] = (uint32_t)z;
-        wk->columns++;
+        int rc = W_need_key(e, gd_rules_key(r, x, y));
+        if (rc != 0 || (rc = column(e, wk, b, &e->W, x, y, ex, nex, &z)) != 0)
+            return column_error(rc, x, err, errlen);
         if (r->deadly_diagonal && y == 0 && gd_D_add(&e->D, gd_rules_offset(r, x, 0) + z) != 0)
             goto oom;
         if (!started) {
