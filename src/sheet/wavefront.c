@@ -84,15 +84,13 @@ void gd_wave_park(gd_worker *wk)
 }
 
 /* Until *c >= n (every sheet below n got there), parked meanwhile. -1 when stopped or when
- * sheet fail_x <= n - 1 failed (it never will); else 0 (*waited: whether it had to). */
-static int wait_count(gd_worker *wk, _Atomic uint64_t *c, uint64_t n, int *waited)
+ * sheet fail_x <= n - 1 failed (it never will). */
+static int wait_count(gd_worker *wk, _Atomic uint64_t *c, uint64_t n)
 {
     gd_wave *wv = wk->e->wave;
     int rc = 0;
-    *waited = 0;
     if (atomic_load_explicit(c, memory_order_acquire) >= n)
         return 0;
-    *waited = 1;
     atomic_store(&wk->parked, 1);
     for (unsigned s = 0; atomic_load_explicit(c, memory_order_acquire) < n; s++) {
         if ((atomic_load(&wv->attention) & GD_WAVE_STOP) || (atomic_load(&wv->failed) && wv->fail_x < n)) {
@@ -199,85 +197,81 @@ static void rebalance(gd_wave *wv)
     atomic_store(&wv->share, s < 0 ? 0 : s > 1024 ? 1024 : s);
 }
 
-static void *low_main(void *arg)
+/* The low worker's part of sheet x; 0, or -1 (failed or stopped). */
+static int low_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
 {
-    gd_worker *wk = arg;
     gd_engine *e = wk->e;
     gd_wave *wv = e->wave;
-    char err[512];
-    self = wk;
-    for (uint64_t x = 0; x <= e->cfg.xmax; x++) {
-        /* The slot was sheet x - SLOTS's, the caller's until it asks for the sheet after.
-         * The high worker began sheet x - 1: D holds its diagonal, and it reads no row
-         * below the ones sheet x - 1 reads. */
-        int w;
-        if (wait_count(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0, &w) != 0 ||
-            wait_count(wk, &wv->started, x, &w) != 0)
-            break;
-        rebalance(wv);
-        uint64_t t0 = now_ns();
-        wk->own_ny = x ? e->slot[(x - 1) % GD_WAVE_SLOTS].ny : 0;
-        wk->x = x;
-        wk->b = &e->slot[x % GD_WAVE_SLOTS];
-        wk->seen = 0;
-        if (e->plain) {
-            /* the pass: the plain sheet x, built here before the low part, copied for both workers */
-            const gd_sheet *ps = NULL;
-            gd_sheet_free(&wk->b->plain);
-            if (gd_engine_next(e->plain, &ps, err, sizeof err) != 0 || gd_sheet_copy(&wk->b->plain, ps) != 0) {
-                if (!stopped(wv))
-                    fail(wv, x, ps ? "out of memory" : err);
-                break;
-            }
-            wk->plain_sheet = &wk->b->plain;
+    /* The slot was sheet x - SLOTS's, the caller's until it asks for the sheet after. The
+     * high worker began sheet x - 1: D holds its diagonal, and it reads no row below the
+     * ones sheet x - 1 reads. */
+    if (wait_count(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0) != 0 ||
+        wait_count(wk, &wv->started, x) != 0)
+        return -1;
+    rebalance(wv);
+    uint64_t t0 = now_ns();
+    wk->own_ny = x ? e->slot[(x - 1) % GD_WAVE_SLOTS].ny : 0;
+    wk->b = &e->slot[x % GD_WAVE_SLOTS];
+    wk->seen = 0;
+    if (e->plain) {
+        /* the pass: the plain sheet x, built here before the low part, copied for both workers */
+        const gd_sheet *ps = NULL;
+        gd_sheet_free(&wk->b->plain);
+        if (gd_engine_next(e->plain, &ps, err, errlen) != 0 || gd_sheet_copy(&wk->b->plain, ps) != 0) {
+            if (ps)
+                gd_err(err, errlen, "out of memory");
+            return -1;
         }
-        /* ys <= yp: the stable key only grows as tails are published */
-        uint64_t k0 = gd_rules_key(e->rules, x, 0), st = atomic_load(&wv->stable);
-        uint64_t bound = st > k0 && !atomic_load(&wv->dead) ? st - k0 : 0;
-        uint64_t ys = bound * (uint64_t)atomic_load(&wv->share) / 1024;
-        int rc = gd_engine_low(e, wk, ys, err, sizeof err);
-        if (rc != 0) {
-            if (rc == -1 && !stopped(wv))
-                fail(wv, x, err);
-            break;
-        }
-        atomic_store(&wv->busy[0], now_ns() - t0);
-        atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
+        wk->plain_sheet = &wk->b->plain;
     }
-    atomic_store(&wk->parked, 1);
-    return NULL;
+    /* ys <= yp: the stable key only grows as tails are published */
+    uint64_t k0 = gd_rules_key(e->rules, x, 0), st = atomic_load(&wv->stable);
+    uint64_t bound = st > k0 && !atomic_load(&wv->dead) ? st - k0 : 0;
+    if (gd_engine_low(e, wk, bound * (uint64_t)atomic_load(&wv->share) / 1024, err, errlen) != 0)
+        return -1;
+    atomic_store(&wv->busy[0], now_ns() - t0);
+    atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
+    return 0;
 }
 
-static void *high_main(void *arg)
+/* The high worker's part of sheet x, and its hand-over to the caller. */
+static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
+{
+    gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
+    if (wait_count(wk, &wv->handed, x + 1) != 0)
+        return -1;
+    uint64_t t0 = now_ns();
+    wk->b = &e->slot[x % GD_WAVE_SLOTS];
+    wk->plain_sheet = e->plain ? &wk->b->plain : NULL;
+    atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
+    if (gd_engine_high(e, wk, err, errlen) != 0)
+        return -1;
+    atomic_store(&wv->busy[1], now_ns() - t0);
+    atomic_store(&wv->stable, e->T.stable_key);
+    atomic_store(&wv->dead, e->dead);
+    atomic_store_explicit(&wv->finished, x + 1, memory_order_release);
+    /* the caller is woken once a batch is ready (a wake-up a sheet costs two context switches) */
+    if (x + 1 >= atomic_load(&wv->want)) {
+        pthread_mutex_lock(&wv->mu);
+        pthread_cond_broadcast(&wv->cv);
+        pthread_mutex_unlock(&wv->mu);
+    }
+    return 0;
+}
+
+static void *worker_main(void *arg)
 {
     gd_worker *wk = arg;
     gd_engine *e = wk->e;
-    gd_wave *wv = e->wave;
-    char err[512];
+    char err[512] = "stopped";
     self = wk;
     for (uint64_t x = 0; x <= e->cfg.xmax; x++) {
-        int w;
-        if (wait_count(wk, &wv->handed, x + 1, &w) != 0)
-            break;
-        uint64_t t0 = now_ns();
         wk->x = x;
-        wk->b = &e->slot[x % GD_WAVE_SLOTS];
-        wk->plain_sheet = e->plain ? &wk->b->plain : NULL;
-        atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
-        if (gd_engine_high(e, wk, err, sizeof err) != 0) {
-            if (!stopped(wv))
-                fail(wv, x, err);
+        if ((wk->id == 0 ? low_sheet : high_sheet)(wk, x, err, sizeof err) != 0) {
+            if (!stopped(e->wave) && !(atomic_load(&e->wave->failed) && e->wave->fail_x < x))
+                fail(e->wave, x, err);
             break;
-        }
-        atomic_store(&wv->busy[1], now_ns() - t0);
-        atomic_store(&wv->stable, e->T.stable_key);
-        atomic_store(&wv->dead, e->dead);
-        atomic_store_explicit(&wv->finished, x + 1, memory_order_release);
-        /* the caller is woken once a batch is ready (a wake-up a sheet costs two context switches) */
-        if (x + 1 >= atomic_load(&wv->want)) {
-            pthread_mutex_lock(&wv->mu);
-            pthread_cond_broadcast(&wv->cv);
-            pthread_mutex_unlock(&wv->mu);
         }
     }
     atomic_store(&wk->parked, 1);
@@ -301,12 +295,11 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
     e->wave = wv;
     e->W.guard = guard;
     e->W.guard_ctx = e;
-    void *(*main_of[2])(void *) = {low_main, high_main};
     for (int i = 0; i < 2; i++) {
         e->wk[i].attention = &wv->attention;
         atomic_store(&e->wk[i].parked, 1);
         gd_wstore_view(&e->W, &e->wk[i].Wv);
-        if (pthread_create(&wv->th[i], NULL, main_of[i], &e->wk[i]) != 0) {
+        if (pthread_create(&wv->th[i], NULL, worker_main, &e->wk[i]) != 0) {
             gd_wave_stop(e);
             gd_err(err, errlen, "cannot start a thread");
             return -1;
