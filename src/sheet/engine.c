@@ -9,6 +9,7 @@
  *   supermex.c    M, one column at a time
  *   tail.c        the tail prover (flat and state tests)
  *   window.c      the window proof, tried when tail.c has not proved the tail
+ *   wavefront.c   R on two threads: the low and the high part of each sheet (engine.h)
  * This file holds the variant's extra marks and R itself, which drives them. */
 #include "engine.h"
 #include "supermex.h"
