@@ -21,6 +21,8 @@ int gd_parse_u64_token(const char **p, uint64_t *out);
 int gd_parse_u64(const char *s, uint64_t *out);
 uint64_t gd_gcd(uint64_t a, uint64_t b);
 uint64_t gd_lcm(uint64_t a, uint64_t b);
+/* Seconds on the monotonic clock (for timings: differences only). */
+double gd_seconds(void);
 /* Physical memory in bytes (0 if unknown). */
 uint64_t gd_physical_memory(void);
 /* "1.23 GiB" */

@@ -39,13 +39,6 @@ static void add(uint64_t *set, uint32_t v)
     set[v >> 6] |= (uint64_t)1 << (v & 63);
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 int gd_chompg_compute(const gd_chompg_spec *s, gd_chompg_result *res, char *err, size_t errlen)
 {
     memset(res, 0, sizeof *res);
@@ -77,7 +70,7 @@ int gd_chompg_compute(const gd_chompg_spec *s, gd_chompg_result *res, char *err,
         free(rect);
         res->rect = NULL;
     }
-    double t0 = now();
+    double t0 = gd_seconds();
     uint32_t vmax = 0;
     for (uint64_t p = 1; rc == 0 && p <= N; p++) {
         memset(S.B, 0, (p + 1) * W * 8);
@@ -128,11 +121,11 @@ int gd_chompg_compute(const gd_chompg_spec *s, gd_chompg_result *res, char *err,
         uint64_t *t = S.E;
         S.E = S.E2, S.E2 = t;
         res->done = p;
-        if (s->seconds > 0 && now() - t0 > s->seconds)
+        if (s->seconds > 0 && gd_seconds() - t0 > s->seconds)
             break;
     }
     res->vmax = vmax;
-    res->seconds = now() - t0;
+    res->seconds = gd_seconds() - t0;
     free(S.C), free(S.E), free(S.E2), free(S.B), free(S.D), free(S.A);
     return rc;
 }

@@ -293,20 +293,13 @@ void gd_cli_provenance(const gd_cli *c, FILE *f)
     fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, p);
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)
 {
     const gd_cli *c = ctx;
     static double last;
     if (c->quiet || !isatty(2))
         return;
-    double t = now();
+    double t = gd_seconds();
     if (t - last < 0.25 && x != xmax)
         return;
     last = t;

@@ -62,11 +62,12 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
 int gd_cli_threads(const char *v, int *threads);
 /* Runs the engine on that many threads (0: every core; gd_engine_set_threads uses two at most). */
 void gd_cli_engine_threads(gd_engine *e, int threads);
-/* The help lines of an engine command's --threads. */
-#define GD_CLI_THREADS_HELP                                                                           \
-    "  --threads T    threads (default 0: every core; at most 2 are used): Chomp, with\n"             \
-    "                 declared points or one pass, builds two parts of each sheet at\n"              \
-    "                 once (docs/engine.md, \"Two threads\"); the output is the same for any T\n"
+/* The help lines of an engine command's --threads; PAD ("" or " ") lines the text up with the
+ * command's other options. */
+#define GD_CLI_THREADS_HELP(PAD)                                                                      \
+    "  --threads T    " PAD "threads (default 0: every core; at most 2 are used): Chomp, with\n"    \
+    "                 " PAD "declared points or one pass, builds two parts of each sheet at\n"     \
+    "                 " PAD "once (docs/engine.md, \"Two threads\"); the output is the same for any T\n"
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
 int gd_cli_configure(gd_cli *c, int keep_all);
 /* Refuses a run whose estimated bytes exceed --max-mem, naming c->size_options; 0, or 2

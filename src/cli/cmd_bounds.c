@@ -36,13 +36,6 @@ static const char help[] =
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
     "  -q              no summary\n";
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 typedef enum { CHECK_NONE, CHECK_BAND, CHECK_WYTHOFF } check_kind;
 
 static void json_violations(gd_json *j, const gd_bounds_violation *v, int n)
@@ -101,7 +94,7 @@ int gd_cmd_bounds(int argc, char **argv)
     gd_bounds_strip strips[STRIP_GMAX + 1];
     uint32_t gmax = 0;
     uint64_t violations = 0;
-    double t0 = now(), t_table = 0, t_check = 0;
+    double t0 = gd_seconds(), t_table = 0, t_check = 0;
     const char *name = c.pass ? "with a pass" : "";
     if (what == CHECK_NONE) {
         rc = 0;
@@ -126,8 +119,8 @@ int gd_cmd_bounds(int argc, char **argv)
         rc = gd_cli_fail("%s", err);
         goto done;
     }
-    t_table = now() - t0;
-    t0 = now();
+    t_table = gd_seconds() - t0;
+    t0 = gd_seconds();
     if (what == CHECK_BAND) {
         if (gd_bounds_band_check(&t, c.pass ? -1 : 0, c.pass ? 1 : 0, &band, err, sizeof err) != 0) {
             rc = gd_cli_fail("%s", err);
@@ -140,7 +133,7 @@ int gd_cmd_bounds(int argc, char **argv)
         gd_bounds_strips(&t, gmax, strips);
         violations = diag.violations;
     }
-    t_check = now() - t0;
+    t_check = gd_seconds() - t0;
 
     /* Not gd_cli_table_begin: its parameter line describes sheet runs. */
     char *tmp = NULL;

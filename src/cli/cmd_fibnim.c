@@ -153,13 +153,11 @@ int gd_cmd_fibnim(int argc, char **argv)
     char err[512], params[256];
     const char *mode = fmt == OUT_NPY ? "npy" : fmt == OUT_PNG ? "png" : start ? "start" : every ? "every" : "runs";
     params_line(mode, N, params, sizeof params);
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = gd_seconds();
     gd_fibnim_table t;
     if (gd_fibnim_compute(N, c.max_mem, &t, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    double secs = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+    double secs = gd_seconds() - t0;
     uint64_t rb_w = 0, rb_s = 0;
     uint64_t bad_w = gd_fibnim_check_whinihan(&t, &rb_w), bad_s = gd_fibnim_check_small(&t, &rb_s);
     uint64_t bad_m = gd_fibnim_check_start_monotone(&t);

@@ -49,13 +49,6 @@ static const char help[] =
     "                 4 bytes per heap size)\n"
     "  -q             no summary\n";
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static void period_lines(FILE *f, const gd_heap_code *code, const gd_heap_run *r, const gd_heap_period *P,
                          uint64_t n)
 {
@@ -134,7 +127,7 @@ int gd_cmd_heap(int argc, char **argv)
         return gd_cli_fail("heap: %s", err);
     }
     uint64_t resumed = r.done;
-    double t0 = now();
+    double t0 = gd_seconds();
     if (plain) {
         if (gd_heap_plain(&code, N, r.g, err, sizeof err) != 0) {
             gd_heap_run_free(&r);
@@ -160,12 +153,12 @@ int gd_cmd_heap(int argc, char **argv)
             rc = gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0 ? gd_cli_fail("heap: %s", err) : 0;
             if (!rc && !c.quiet)
                 printf("heap %s: stopped after G(0..%llu) in %.2f s; checkpoint %s (continue with --resume)\n",
-                       code.text, (unsigned long long)(r.done - 1), now() - t0, ckpt);
+                       code.text, (unsigned long long)(r.done - 1), gd_seconds() - t0, ckpt);
             gd_heap_run_free(&r);
             return rc;
         }
     }
-    double secs = now() - t0;
+    double secs = gd_seconds() - t0;
     gd_heap_period P;
     int arith = !gd_heap_code_octal_finite(&code);
     gd_heap_find_period(&code, r.g, N, N / 3 > 1 << 20 ? 1 << 20 : N / 3, arith, &P);

@@ -21,7 +21,7 @@ static const char help[] =
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
     "  --plot FILE    the distance against x (gnuplot)\n"
     "  --json         the summary as one JSON line on stdout (the TSV only with -o)\n"
-    GD_CLI_THREADS_HELP;
+    GD_CLI_THREADS_HELP("");
 
 int gd_cmd_opening(int argc, char **argv)
 {

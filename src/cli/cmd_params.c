@@ -43,7 +43,7 @@ static const char help[] =
     "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n"
     "  --json         the values as one JSON line on stdout instead of the TSV (which\n"
     "                 still goes to -o FILE)\n"
-    GD_CLI_THREADS_HELP
+    GD_CLI_THREADS_HELP("")
     "Output paths are checked before the run; docs/outputs.md says how files are written.\n";
 
 static void num(FILE *f, double v)

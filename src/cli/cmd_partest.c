@@ -45,13 +45,6 @@ static int task(const void *vc, uint64_t i, void *out, char *err, size_t errlen)
     return 0;
 }
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 int gd_cmd_partest(int argc, char **argv)
 {
     gd_cli c;
@@ -81,12 +74,12 @@ int gd_cmd_partest(int argc, char **argv)
         return gd_cli_fail("partest: out of memory for %llu results", (unsigned long long)n);
     char err[256];
     gd_par_opts o = {(int)t};
-    double t0 = now();
+    double t0 = gd_seconds();
     if (gd_par_map(n, sizeof *v, task, &s, v, &o, err, sizeof err) != 0) {
         free(v);
         return gd_cli_fail("partest: %s", err);
     }
-    double t1 = now();
+    double t1 = gd_seconds();
     char *tmp = NULL;
     FILE *f = stdout;
     if (out && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {

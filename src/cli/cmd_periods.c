@@ -23,13 +23,6 @@ static const char help[] =
     "  --max-b B     columns computed per row at most (default 4194304)\n"
     "  -q            no summary line on stderr\n";
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 int gd_cmd_periods(int argc, char **argv)
 {
     gd_cli c;
@@ -59,14 +52,14 @@ int gd_cmd_periods(int argc, char **argv)
         return rc;
     char err[512];
     gd_periods P;
-    double t0 = now();
+    double t0 = gd_seconds();
     if (gd_periods_run(&P, &r, c.pass, a1, maxb, err, sizeof err) != 0) {
         rc = gd_cli_fail("periods: %s", err);
         gd_ruleset_free(&r);
         gd_cli_done(&c);
         return rc;
     }
-    double t1 = now();
+    double t1 = gd_seconds();
     printf("# gamedyn %s\n# command: %s\n# ruleset=%s pass=%d rows=%llu:%llu max-b=%llu\n", gd_version(), c.command,
            r.text, c.pass, a0, a1, (unsigned long long)maxb);
     printf("a\tb0\tp\ts\tcertificate\n");

@@ -260,8 +260,7 @@ int gd_cmd_report(int argc, char **argv)
         return rc;
     char lines[NEXP][1200], cmd[1400], figs[1200];
     for (int i = 0; i <= NEXP && rc == 0; i++) {
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
+        double t0 = gd_seconds();
         const char *id = i < NEXP ? experiments[i].id : "figures";
         if (i < NEXP) {
             /* '@' in the arguments stands for the directory */
@@ -285,19 +284,16 @@ int gd_cmd_report(int argc, char **argv)
             snprintf(cmd, sizeof cmd, "figures -q -o %s/figures", dir);
             rc = gd_cli_run(cmd, figs, sizeof figs);
         }
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+        double dt = gd_seconds() - t0;
         if (rc == 0 && !c.quiet) {
             printf("report: %2d/%d %-24s %6.1f s\n", i + 1, NEXP + 2, id, dt);
             fflush(stdout);
         }
     }
     if (rc == 0) {
-        struct timespec t0, t1;
-        clock_gettime(CLOCK_MONOTONIC, &t0);
+        double t0 = gd_seconds();
         rc = write_report(&c, dir, lines, figs);
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+        double dt = gd_seconds() - t0;
         if (rc == 0 && !c.quiet) {
             printf("report: %2d/%d %-24s %6.1f s\n", NEXP + 2, NEXP + 2, "tables and plots", dt);
             fflush(stdout);

@@ -30,9 +30,7 @@ static const char help[] =
     "  --list          every P-position with x <= X, y <= Y as TSV 'x y z'\n"
     "                  (instead of --census: one table a run)\n"
     "  -o FILE         write the binary database (docs/format.md), atomically\n"
-    "  --threads T     threads (default 0: every core; at most 2 are used): Chomp, with\n"
-    "                  declared points or one pass, builds two parts of each sheet at\n"
-    "                  once (docs/engine.md, \"Two threads\"); the output is the same for any T\n"
+    GD_CLI_THREADS_HELP(" ")
     "  -q              no progress on stderr\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
     "\n"

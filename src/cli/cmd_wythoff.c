@@ -60,13 +60,11 @@ static int parse_fault(const char *s, int *way, uint64_t *n)
 static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_n)
 {
     gd_wythoff_report r;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = gd_seconds();
     int bad = gd_wythoff_check(N, fault_way, fault_n, progress, c, &r);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = gd_seconds() - t0;
     if (!c->quiet && isatty(2))
         fputc('\n', stderr);
-    double secs = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
     uint64_t at = bad ? r.bad_n : N;
     if (json && !gd_cli_nested()) {
         gd_json j;

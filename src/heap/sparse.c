@@ -18,13 +18,6 @@
 #include <string.h>
 #include <time.h>
 
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 uint64_t gd_heap_run_bytes(uint64_t target)
 {
     return 4 * (target + 1) + ((uint64_t)16 << 20);
@@ -340,7 +333,7 @@ int gd_heap_run_step(gd_heap_run *r, uint64_t upto, double seconds, char *err, s
     for (int j = 0; j <= r->code.k; j++)
         if (r->code.d[j] & 4)
             sj[ns++] = j;
-    double t0 = seconds > 0 ? now() : 0;
+    double t0 = seconds > 0 ? gd_seconds() : 0;
     if (r->code.hex) { /* three-heap splits: the plain mex (no sparse method for them) */
         if (r->done <= r->target) {
             if (gd_heap_plain(&r->code, r->target, r->g, err, errlen) != 0)
@@ -363,7 +356,7 @@ int gd_heap_run_step(gd_heap_run *r, uint64_t upto, double seconds, char *err, s
         if ((r->code.tail ? compute_tail(r, n, err, errlen) : compute_one(r, n, sj, ns, err, errlen)) != 0)
             return -1;
         r->done = n + 1;
-        if (seconds > 0 && (n & 0xffff) == 0 && now() - t0 >= seconds)
+        if (seconds > 0 && (n & 0xffff) == 0 && gd_seconds() - t0 >= seconds)
             return r->done > r->target;
     }
     return r->done > r->target;

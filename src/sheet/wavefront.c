@@ -179,13 +179,6 @@ static int stopped(gd_wave *wv)
     return (atomic_load(&wv->attention) & GD_WAVE_STOP) != 0;
 }
 
-static uint64_t now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
-}
-
 /* The balance: the low worker's share of the columns moves towards equal times on a sheet
  * (the output does not depend on it). */
 static void rebalance(gd_wave *wv)
@@ -209,7 +202,7 @@ static int low_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
         wait_count(wk, &wv->started, x) != 0)
         return -1;
     rebalance(wv);
-    uint64_t t0 = now_ns();
+    double t0 = gd_seconds();
     wk->own_ny = x ? e->slot[(x - 1) % GD_WAVE_SLOTS].ny : 0;
     wk->b = &e->slot[x % GD_WAVE_SLOTS];
     wk->seen = 0;
@@ -229,7 +222,7 @@ static int low_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     uint64_t bound = st > k0 && !atomic_load(&wv->dead) ? st - k0 : 0;
     if (gd_engine_low(e, wk, bound * (uint64_t)atomic_load(&wv->share) / 1024, err, errlen) != 0)
         return -1;
-    atomic_store(&wv->busy[0], now_ns() - t0);
+    atomic_store(&wv->busy[0], (uint64_t)(1e9 * (gd_seconds() - t0)));
     atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
     return 0;
 }
@@ -241,13 +234,13 @@ static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     gd_wave *wv = e->wave;
     if (wait_count(wk, &wv->handed, x + 1) != 0)
         return -1;
-    uint64_t t0 = now_ns();
+    double t0 = gd_seconds();
     wk->b = &e->slot[x % GD_WAVE_SLOTS];
     wk->plain_sheet = e->plain ? &wk->b->plain : NULL;
     atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
     if (gd_engine_high(e, wk, err, errlen) != 0)
         return -1;
-    atomic_store(&wv->busy[1], now_ns() - t0);
+    atomic_store(&wv->busy[1], (uint64_t)(1e9 * (gd_seconds() - t0)));
     atomic_store(&wv->stable, e->T.stable_key);
     atomic_store(&wv->dead, e->dead);
     atomic_store_explicit(&wv->finished, x + 1, memory_order_release);

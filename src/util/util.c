@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef GD_HAVE_VERSION_H
 #include "version.h"
@@ -77,6 +78,13 @@ uint64_t gd_gcd(uint64_t a, uint64_t b)
 uint64_t gd_lcm(uint64_t a, uint64_t b)
 {
     return a / gd_gcd(a, b) * b;
+}
+
+double gd_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
 uint64_t gd_physical_memory(void)
