@@ -16,7 +16,7 @@ else
 endif
 LIBS = -lpng -lm -pthread
 # MPI=1: the same tool built with mpicc (Debian: openmpi-bin, libopenmpi-dev) into its own
-# folder; src/par/par_mpi.c replaces src/par/single.c (docs/parallel.md). The plain build
+# folder; src/base/par_mpi.c replaces src/base/par_single.c (docs/parallel.md). The plain build
 # never needs MPI.
 PLAIN_BUILD := $(BUILD)
 MPI ?= 0
@@ -24,22 +24,25 @@ ifeq ($(MPI),1)
   CC = mpicc
   BUILD := $(BUILD:build/release=build/mpi)
   BUILD := $(BUILD:build/san=build/mpi-san)
-  PAR_SKIP = src/par/single.c
+  PAR_SKIP = src/base/par_single.c
 else
-  PAR_SKIP = src/par/par_mpi.c
+  PAR_SKIP = src/base/par_mpi.c
 endif
 
-# Library modules: one folder each under src/ (src/games/NAME for each game family);
-# the command line lives apart in src/cli.
-LIB_SRC = $(filter-out src/cli/% $(PAR_SKIP),$(wildcard src/*/*.c src/games/*/*.c))
-LIB_HDR = $(wildcard include/gamedyn/*.h src/*/*.h src/games/*/*.h)
-CLI_SRC = $(wildcard src/cli/*.c)
-TEST_SRC = $(wildcard tests/t_*.c)
-TEST_HELPERS = tests/brute.c tests/testlib.c
+# The modules and what each may use: docs/architecture.md. The library is every folder under
+# src/ (src/games/FAMILY for each game family); the command line is tools/gamedyn.
+LIB_SRC = $(filter-out $(PAR_SKIP),$(wildcard src/*/*.c src/games/*/*.c))
+TOOL_SRC = $(wildcard tools/gamedyn/*.c tools/gamedyn/cmd/*.c)
+# Tests by module (tests/MODULE/, tests/games/FAMILY/); tests/lib holds the harness and the
+# brute force, tests/cli the command-line tests.
+TEST_SRC = $(wildcard tests/*/t_*.c tests/games/*/t_*.c)
+TEST_LIB = $(wildcard tests/lib/*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
-CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
-HELPER_OBJ = $(TEST_HELPERS:tests/%.c=$(BUILD)/tests/%.o)
+TOOL_OBJ = $(TOOL_SRC:tools/%.c=$(BUILD)/tool/%.o)
+TESTLIB_OBJ = $(TEST_LIB:tests/%.c=$(BUILD)/tests/%.o)
 TEST_BIN = $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
+# Each object records the headers it read (-MMD), so editing a header rebuilds its users only.
+DEPFLAGS = -MMD -MP
 
 all: $(BUILD)/libgamedyn.a $(BUILD)/libgamedyn.so $(BUILD)/gamedyn $(if $(filter 1,$(MPI)),,bin/gamedyn)
 
@@ -52,39 +55,62 @@ $(BUILD)/version.h: FORCE
 	 v='$(VERSION)'; [ -n "$$c" ] && v="$$v ($$c)"; \
 	 printf '#define GD_VERSION_FULL "%s"\n' "$$v" > $@.new; \
 	 cmp -s $@.new $@ && rm -f $@.new || mv $@.new $@
-$(BUILD)/obj/util/util.o: $(BUILD)/version.h
-$(BUILD)/obj/util/util.o: CFLAGS += -I$(BUILD) -DGD_HAVE_VERSION_H
+$(BUILD)/obj/base/util.o: $(BUILD)/version.h
+$(BUILD)/obj/base/util.o: CFLAGS += -I$(BUILD) -DGD_HAVE_VERSION_H
 
-$(BUILD)/obj/%.o: src/%.c $(LIB_HDR) $(wildcard src/cli/*.h)
+$(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c $< -o $@
-$(BUILD)/tests/%.o: tests/%.c $(LIB_HDR) $(wildcard tests/*.h)
+	$(CC) $(CFLAGS) $(DEPFLAGS) -c $< -o $@
+$(BUILD)/tool/%.o: tools/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(DEPFLAGS) -Itools/gamedyn -c $< -o $@
+# Tests may include a module's private header ("sheet/engine.h") to test its pieces.
+$(BUILD)/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(DEPFLAGS) -Itests/lib -Isrc -c $< -o $@
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/games/*/*.d $(BUILD)/tool/*/*.d $(BUILD)/tool/*/*/*.d \
+                    $(BUILD)/tests/*/*.d $(BUILD)/tests/games/*/*.d)
 
 $(BUILD)/libgamedyn.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(BUILD)/libgamedyn.so: $(LIB_OBJ)
 	$(CC) -shared $(LDFLAGS_SAN) -Wl,-soname,$(SONAME) -o $@ $^ $(LIBS)
-$(BUILD)/gamedyn: $(CLI_OBJ) $(BUILD)/libgamedyn.a
+$(BUILD)/gamedyn: $(TOOL_OBJ) $(BUILD)/libgamedyn.a
 	$(CC) $(LDFLAGS_SAN) -o $@ $^ $(LIBS)
 bin/gamedyn: $(BUILD)/gamedyn
 	@mkdir -p bin
 	ln -sf ../$(BUILD)/gamedyn bin/gamedyn
-$(BUILD)/tests/t_%: $(BUILD)/tests/t_%.o $(HELPER_OBJ) $(BUILD)/libgamedyn.a
+$(TEST_BIN): %: %.o $(TESTLIB_OBJ) $(BUILD)/libgamedyn.a
 	$(CC) $(LDFLAGS_SAN) -o $@ $^ $(LIBS)
 
 tests: $(TEST_BIN) $(BUILD)/gamedyn
 
-check: tests
-	@BUILD=$(BUILD) sh tests/run.sh
+# == check == make check [MOD="heap sheet"] [-j2]: every test, or those of the modules named
+# (a module's folder tests/MODULE or tests/games/MODULE, and its command-line test
+# tests/cli/cli_MODULE*.sh; MOD=cli: every command-line test). Each test is a target of its
+# own, so -j runs them side by side; its output goes to build/.../check/, and a failing
+# test's output is printed at the end. GAMEDYN_TEST_EFFORT=K multiplies the work of the
+# property tests (default 1; their seeds are fixed).
+MOD ?=
+CLI_TESTS = $(wildcard tests/cli/cli_*.sh)
+CHECK_BIN = $(if $(MOD),$(filter $(foreach m,$(MOD),$(BUILD)/tests/$(m)/% $(BUILD)/tests/games/$(m)/%),$(TEST_BIN)),$(TEST_BIN))
+CHECK_SH = $(if $(MOD),$(if $(filter cli,$(MOD)),$(CLI_TESTS),$(filter $(foreach m,$(MOD),tests/cli/cli_$(m)%),$(CLI_TESTS))),$(CLI_TESTS))
+CHECK_RUNS = $(CHECK_BIN:$(BUILD)/tests/%=$(BUILD)/check/%.run) $(CHECK_SH:tests/%.sh=$(BUILD)/check/%.run)
+
+$(BUILD)/check/%.run: $(BUILD)/tests/% FORCE
+	@sh tests/run-one.sh $@ $(BUILD)/tests/$*
+$(BUILD)/check/cli/%.run: tests/cli/%.sh $(TEST_BIN) $(BUILD)/gamedyn FORCE
+	@GAMEDYN=$(BUILD)/gamedyn sh tests/run-one.sh $@ sh tests/cli/$*.sh
+
+check: $(CHECK_RUNS)
+	@sh tests/summary.sh $(if $(CHECK_RUNS),$(CHECK_RUNS),$(error MOD=$(MOD) names no tests))
 
 # make MPI=1 check-mpi: the map's MPI tests under mpirun -n 1, 2, 3 and the MPI tool against
 # the plain one (tests/mpi.sh; builds both).
 check-mpi:
 	@if [ "$(MPI)" != 1 ]; then echo "check-mpi: run it as make MPI=1 check-mpi" >&2; exit 2; fi
 	@$(MAKE) --no-print-directory MPI=0 SAN=$(SAN) $(PLAIN_BUILD)/gamedyn >/dev/null
-	@$(MAKE) --no-print-directory MPI=1 SAN=$(SAN) $(BUILD)/gamedyn $(BUILD)/tests/t_par $(BUILD)/tests/t_par_mpi >/dev/null
+	@$(MAKE) --no-print-directory MPI=1 SAN=$(SAN) $(BUILD)/gamedyn $(BUILD)/tests/base/t_par $(BUILD)/tests/base/t_par_mpi >/dev/null
 	@BUILD=$(BUILD) PLAIN=$(PLAIN_BUILD) sh tests/mpi.sh
 
 clean:
@@ -148,12 +174,13 @@ FUZZ_BIN = $(FUZZ_SRC:fuzz/%.c=$(FUZZ_BUILD)/%)
 FUZZ_LIB_OBJ = $(LIB_SRC:src/%.c=$(FUZZ_BUILD)/obj/%.o)
 
 fuzz: $(FUZZ_BIN)
-$(FUZZ_BUILD)/obj/%.o: src/%.c $(LIB_HDR)
+$(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEPFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+-include $(wildcard $(FUZZ_BUILD)/obj/*/*.d $(FUZZ_BUILD)/obj/games/*/*.d)
 $(FUZZ_BUILD)/libgamedyn.a: $(FUZZ_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/common.h $(LIB_HDR) $(FUZZ_BUILD)/libgamedyn.a
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/common.h $(wildcard include/gamedyn/*.h) $(FUZZ_BUILD)/libgamedyn.a
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $< $(FUZZ_BUILD)/libgamedyn.a $(LIBS) -o $@
 

@@ -3,7 +3,7 @@
 #   build: gcc make libpng-dev zlib1g-dev pkg-config
 #   tools the commands call: gnuplot-nox (plots), graphviz (graph --png)
 #   tests: tmux (play), python3 (JSON checks), python3-numpy (.npy loads), clang (libFuzzer), help2man (man pages),
-#          chromium (loads the report headless: tests/cli_browser.sh)
+#          chromium (loads the report headless: tests/cli/cli_browser.sh)
 #   MPI build and its tests (make MPI=1, docs/parallel.md): openmpi-bin libopenmpi-dev
 set -euo pipefail
 cd "$(dirname "$0")/.."

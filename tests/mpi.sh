@@ -1,6 +1,6 @@
 #!/bin/sh
 # The MPI tests (make MPI=1 check-mpi): t_par_mpi under mpirun -n 1, 2 and 3 and alone,
-# t_par, and tests/cli_mpi.sh comparing the MPI tool with the plain one.
+# t_par, and tests/cli/cli_mpi.sh comparing the MPI tool with the plain one.
 #   BUILD: the MPI build (build/mpi), PLAIN: the plain build of the same mode (build/release)
 BUILD=${BUILD:-build/mpi}
 PLAIN=${PLAIN:-build/release}
@@ -19,11 +19,11 @@ pass=0; fail=0
 run() {
     if "$@"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAILED: $*"; fi
 }
-run "$BUILD/tests/t_par"
-run "$BUILD/tests/t_par_mpi"
+run "$BUILD/tests/base/t_par"
+run "$BUILD/tests/base/t_par_mpi"
 for n in 1 2 3; do
-    run env GD_TEST_RANKS=$n $MPIRUN -n $n "$BUILD/tests/t_par_mpi"
+    run env GD_TEST_RANKS=$n $MPIRUN -n $n "$BUILD/tests/base/t_par_mpi"
 done
-run env GAMEDYN="$PLAIN/gamedyn" GAMEDYN_MPI="$BUILD/gamedyn" sh tests/cli_mpi.sh
+run env GAMEDYN="$PLAIN/gamedyn" GAMEDYN_MPI="$BUILD/gamedyn" sh tests/cli/cli_mpi.sh
 echo "mpi: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,4 +1,4 @@
-/* chompg.h - exact Grundy values of 3-row Chomp (src/chompg/, docs/chomp-grundy.md).
+/* chompg.h - exact Grundy values of 3-row Chomp (src/games/chomp/, docs/chomp-grundy.md).
  *
  * A position [x,y,z] (the sheet engine's coordinates: x columns of height 3, y of height
  * 2, z of height 1) has row lengths p = x+y+z >= q = x+y >= r = x; the poisoned square

@@ -1,4 +1,4 @@
-/* fibnim.h - Fibonacci Nim (src/fibnim/, docs/fibnim.md).
+/* fibnim.h - Fibonacci Nim (src/games/fibnim/, docs/fibnim.md).
  *
  * A position (n, r): n tokens, the player to move may take j = 1 .. min(r, n) of them and
  * leaves (n - j, 2j). The game with n tokens starts at (n, n - 1) (the first player may

@@ -1,5 +1,5 @@
 /* gamedyn.h - the whole public interface in one include: #include <gamedyn/gamedyn.h>.
- * Lists every module header by hand (tests/cli_install.sh fails when one is missing). */
+ * Lists every module header by hand (tests/cli/cli_install.sh fails when one is missing). */
 #ifndef GAMEDYN_GAMEDYN_H
 #define GAMEDYN_GAMEDYN_H
 #include "gamedyn/bits.h"

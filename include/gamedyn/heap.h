@@ -1,4 +1,4 @@
-/* == heap == octal and hexadecimal take-and-break games on heaps (src/heap/, docs/heap.md).
+/* == heap == octal and hexadecimal take-and-break games on heaps (src/games/heap/, docs/heap.md).
  *
  * A code d0.d1d2...dk (digits 0-9, A-F): bit 1, 2, 4, 8 of digit d_j says whether removing
  * j tokens from a heap may leave 0, 1, 2 or 3 non-empty heaps; d0 (removing nothing) may

@@ -1,4 +1,4 @@
-/* nimber.h - nim arithmetic on 64-bit nimbers (src/nimber/; docs/nimbers.md).
+/* nimber.h - nim arithmetic on 64-bit nimbers (src/game/; docs/nimbers.md).
  *
  * The nimbers 0 .. 2^64-1 with nim-addition (XOR) and Conway's nim-multiplication form
  * the finite field GF(2^64). Nim-multiplication is the recursive definition

@@ -1,5 +1,5 @@
 /* par.h - independent tasks in parallel: threads on one machine, and (built with MPI=1) ranks
- * of an MPI job. Sources: src/par/. An ensemble (many perturbation sites, many seeds) is a map
+ * of an MPI job. Sources: src/base/. An ensemble (many perturbation sites, many seeds) is a map
  * of one function over task indices 0..n-1, each writing a fixed-size result; the results are
  * gathered in index order, so the output is the same for any number of threads or ranks.
  *

@@ -1,5 +1,5 @@
 /* == sum == the disjunctive sum of games (Sprague-Grundy): a move is a move in exactly one
- * component; whoever cannot move in any component loses. Source: src/games/sum/.
+ * component; whoever cannot move in any component loses. Source: src/game/.
  *
  * A sum is itself a gd_game (name "sum"), so query, graph, play and the generic solver
  * work on it. Its components are any registered games (through game.h only: no game is

@@ -1,5 +1,5 @@
 /* table.h - the table module: two-heap games as tables over positions (a,b), 0 <= a,b <= N.
- * Sources: src/table/. (Being built for the two-heap issue: rulesets and their tables,
+ * Sources: src/games/twoheap/. (Being built for the two-heap issue: rulesets and their tables,
  * and their pictures.) */
 #ifndef GAMEDYN_TABLE_H
 #define GAMEDYN_TABLE_H
@@ -24,7 +24,7 @@ typedef struct {
 } gd_table;
 
 
-/* == draw == a table as a picture (src/table/draw.c; docs/pictures.md, "Table pictures").
+/* == draw == a table as a picture (src/games/twoheap/draw.c; docs/pictures.md, "Table pictures").
  * One cell a pixel (the PNG writer applies a scale). Orientation:
  *   GD_TABLE_ORIGIN_BOTTOM_LEFT  a to the right, b upwards, (0,0) bottom-left, as the sheet
  *                                pictures: image column a - a0, row cols - 1 - b;
@@ -74,7 +74,7 @@ uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);
 /* Draws t into *im (allocated here, a palette image; free with gd_image_free).
  * 0, or -1 when gd_table_draw_check fails or memory runs out. */
 int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im);
-/* == rulesets and their tables == (src/table/: ruleset.c, perturb.c, grundy.c, blocking.c,
+/* == rulesets and their tables == (src/games/twoheap/: ruleset.c, perturb.c, grundy.c, blocking.c,
  * npy.c; docs/tables.md). Written for the two-heap issue; the render section (pictures)
  * is separate.
  *
@@ -171,7 +171,7 @@ uint32_t gd_table_max(const gd_table *t);
 int gd_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
 int gd_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
 
-/* == bounds == checks of proved bounds over a Grundy table (src/table/bounds.c; docs/tables.md,
+/* == bounds == checks of proved bounds over a Grundy table (src/games/twoheap/bounds.c; docs/tables.md,
  * "Certified bounds"). Every cell is checked; a violation is a finding, kept with its position. */
 #define GD_BOUNDS_KEEP 16
 typedef struct {
@@ -224,7 +224,7 @@ typedef struct {
 /* out[0 .. gmax]. */
 void gd_bounds_strips(const gd_table *t, uint32_t gmax, gd_bounds_strip *out);
 
-/* == voxels == the set {(a,b,g(a,b))} in three dimensions (src/table/voxels.c; docs/pictures.md,
+/* == voxels == the set {(a,b,g(a,b))} in three dimensions (src/games/twoheap/voxels.c; docs/pictures.md,
  * "Voxels"): one unit cube a cell, at height g, of a Grundy table.
  * The picture: GD_VOXEL_VIEWS views side by side, view k (k = 0, 1, 2) the table turned k
  * quarter turns about the vertical axis, each projected along (1,1,1) (x to the right and
@@ -246,7 +246,7 @@ int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
  * (may be NULL). 0, or -1 when a write fails (ferror). */
 int gd_table_voxels_obj(const gd_table *t, FILE *f, const char *comment, uint64_t *nv, uint64_t *nf);
 
-/* == periods == certified additive periodicity of rows (src/table/periods.c; docs/periods.md).
+/* == periods == certified additive periodicity of rows (src/games/twoheap/periods.c; docs/periods.md).
  * For rulesets whose row moves are (0,m) for every m >= 1 ((0,1) in L, no (0,m) removed), no
  * perturbation: row a is proved to satisfy g(a,b+p) = g(a,b) + p for every b >= b0 (the saltus
  * equals the period, docs/periods.md), rows in increasing a, each from the certificates of the

@@ -1,5 +1,5 @@
 /* wythoff.h - Wythoff's P-positions (a_n, b_n), four ways, in exact integer arithmetic
- * (src/wythoff/, docs/wythoff.md). The P-positions of Wythoff's game are (a_n, b_n) and
+ * (src/games/twoheap/, docs/wythoff.md). The P-positions of Wythoff's game are (a_n, b_n) and
  * (b_n, a_n), n >= 0: (0,0), (1,2), (3,5), (4,7), (6,10), ... with b_n = a_n + n and
  *   mex rule        a_n = mex{a_i, b_i : i < n}
  *   floor form      a_n = floor(n phi) = floor((n + isqrt(5 n^2)) / 2), phi = (1+sqrt 5)/2

@@ -1,4 +1,4 @@
-// Injected before </body> of a copy of the report's index.html (tests/cli_browser.sh): once the
+// Injected before </body> of a copy of the report's index.html (tests/cli/cli_browser.sh): once the
 // page and its images have loaded, lists every image that did not load and every table without
 // a body row, in a <pre> whose text starts with the marker the test greps for.
 window.addEventListener('load', function () {

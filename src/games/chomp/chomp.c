@@ -9,7 +9,7 @@
 #include "gamedyn/sheet.h"
 #include "gamedyn/chompg.h"
 #include "gamedyn/util.h"
-#include "../../game/sheet_oracle.h"
+#include "gamedyn/sheet.h"
 #include <stdlib.h>
 #include <string.h>
 

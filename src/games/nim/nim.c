@@ -7,7 +7,7 @@
 #include "gamedyn/game.h"
 #include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
-#include "../../game/sheet_oracle.h"
+#include "gamedyn/sheet.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,0 +1,533 @@
+/* The disjunctive sum of any registered games as a game of the interface (sum.h has the
+ * position layout). Moves: every move of every component, in component order. Oracles:
+ * the Sprague-Grundy theorem over the components' values, which come from each game's
+ * Grundy oracle or else from a generic solver per component, kept for the sum's
+ * lifetime (play asks again and again). The generic solver on the sum game itself uses
+ * only the moves, so it is the independent check of the theorem (tests/game/t_sum.c). */
+#include "gamedyn/sum.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* A component move that does not fit the sum's layout (a split in a full sum) must not
+ * be dropped: that would be a different game. Counting, component move lists up to this
+ * size are checked, and a misfit makes the sum's list unlistable (UINT64_MAX); listing,
+ * every move is checked, and a misfit is written as a move from p to p, which the generic
+ * solver reports as a cycle. Either way the solver stops instead of answering. */
+#define FIT_CHECK_MOVES 4096
+/* Beyond this many moves a component's moves are not filtered by value one by one. */
+#define MAX_FILTERED_MOVES ((uint64_t)50000000)
+
+typedef struct {
+    int k;
+    gd_game *part[GD_SUM_MAX_COMPONENTS];
+    gd_solver *solver[GD_SUM_MAX_COMPONENTS];
+    uint64_t max_mem;
+    char summary[512];
+} sum_ctx;
+
+static const char sum_name[] = "sum";
+
+int gd_sum_is_sum(const gd_game *g)
+{
+    return g && g->name == sum_name;
+}
+
+int gd_sum_components(const gd_game *sum)
+{
+    return ((const sum_ctx *)sum->ctx)->k;
+}
+
+const gd_game *gd_sum_component(const gd_game *sum, int i)
+{
+    return ((const sum_ctx *)sum->ctx)->part[i];
+}
+
+static int count_of(const gd_position *p, int i)
+{
+    return (int)((p->c[0] >> (4 * i)) & 15);
+}
+
+void gd_sum_part(const gd_game *sum, const gd_position *p, int i, gd_position *q)
+{
+    (void)sum;
+    int off = 1;
+    for (int j = 0; j < i; j++)
+        off += count_of(p, j);
+    memset(q, 0, sizeof *q);
+    q->n = (uint8_t)count_of(p, i);
+    if (off + q->n > GD_GAME_MAX_COORDS) /* not a sum's position: read nothing past it */
+        q->n = off < GD_GAME_MAX_COORDS ? (uint8_t)(GD_GAME_MAX_COORDS - off) : 0;
+    memcpy(q->c, p->c + off, q->n * sizeof *q->c);
+    q->passes = (uint8_t)((p->flags >> i) & 1);
+}
+
+/* The sum's position of the parts q[0..k-1]; 0, or -1 with the reason in why. */
+static int pack(int k, const gd_position *q, gd_position *out, char *why, size_t len)
+{
+    memset(out, 0, sizeof *out);
+    int n = 1;
+    for (int i = 0; i < k; i++) {
+        if (q[i].flags || q[i].passes > 1) {
+            gd_err(why, len, "component %d's position has %s, which a sum position cannot carry", i + 1,
+                   q[i].flags ? "flags" : "more than one pass left");
+            return -1;
+        }
+        if (n + q[i].n > GD_GAME_MAX_COORDS) {
+            int total = 0;
+            for (int j = 0; j < k; j++)
+                total += q[j].n;
+            gd_err(why, len, "the sum needs %d coordinates of its components, more than the %d a sum position holds "
+                             "(a position has %d, one records where each component starts)",
+                   total, GD_SUM_MAX_COORDS, GD_GAME_MAX_COORDS);
+            return -1;
+        }
+        out->c[0] |= (uint64_t)q[i].n << (4 * i);
+        memcpy(out->c + n, q[i].c, q[i].n * sizeof *q[i].c);
+        n += q[i].n;
+        out->flags |= (uint16_t)(q[i].passes << i);
+    }
+    out->n = (uint8_t)n;
+    return 0;
+}
+
+static void split(const gd_game *g, const gd_position *p, gd_position *q)
+{
+    const sum_ctx *c = g->ctx;
+    for (int i = 0; i < c->k; i++)
+        gd_sum_part(g, p, i, &q[i]);
+}
+
+int gd_sum_with_part(const gd_game *sum, const gd_position *p, int i, const gd_position *q, gd_position *out,
+                     char *err, size_t errlen)
+{
+    gd_position parts[GD_SUM_MAX_COMPONENTS];
+    split(sum, p, parts);
+    parts[i] = *q;
+    return pack(((const sum_ctx *)sum->ctx)->k, parts, out, err, errlen);
+}
+
+const char *gd_sum_label(const gd_game *sum, int i, const gd_position *q, char *buf, size_t len)
+{
+    const gd_game *h = gd_sum_component(sum, i);
+    char pos[1024];
+    snprintf(buf, len, "%s:%s%s", h->name, gd_game_format(h, q, pos, sizeof pos), h->has_pass ? " --pass" : "");
+    return buf;
+}
+
+static int sum_format(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    const sum_ctx *c = g->ctx;
+    char text[GD_SUM_MAX_COMPONENTS * 1024], part[1024];
+    size_t at = 0;
+    for (int i = 0; i < c->k && at < sizeof text; i++) {
+        gd_position q;
+        gd_sum_part(g, p, i, &q);
+        int w = snprintf(text + at, sizeof text - at, "%s%s", i ? " + " : "",
+                         gd_game_format(c->part[i], &q, part, sizeof part));
+        at += w > 0 ? (size_t)w : 0;
+    }
+    return snprintf(buf, len, "%s", text);
+}
+
+/* "[3] + [3,5]" (as format writes it) or "3 + 3,5": one part per component, each read by
+ * its game's parser (which also takes "GAME:POS"). */
+static int sum_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
+{
+    const sum_ctx *c = g->ctx;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    const char *s = text;
+    for (int i = 0; i < c->k; i++) {
+        size_t n = strcspn(s, "+");
+        if ((i < c->k - 1) != (s[n] == '+')) {
+            gd_err(err, errlen, "a position of this sum has %d parts separated by '+' (for example the start, as "
+                                "'play' shows it), not '%s'", c->k, text);
+            return -1;
+        }
+        char part[1024];
+        while (n && (*s == ' ' || *s == '\t'))
+            s++, n--;
+        while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+            n--;
+        snprintf(part, sizeof part, "%.*s", (int)n, s);
+        if (gd_game_parse(c->part[i], part, &q[i], err, errlen) != 0)
+            return -1;
+        s += strcspn(s, "+");
+        s += *s == '+';
+    }
+    return pack(c->k, q, p, err, errlen);
+}
+
+static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+{
+    const sum_ctx *c = g->ctx;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    split(g, p, q);
+    uint64_t n = 0;
+    for (int i = 0; i < c->k; i++) {
+        const gd_game *h = c->part[i];
+        uint64_t m = h->moves(h, &q[i], NULL, 0);
+        if (m == UINT64_MAX || n > UINT64_MAX - m)
+            return UINT64_MAX;
+        uint64_t want = n < cap ? (m < cap - n ? m : cap - n) : 0;
+        uint64_t get = m <= FIT_CHECK_MOVES && !cap ? m : want;
+        if (get) {
+            gd_game_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
+            if (!tmp)
+                return UINT64_MAX;
+            h->moves(h, &q[i], tmp, get);
+            gd_position keep = q[i];
+            for (uint64_t j = 0; j < get; j++) {
+                gd_position to;
+                char why[256];
+                q[i] = tmp[j].to;
+                int bad = pack(c->k, q, &to, why, sizeof why);
+                q[i] = keep;
+                if (bad && !cap) {
+                    if (tmp != local)
+                        free(tmp);
+                    return UINT64_MAX;
+                }
+                if (j < want)
+                    out[n + j].to = bad ? *p : to, out[n + j].is_pass = !bad && tmp[j].is_pass;
+            }
+            if (tmp != local)
+                free(tmp);
+        }
+        n += m;
+    }
+    return n;
+}
+
+static uint64_t sum_bound(const gd_game *g, const gd_position *p)
+{
+    const sum_ctx *c = g->ctx;
+    uint64_t b = 1;
+    for (int i = 0; i < c->k; i++) {
+        gd_position q;
+        gd_sum_part(g, p, i, &q);
+        uint64_t x = c->part[i]->bound(c->part[i], &q);
+        if (x && b > UINT64_MAX / x)
+            return UINT64_MAX;
+        b *= x;
+    }
+    return b;
+}
+
+/* The solver of component i, made at its first use with the memory the other components'
+ * solvers leave (their positions times the bytes per position). NULL with err. */
+static gd_solver *solver_of(const gd_game *g, int i, char *err, size_t errlen)
+{
+    sum_ctx *c = g->ctx;
+    if (c->solver[i])
+        return c->solver[i];
+    uint64_t used = 0;
+    for (int j = 0; j < c->k; j++)
+        if (c->solver[j])
+            used += gd_solver_count(c->solver[j]) * gd_solver_bytes_per_position(GD_GAME_MAX_COORDS);
+    if (used >= c->max_mem) {
+        char a[32], b[32];
+        gd_err(err, errlen, "component %d: the other components' solvers hold about %s of the memory bound %s "
+                            "(--max-mem)",
+               i + 1, gd_format_bytes(used, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b));
+        return NULL;
+    }
+    if (!(c->solver[i] = gd_solver_new(c->part[i], c->max_mem - used)))
+        gd_err(err, errlen, "out of memory");
+    return c->solver[i];
+}
+
+int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_value *v, char *err, size_t errlen)
+{
+    const sum_ctx *c = sum->ctx;
+    const gd_game *h = c->part[i];
+    char e[512], lb[1200];
+    memset(v, 0, sizeof *v);
+    if (h->grundy) {
+        int r = h->grundy(h, q, &v->grundy, e, sizeof e);
+        if (r == 0)
+            return 0;
+        if (r == 1) {
+            gd_err(err, errlen, "component %d (%s) has no Grundy value there, so it cannot be part of a sum", i + 1,
+                   gd_sum_label(sum, i, q, lb, sizeof lb));
+            return -1;
+        }
+        if (r != GD_ORACLE_NONE) {
+            gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), e);
+            return -1;
+        }
+    }
+    gd_solver *s = solver_of(sum, i, err, errlen);
+    if (!s)
+        return -1;
+    gd_value w;
+    if (gd_solver_solve(s, q, &w, e, sizeof e) != 0) {
+        gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), e);
+        return -1;
+    }
+    if (!w.has_grundy) {
+        gd_err(err, errlen, "component %d (%s) has no Grundy value (a declared automatic N-position is reachable), "
+                            "so it cannot be part of a sum",
+               i + 1, gd_sum_label(sum, i, q, lb, sizeof lb));
+        return -1;
+    }
+    v->grundy = w.grundy;
+    v->by_solver = 1;
+    v->positions = gd_solver_count(s);
+    return 0;
+}
+
+long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_game_move **out,
+                           char *err, size_t errlen)
+{
+    const gd_game *h = gd_sum_component(sum, i);
+    char e[512], lb[1200];
+    *out = NULL;
+    long n = GD_ORACLE_NONE;
+    if (h->to_value)
+        n = h->to_value(h, q, t, out, e, sizeof e);
+    /* Values are defined at every position below q, so value 0 is exactly P. */
+    if (n == GD_ORACLE_NONE && t == 0)
+        n = gd_game_oracle_winning(h, q, out, e, sizeof e);
+    if (n >= 0)
+        return n;
+    if (n != GD_ORACLE_NONE) {
+        gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), e);
+        return -1;
+    }
+    gd_game_move *mv;
+    long m = gd_game_list_moves(h, q, MAX_FILTERED_MOVES, &mv, e, sizeof e);
+    if (m < 0) {
+        gd_err(err, errlen, "component %d: %s: its moves to value %llu cannot be found one by one", i + 1, e,
+               (unsigned long long)t);
+        return -1;
+    }
+    long k = 0;
+    for (long j = 0; j < m; j++) {
+        gd_sum_value v;
+        if (gd_sum_value_of(sum, i, &mv[j].to, &v, err, errlen) != 0) {
+            free(mv);
+            return -1;
+        }
+        if (v.grundy == t)
+            mv[k++] = mv[j];
+    }
+    *out = mv;
+    return k;
+}
+
+long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
+                    gd_sum_move **out, char *err, size_t errlen)
+{
+    const sum_ctx *c = sum->ctx;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    gd_sum_value v[GD_SUM_MAX_COMPONENTS];
+    *out = NULL;
+    split(sum, p, q);
+    uint64_t S = 0;
+    for (int i = 0; i < c->k; i++) {
+        if (gd_sum_value_of(sum, i, &q[i], &v[i], err, errlen) != 0)
+            return -1;
+        S ^= v[i].grundy;
+    }
+    if (values)
+        memcpy(values, v, (size_t)c->k * sizeof *v);
+    if (nim_sum)
+        *nim_sum = S;
+    gd_sum_move *w = malloc(sizeof *w);
+    long n = 0;
+    for (int i = 0; w && S && i < c->k; i++) {
+        gd_game_move *mv;
+        long m = gd_sum_moves_to_value(sum, i, &q[i], v[i].grundy ^ S, &mv, err, errlen);
+        if (m < 0) {
+            free(w);
+            return -1;
+        }
+        gd_sum_move *grown = m ? realloc(w, (size_t)(n + m) * sizeof *w) : w;
+        if (!grown) {
+            free(mv);
+            break;
+        }
+        w = grown;
+        for (long j = 0; j < m; j++)
+            w[n + j].component = i, w[n + j].move = mv[j];
+        n += m;
+        free(mv);
+    }
+    if (!w) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    *out = w;
+    return n;
+}
+
+/* == the sum game's oracles: the theorem == */
+
+static int sum_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
+{
+    const sum_ctx *c = g->ctx;
+    uint64_t S = 0;
+    for (int i = 0; i < c->k; i++) {
+        gd_position q;
+        gd_sum_value v;
+        gd_sum_part(g, p, i, &q);
+        if (gd_sum_value_of(g, i, &q, &v, err, errlen) != 0)
+            return -1;
+        S ^= v.grundy;
+    }
+    *value = S;
+    return 0;
+}
+
+static int sum_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    uint64_t S;
+    if (sum_grundy(g, p, &S, err, errlen) != 0)
+        return -1;
+    return S ? GD_OUTCOME_N : GD_OUTCOME_P;
+}
+
+static long sum_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+{
+    gd_sum_move *w;
+    *out = NULL;
+    long n = gd_sum_winning(g, p, NULL, NULL, &w, err, errlen);
+    if (n < 0)
+        return -1;
+    gd_game_move *m = malloc((n ? (size_t)n : 1) * sizeof *m);
+    if (!m) {
+        free(w);
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    for (long j = 0; j < n; j++) {
+        m[j].is_pass = w[j].move.is_pass;
+        if (gd_sum_with_part(g, p, w[j].component, &w[j].move.to, &m[j].to, err, errlen) != 0) {
+            free(w), free(m);
+            return -1;
+        }
+    }
+    free(w);
+    *out = m;
+    return n;
+}
+
+static int sum_is_move(const gd_game *g, const gd_position *p, const gd_position *q)
+{
+    const sum_ctx *c = g->ctx;
+    gd_position a[GD_SUM_MAX_COMPONENTS], b[GD_SUM_MAX_COMPONENTS];
+    if (q->n < 1 || q->passes)
+        return 0;
+    split(g, p, a);
+    split(g, q, b);
+    int differ = -1;
+    for (int i = 0; i < c->k; i++)
+        if (!gd_position_equal(&a[i], &b[i])) {
+            if (differ >= 0)
+                return 0;
+            differ = i;
+        }
+    if (differ < 0)
+        return 0;
+    /* q must be exactly the layout of its parts (nothing beyond them). */
+    gd_position again;
+    char why[256];
+    if (pack(c->k, b, &again, why, sizeof why) != 0 || !gd_position_equal(&again, q))
+        return 0;
+    const gd_game *h = c->part[differ];
+    const gd_position *from = &a[differ], *to = &b[differ];
+    int pass = to->passes + 1 == from->passes;
+    if (h->is_move && !pass)
+        return to->passes == from->passes && h->is_move(h, from, to);
+    gd_game_move *mv;
+    long n = gd_game_list_moves(h, from, MAX_FILTERED_MOVES, &mv, why, sizeof why);
+    int found = 0;
+    for (long j = 0; j < n && !found; j++)
+        found = mv[j].is_pass == pass && gd_position_equal(&mv[j].to, to);
+    free(mv);
+    return found;
+}
+
+static void sum_free(gd_game *g)
+{
+    sum_ctx *c = g->ctx;
+    for (int i = 0; i < c->k; i++) {
+        gd_solver_free(c->solver[i]);
+        gd_game_free(c->part[i]);
+    }
+    free(c);
+}
+
+gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
+                    size_t errlen)
+{
+    char lb[1200], why[512];
+    gd_game *g = NULL;
+    sum_ctx *c = NULL;
+    if (n < 1 || n > GD_SUM_MAX_COMPONENTS) {
+        gd_err(err, errlen, "a sum has 1 to %d components, not %d", GD_SUM_MAX_COMPONENTS, n);
+        goto fail;
+    }
+    for (int i = 0; i < n; i++) {
+        const gd_game *h = parts[i];
+        char pos[1024];
+        snprintf(lb, sizeof lb, "%s:%s", h->name, gd_game_format(h, &starts[i], pos, sizeof pos));
+        if (h->kind != GD_GAME_IMPARTIAL) {
+            gd_err(err, errlen, "component %d (%s) is not an impartial game: Sprague-Grundy sums are of impartial "
+                                "games", i + 1, lb);
+            goto fail;
+        }
+        if (h->blocking) {
+            gd_err(err, errlen, "component %d (%s with --blocking) is a blocking game, which has no Grundy value (its "
+                                "outcomes are not the mex of its options'), so it cannot be part of a sum", i + 1, lb);
+            goto fail;
+        }
+        if (h->perturbed) {
+            gd_err(err, errlen, "component %d (%s with --perturb) is perturbed: where a declared automatic N-position "
+                                "can be reached it is not normal play and has no Grundy value, so it cannot be part "
+                                "of a sum", i + 1, lb);
+            goto fail;
+        }
+    }
+    if (!(g = calloc(1, sizeof *g)) || !(c = calloc(1, sizeof *c))) {
+        gd_err(err, errlen, "out of memory");
+        goto fail;
+    }
+    if (pack(n, starts, p, why, sizeof why) != 0) {
+        gd_err(err, errlen, "%s", why);
+        goto fail;
+    }
+    c->k = n;
+    memcpy(c->part, parts, (size_t)n * sizeof *parts);
+    c->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
+    size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");
+    for (int i = 0; i < n && at < sizeof c->summary; i++)
+        at += (size_t)snprintf(c->summary + at, sizeof c->summary - at, "%s%s%s", i ? " + " : "", parts[i]->name,
+                               parts[i]->has_pass ? " --pass" : "");
+    if (at < sizeof c->summary)
+        snprintf(c->summary + at, sizeof c->summary - at, "): a move is a move in one of them");
+    g->name = sum_name;
+    g->summary = c->summary;
+    g->kind = GD_GAME_IMPARTIAL;
+    g->ctx = c;
+    g->parse = sum_parse;
+    g->format = sum_format;
+    g->moves = sum_moves;
+    g->bound = sum_bound;
+    for (int i = 0; i < n; i++)
+        if (!parts[i]->bound)
+            g->bound = NULL; /* unknown for one: unknown for the sum */
+    g->outcome = sum_outcome;
+    g->grundy = sum_grundy;
+    g->winning = sum_winning;
+    g->is_move = sum_is_move;
+    g->free_ctx = sum_free;
+    return g;
+fail:
+    free(g);
+    free(c);
+    for (int i = 0; i < n; i++)
+        gd_game_free(parts[i]);
+    return NULL;
+}

@@ -1,0 +1,39 @@
+#!/bin/sh
+# The reference data travels with the repository: every file unedited (checksums), with its
+# source header, listed in tests/data/README.md (marked used iff a C test opens it), and no
+# path of one particular machine anywhere in the repository.
+. tests/cli/lib_cli.sh
+D=tests/data
+B=$(dirname "$G")
+
+(cd "$D" && sha256sum -c --quiet SHA256SUMS) >"$T/sum" 2>&1 && ok || bad "checksums: $(cat "$T/sum")"
+for f in "$D"/*.txt; do
+    b=$(basename "$f")
+    grep -q " $b\$" "$D/SHA256SUMS" && ok || bad "$b has no checksum in SHA256SUMS"
+    head -1 "$f" | grep -q '^# .*\(SOURCE\|DERIVED\)' && ok || bad "$b does not start with its source"
+    row=$(grep "^| .*\`$b\`.* |" "$D/README.md" | head -1)
+    [ -n "$row" ] && ok || { bad "$b is not listed in $D/README.md"; continue; }
+    used=$(printf '%s\n' "$row" | awk -F'|' '{ gsub(/ /, "", $3); print $3 }')
+    if grep -q "\"$b\"" tests/*/t_*.c tests/*/*/t_*.c; then
+        [ "$used" = "✓" ] && ok || bad "$b is used by a test but not marked ✓ in the README"
+    else
+        [ -z "$used" ] && ok || bad "$b is marked ✓ in the README but no test opens it"
+    fi
+done
+# (a file a test opens but tests/data lacks fails that test itself: tl_open_reference)
+
+# Without GAMEDYN_REFERENCE the tests find the data in the repository.
+if [ -x "$B/tests/sheet/t_reference" ]; then
+    env -u GAMEDYN_REFERENCE "$B/tests/sheet/t_reference" >"$T/out" 2>&1 && ok ||
+        bad "t_reference without GAMEDYN_REFERENCE: $(tail -3 "$T/out")"
+    GAMEDYN_REFERENCE="$T/none" "$B/tests/sheet/t_reference" >"$T/out" 2>&1 &&
+        bad "GAMEDYN_REFERENCE is not used as an override" || ok
+fi
+
+# No path of one machine: home folders, the workplace folder, a sibling data folder.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    hits=$(git ls-files -z | xargs -0 grep -lE '(^|[^A-Za-z0-9_.])(/(work|root|home)/|\.\./shared)' -- 2>/dev/null)
+    [ -z "$hits" ] && ok || bad "machine-specific paths in: $hits"
+fi
+
+[ "$fails" -eq 0 ] && echo "cli_data: $checks checks, 0 failed" || { echo "cli_data: $checks checks, $fails failed"; exit 1; }

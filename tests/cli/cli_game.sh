@@ -1,0 +1,117 @@
+#!/bin/sh
+# query, graph and play through the game interface, for every registered game.
+. tests/cli/lib_cli.sh
+
+# query: today's output, --value, every game form
+[ "$("$G" query chomp 10 0 0 | tr '\n' ' ')" = "N [5,0,5] " ] && ok || bad "chomp 10 0 0"
+[ "$("$G" query chomp:10,0,0 | tr '\n' ' ')" = "N [5,0,5] " ] && ok || bad "chomp:10,0,0"
+[ "$("$G" query nim 3,5,6)" = "P" ] && ok || bad "nim 3,5,6"
+[ "$("$G" query nim 1 2 --value | tr '\n' ' ')" = "N grundy 3 [1,1] " ] && ok || bad "nim 1 2 --value"
+[ "$("$G" query nim 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16 --value | head -2 | tr '\n' ' ')" = "N grundy 16 " ] && ok || bad "16 heaps"
+[ "$("$G" query nim 1 1 --pass --value | tr '\n' ' ')" = "N grundy 1 pass " ] && ok || bad "nim 1 1 --pass"
+[ "$("$G" query nim 0 0 0 --pass --value | tr '\n' ' ')" = "P grundy 0 " ] && ok || bad "terminal with the pass"
+[ "$("$G" query nim 2,2,0/passed --pass)" = "P" ] && ok || bad "after the pass: plain Nim"
+[ "$("$G" query chomp 1,1,0 --perturb point:1,1,0 -q --value | tr '\n' ' ')" = "N grundy undefined " ] && ok || bad "V"
+"$G" query chomp 1,1,0 --perturb point:1,1,0 2>&1 >/dev/null | grep -q "automatic N-position" && ok || bad "V note"
+# plain Nim is instant for any heap (XOR); the variants estimate and refuse
+out=$(timeout 5 "$G" query nim 100000000 0 100000000) && [ "$out" = "P" ] && ok || bad "huge plain nim: $out"
+[ "$(timeout 5 "$G" query nim 18446744073709551615 18446744073709551615 1 | tr '\n' ' ')" = "N [18446744073709551614,18446744073709551615,1] [18446744073709551615,18446744073709551614,1] [18446744073709551615,18446744073709551615,0] " ] && ok || bad "2^64-1 heaps"
+expect_error query nim 100000000 0 100000000 --pass
+grep -q "at most 10000000" "$T/err" && ok || bad "pass nim refusal: $(cat "$T/err")"
+expect_error query nim 18446744073709551616 1
+grep -q "above the limit 2^64-1" "$T/err" && ok || bad "nim limit: $(cat "$T/err")"
+expect_error query chomp 3000000000 0 0
+grep -q "above the limit 2^31" "$T/err" && ok || bad "chomp limit: $(cat "$T/err")"
+expect_error query chomp 1000 0 10 --value --max-mem 1G
+grep -q "positions, about .*above the memory bound" "$T/err" && ok || bad "solver estimate: $(cat "$T/err")"
+expect_error query nim 1,2 --perturb point:1,1,1
+expect_error query nim:1,2 3
+expect_error query go 1
+expect_error query nim
+
+# graph
+"$G" graph nim 2,2 -q >"$T/g.dot" && dot -Tsvg "$T/g.dot" >"$T/g.svg" && grep -q "<svg" "$T/g.svg" && ok || bad "graph DOT"
+[ "$(grep -c '^  n[0-9]* \[' "$T/g.dot")" -eq 9 ] && ok || bad "2,2 has 9 positions"
+[ "$(grep -c -- '->' "$T/g.dot")" -eq 18 ] && ok || bad "2,2 has 18 moves"
+"$G" graph nim 1,1 --pass --values -q -o "$T/p.dot" && dot -Tsvg "$T/p.dot" >/dev/null && grep -q 'label="pass", style=dashed' "$T/p.dot" && ok || bad "pass edge"
+grep -q '^  n0 \[label="1", tooltip="\[1,1\]"' "$T/p.dot" && ok || bad "--values root label"
+"$G" graph chomp 2,1,1 --perturb point:1,1,0 -q | dot -Tsvg >/dev/null && ok || bad "perturbed graph"
+expect_error graph nim 100,100
+grep -q "10201 nodes, above the limit 5000" "$T/err" && ok || bad "refusal size: $(cat "$T/err")"
+expect_error graph nim 100000,100000
+grep -q "up to 10000200001 nodes" "$T/err" && ok || bad "huge refusal: $(cat "$T/err")"
+"$G" graph nim 100,100 --max-nodes 20000 -q | grep -c '^  n[0-9]* \[' | grep -qx 10201 && ok || bad "--max-nodes"
+"$G" graph chomp 2,1,1 --pass -q --png "$T/g.png" && [ "$(head -c 4 "$T/g.png" | tail -c 3)" = "PNG" ] && ok || bad "--png"
+# provenance: '#' lines in the DOT (Graphviz skips them), text chunks in the PNG; the same
+# command gives the same bytes
+"$G" graph nim:1,2 -q | head -3 | grep -q "^# command: gamedyn graph nim:1,2 -q$" && ok || bad "DOT provenance"
+grep -aq "gamedyn graph chomp 2,1,1 --pass -q --png" "$T/g.png" && grep -aq "Software" "$T/g.png" && ok ||
+    bad "PNG provenance chunks"
+cp "$T/g.png" "$T/g1.png"
+"$G" graph chomp 2,1,1 --pass -q --png "$T/g.png" && cmp -s "$T/g.png" "$T/g1.png" && ok || bad "graph --png not reproducible"
+[ -z "$(ls "$T" | grep tmp)" ] && ok || bad "temporary file left"
+# a label with a quote cannot break the DOT: the escaper is used for the title too
+"$G" graph nim 1 -q | grep -q '^  graph \[label="nim:\[1\]"' && ok || bad "graph title"
+
+# query, graph and play agree: sampled positions of every variant
+for spec in "nim 2,3,1" "nim 3,3,2 --pass" "nim 2,2 --pass" "chomp 2,1,2" "chomp 1,2,2 --pass" "chomp 2,0,3 --perturb point:1,1,0" "nim 3,1,2 --perturb point:2,2,2"; do
+    # shellcheck disable=SC2086
+    q=$("$G" query $spec -q | head -1)
+    # shellcheck disable=SC2086
+    c=$("$G" graph $spec -q | awk '/^  n0 \[/ { print ($0 ~ /#f4a3a3/) ? "P" : "N" }')
+    [ "$q" = "$c" ] && ok || bad "query and graph differ on $spec: $q $c"
+done
+
+# play, driven in tmux on a private socket
+S=gdtest$$
+tm() { tmux -L "$S" "$@"; }
+wait_for() { # PATTERN: poll the pane up to 5 s
+    i=0
+    while [ $i -lt 50 ]; do
+        tm capture-pane -p -t play >"$T/pane" 2>/dev/null
+        grep -q "$1" "$T/pane" && return 0
+        sleep 0.1; i=$((i + 1))
+    done
+    return 1
+}
+if command -v tmux >/dev/null; then
+    # A session that outlives the games: killing the last session ends the server, and a new
+    # session started while it shuts down fails ("server exited unexpectedly").
+    tm new-session -d -s keep "sleep 300"
+    trap 'tm kill-server 2>/dev/null; rm -rf "$T"' EXIT
+    # The user loses: [1,1] is a P-position; after the user's move gamedyn takes the last token.
+    tm new-session -d -s play -x 100 -y 50 "$G play nim 1,1; echo EXIT=\$?; sleep 30"
+    wait_for "your move>" && ok || bad "play prompt"
+    tm send-keys -t play "hint" Enter
+    wait_for "hint: P-position, Grundy value 0" && ok || bad "hint: $(cat "$T/pane")"
+    tm send-keys -t play "2" Enter
+    wait_for "EXIT=0" && grep -q "gamedyn plays \[0,0\]" "$T/pane" && grep -q "you have no move: gamedyn wins" "$T/pane" && ok || bad "user loses: $(cat "$T/pane")"
+    tm kill-session -t play
+    # The engine moves first from an N-position and wins; the user types a position.
+    tm new-session -d -s play -x 100 -y 50 "$G play nim 3,1 --first engine; echo EXIT=\$?; sleep 30"
+    wait_for "your move>" && grep -q "gamedyn plays \[1,1\]" "$T/pane" && ok || bad "engine first: $(cat "$T/pane")"
+    tm send-keys -t play "frobnicate" Enter
+    wait_for "not a move: 'frobnicate'" && ok || bad "bad move"
+    tm send-keys -t play "[0,1]" Enter
+    wait_for "EXIT=0" && grep -q "you play \[0,1\]" "$T/pane" && grep -q "gamedyn wins" "$T/pane" && ok || bad "engine wins: $(cat "$T/pane")"
+    tm kill-session -t play
+    # Chomp with the pass: the engine answers from the solver; quit ends cleanly.
+    tm new-session -d -s play -x 100 -y 50 "$G play chomp 1,0,2 --pass; echo EXIT=\$?; sleep 30"
+    wait_for "your move>" && tm send-keys -t play "pass" Enter
+    wait_for "gamedyn plays" && tm send-keys -t play "quit" Enter
+    wait_for "EXIT=0" && grep -q "game abandoned" "$T/pane" && ok || bad "quit: $(cat "$T/pane")"
+    tm kill-server 2>/dev/null
+else
+    bad "tmux not installed"
+fi
+# end of input ends the game cleanly; a losing position for the engine: it resists longest
+printf '' | "$G" play nim 2,2 >"$T/play" && grep -q "end of input" "$T/play" && ok || bad "EOF"
+printf '1\n' | "$G" play nim 3 --first engine | grep -q "gamedyn plays \[0\]" && ok || bad "engine wins at once"
+[ "$(printf '2\n1\n' | "$G" play nim 2,2 --first engine | grep -c "gamedyn plays")" -ge 1 ] && ok || bad "engine from P"
+# from P the engine plays the longest resistance: [2,2] -> [1,2] or [2,1] (remoteness 3), never [0,2]
+printf '' | "$G" play nim 2,2 --first engine | grep -q "gamedyn plays \[1,2\]" && ok || bad "longest game"
+"$G" play --help | grep -q "remoteness" && ok || bad "play --help"
+"$G" graph --help | grep -q "max-nodes" && ok || bad "graph --help"
+
+echo "cli_game: $checks checks, $fails failed"
+[ "$fails" -eq 0 ]

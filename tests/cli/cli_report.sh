@@ -1,0 +1,102 @@
+#!/bin/sh
+# The report (at --small sizes): every table of report.md is a table of index.html, rows that
+# disagree are marked, text is escaped, the page is well formed, every plot it names exists,
+# the papers' values it must not claim are gone, and stdout is one line a stage.
+. tests/cli/lib_cli.sh
+
+expect_error report -o "$T/x" --xmax 10
+# a folder name with every character HTML and Markdown treat specially
+D="$T/r<&'\"*_x"
+"$G" report --small -o "$D" >"$T/out" 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
+[ ! -s "$T/err" ] && ok || bad "report wrote to stderr: $(head -3 "$T/err")"
+# stdout: one line a stage (28 runs, the figures, the tables and plots) and the last line
+[ "$(wc -l <"$T/out")" -eq 31 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 31"
+tail -1 "$T/out" | grep -q "index.html" && ok || bad "the last line does not say where to look"
+H="$D/index.html"
+M="$D/report.md"
+# several passes: 2 passes measure as the plain game, 3 as the one-pass game (the parity theorem)
+[ "$(grep -c '^| Chomp, [23] passes | .* | 25 of 25 | all (theorem) | ✓ agrees |$' "$M")" -eq 2 ] && ok ||
+    bad "the several-passes table: $(grep '^| Chomp, [23] passes' "$M")"
+python3 tests/browser/validate.py "$H" && ok || bad "index.html is not well formed"
+# the folder name reaches the page only escaped
+grep -qF "r&lt;&amp;&#39;&quot;*_x" "$H" && ok || bad "the folder name is not escaped in index.html"
+grep -qF "r<&'\"" "$H" && bad "the folder name appears raw in index.html" || ok
+# every Markdown table is an HTML table with the same number of body rows
+md=$(awk '/^\| --- /{t++; body=1; next} /^\|/{if (body) r[t]++; next} {body=0}
+          END{for (i = 1; i <= t; i++) printf "%d ", r[i]}' "$M")
+ht=$(python3 -c '
+import re, sys
+h = open(sys.argv[1], encoding="utf-8").read()
+print(" ".join(str(len(re.findall(r"<tr class=", b))) for b in re.findall(r"<tbody>(.*?)</tbody>", h, re.S)), end=" ")
+' "$H")
+[ -n "$md" ] && [ "$md" = "$ht" ] && ok || bad "tables differ: report.md rows '$md', index.html rows '$ht'"
+[ "$(echo "$md" | wc -w)" -ge 11 ] && ok || bad "fewer than 11 tables: $md"
+# no empty table, no section without content: each <h2> is followed by something before the next
+python3 -c '
+import re, sys
+h = open(sys.argv[1], encoding="utf-8").read()
+parts = re.split(r"<h2[^>]*>", h)[1:]
+empty = [p.split("</h2>")[0] for p in parts if not re.search(r"<(p|table|figure|ul)\b", p.split("</h2>", 1)[1])]
+sys.exit(1 if empty else 0)
+' "$H" && ok || bad "a section heading with nothing under it"
+# every image the page shows is a PNG in the folder; every link to a data file exists
+for f in $(grep -o 'src="[^"]*"' "$H" | sed 's/src="//; s/"$//'); do
+    case "$f" in */*|..*) bad "image $f is not a file of the folder";; esac
+    [ -s "$D/$f" ] && head -c 8 "$D/$f" | od -c | grep -q "P   N   G" && ok || bad "image $f missing"
+done
+[ "$(grep -c '<img ' "$H")" -ge 10 ] && ok || bad "fewer than 10 plots"
+for f in $(grep -o 'href="[^"]*"' "$H" | sed 's/href="//; s/"$//'); do
+    [ -s "$D/$f" ] && ok || bad "link $f missing"
+done
+# a disagreement is marked in both formats, and explained
+grep -q '<tr class="bad">.*&#x2717;' "$H" && ok || bad "no row marked as disagreeing in index.html"
+grep -q '\*\*✗ DISAGREES\*\*' "$M" && ok || bad "no row marked as disagreeing in report.md"
+grep -q "Why a Chomp site disagrees" "$M" && ok || bad "the Chomp sensitivity disagreement is not explained"
+# the W_300 run states no published value; the published values are the papers'
+grep "site \\\\\[300,60\\\\\]" "$M" | grep -q "| - | no value for W\\\\_300 in the papers | not stated |" && ok ||
+    bad "the W_300 row claims a published value"
+grep -q "the same as from W_50" "$M" && bad "the old W_300 'published' value is back" || ok
+grep -q "no factor-of-two copy" "$D/figures/index.html" && bad "the wrong Fig. 7 caption is back" || ok
+grep -q "W_50 again at twice the scale" "$D/figures/index.html" && ok || bad "the Fig. 7 caption"
+# the Fig. 13 base is the finite-generic game
+grep -F "| finite-generic Nim \[9,13,4\] (Fig. 13's base), site \[50,25\] |" "$M" | grep -q "pass paper Fig. 13" &&
+    ok || bad "Fig. 13's base is not labelled finite-generic"
+# every number of the params table comes with an uncertainty
+n=$(awk -F' [|] ' '/^\| (alpha|alpha\\_full|lambda\\_L|lambda\\_U|m\\_L|m\\_U|gamma) \|/ && ($4 == "-" || $4 == "")' "$M" | wc -l)
+[ "$n" -eq 0 ] && ok || bad "$n params rows without an uncertainty"
+# the ensembles: a table with a row per ensemble (each of at least 20 sites, read from the
+# command's JSON), the papers' statements judged, a band plot for Chomp, Nim and the growth
+# rate, and no placeholder left
+sec() { # the HTML of section $1 (from its <h2> to the next)
+    python3 -c '
+import re, sys
+h = open(sys.argv[1], encoding="utf-8").read()
+m = re.search(r"<h2 id=\"" + sys.argv[2] + r"\">(.*?)(?=<h2 )", h, re.S)
+print(m.group(1) if m else "")
+' "$H" "$1"
+}
+E=$(sec ensembles)
+rows=$(echo "$E" | grep -c '<tr class=')
+[ "$rows" -ge 8 ] && ok || bad "the ensembles table has $rows rows, not 8"
+sites=$(echo "$E" | grep -o '<tr class="[a-z]*"><td>[^<]*</td><td>[0-9]*</td>' | sed 's/.*<td>\([0-9]*\)<\/td>$/\1/' | sort -n | head -1)
+[ "${sites:-0}" -ge 20 ] && ok || bad "an ensemble with fewer than 20 sites: ${sites:-none}"
+for f in ens-chomp.png ens-nim.png; do echo "$E" | grep -q "src=\"$f\"" && ok || bad "no $f in the ensembles"; done
+echo "$E" | grep -q "Why Chomp disagrees" && ok || bad "the Chomp ensemble disagreement is not explained"
+echo "$E" | grep -q "Why generic Nim disagrees" && ok || bad "the Nim ensemble disagreement is not explained"
+for id in ens-chomp-lines ens-nim-finite ens-chomp-random; do
+    python3 -c 'import json, sys; j = json.load(open(sys.argv[1])); sys.exit(0 if j["ensembles"][0]["sites"] >= 20 else 1)' \
+        "$D/$id.json" && ok || bad "$id.json is not the command's JSON"
+done
+grep -q "$id.json" "$M" && ok || bad "the commands do not say where the JSON went"
+Gr=$(sec growth)
+rows=$(echo "$Gr" | grep -c '<tr class=')
+[ "$rows" -ge 3 ] && echo "$Gr" | grep -q 'src="ens-growth.png"' && ok || bad "the growth section: $rows rows"
+grep -qi "not in this report yet\|not rerun here\|not re-run here" "$M" && bad "a placeholder for the ensembles is left" || ok
+# the same command gives the same report
+"$G" report --small -q -o "$T/again" >/dev/null && ok || bad "second run"
+# (less the lines that name the folder)
+grep -vF "$T/" "$T/again/report.md" >"$T/a.md"
+grep -vF "$T/" "$M" >"$T/b.md"
+cmp -s "$T/a.md" "$T/b.md" && ok || bad "report.md differs between two runs"
+echo "cli_report: $checks checks, $fails failed"
+[ "$fails" -eq 0 ]

@@ -1,0 +1,187 @@
+/* t_wave.c - the engine on two threads (src/sheet/wavefront.c; docs/engine.md, "Two
+ * threads") gives the sheets of one thread, sheet for sheet and field for field.
+ *
+ * 1. Chomp and generic Chomp with declared points (fixed seed), X up to 2500: every sheet
+ *    (kind, n, z, period, tail, computed), the columns computed and the window proofs'
+ *    statistics equal the one-thread engine's, over several runs (races show as flakes).
+ * 2. The same with the W-store shrunk to 64 rows of 2 words before the threads start, so
+ *    that both workers widen the rows and grow the ring many times (the guard).
+ * 3. Chomp with a pass (the low worker builds the plain sheet too): the same, and the plain
+ *    sheets handed to the caller (gd_engine_plain_sheet).
+ * 4. A caller that stops early (the threads are stopped and joined by gd_engine_free), the
+ *    games without a threaded schedule, and gd_engine_winners refused while threaded. */
+#include "sheet/engine.h"
+#include "testlib.h"
+#include "gamedyn/sheet.h"
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    uint64_t n;
+    gd_sheet *s, *p; /* p: the plain sheets of a pass game */
+    uint64_t columns;
+    gd_window_stats ws;
+} run;
+
+static void run_free(run *r)
+{
+    for (uint64_t i = 0; i < r->n; i++) {
+        gd_sheet_free(&r->s[i]);
+        gd_sheet_free(&r->p[i]);
+    }
+    free(r->s);
+    free(r->p);
+    memset(r, 0, sizeof *r);
+}
+
+/* shrink: replace W by a tiny store before the threads start */
+static int compute(run *r, const gd_config *cfg, int threads, int shrink)
+{
+    char err[256];
+    memset(r, 0, sizeof *r);
+    gd_engine *e = gd_engine_new(cfg, err, sizeof err);
+    if (!e) {
+        CHECK(0, "engine: %s", err);
+        return -1;
+    }
+    if (shrink) {
+        gd_wstore_free(&e->W);
+        CHECK(gd_wstore_init(&e->W, e->rules->left_shift, 64, 2) == 0, "tiny store");
+    }
+    CHECK(gd_engine_set_threads(e, threads) == threads, "threads %d used", threads);
+    r->s = calloc(cfg->xmax + 1, sizeof *r->s);
+    r->p = calloc(cfg->xmax + 1, sizeof *r->p);
+    const gd_sheet *s;
+    int rc;
+    while ((rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
+        const gd_sheet *ps = gd_engine_plain_sheet(e);
+        if (gd_sheet_copy(&r->s[r->n], s) != 0 || (ps && gd_sheet_copy(&r->p[r->n], ps) != 0))
+            break;
+        r->n++;
+    }
+    CHECK(rc == 1, "run ended with %d: %s", rc, err);
+    r->columns = gd_engine_columns(e);
+    gd_engine_window_stats(e, &r->ws);
+    gd_engine_free(e);
+    return 0;
+}
+
+static int sheet_eq(const gd_sheet *p, const gd_sheet *q)
+{
+    return p->x == q->x && p->kind == q->kind && p->len == q->len && p->computed == q->computed &&
+           p->period == q->period && (!p->len || !memcmp(p->z, q->z, p->len * sizeof *p->z)) &&
+           (p->kind != GD_SHEET_TAIL || !memcmp(p->tail, q->tail, p->period * sizeof *p->tail));
+}
+
+static void same(const run *a, const run *b, const char *what)
+{
+    CHECK(a->n == b->n, "%s: %llu sheets, %llu", what, (unsigned long long)a->n, (unsigned long long)b->n);
+    for (uint64_t i = 0; i < a->n && i < b->n; i++) {
+        int eq = sheet_eq(&a->s[i], &b->s[i]) && sheet_eq(&a->p[i], &b->p[i]);
+        CHECK(eq, "%s: sheet %llu differs", what, (unsigned long long)i);
+        if (!eq)
+            break;
+    }
+    CHECK(a->columns == b->columns, "%s: columns %llu, %llu", what, (unsigned long long)a->columns,
+          (unsigned long long)b->columns);
+    CHECK(!memcmp(&a->ws, &b->ws, sizeof a->ws), "%s: window statistics differ", what);
+}
+
+static void compare(const gd_config *cfg, int reps, const char *what)
+{
+    run one, two;
+    if (compute(&one, cfg, 1, 0) != 0)
+        return;
+    for (int i = 0; i < reps; i++) {
+        if (compute(&two, cfg, 2, 0) == 0)
+            same(&one, &two, what);
+        run_free(&two);
+    }
+    if (compute(&two, cfg, 2, 1) == 0)
+        same(&one, &two, what);
+    run_free(&two);
+    run_free(&one);
+}
+
+static uint64_t rng = 12345;
+static uint64_t rnd(uint64_t n)
+{
+    rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+    return rng % n;
+}
+
+int main(void)
+{
+#ifdef UNDER_ASAN
+    uint64_t X = 600;
+#else
+    uint64_t X = 2500;
+#endif
+    gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
+    char what[64];
+    uint64_t small[] = {0, 1, 2, 3, 5, 17, 40, 100};
+    for (size_t i = 0; i < sizeof small / sizeof *small; i++) {
+        cfg.xmax = cfg.ymax = small[i];
+        snprintf(what, sizeof what, "chomp X=%llu", (unsigned long long)small[i]);
+        compare(&cfg, 3, what);
+    }
+    cfg.xmax = cfg.ymax = X;
+    compare(&cfg, 4, "chomp");
+    /* the pass: the low worker builds the plain sheet first */
+    gd_config pass = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, X / 2, X / 2, 1};
+    compare(&pass, 2, "chomp with a pass");
+    for (size_t i = 0; i < 5; i++) {
+        pass.xmax = pass.ymax = small[i];
+        snprintf(what, sizeof what, "chomp with a pass, X=%llu", (unsigned long long)small[i]);
+        compare(&pass, 2, what);
+    }
+
+    /* generic Chomp: a few declared points, some in column 0 or on the first sheets */
+    for (int k = 0; k < 6; k++) {
+        gd_pos pts[3];
+        int np = 1 + (int)rnd(3);
+        for (int j = 0; j < np; j++) {
+            uint64_t x = rnd(k < 2 ? 8 : 300), y = rnd(4) ? rnd(x / 2 + 2) : 0;
+            pts[j] = (gd_pos){x, y, y + rnd(x + 3)};
+        }
+        gd_perturb V;
+        char err[256];
+        if (gd_perturb_from_points(&V, pts, (size_t)np, gd_rules_get(GD_SHEET_CHOMP), err, sizeof err) != 0) {
+            CHECK(0, "points: %s", err);
+            continue;
+        }
+        gd_config pc = {GD_SHEET_CHOMP, GD_VARIANT_PERTURB, &V, k < 2 ? 200 : 1200, k < 2 ? 200 : 1200, 0};
+        snprintf(what, sizeof what, "chomp with %d points (set %d)", np, k);
+        compare(&pc, 2, what);
+        gd_perturb_clear(&V);
+    }
+
+    /* a caller that stops early: gd_engine_free stops and joins the threads */
+    char err[256];
+    for (int stop = 0; stop < 40; stop += 7) {
+        gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
+        CHECK(e && gd_engine_set_threads(e, 2) == 2, "threaded engine");
+        const gd_sheet *s;
+        for (int i = 0; e && i < stop && gd_engine_next(e, &s, err, sizeof err) == 0; i++)
+            ;
+        uint64_t w;
+        if (e && stop)
+            CHECK(gd_engine_winners(e, 0, 64, &w, err, sizeof err) != 0, "winners refused while threaded");
+        gd_engine_free(e);
+    }
+
+    /* no threaded schedule: Nim, the pass, a window; and set_threads after the first sheet */
+    gd_config other[] = {{GD_SHEET_NIM, GD_VARIANT_PLAIN, NULL, 50, 50, 0},
+                         {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, 50, 50, 2}};
+    for (size_t i = 0; i < sizeof other / sizeof *other; i++) {
+        gd_engine *e = gd_engine_new(&other[i], err, sizeof err);
+        CHECK(e && gd_engine_set_threads(e, 2) == 1, "config %zu stays on one thread", i);
+        gd_engine_free(e);
+    }
+    gd_engine *e = gd_engine_new(&cfg, err, sizeof err);
+    const gd_sheet *s;
+    CHECK(e && gd_engine_next(e, &s, err, sizeof err) == 0 && gd_engine_set_threads(e, 2) == 1,
+          "threads only before the first sheet");
+    gd_engine_free(e);
+    return tl_done("t_wave");
+}

@@ -1,0 +1,243 @@
+/* gamedyn heap - the nim-sequence of an octal or hexadecimal take-and-break game, its
+ * period and certificate (docs/heap.md; the library is src/games/heap/). */
+#include "cli.h"
+#include "gamedyn/heap.h"
+#include "gamedyn/image.h"
+#include "gamedyn/io.h"
+#include "gamedyn/util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char help[] =
+    "usage: gamedyn heap CODE --max N [-o FILE] [--layout list|periodic] [--width W]\n"
+    "                   [--plot FILE.png] [--mask M] [--plain] [--checkpoint FILE\n"
+    "                   [--checkpoint-every S] [--resume] [--stop-at M]] [--max-mem SIZE] [-q]\n"
+    "\n"
+    "The nim-sequence G(0..N) of a take-and-break game on heaps, its least period and\n"
+    "preperiod, and whether a theorem certifies it (docs/heap.md).\n"
+    "\n"
+    "CODE: d0.d1d2...dk, hexadecimal digits: bit 1, 2, 4, 8 of d_j allow removing j tokens\n"
+    "  and leaving 0, 1, 2 or 3 non-empty heaps (d0: splitting without removing; 4 or 8).\n"
+    "  A trailing '!' demands that a split leave unequal heaps (Grundy's game is 4.0!).\n"
+    "  Presets: kayles (0.77), dawson-chess (0.137), dawson-kayles (0.07), grundy (4.0!),\n"
+    "  sub:{s1,...} (take s_i tokens: digit 3 at each s_i), allbut:{s1,...} (take any\n"
+    "  positive number but the s_i: an infinite code).\n"
+    "\n"
+    "Output: TSV 'n g' after '#' provenance lines (code, method, mask, period and its\n"
+    "certificate); a summary on stdout (a '#' line when the TSV is on stdout too).\n"
+    "Periods: for finite octal codes (no digit with bit 8, no '!') the least period p and\n"
+    "preperiod n0 are certified by the Guy-Smith theorem when the values reach\n"
+    "2 max(n0,1) + 2p + k - 1 ('certified (Guy-Smith)'); other codes report an observed\n"
+    "period or arithmetic period G(n+p) = G(n) + s ('observed, not certified', and how\n"
+    "far), or 'not certified'.\n"
+    "\n"
+    "  --max N        compute G(0..N) (N < 2^32-2)\n"
+    "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
+    "  --layout L     list (default: 'n g' a line) or periodic (rows of the period's length:\n"
+    "                 'n g(n) g(n+1) ...'; --width W sets the row length)\n"
+    "  --plot FILE    a scatter picture of the sequence (gnuplot; needs -o FILE.tsv)\n"
+    "  --mask M       the sparse-space mask (default: chosen from the values by a\n"
+    "                 Walsh-Hadamard transform; any mask gives the same values)\n"
+    "  --plain        the plain O(n^2) mex instead of the sparse-space method (a check)\n"
+    "  --checkpoint F save the run to F every --checkpoint-every seconds (default 300)\n"
+    "                 and when stopped by --stop-at; replaced atomically\n"
+    "  --resume       continue from the --checkpoint file (same CODE; N may be larger)\n"
+    "  --stop-at M    stop after G(0..M): save the checkpoint, write no output\n"
+    "  --max-mem SIZE refuse runs needing more (default 80% of RAM; a run needs about\n"
+    "                 4 bytes per heap size)\n"
+    "  -q             no summary\n";
+
+static void period_lines(FILE *f, const gd_heap_code *code, const gd_heap_run *r, const gd_heap_period *P,
+                         uint64_t n)
+{
+    fprintf(f, "# period: %s\n", P->why);
+    if (P->found) {
+        uint64_t ex[16];
+        uint64_t k = gd_heap_exceptions(r->g, P->n0, P->p, P->s, ex, 16);
+        fprintf(f, "# preperiod %llu period %llu saltus %llu; exceptions (n < %llu off the periodic values): %llu",
+                (unsigned long long)P->n0, (unsigned long long)P->p, (unsigned long long)P->s,
+                (unsigned long long)P->n0, (unsigned long long)k);
+        for (uint64_t i = 0; i < k && i < 16; i++)
+            fprintf(f, "%s%llu", i ? "," : ": ", (unsigned long long)ex[i]);
+        fprintf(f, "%s\n", k > 16 ? ",..." : "");
+    }
+    (void)code, (void)n;
+}
+
+int gd_cmd_heap(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *maxs = NULL, *out = NULL, *layout = NULL, *widths = NULL, *plot = NULL, *masks = NULL,
+               *ckpt = NULL, *everys = NULL, *stops = NULL;
+    int plain = 0, resume = 0;
+    gd_cli_opt opts[] = {{"--max", &maxs, NULL},       {"-o", &out, NULL},
+                         {"--layout", &layout, NULL},  {"--width", &widths, NULL},
+                         {"--plot", &plot, NULL},      {"--mask", &masks, NULL},
+                         {"--plain", NULL, &plain},    {"--checkpoint", &ckpt, NULL},
+                         {"--checkpoint-every", &everys, NULL}, {"--resume", NULL, &resume},
+                         {"--stop-at", &stops, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "heap");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (!c.game_name)
+        return gd_cli_fail("heap: missing CODE (for example 0.77, kayles, grundy, sub:{2,3,7})");
+    if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
+        return gd_cli_fail("heap: --pass, --perturb, --xmax and --ymax are not options of heap");
+    if (!maxs)
+        return gd_cli_fail("heap: --max N is required");
+    uint64_t N, width = 0, mask = 0, every = 300, stop = 0;
+    if ((rc = gd_cli_parse_u64("--max", maxs, 0, (uint64_t)UINT32_MAX - 3, &N)) ||
+        (widths && (rc = gd_cli_parse_u64("--width", widths, 1, 1 << 20, &width))) ||
+        (masks && (rc = gd_cli_parse_u64("--mask", masks, 0, UINT32_MAX, &mask))) ||
+        (everys && (rc = gd_cli_parse_u64("--checkpoint-every", everys, 1, 1 << 30, &every))) ||
+        (stops && (rc = gd_cli_parse_u64("--stop-at", stops, 0, N, &stop))))
+        return rc;
+    int periodic = 0;
+    if (layout && strcmp(layout, "periodic") == 0)
+        periodic = 1;
+    else if (layout && strcmp(layout, "list") != 0)
+        return gd_cli_fail("heap: bad --layout '%s' (expected list or periodic)", layout);
+    if (widths && !periodic)
+        return gd_cli_fail("heap: --width goes with --layout periodic");
+    if ((resume || everys || stops) && !ckpt)
+        return gd_cli_fail("heap: --resume, --checkpoint-every and --stop-at need --checkpoint FILE");
+    if (plain && (ckpt || masks))
+        return gd_cli_fail("heap: --plain takes no --checkpoint or --mask");
+    if (plot && (!out || strcmp(out, "-") == 0))
+        return gd_cli_fail("heap: --plot needs -o FILE.tsv for its data");
+    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)) ||
+        (ckpt && (rc = gd_cli_check_output(ckpt))))
+        return rc;
+    char err[512];
+    gd_heap_code code;
+    if (gd_heap_code_parse(c.game_name, &code, err, sizeof err) != 0)
+        return gd_cli_fail("heap: %s", err);
+    c.size_options = "--max";
+    if ((rc = gd_cli_check_mem(&c, gd_heap_run_bytes(N))) != 0)
+        return rc;
+    gd_heap_run r;
+    if (gd_heap_run_init(&r, &code, N, masks ? (int64_t)mask : -1, err, sizeof err) != 0)
+        return gd_cli_fail("heap: %s", err);
+    if (resume && gd_heap_checkpoint_load(&r, &code, N, ckpt, err, sizeof err) != 0) {
+        gd_heap_run_free(&r);
+        return gd_cli_fail("heap: %s", err);
+    }
+    uint64_t resumed = r.done;
+    double t0 = gd_seconds();
+    if (plain) {
+        if (gd_heap_plain(&code, N, r.g, err, sizeof err) != 0) {
+            gd_heap_run_free(&r);
+            return gd_cli_fail("heap: %s", err);
+        }
+        r.done = N + 1;
+    } else {
+        uint64_t upto = stops ? stop : N;
+        for (;;) {
+            int s = gd_heap_run_step(&r, upto, ckpt ? (double)every : 0, err, sizeof err);
+            if (s < 0) {
+                gd_heap_run_free(&r);
+                return gd_cli_fail("heap: %s", err);
+            }
+            if (r.done > upto)
+                break;
+            if (ckpt && gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0) {
+                gd_heap_run_free(&r);
+                return gd_cli_fail("heap: %s", err);
+            }
+        }
+        if (stops && r.done <= N) {
+            rc = gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0 ? gd_cli_fail("heap: %s", err) : 0;
+            if (!rc && !c.quiet)
+                printf("heap %s: stopped after G(0..%llu) in %.2f s; checkpoint %s (continue with --resume)\n",
+                       code.text, (unsigned long long)(r.done - 1), gd_seconds() - t0, ckpt);
+            gd_heap_run_free(&r);
+            return rc;
+        }
+    }
+    double secs = gd_seconds() - t0;
+    gd_heap_period P;
+    int arith = !gd_heap_code_octal_finite(&code);
+    gd_heap_find_period(&code, r.g, N, N / 3 > 1 << 20 ? 1 << 20 : N / 3, arith, &P);
+    if (periodic && !width) {
+        if (!P.found) {
+            gd_heap_run_free(&r);
+            return gd_cli_fail("heap: --layout periodic: no period found in G(0..%llu); give --width W",
+                               (unsigned long long)N);
+        }
+        width = P.p;
+    }
+    char *tmp = NULL;
+    FILE *f = stdout;
+    if (out && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
+        gd_heap_run_free(&r);
+        return gd_cli_fail("%s", err);
+    }
+    char params[512];
+    uint64_t rare = gd_heap_rare_count(r.g, N + 1, r.mask) + 1; /* n = 0 is rare too */
+    snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
+             code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
+             plain ? "plain" : "sparse", r.mask, (unsigned long long)rare);
+    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c.command, params);
+    period_lines(f, &code, &r, &P, N);
+    if (periodic) {
+        fprintf(f, "n");
+        for (uint64_t i = 0; i < width; i++)
+            fprintf(f, "\t+%llu", (unsigned long long)i);
+        fputc('\n', f);
+        for (uint64_t n0 = 0; n0 <= N; n0 += width) {
+            fprintf(f, "%llu", (unsigned long long)n0);
+            for (uint64_t i = 0; i < width && n0 + i <= N; i++)
+                fprintf(f, "\t%u", r.g[n0 + i]);
+            fputc('\n', f);
+        }
+    } else {
+        fputs("n\tg\n", f);
+        for (uint64_t n = 0; n <= N; n++)
+            fprintf(f, "%llu\t%u\n", (unsigned long long)n, r.g[n]);
+    }
+    if (out) {
+        if (gd_file_commit(f, tmp, out, 0, err, sizeof err) != 0) {
+            gd_heap_run_free(&r);
+            return gd_cli_fail("%s", err);
+        }
+    } else if (fflush(stdout) != 0) {
+        gd_heap_run_free(&r);
+        return gd_cli_fail("error writing to standard output");
+    }
+    if (!c.quiet) {
+        uint32_t maxv = 0;
+        uint64_t at = 0;
+        for (uint64_t n = 0; n <= N; n++)
+            if (r.g[n] > maxv)
+                maxv = r.g[n], at = n;
+        gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u); %s",
+                       code.text, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
+                       maxv, (unsigned long long)rare, r.mask, P.why);
+        (void)resumed;
+    }
+    if (plot) {
+        char title[256];
+        snprintf(title, sizeof title, "nim-sequence of %s", code.text);
+        gd_image im;
+        int pr = gd_image_plot(out, title,
+                               periodic ? "set xlabel 'n (row start)'; set ylabel 'G(n)'\n"
+                                          "plot data using 1:2 with points pt 7 ps 0.3 notitle"
+                                        : "set xlabel 'n'; set ylabel 'G(n)'\n"
+                                          "plot data using 1:2 with points pt 7 ps 0.3 notitle",
+                               &im, err, sizeof err);
+        if (pr == GD_PLOT_NO_GNUPLOT)
+            fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn; the data is written\n");
+        else if (pr != 0)
+            rc = gd_cli_fail("cannot draw '%s': %s", plot, err);
+        else {
+            rc = gd_cli_write_png_params(&c, &im, 1, title, params, plot);
+            gd_image_free(&im);
+        }
+    }
+    gd_heap_run_free(&r);
+    return rc;
+}

@@ -1,0 +1,133 @@
+/* gamedyn voxels - the set {(a,b,g(a,b))} of a two-heap table as cubes: an isometric PNG from
+ * three sides and a Wavefront .obj (docs/pictures.md, "Voxels"; drawing in src/games/twoheap/voxels.c). */
+#include "cli.h"
+#include "table_png.h"
+#include "gamedyn/table.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const char help[] =
+    "usage: gamedyn voxels RULESET --max N [--pass] [--perturb SPEC] -o FILE.png [--obj FILE.obj]\n"
+    "                      [--scale S] [--max-mem SIZE] [-q]\n"
+    "\n"
+    "Draws the set {(a,b,g(a,b))}, 0 <= a,b <= N, one unit cube a cell at height g (RULESET as in\n"
+    "gamedyn table): three views side by side, the table turned 0, 1 and 2 quarter turns, each\n"
+    "projected along (1,1,1) in painter's order; the top face coloured by g on the hue map (red 0\n"
+    "... magenta at the largest value), the left face 3/4 and the right face 1/2 as bright.\n"
+    "Plain Nim (g = a XOR b) gives the Sierpinski tetrahedron.\n"
+    "\n"
+    "  --max N         rows and columns 0..N\n"
+    "  --pass          g'(a,b), one pass shared by both players\n"
+    "  --perturb SPEC  as in table\n"
+    "  -o FILE.png     the picture (text chunks: command, version, parameters)\n"
+    "  --obj FILE.obj  the cubes as a Wavefront .obj: 'v a g b' (y = g is up), 8 vertices and 6\n"
+    "                  quad faces a cube, a provenance comment first\n"
+    "  --scale S       a cube's side in pixels, 1..64 (default 2; its hexagon is 4S x 4S)\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
+    "  -q              no summary\n";
+
+static int has_suffix(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n >= m && strcmp(s + n - m, suf) == 0;
+}
+
+int gd_cmd_voxels(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    c.help = help;
+    const char *out = NULL, *obj = NULL, *maxs = NULL, *scales = NULL;
+    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--obj", &obj, NULL}, {"--max", &maxs, NULL}, {"--scale", &scales, NULL}};
+    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "voxels");
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (!out)
+        return gd_cli_fail("voxels: -o FILE.png is required");
+    if (!has_suffix(out, ".png") && strcmp(out, "-") != 0)
+        return gd_cli_fail("voxels: -o '%s' is not a .png", out);
+    if (obj && !has_suffix(obj, ".obj") && strcmp(obj, "-") != 0)
+        return gd_cli_fail("voxels: --obj '%s' is not a .obj", obj);
+    if (obj && strcmp(obj, "-") == 0 && strcmp(out, "-") == 0)
+        return gd_cli_fail("voxels: -o and --obj cannot both be stdout");
+    uint64_t n, s = 2;
+    if ((rc = gd_cli_table_max(&c, "voxels", maxs, 0, 65535, &n)) ||
+        (scales && (rc = gd_cli_parse_u64("--scale", scales, 1, 64, &s))) || (rc = gd_cli_check_output(out)) ||
+        (obj && (rc = gd_cli_check_output(obj))))
+        return rc;
+    char err[512];
+    gd_ruleset r;
+    gd_table_perturb pert, *pp;
+    if ((rc = gd_cli_table_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
+        return rc;
+    gd_table t = {0};
+    gd_image im = {0};
+    gd_table_spec spec = {&r, GD_TABLE_GRUNDY, c.pass, 0, pp, 0, n, n};
+    uint64_t need = gd_table_estimate_bytes(&spec, 0);
+    c.size_options = "--max";
+    if ((rc = gd_cli_check_mem(&c, need)) != 0)
+        goto done;
+    if (gd_table_compute(&spec, &t, err, sizeof err) != 0) {
+        rc = gd_cli_fail("%s", err);
+        goto done;
+    }
+    /* The picture's size depends on the largest value: checked once the table is known. */
+    uint64_t w, h;
+    gd_table_voxels_size(&t, (uint32_t)s, &w, &h);
+    if (gd_table_voxels_check(&t, (uint32_t)s, err, sizeof err) != 0) {
+        rc = gd_cli_fail("%s; lower --max or --scale", err);
+        goto done;
+    }
+    c.size_options = "--max or --scale";
+    if ((rc = gd_cli_check_mem(&c, need + 3 * w * h)) != 0)
+        goto done;
+    if (gd_table_voxels_draw(&t, (uint32_t)s, &im) != 0) {
+        rc = gd_cli_fail("voxels: out of memory drawing %llu x %llu pixels", (unsigned long long)w,
+                         (unsigned long long)h);
+        goto done;
+    }
+    char title[700], params[1400];
+    snprintf(title, sizeof title, "Voxels (a,b,g(a,b)) of %s%s%s, a,b <= %llu, three views", r.text,
+             c.pass ? " with a pass" : "", pp ? " (perturbed)" : "", (unsigned long long)n);
+    snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu scale=%llu views=0,1,2 quarter turns",
+             r.text, c.pass, pp ? pp->text : "-", (unsigned long long)n, (unsigned long long)s);
+    if ((rc = gd_cli_write_png_params(&c, &im, 1, title, params, out)) != 0)
+        goto done;
+    uint64_t nv = 0, nf = 0;
+    if (obj) {
+        char *tmp = NULL, comment[8192];
+        FILE *f = stdout;
+        if (strcmp(obj, "-") != 0 && !(f = gd_file_begin(obj, &tmp, err, sizeof err))) {
+            rc = gd_cli_fail("%s", err);
+            goto done;
+        }
+        snprintf(comment, sizeof comment, "gamedyn %s\ncommand: %s\n%s\n%s", gd_version(), c.command, title, params);
+        int failed = gd_table_voxels_obj(&t, f, comment, &nv, &nf) != 0;
+        if (f != stdout) {
+            err[0] = 0;
+            if (gd_file_commit(f, tmp, obj, failed, err, sizeof err) != 0) {
+                rc = gd_cli_fail("%s", err[0] ? err : "cannot write the .obj");
+                goto done;
+            }
+        } else if (failed) {
+            rc = gd_cli_fail("cannot write the .obj to standard output");
+            goto done;
+        }
+    }
+    if (!c.quiet) {
+        int on_stdout = strcmp(out, "-") == 0 || (obj && strcmp(obj, "-") == 0);
+        gd_cli_line(on_stdout, "%s: %llu cubes, largest value %u, %ux%u pixels -> %s", title,
+                    (unsigned long long)(t.rows * t.cols), gd_table_max(&t), im.width, im.height, out);
+        if (obj)
+            gd_cli_line(on_stdout, "%llu vertices, %llu faces -> %s", (unsigned long long)nv, (unsigned long long)nf,
+                        obj);
+    }
+done:
+    gd_image_free(&im);
+    if (t.v)
+        gd_table_free(&t);
+    gd_cli_table_ruleset_free(&r, pp);
+    gd_cli_done(&c);
+    return rc;
+}
