@@ -35,10 +35,10 @@ static void exercise(const gd_solution *sol)
                 (void)gd_perturb_contains(&sol->perturb, r, x, y, z);
                 if (!gd_rules_is_position(r, x, y, z))
                     continue;
-                gd_move *moves;
+                gd_xyz_move *moves;
                 int automatic;
                 char err[256];
-                long k = gd_solution_winning_moves(sol, (gd_pos){x, y, z}, &moves, &automatic, err, sizeof err);
+                long k = gd_solution_winning_moves(sol, (gd_xyz){x, y, z}, &moves, &automatic, err, sizeof err);
                 if (k >= 0)
                     free(moves);
             }

@@ -70,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             size = p.c[k] > 4096 ? 4097 : size + p.c[k];
         if (size > 4096 || g->moves(g, &p, NULL, 0) > 256)
             continue;
-        gd_game_move *mv = NULL;
+        gd_move *mv = NULL;
         long n = gd_game_list_moves(g, &p, 256, &mv, err, sizeof err);
         for (long k = 0; k < n; k++) {
             char label[1024];

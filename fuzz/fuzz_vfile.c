@@ -7,7 +7,7 @@
 #include <string.h>
 
 /* One line [s, e): 1 and *pt for a point, 0 for a blank or comment line, -1 otherwise. */
-static int ref_line(const uint8_t *s, const uint8_t *e, gd_pos *pt)
+static int ref_line(const uint8_t *s, const uint8_t *e, gd_xyz *pt)
 {
     const uint8_t *h = memchr(s, '#', (size_t)(e - s));
     if (h)
@@ -34,11 +34,11 @@ static int ref_line(const uint8_t *s, const uint8_t *e, gd_pos *pt)
         return -1;
     if (k == 0)
         return 0;
-    *pt = (gd_pos){c[0], c[1], c[2]};
+    *pt = (gd_xyz){c[0], c[1], c[2]};
     return 1;
 }
 
-static int pos_less(const gd_pos *a, const gd_pos *b)
+static int pos_less(const gd_xyz *a, const gd_xyz *b)
 {
     if (a->x != b->x)
         return a->x < b->x;
@@ -57,7 +57,7 @@ static int ref_agrees(const uint8_t *data, size_t size, const gd_rules *r, const
         const uint8_t *e = memchr(s, '\n', (size_t)(end - s));
         if (!e)
             e = end;
-        gd_pos pt;
+        gd_xyz pt;
         int k = ref_line(s, e, &pt);
         if (k < 0)
             return v == NULL;

@@ -145,7 +145,7 @@ typedef struct {
 
 typedef struct {
     gd_config cfg;    /* A; cfg.perturb must stay valid until gd_sensitivity_free */
-    gd_pos at;        /* the point added to B's V */
+    gd_xyz at;        /* the point added to B's V */
     int lines;        /* the by-line fractions are measured (left-shifted games: Chomp) */
     gd_perturb VB;    /* B's V: A's and at */
     gd_engine *A, *B;
@@ -158,7 +158,7 @@ typedef struct {
 
 /* Prepares the run (no level computed yet): with have_z = 0, at.z is taken from A's
  * P-position in column at.y of sheet at.x (an error if there is none). 0 on success. */
-int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_pos at, int have_z, char *err, size_t errlen);
+int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_xyz at, int have_z, char *err, size_t errlen);
 /* Runs both games to cfg.xmax and fills the levels; progress (may be NULL) sees every sheet. */
 int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
 void gd_sensitivity_free(gd_sensitivity *s);
@@ -229,7 +229,7 @@ typedef struct {
     uint64_t x0;   /* the sites' level */
     gd_ensemble_opts opts;
     uint64_t nsites;
-    gd_pos *site;
+    gd_xyz *site;
     uint64_t nlevels;    /* levels x0+1 .. cfg.xmax */
     double *moved;       /* moved[i * nlevels + l-1]: site i at level x0+l (NaN: no P counted) */
     int64_t *healed_from;/* per site: the level from which nothing moved to the end, -1: never */
@@ -245,7 +245,7 @@ typedef struct {
 
 /* The sites of the ensemble at level x0 (every P of sheet x0 as opts->sites says, in column
  * order; random draws in draw order). *sites malloc'd. 0, or -1 with err. */
-int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_pos **sites, uint64_t *n,
+int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_xyz **sites, uint64_t *n,
                       char *err, size_t errlen);
 /* Runs the ensemble at level x0 over levels x0+1..cfg->xmax. 0, or -1 with err. */
 int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,

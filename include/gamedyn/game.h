@@ -45,13 +45,19 @@ typedef struct {
 typedef struct {
     gd_position to;
     int is_pass;
-} gd_game_move;
+} gd_move;
 
 /* Partizan games (Left and Right options) come later; every game today is impartial. */
 typedef enum { GD_GAME_IMPARTIAL = 0 } gd_game_kind;
 
-/* Oracle answers; an oracle returns -1 on error (message in err). */
-enum { GD_OUTCOME_P = 0, GD_OUTCOME_N = 1, GD_ORACLE_NONE = -2 };
+/* The outcome class of a position under optimal play: P (the player to move loses), N
+ * (the player to move wins), and for partizan games L (Left wins whoever starts) and R
+ * (Right wins whoever starts). Impartial positions are only P or N. UNKNOWN: not known
+ * (outside a computed range). */
+typedef enum { GD_OUTCOME_UNKNOWN = -1, GD_OUTCOME_P = 0, GD_OUTCOME_N = 1, GD_OUTCOME_L = 2, GD_OUTCOME_R = 3 } gd_outcome;
+
+/* An oracle that has no fast answer for a position; oracles return -1 on error (message in err). */
+enum { GD_ORACLE_NONE = -2 };
 
 typedef struct gd_game gd_game;
 struct gd_game {
@@ -69,7 +75,7 @@ struct gd_game {
     /* Every move from p into out (capacity cap); returns the number of moves, which may
      * exceed cap (then only cap were written; call with cap 0 to count). An automatic
      * N-position has none. Saturates at UINT64_MAX. */
-    uint64_t (*moves)(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap);
+    uint64_t (*moves)(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap);
     /* Whether p is a declared automatic N-position; NULL: never. */
     int (*is_automatic)(const gd_game *g, const gd_position *p);
     /* An upper bound on the number of positions reachable from p, p included
@@ -82,7 +88,7 @@ struct gd_game {
     int (*grundy)(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen);
     /* The winning moves without listing every move (huge Nim heaps): the count written
      * to *out (malloc'd), GD_ORACLE_NONE, or -1. NULL: filter the moves by outcome. */
-    long (*winning)(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen);
+    long (*winning)(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen);
     /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
      * the oracles answer; the generic solver refuses it. */
     int blocking;
@@ -92,7 +98,7 @@ struct gd_game {
     /* The moves from p to positions of Grundy value v without listing every move (a sum's
      * winning moves at huge Nim heaps): the count written to *out (malloc'd), in move
      * order, GD_ORACLE_NONE, or -1. NULL: none (callers filter the moves by value). */
-    long (*to_value)(const gd_game *g, const gd_position *p, uint64_t v, gd_game_move **out, char *err,
+    long (*to_value)(const gd_game *g, const gd_position *p, uint64_t v, gd_move **out, char *err,
                      size_t errlen);
     /* Frees ctx (the struct itself is freed by gd_game_free). */
     void (*free_ctx)(gd_game *g);
@@ -141,9 +147,9 @@ int gd_game_is_position(const gd_game *g, const char *text);
 /* The position as text into buf (truncated to len); returns buf. */
 const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
 /* A move's printable label: "pass" or the position it leads to. */
-const char *gd_game_move_label(const gd_game *g, const gd_game_move *m, char *buf, size_t len);
+const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
 /* Every move into *out (malloc'd); the count, or -1 with err (more than max moves). */
-long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_game_move **out, char *err,
+long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
                         size_t errlen);
 /* Whether two positions are equal. */
 int gd_position_equal(const gd_position *a, const gd_position *b);
@@ -158,7 +164,7 @@ int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_
 /* Shared pass move, for a moves function: appends the pass from p (when p has one left
  * and is not terminal) after the n moves already counted in out (capacity cap); the new
  * count, saturating at UINT64_MAX. */
-uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_game_move *out, uint64_t cap, uint64_t n);
+uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint64_t cap, uint64_t n);
 /* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
 int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
 
@@ -166,7 +172,7 @@ int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, siz
 int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen);
 /* Winning moves by the fast oracles (g->winning, else every move filtered by
  * g->outcome): the count written to *out (malloc'd), GD_ORACLE_NONE, or -1. */
-long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err,
+long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err,
                             size_t errlen);
 
 /* == solver == the generic solver (src/game/solve.c): outcome, Grundy value and
@@ -199,11 +205,11 @@ uint64_t gd_solver_count(const gd_solver *s);
 uint64_t gd_solver_bytes_per_position(int n);
 /* The winning moves from p (solving it if needed), in move order: the count written to
  * *out (malloc'd), or -1 with err. */
-long gd_solver_winning(gd_solver *s, const gd_position *p, gd_game_move **out, char *err, size_t errlen);
+long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
  * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1. */
-int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_game_move *m, char *err, size_t errlen);
+int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen);
 
 /* == graph == the move graph of every position reachable from a root (src/game/graph.c). */
 

@@ -71,11 +71,12 @@ static inline uint64_t gd_rules_min_z(const gd_rules *r, uint64_t x, uint64_t y)
     return (r->game == GD_SHEET_CHOMP && x == 0 && y == 0) ? 1 : 0;
 }
 
-typedef struct { uint64_t x, y, z; } gd_pos;
+/* A point [x,y,z] of the lattice the recursion works on (a position of a 3-coordinate game). */
+typedef struct { uint64_t x, y, z; } gd_xyz;
 
 /* Every move from p, into out (capacity cap); returns the number of moves
  * (which may exceed cap: then only cap were written). */
-uint64_t gd_rules_moves(const gd_rules *r, gd_pos p, gd_pos *out, uint64_t cap);
+uint64_t gd_rules_moves(const gd_rules *r, gd_xyz p, gd_xyz *out, uint64_t cap);
 
 /* == sheet == a loser sheet L_x: at most one P-position per column y.
  *
@@ -133,7 +134,7 @@ typedef enum { GD_CENTRE_DIAGONAL = 0, GD_CENTRE_LOSERS = 1 } gd_perturb_centre;
 
 typedef struct {
     gd_perturb_kind kind;
-    gd_pos *pts; /* the listed points (finite, or added to random): sorted, no duplicates */
+    gd_xyz *pts; /* the listed points (finite, or added to random): sorted, no duplicates */
     size_t npts;
     uint64_t seed; /* random */
     double sigma;  /* random */
@@ -155,10 +156,10 @@ typedef struct {
 /* Parses SPEC; on error returns -1 with a one-line message in err. */
 int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
 /* Builds a finite set from points (copied). */
-int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+int gd_perturb_from_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
                            size_t errlen);
 /* Adds points to v (any kind; none becomes finite). */
-int gd_perturb_add_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+int gd_perturb_add_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
                           size_t errlen);
 void gd_perturb_clear(gd_perturb *v);
 /* A 64-bit hash (FNV-1a) of the set V itself: kind, the sorted points, and for a random
@@ -327,26 +328,26 @@ void gd_solution_free(gd_solution *sol);
  * same set V (the parsed points, seed and sigma; the spec's text is only a label). */
 int gd_solution_matches(const gd_solution *sol, const gd_config *cfg);
 
-enum { GD_STATUS_N = 0, GD_STATUS_P = 1, GD_STATUS_UNKNOWN = -1 };
-/* Status of [x,y,z]; pass = the passes left (pass variant only; 1 for the position with the
+/* The outcome of [x,y,z] (GD_OUTCOME_P or GD_OUTCOME_N, GD_OUTCOME_UNKNOWN outside the
+ * solution); pass = the passes left (pass variant only; 1 for the position with the
  * pass available; any value >= K is K). */
-int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
+gd_outcome gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
 /* The sheets of the game with j passes left (j >= K: sol->sheets). */
 const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j);
 
 typedef struct {
     int is_pass; /* the move is the pass */
-    gd_pos to;
-} gd_move;
+    gd_xyz to;
+} gd_xyz_move;
 
 /* The winning moves from [x,y,z] (with the pass available when the variant is
  * pass). Returns the number written to *moves (malloc'd, caller frees), or -1
  * with err set when the solution does not cover a needed position. *automatic
  * is set when the position is a declared automatic N-position. */
-long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves, int *automatic, char *err,
+long gd_solution_winning_moves(const gd_solution *sol, gd_xyz p, gd_xyz_move **moves, int *automatic, char *err,
                                size_t errlen);
 /* The same from [x,y,z] with `left` passes left (K passes: 0..K; left >= K is K). */
-long gd_solution_winning_moves_left(const gd_solution *sol, gd_pos p, unsigned left, gd_move **moves,
+long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned left, gd_xyz_move **moves,
                                     int *automatic, char *err, size_t errlen);
 
 /* == db == the binary database of a solution (format: docs/format.md).

@@ -64,12 +64,12 @@ int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_valu
  * order: the game's to_value oracle (huge Nim heaps), else for t = 0 its winning-move
  * oracle, else its move list filtered by value. The count written to *out (malloc'd), or
  * -1 with err. */
-long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_game_move **out,
+long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_move **out,
                            char *err, size_t errlen);
 
 typedef struct {
     int component;     /* 0-based */
-    gd_game_move move; /* a move of that component (its own position, not the sum's) */
+    gd_move move; /* a move of that component (its own position, not the sum's) */
 } gd_sum_move;
 
 /* Every winning move from p as (component, move), by component then in the component's

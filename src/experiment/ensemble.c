@@ -18,7 +18,7 @@ typedef struct {
     gd_config cfg;
     uint64_t x0, nlevels;
     const gd_ensemble_opts *o;
-    const gd_pos *site;
+    const gd_xyz *site;
     uint64_t *ncols, *off;
     uint32_t *z;
     uint8_t *cls;
@@ -131,7 +131,7 @@ static int run_A(actx *a, uint64_t *dead_A, gd_progress_fn progress, void *pctx,
 }
 
 /* Whether A's P [x,y,z] is in the counted window of site p. */
-static int in_window(const actx *a, gd_pos p, uint64_t x, uint64_t y, uint64_t z)
+static int in_window(const actx *a, gd_xyz p, uint64_t x, uint64_t y, uint64_t z)
 {
     const gd_ensemble_opts *o = a->o;
     if (o->window == GD_WINDOW_BOX)
@@ -161,7 +161,7 @@ static int counted(const actx *a, int cls)
 }
 
 /* B's V: A's, the site, and under the persist reading the site's mark on every later sheet. */
-static int site_perturb(const actx *a, gd_pos p, gd_perturb *VB, char *err, size_t errlen)
+static int site_perturb(const actx *a, gd_xyz p, gd_perturb *VB, char *err, size_t errlen)
 {
     const gd_rules *r = gd_rules_get(a->cfg.game);
     memset(VB, 0, sizeof *VB);
@@ -173,11 +173,11 @@ static int site_perturb(const actx *a, gd_pos p, gd_perturb *VB, char *err, size
         if (r->left_shift && n > p.y + 1)
             n = p.y + 1;
     }
-    gd_pos *pts = malloc(n * sizeof *pts);
+    gd_xyz *pts = malloc(n * sizeof *pts);
     if (!pts)
         return gd_err(err, errlen, "out of memory"), -1;
     for (uint64_t t = 0; t < n; t++)
-        pts[t] = (gd_pos){p.x + t, r->left_shift ? p.y - t : p.y, p.z};
+        pts[t] = (gd_xyz){p.x + t, r->left_shift ? p.y - t : p.y, p.z};
     int rc = gd_perturb_add_points(VB, pts, n, r, err, errlen);
     free(pts);
     return rc;
@@ -186,7 +186,7 @@ static int site_perturb(const actx *a, gd_pos p, gd_perturb *VB, char *err, size
 static int site_task(const void *vc, uint64_t i, void *out, char *err, size_t errlen)
 {
     const actx *a = vc;
-    gd_pos p = a->site[i];
+    gd_xyz p = a->site[i];
     site_head *h = out;
     double *mv = (double *)(h + 1);
     const gd_rules *r = gd_rules_get(a->cfg.game);
@@ -231,7 +231,7 @@ static int site_task(const void *vc, uint64_t i, void *out, char *err, size_t er
     return rc < 0 ? -1 : 0;
 }
 
-int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_pos **sites, uint64_t *n,
+int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_xyz **sites, uint64_t *n,
                       char *err, size_t errlen)
 {
     gd_config c = *cfg;
@@ -245,7 +245,7 @@ int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts 
         return -1;
     }
     uint64_t nc = a.ncols[0], m = 0;
-    gd_pos *all = malloc((nc + 1) * sizeof *all);
+    gd_xyz *all = malloc((nc + 1) * sizeof *all);
     if (!all) {
         actx_free(&a);
         return gd_err(err, errlen, "out of memory"), -1;
@@ -262,7 +262,7 @@ int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts 
         else if (o->sites == GD_SITES_ALL || o->sites == GD_SITES_RANDOM)
             take = take && y < gd_view_columns(cfg, x0);
         if (take)
-            all[m++] = (gd_pos){x0, y, z};
+            all[m++] = (gd_xyz){x0, y, z};
     }
     actx_free(&a);
     if (o->sites == GD_SITES_LINES && !a.lines) {
@@ -276,7 +276,7 @@ int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts 
                -1;
     }
     if (o->sites == GD_SITES_RANDOM) {
-        gd_pos *d = malloc((o->nrandom ? o->nrandom : 1) * sizeof *d);
+        gd_xyz *d = malloc((o->nrandom ? o->nrandom : 1) * sizeof *d);
         if (!d) {
             free(all);
             return gd_err(err, errlen, "out of memory"), -1;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 /* Z of A's P in column (p->x, p->y). */
-static int find_z(const gd_config *cfg, gd_pos *p, char *err, size_t errlen)
+static int find_z(const gd_config *cfg, gd_xyz *p, char *err, size_t errlen)
 {
     gd_config c = *cfg;
     c.xmax = p->x;
@@ -28,7 +28,7 @@ static int find_z(const gd_config *cfg, gd_pos *p, char *err, size_t errlen)
     return rc;
 }
 
-int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_pos at, int have_z, char *err, size_t errlen)
+int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_xyz at, int have_z, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     s->cfg = *cfg;

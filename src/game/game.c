@@ -150,7 +150,7 @@ int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, siz
     return snprintf(buf, len, "%s", t);
 }
 
-uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_game_move *out, uint64_t cap, uint64_t n)
+uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint64_t cap, uint64_t n)
 {
     if (!p->passes || terminal)
         return n;
@@ -192,7 +192,7 @@ const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, si
     return buf;
 }
 
-const char *gd_game_move_label(const gd_game *g, const gd_game_move *m, char *buf, size_t len)
+const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len)
 {
     if (m->is_pass) {
         snprintf(buf, len, "pass");
@@ -201,7 +201,7 @@ const char *gd_game_move_label(const gd_game *g, const gd_game_move *m, char *bu
     return gd_game_format(g, &m->to, buf, len);
 }
 
-long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_game_move **out, char *err,
+long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
                         size_t errlen)
 {
     *out = NULL;
@@ -232,7 +232,7 @@ int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, si
 /* Beyond this many moves a position's winning moves are not searched one by one. */
 #define MAX_FILTERED_MOVES 50000000
 
-long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err,
+long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err,
                             size_t errlen)
 {
     *out = NULL;
@@ -245,7 +245,7 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_game_move
     }
     if (!g->outcome)
         return GD_ORACLE_NONE;
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(g, p, MAX_FILTERED_MOVES, &mv, err, errlen);
     if (n < 0)
         return -1;

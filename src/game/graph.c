@@ -126,7 +126,7 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
     for (uint64_t i = 0; i < n; i++) {
         gd_solver_position(gr->s, i, &p, &v);
         uint64_t m = g->moves(g, &p, NULL, 0);
-        gd_game_move *mv = malloc((m ? m : 1) * sizeof *mv);
+        gd_move *mv = malloc((m ? m : 1) * sizeof *mv);
         if (!mv)
             return -1;
         g->moves(g, &p, mv, m);

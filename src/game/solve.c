@@ -38,7 +38,7 @@ struct gd_solver {
     size_t nslot;   /* a power of two, at least twice ne */
     frame *fr;
     size_t nfr, capfr;
-    gd_game_move *mv;
+    gd_move *mv;
     size_t capmv;
     unsigned char *seen;
     size_t capseen;
@@ -54,7 +54,7 @@ uint64_t gd_solver_bytes_per_position(int n)
 static uint64_t bytes_in_use(const gd_solver *s)
 {
     return s->cape * sizeof(entry) + s->capa * 8 + s->nslot * 4 + s->capfr * sizeof(frame) +
-           s->capmv * sizeof(gd_game_move) + s->capseen;
+           s->capmv * sizeof(gd_move) + s->capseen;
 }
 
 gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes)
@@ -226,7 +226,7 @@ int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v)
 static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errlen)
 {
     uint64_t m = s->g->moves(s->g, p, NULL, 0);
-    if (m > (uint64_t)(SIZE_MAX / sizeof(gd_game_move) / 2) || m > (uint64_t)LONG_MAX / 2) {
+    if (m > (uint64_t)(SIZE_MAX / sizeof(gd_move) / 2) || m > (uint64_t)LONG_MAX / 2) {
         char b[128];
         gd_err(err, errlen, "%s has too many moves for the generic solver", gd_game_format(s->g, p, b, sizeof b));
         return -1;
@@ -283,7 +283,7 @@ static int precheck(gd_solver *s, const gd_position *p, char *err, size_t errlen
         return 0;
     uint64_t b = s->g->bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
     uint64_t moves = s->g->moves(s->g, p, NULL, 0);
-    double need = (double)b * (double)per + (double)moves * sizeof(gd_game_move);
+    double need = (double)b * (double)per + (double)moves * sizeof(gd_move);
     if (need > (double)s->max_bytes) {
         char a[32], c[32], pb[128];
         gd_err(err, errlen, "solving %s takes up to %s%llu positions, about %s: above the memory bound %s (--max-mem)",
@@ -363,13 +363,13 @@ int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
     return 0;
 }
 
-long gd_solver_winning(gd_solver *s, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     gd_value v;
     *out = NULL;
     if (gd_solver_solve(s, p, &v, err, errlen) != 0)
         return -1;
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(s->g, p, UINT64_MAX, &mv, err, errlen);
     if (n < 0)
         return -1;
@@ -383,12 +383,12 @@ long gd_solver_winning(gd_solver *s, const gd_position *p, gd_game_move **out, c
     return k;
 }
 
-int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_game_move *m, char *err, size_t errlen)
+int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen)
 {
     gd_value v;
     if (gd_solver_solve(s, p, &v, err, errlen))
         return -1;
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(s->g, p, UINT64_MAX, &mv, err, errlen);
     if (n < 0)
         return -1;

@@ -158,7 +158,7 @@ static int sum_parse(const gd_game *g, const char *text, gd_position *p, char *e
     return pack(c->k, q, p, err, errlen);
 }
 
-static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     const sum_ctx *c = g->ctx;
     gd_position q[GD_SUM_MAX_COMPONENTS];
@@ -172,7 +172,7 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_game_move *
         uint64_t want = n < cap ? (m < cap - n ? m : cap - n) : 0;
         uint64_t get = m <= FIT_CHECK_MOVES && !cap ? m : want;
         if (get) {
-            gd_game_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
+            gd_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
             if (!tmp)
                 return UINT64_MAX;
             h->moves(h, &q[i], tmp, get);
@@ -277,7 +277,7 @@ int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_valu
     return 0;
 }
 
-long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_game_move **out,
+long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_move **out,
                            char *err, size_t errlen)
 {
     const gd_game *h = gd_sum_component(sum, i);
@@ -295,7 +295,7 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
         gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), e);
         return -1;
     }
-    gd_game_move *mv;
+    gd_move *mv;
     long m = gd_game_list_moves(h, q, MAX_FILTERED_MOVES, &mv, e, sizeof e);
     if (m < 0) {
         gd_err(err, errlen, "component %d: %s: its moves to value %llu cannot be found one by one", i + 1, e,
@@ -337,7 +337,7 @@ long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *valu
     gd_sum_move *w = malloc(sizeof *w);
     long n = 0;
     for (int i = 0; w && S && i < c->k; i++) {
-        gd_game_move *mv;
+        gd_move *mv;
         long m = gd_sum_moves_to_value(sum, i, &q[i], v[i].grundy ^ S, &mv, err, errlen);
         if (m < 0) {
             free(w);
@@ -388,14 +388,14 @@ static int sum_outcome(const gd_game *g, const gd_position *p, char *err, size_t
     return S ? GD_OUTCOME_N : GD_OUTCOME_P;
 }
 
-static long sum_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long sum_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     gd_sum_move *w;
     *out = NULL;
     long n = gd_sum_winning(g, p, NULL, NULL, &w, err, errlen);
     if (n < 0)
         return -1;
-    gd_game_move *m = malloc((n ? (size_t)n : 1) * sizeof *m);
+    gd_move *m = malloc((n ? (size_t)n : 1) * sizeof *m);
     if (!m) {
         free(w);
         gd_err(err, errlen, "out of memory");
@@ -440,7 +440,7 @@ static int sum_is_move(const gd_game *g, const gd_position *p, const gd_position
     int pass = to->passes + 1 == from->passes;
     if (h->is_move && !pass)
         return to->passes == from->passes && h->is_move(h, from, to);
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(h, from, MAX_FILTERED_MOVES, &mv, why, sizeof why);
     int found = 0;
     for (long j = 0; j < n && !found; j++)

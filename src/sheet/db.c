@@ -204,7 +204,7 @@ static void r_sheet(reader *r, gd_sheet *s, uint64_t x)
 static int points_sorted(const gd_perturb *v)
 {
     for (size_t i = 1; v->pts && i < v->npts; i++) {
-        const gd_pos *a = &v->pts[i - 1], *b = &v->pts[i];
+        const gd_xyz *a = &v->pts[i - 1], *b = &v->pts[i];
         if (!(a->x < b->x || (a->x == b->x && (a->y < b->y || (a->y == b->y && a->z < b->z)))))
             return 0;
     }

@@ -224,7 +224,7 @@ static int extras_of(const gd_engine *e, const gd_sheet *ps, uint64_t x, uint64_
         size_t lo = 0, hi = e->V.npts;
         while (lo < hi) {
             size_t mid = (lo + hi) / 2;
-            const gd_pos *p = &e->V.pts[mid];
+            const gd_xyz *p = &e->V.pts[mid];
             if (p->x < x || (p->x == x && p->y < y))
                 lo = mid + 1;
             else

@@ -136,13 +136,13 @@ int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y
         if (grow(o, x, y, err, errlen) != 0)
             return -1;
     }
-    int st = gd_solution_status(&o->sol, pass, x, y, z);
-    if (st == GD_STATUS_UNKNOWN) {
+    gd_outcome st = gd_solution_status(&o->sol, pass, x, y, z);
+    if (st == GD_OUTCOME_UNKNOWN) {
         gd_err(err, errlen, "[%llu,%llu,%llu] is outside the computed sheets", (unsigned long long)x,
                (unsigned long long)y, (unsigned long long)z);
         return -1;
     }
-    return st == GD_STATUS_P ? GD_OUTCOME_P : GD_OUTCOME_N;
+    return st;
 }
 
 static void sheet_ctx_free(gd_game *g)

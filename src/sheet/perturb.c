@@ -10,7 +10,7 @@
 
 static int pos_cmp(const void *a, const void *b)
 {
-    const gd_pos *p = a, *q = b;
+    const gd_xyz *p = a, *q = b;
     if (p->x != q->x)
         return p->x < q->x ? -1 : 1;
     if (p->y != q->y)
@@ -20,7 +20,7 @@ static int pos_cmp(const void *a, const void *b)
     return 0;
 }
 
-int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+int gd_perturb_from_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
                            size_t errlen)
 {
     memset(v, 0, sizeof *v);
@@ -50,7 +50,7 @@ int gd_perturb_from_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_
 
 /* One line of a V file (any length, NUL-free, '#' starts a comment): 1 for a point,
  * 0 for a blank or comment line, -1 if it is not "x y z". */
-static int parse_line(char *line, size_t len, gd_pos *pt)
+static int parse_line(char *line, size_t len, gd_xyz *pt)
 {
     if (strlen(line) != len)
         return -1; /* an embedded NUL would hide the rest of the line */
@@ -68,7 +68,7 @@ static int parse_line(char *line, size_t len, gd_pos *pt)
         return 0;
     if (k != 3 || *p != 0)
         return -1;
-    *pt = (gd_pos){c[0], c[1], c[2]};
+    *pt = (gd_xyz){c[0], c[1], c[2]};
     return 1;
 }
 
@@ -88,7 +88,7 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
         fclose(f);
         return -1;
     }
-    gd_pos *pts = NULL;
+    gd_xyz *pts = NULL;
     size_t n = 0, cap = 0, line = 0, bufcap = 0;
     char *buf = NULL;
     ssize_t len;
@@ -96,7 +96,7 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
     errno = 0;
     while ((len = getline(&buf, &bufcap, f)) >= 0) {
         line++;
-        gd_pos pt;
+        gd_xyz pt;
         int r = parse_line(buf, (size_t)len, &pt);
         if (r < 0) {
             gd_err(err, errlen, "%s:%zu: expected 'x y z' with non-negative integers", path, line);
@@ -107,7 +107,7 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
             continue;
         if (n == cap) {
             cap = cap ? 2 * cap : 64;
-            gd_pos *q = realloc(pts, cap * sizeof *q);
+            gd_xyz *q = realloc(pts, cap * sizeof *q);
             if (!q) {
                 gd_err(err, errlen, "out of memory");
                 rc = -1;
@@ -250,7 +250,7 @@ int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, cha
             gd_err(err, errlen, "bad perturbation '%s': expected point:x,y,z (integers below 2^64)", spec);
             return -1;
         }
-        gd_pos pt = {c[0], c[1], c[2]};
+        gd_xyz pt = {c[0], c[1], c[2]};
         rc = gd_perturb_from_points(v, &pt, 1, rules, err, errlen);
     } else if (strncmp(spec, "random:", 7) == 0) {
         rc = parse_random(v, spec, rules, err, errlen);
@@ -308,10 +308,10 @@ void gd_perturb_clear(gd_perturb *v)
     memset(v, 0, sizeof *v);
 }
 
-int gd_perturb_add_points(gd_perturb *v, const gd_pos *pts, size_t n, const gd_rules *rules, char *err,
+int gd_perturb_add_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
                           size_t errlen)
 {
-    gd_pos *all = malloc((v->npts + n + 1) * sizeof *all);
+    gd_xyz *all = malloc((v->npts + n + 1) * sizeof *all);
     if (!all) {
         gd_err(err, errlen, "out of memory");
         return -1;
@@ -354,7 +354,7 @@ int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, 
         rz == z)
         return 1;
     if (v->npts) {
-        gd_pos key = {x, y, z};
+        gd_xyz key = {x, y, z};
         return bsearch(&key, v->pts, v->npts, sizeof key, pos_cmp) != NULL;
     }
     return 0;

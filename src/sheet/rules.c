@@ -28,14 +28,14 @@ int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z)
     return x == 0 && y == 0 && z == (r->game == GD_SHEET_CHOMP ? 1u : 0u);
 }
 
-static void put(gd_pos *out, uint64_t cap, uint64_t *n, uint64_t x, uint64_t y, uint64_t z)
+static void put(gd_xyz *out, uint64_t cap, uint64_t *n, uint64_t x, uint64_t y, uint64_t z)
 {
     if (*n < cap)
-        out[*n] = (gd_pos){x, y, z};
+        out[*n] = (gd_xyz){x, y, z};
     (*n)++;
 }
 
-uint64_t gd_rules_moves(const gd_rules *r, gd_pos p, gd_pos *out, uint64_t cap)
+uint64_t gd_rules_moves(const gd_rules *r, gd_xyz p, gd_xyz *out, uint64_t cap)
 {
     uint64_t n = 0;
     if (r->game == GD_SHEET_NIM) {

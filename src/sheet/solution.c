@@ -83,25 +83,25 @@ const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j)
     return j >= K ? sol->sheets : j + 1 == K ? sol->plain : sol->lower[j];
 }
 
-int gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z)
+gd_outcome gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z)
 {
     const gd_sheet *layer = gd_solution_layer(sol, pass < 0 ? 0 : (unsigned)pass);
     if (x >= sol->nsheets || !layer)
-        return GD_STATUS_UNKNOWN;
+        return GD_OUTCOME_UNKNOWN;
     uint32_t pz;
     int r = gd_sheet_lookup(&layer[x], y, &pz);
     if (r == GD_SHEET_UNKNOWN)
-        return GD_STATUS_UNKNOWN;
-    return (r == GD_SHEET_P && pz == z) ? GD_STATUS_P : GD_STATUS_N;
+        return GD_OUTCOME_UNKNOWN;
+    return (r == GD_SHEET_P && pz == z) ? GD_OUTCOME_P : GD_OUTCOME_N;
 }
 
-long gd_solution_winning_moves(const gd_solution *sol, gd_pos p, gd_move **moves, int *automatic, char *err,
+long gd_solution_winning_moves(const gd_solution *sol, gd_xyz p, gd_xyz_move **moves, int *automatic, char *err,
                                size_t errlen)
 {
     return gd_solution_winning_moves_left(sol, p, gd_config_passes(&sol->cfg), moves, automatic, err, errlen);
 }
 
-long gd_solution_winning_moves_left(const gd_solution *sol, gd_pos p, unsigned left, gd_move **moves,
+long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned left, gd_xyz_move **moves,
                                     int *automatic, char *err, size_t errlen)
 {
     const gd_rules *r = gd_rules_get(sol->cfg.game);
@@ -114,8 +114,8 @@ long gd_solution_winning_moves_left(const gd_solution *sol, gd_pos p, unsigned l
     if (*automatic)
         return 0;
     uint64_t n = gd_rules_moves(r, p, NULL, 0);
-    gd_pos *to = malloc((n + 1) * sizeof *to);
-    gd_move *out = malloc((n + 1) * sizeof *out);
+    gd_xyz *to = malloc((n + 1) * sizeof *to);
+    gd_xyz_move *out = malloc((n + 1) * sizeof *out);
     if (!to || !out) {
         free(to);
         free(out);
@@ -125,20 +125,20 @@ long gd_solution_winning_moves_left(const gd_solution *sol, gd_pos p, unsigned l
     gd_rules_moves(r, p, to, n);
     long k = 0;
     for (uint64_t i = 0; i < n; i++) {
-        int st = gd_solution_status(sol, (int)left, to[i].x, to[i].y, to[i].z);
-        if (st == GD_STATUS_UNKNOWN) {
+        gd_outcome st = gd_solution_status(sol, (int)left, to[i].x, to[i].y, to[i].z);
+        if (st == GD_OUTCOME_UNKNOWN) {
             gd_err(err, errlen, "[%llu,%llu,%llu] is outside the computed window", (unsigned long long)to[i].x,
                    (unsigned long long)to[i].y, (unsigned long long)to[i].z);
             free(to);
             free(out);
             return -1;
         }
-        if (st == GD_STATUS_P)
-            out[k++] = (gd_move){0, to[i]};
+        if (st == GD_OUTCOME_P)
+            out[k++] = (gd_xyz_move){0, to[i]};
     }
     if (pass && !gd_rules_is_terminal(r, p.x, p.y, p.z) &&
-        gd_solution_status(sol, (int)left - 1, p.x, p.y, p.z) == GD_STATUS_P)
-        out[k++] = (gd_move){1, p};
+        gd_solution_status(sol, (int)left - 1, p.x, p.y, p.z) == GD_OUTCOME_P)
+        out[k++] = (gd_xyz_move){1, p};
     free(to);
     *moves = out;
     return k;

@@ -60,9 +60,9 @@ int main(void)
         fprintf(stderr, "%s\n", err);
         return 1;
     }
-    int ok = gd_solution_status(&sol, 0, 1, 0, 2) == GD_STATUS_P && gd_solution_status(&sol, 0, 1, 0, 1) == GD_STATUS_N &&
-             gd_solution_status(&sol, 0, 120, 50, 72) == GD_STATUS_P && gd_solution_status(&sol, 0, 120, 51, 70) == GD_STATUS_P &&
-             gd_solution_status(&sol, 0, 120, 1000, 72) == GD_STATUS_P;
+    int ok = gd_solution_status(&sol, 0, 1, 0, 2) == GD_OUTCOME_P && gd_solution_status(&sol, 0, 1, 0, 1) == GD_OUTCOME_N &&
+             gd_solution_status(&sol, 0, 120, 50, 72) == GD_OUTCOME_P && gd_solution_status(&sol, 0, 120, 51, 70) == GD_OUTCOME_P &&
+             gd_solution_status(&sol, 0, 120, 1000, 72) == GD_OUTCOME_P;
     printf("%s sheets=%llu %s\n", ok ? "ok" : "WRONG", (unsigned long long)sol.nsheets, gd_version());
     gd_solution_free(&sol);
     return ok ? 0 : 1;

@@ -155,7 +155,7 @@ static void light_cone(gd_sheet_game game, const gd_perturb *V, uint64_t x0, uin
     const gd_rules *r = gd_rules_get(game);
     gd_config cfg = {game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, 2 * xmax, 0};
     gd_ensemble_opts o = {.sites = GD_SITES_ALL, .box_z = UINT64_MAX};
-    gd_pos *site;
+    gd_xyz *site;
     uint64_t n;
     char err[256];
     if (gd_ensemble_sites(&cfg, x0, &o, &site, &n, err, sizeof err) != 0) {
@@ -164,14 +164,14 @@ static void light_cone(gd_sheet_game game, const gd_perturb *V, uint64_t x0, uin
     }
     long outside = 0, inside = 0, moved_in = 0;
     for (uint64_t i = 0; i < n; i += 3) {
-        gd_pos p = site[i];
+        gd_xyz p = site[i];
         gd_perturb VB = {0};
         gd_perturb_copy(&VB, V ? V : &(gd_perturb){0});
         /* the persist reading written out from its definition */
         for (uint64_t t = 0; t <= (reading == GD_READING_PERSIST ? xmax - x0 : 0); t++) {
             if (r->left_shift && t > p.y)
                 break;
-            gd_pos q = {p.x + t, r->left_shift ? p.y - t : p.y, p.z};
+            gd_xyz q = {p.x + t, r->left_shift ? p.y - t : p.y, p.z};
             gd_perturb_add_points(&VB, &q, 1, r, err, sizeof err);
         }
         gd_config cb = cfg;

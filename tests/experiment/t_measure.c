@@ -77,9 +77,9 @@ static void opening(void)
         gd_opening_add(&o, &sol.sheets[x]);
     long bad = 0;
     for (uint64_t x = 1; x <= X; x++) {
-        gd_move *mv;
+        gd_xyz_move *mv;
         int automatic;
-        long n = gd_solution_winning_moves(&sol, (gd_pos){x, 0, 0}, &mv, &automatic, err, sizeof err);
+        long n = gd_solution_winning_moves(&sol, (gd_xyz){x, 0, 0}, &mv, &automatic, err, sizeof err);
         const gd_opening_move *m = &o.m[x];
         int ok = n == (long)m->moves && n >= 1 && mv[0].to.x == m->tx && mv[0].to.y == m->ty && mv[0].to.z == m->tz &&
                  (m->type == GD_OPEN_R) == (m->ty > 0);
@@ -130,7 +130,7 @@ int main(void)
 {
     estimators();
     opening();
-    gd_pos pts[] = {{3, 0, 3}, {2, 2, 2}, {5, 5, 1}};
+    gd_xyz pts[] = {{3, 0, 3}, {2, 2, 2}, {5, 5, 1}};
     for (int g = 0; g < 2; g++) {
         gd_sheet_game game = g ? GD_SHEET_CHOMP : GD_SHEET_NIM;
         char err[256];

@@ -28,11 +28,11 @@ static void all_one(gd_sheet_game game, const gd_perturb *V, const char *label)
 }
 
 /* Whether [x,y,z] (pass available) has a move to a P-position of a lower sheet. */
-static int instant_winner(const gd_solution *sol, const gd_rules *r, gd_pos p, gd_pos *buf, uint64_t cap)
+static int instant_winner(const gd_solution *sol, const gd_rules *r, gd_xyz p, gd_xyz *buf, uint64_t cap)
 {
     uint64_t n = gd_rules_moves(r, p, buf, cap);
     for (uint64_t i = 0; i < n && i < cap; i++)
-        if (buf[i].x < p.x && gd_solution_status(sol, 1, buf[i].x, buf[i].y, buf[i].z) == GD_STATUS_P)
+        if (buf[i].x < p.x && gd_solution_status(sol, 1, buf[i].x, buf[i].y, buf[i].z) == GD_OUTCOME_P)
             return 1;
     return 0;
 }
@@ -56,16 +56,16 @@ static void direct(gd_sheet_game game, uint64_t xmax)
         return;
     }
     uint64_t cap = 4096, ndiff = 0, shadows = 0;
-    gd_pos *buf = malloc(cap * sizeof *buf);
+    gd_xyz *buf = malloc(cap * sizeof *buf);
     for (uint64_t x = 0; x <= xmax; x++) {
         uint64_t ny = gd_view_columns(&cfg, x), nz = x + ny + 64, cols = 0, same = 0;
-        gd_pos *placed = malloc(ny * sizeof *placed);
+        gd_xyz *placed = malloc(ny * sizeof *placed);
         uint64_t nplaced = 0;
         int unknown = 0;
         for (uint64_t y = 0; y < ny; y++) {
             int64_t shadow = -1;
             for (uint64_t z = gd_rules_min_z(r, x, y); z < nz && !unknown && shadow < 0; z++) {
-                gd_pos p = {x, y, z};
+                gd_xyz p = {x, y, z};
                 if (instant_winner(&sol, r, p, buf, cap))
                     continue;
                 /* a same-sheet move to a P M has placed */
@@ -80,10 +80,10 @@ static void direct(gd_sheet_game game, uint64_t xmax)
             if (shadow < 0)
                 unknown = 1; /* past the window: M's later columns are unknown */
             else
-                placed[nplaced++] = (gd_pos){x, y, (uint64_t)shadow};
+                placed[nplaced++] = (gd_xyz){x, y, (uint64_t)shadow};
             shadows += shadow >= 0;
             for (uint64_t z = 0; z < nz; z++)
-                if (gd_solution_status(&sol, 1, x, y, z) == GD_STATUS_P) {
+                if (gd_solution_status(&sol, 1, x, y, z) == GD_OUTCOME_P) {
                     cols++;
                     same += shadow == (int64_t)z;
                     break;

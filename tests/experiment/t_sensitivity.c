@@ -23,7 +23,7 @@ static void nothing_moves(gd_sheet_game game)
     char err[256];
     gd_sensitivity s;
     /* Column 2 of sheet 10 has one P; the z above it is an N-position. */
-    gd_pos p = {10, 2, 0};
+    gd_xyz p = {10, 2, 0};
     int rc = gd_sensitivity_init(&s, &cfg, p, 0, err, sizeof err);
     CHECK(rc == 0, "init: %s", err);
     if (rc)
@@ -50,7 +50,7 @@ static void direct(const char *game, const gd_perturb *V, int px, int py, uint64
     gd_config cfg = {r->game, V ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN, V, xmax, ymax, 0};
     char err[256];
     gd_sensitivity s;
-    int rc = gd_sensitivity_init(&s, &cfg, (gd_pos){(uint64_t)px, (uint64_t)py, 0}, 0, err, sizeof err);
+    int rc = gd_sensitivity_init(&s, &cfg, (gd_xyz){(uint64_t)px, (uint64_t)py, 0}, 0, err, sizeof err);
     CHECK(rc == 0, "%s: init: %s", game, err);
     if (rc)
         return;

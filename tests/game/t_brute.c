@@ -26,12 +26,12 @@ static void compare(const char *game, gd_variant variant, const gd_perturb *V, c
             for (int z = 0; z <= B; z++) {
                 if (!gd_rules_is_position(r, x, y, z))
                     continue;
-                int e = gd_solution_status(&sol, 1, x, y, z);
+                int e = gd_solution_status(&sol, 1, x, y, z) == GD_OUTCOME_P;
                 int b = brute_is_p(bf, x, y, z, pass);
                 if (e != b && bad++ < 5)
                     CHECK(e == b, "%s: [%d,%d,%d]%s engine %d brute %d", label, x, y, z, pass ? ";1" : "", e, b);
                 if (pass) {
-                    int e0 = gd_solution_status(&sol, 0, x, y, z), b0 = brute_is_p(bf, x, y, z, 0);
+                    int e0 = gd_solution_status(&sol, 0, x, y, z) == GD_OUTCOME_P, b0 = brute_is_p(bf, x, y, z, 0);
                     if (e0 != b0 && bad++ < 5)
                         CHECK(e0 == b0, "%s: plain [%d,%d,%d] engine %d brute %d", label, x, y, z, e0, b0);
                 }
@@ -43,9 +43,9 @@ static void compare(const char *game, gd_variant variant, const gd_perturb *V, c
             for (int z = 0; z <= 4; z++) {
                 if (!gd_rules_is_position(r, x, y, z))
                     continue;
-                gd_move *mv;
+                gd_xyz_move *mv;
                 int automatic;
-                long n = gd_solution_winning_moves(&sol, (gd_pos){x, y, z}, &mv, &automatic, err, sizeof err);
+                long n = gd_solution_winning_moves(&sol, (gd_xyz){x, y, z}, &mv, &automatic, err, sizeof err);
                 CHECK(n >= 0, "%s: moves failed: %s", label, err);
                 for (long i = 0; i < n; i++) {
                     int ok = mv[i].is_pass ? brute_is_p(bf, x, y, z, 0)

@@ -63,10 +63,10 @@ static void sweep(gd_game *g, int nheaps, const char *label, brute *bf, int chom
                 CHECK(g->perturbed || v.has_grundy, "%s: Grundy undefined without V", label);
                 CHECK(!v.has_grundy || (v.grundy == 0) == (v.outcome == GD_OUTCOME_P), "%s: Grundy 0 iff P", label);
                 /* The oracle's winning moves are exactly the moves to the solver's P-positions. */
-                gd_game_move *w;
+                gd_move *w;
                 long nw = gd_game_oracle_winning(g, &p, &w, err, sizeof err);
                 if (nw >= 0) {
-                    gd_game_move *mv;
+                    gd_move *mv;
                     long n = gd_game_list_moves(g, &p, 1000000, &mv, err, sizeof err);
                     long k = 0;
                     for (long i = 0; i < n; i++) {
@@ -181,7 +181,7 @@ static void move_lists(void)
                 if (x + y + z == 0)
                     continue;
                 gd_position p = {{x, y, z}, 3, 1, 0};
-                gd_game_move mv[256];
+                gd_move mv[256];
                 uint64_t n = g->moves(g, &p, mv, 256);
                 int nr = brute_chomp_moves(x, y, z, ref);
                 int terminal = x == 0 && y == 0 && z == 1;
@@ -209,7 +209,7 @@ static void move_lists(void)
 }
 
 /* A game defined here through the interface alone: a chain n -> n-1 (and n-2). */
-static uint64_t chain_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t chain_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     (void)g;
     uint64_t n = 0;
@@ -239,7 +239,7 @@ static void deep_chain(void)
     CHECK(v.outcome == GD_OUTCOME_N && v.remoteness == 666667, "chain remoteness %llu",
           (unsigned long long)v.remoteness);
     CHECK(gd_solver_count(s) == 1000001, "chain positions");
-    gd_game_move m;
+    gd_move m;
     CHECK(gd_solver_best_move(s, &p, &m, err, sizeof err) == 1 && m.to.c[0] == 999999, "chain: winning move to 3k");
     gd_solver_free(s);
 }

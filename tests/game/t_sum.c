@@ -50,7 +50,7 @@ static void kay_insert(gd_position *p, uint64_t h)
     p->c[i] = h;
 }
 
-static uint64_t kay_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t kay_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     (void)g;
     uint64_t n = 0;
@@ -200,7 +200,7 @@ static void check_position(const gd_game *sum, gd_solver *s, const comp *cs, con
     uint64_t S;
     long n = gd_sum_winning(sum, p, NULL, &S, &w, err, sizeof err);
     CHECK(n >= 0 && S == X, "%s at %s: gd_sum_winning: %s", label, pb, n < 0 ? err : "nim-sum differs");
-    gd_game_move *ref;
+    gd_move *ref;
     long m = gd_solver_winning(s, p, &ref, err, sizeof err);
     CHECK(m == n, "%s at %s: %ld winning moves listed, the solver finds %ld", label, pb, n, m);
     for (long j = 0; j < n && j < m; j++) {
@@ -213,7 +213,7 @@ static void check_position(const gd_game *sum, gd_solver *s, const comp *cs, con
               "%s at %s: winning move %ld differs from the solver's", label, pb, j);
         n_moves_checked++;
     }
-    gd_game_move *ow;
+    gd_move *ow;
     long on = gd_game_oracle_winning(sum, p, &ow, err, sizeof err);
     CHECK(on == m, "%s at %s: the sum game's winning oracle: %ld moves", label, pb, on);
     for (long j = 0; j < on && j < m; j++)
@@ -261,7 +261,7 @@ static void random_sums(void)
         }
         gd_solver *s = gd_solver_new(sum, MEM);
         check_position(sum, s, cs, &p, label);
-        gd_game_move *mv;
+        gd_move *mv;
         long m = gd_game_list_moves(sum, &p, 1000000, &mv, err, sizeof err);
         CHECK(m >= 0, "%s: moves: %s", label, err);
         for (long j = 0; j < m; j++)
@@ -323,7 +323,7 @@ static void nim_to_value(void)
         for (int i = 0; i < p.n; i++)
             p.c[i] = rnd(7);
         uint64_t v = rnd(9);
-        gd_game_move *a, *all;
+        gd_move *a, *all;
         long n = g->to_value(g, &p, v, &a, err, sizeof err);
         long m = gd_game_list_moves(g, &p, 1000, &all, err, sizeof err);
         long k = 0;
@@ -410,7 +410,7 @@ static void layout_overflow(void)
     big.c[1] = 5000;
     uint64_t m = sum->moves(sum, &big, NULL, 0);
     CHECK(m > 4096 && m < UINT64_MAX, "5000 pins: %llu moves", (unsigned long long)m);
-    gd_game_move *mv = malloc(m * sizeof *mv);
+    gd_move *mv = malloc(m * sizeof *mv);
     sum->moves(sum, &big, mv, m);
     uint64_t loops = 0, fits = 0;
     for (uint64_t j = 0; j < m; j++) {
@@ -427,7 +427,7 @@ static void layout_overflow(void)
     /* the self-loop itself: the first split listed from [5000] */
     gd_position loop;
     CHECK(sum->moves(sum, &big, NULL, 0) == 5014, "count");
-    gd_game_move three[3];
+    gd_move three[3];
     sum->moves(sum, &big, three, 3);
     loop = three[1].to;
     CHECK(gd_position_equal(&loop, &big) && !three[1].is_pass, "a split that does not fit is listed as p -> p");

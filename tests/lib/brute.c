@@ -108,7 +108,7 @@ int brute_is_instant_winner(brute *bf, int x, int y, int z, int pass)
     return 0;
 }
 
-static void each_finite(brute_variant_fn fn, const char *game, const gd_pos *pts, size_t n, const char *label)
+static void each_finite(brute_variant_fn fn, const char *game, const gd_xyz *pts, size_t n, const char *label)
 {
     gd_perturb V;
     char err[256];
@@ -129,9 +129,9 @@ void brute_each_variant(brute_variant_fn fn)
         fn(games[g], GD_VARIANT_PLAIN, NULL, label);
         snprintf(label, sizeof label, "%s pass", games[g]);
         fn(games[g], GD_VARIANT_PASS, NULL, label);
-        gd_pos one[] = {{1, 1, 0}};
-        gd_pos terminal[] = {{0, 0, (uint64_t)g}};
-        gd_pos col0[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}};
+        gd_xyz one[] = {{1, 1, 0}};
+        gd_xyz terminal[] = {{0, 0, (uint64_t)g}};
+        gd_xyz col0[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}};
         snprintf(label, sizeof label, "%s V={[1,1,0]}", games[g]);
         each_finite(fn, games[g], one, 1, label);
         snprintf(label, sizeof label, "%s V={terminal}", games[g]);
@@ -140,14 +140,14 @@ void brute_each_variant(brute_variant_fn fn)
         each_finite(fn, games[g], col0, 3, label);
         uint64_t r = 12345; /* a fixed linear congruential stream: the same sets everywhere */
         for (int rep = 0; rep < 3; rep++) {
-            gd_pos pts[12];
+            gd_xyz pts[12];
             for (int i = 0; i < 12; i++) {
                 uint64_t c[3];
                 for (int k = 0; k < 3; k++) {
                     r = r * 6364136223846793005ULL + 1442695040888963407ULL;
                     c[k] = (r >> 33) % 10;
                 }
-                pts[i] = (gd_pos){c[0], c[1], 1 + c[2]};
+                pts[i] = (gd_xyz){c[0], c[1], 1 + c[2]};
             }
             snprintf(label, sizeof label, "%s V=random set %d", games[g], rep);
             each_finite(fn, games[g], pts, 12, label);
@@ -230,7 +230,7 @@ static void setbit(uint64_t *b, int n)
 }
 
 /* Sheet x; extra[y] (or NULL) is one more winning value of column y (the pass). */
-static void eg_sheet(explicit_game *g, int x, const uint32_t *extra, const gd_pos *v)
+static void eg_sheet(explicit_game *g, int x, const uint32_t *extra, const gd_xyz *v)
 {
     int nc = ncols(g->X, g->Y, x);
     uint32_t *z = g->z[x] = malloc((size_t)nc * sizeof *z);
@@ -276,7 +276,7 @@ static void eg_sheet(explicit_game *g, int x, const uint32_t *extra, const gd_po
     }
 }
 
-uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_pos *v)
+uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_xyz *v)
 {
     /* all[k]: the game with k passes left; its pass-winners are all[k-1]'s P's */
     explicit_game all[9];

@@ -34,6 +34,6 @@ void brute_each_variant(brute_variant_fn fn);
  * P of column y, or UINT32_MAX when the column has none (the sheet ended, or [x',0,0] is
  * P below). v (or NULL): one declared automatic N-position, with the pass available when
  * pass = 1. Returns the rows (malloc'd; brute_sheets_free). */
-uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_pos *v);
+uint32_t **brute_chomp_sheets(int pass, int X, int Y, const gd_xyz *v);
 void brute_sheets_free(uint32_t **z, int X);
 #endif

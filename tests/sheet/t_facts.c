@@ -16,7 +16,7 @@ static void nim_facts(void)
     for (uint64_t x = 0; x <= 100; x++)
         for (uint64_t y = 0; y <= 100; y++)
             for (uint64_t z = 0; z <= 100; z++)
-                bad += (gd_solution_status(&sol, 1, x, y, z) == GD_STATUS_P) != ((x ^ y ^ z) == 0);
+                bad += (gd_solution_status(&sol, 1, x, y, z) == GD_OUTCOME_P) != ((x ^ y ^ z) == 0);
     CHECK(bad == 0, "pure Nim: %ld positions where P != (x^y^z == 0)", bad);
     gd_solution_free(&sol);
 

@@ -40,7 +40,7 @@ static void put_u64(dbbuf *d, uint64_t v)
 }
 
 /* Header up to and including the perturbation points; nsheets and sheets follow. */
-static void put_header(dbbuf *d, uint64_t game, uint64_t variant, uint64_t xmax, uint64_t pk, const gd_pos *pts,
+static void put_header(dbbuf *d, uint64_t game, uint64_t variant, uint64_t xmax, uint64_t pk, const gd_xyz *pts,
                        uint64_t npts)
 {
     memcpy(d->b, "GAMEDYN\x1a", 8);
@@ -120,7 +120,7 @@ static void put_one_sheet(dbbuf *d)
  * point. The reader refuses such a list now; a sorted list still reads. */
 static void db_points_out_of_order(void)
 {
-    const gd_pos unsorted[2] = {{0, 2, 1}, {0, 1, 1}}, repeated[2] = {{0, 1, 1}, {0, 1, 1}},
+    const gd_xyz unsorted[2] = {{0, 2, 1}, {0, 1, 1}}, repeated[2] = {{0, 1, 1}, {0, 1, 1}},
                  sorted[2] = {{0, 1, 1}, {0, 2, 1}};
     dbbuf d;
     char err[256] = "";

@@ -41,7 +41,7 @@ static void engine_vs_brute(const char *game, unsigned K)
                 if (!gd_rules_is_position(r, x, y, z))
                     continue;
                 for (unsigned j = 0; j <= K; j++) {
-                    int e = gd_solution_status(&sol, (int)j, x, y, z), b = brute_is_p(bf, x, y, z, (int)j);
+                    int e = gd_solution_status(&sol, (int)j, x, y, z) == GD_OUTCOME_P, b = brute_is_p(bf, x, y, z, (int)j);
                     n++;
                     if (e != b && bad++ < 5)
                         CHECK(0, "%s K=%u: [%d,%d,%d] with %u left: engine %d brute %d", game, K, x, y, z, j, e, b);
@@ -49,9 +49,9 @@ static void engine_vs_brute(const char *game, unsigned K)
                 if (x > 5 || y > 5 || z > 5)
                     continue;
                 for (unsigned j = 0; j <= K; j++) {
-                    gd_move *mv;
+                    gd_xyz_move *mv;
                     int automatic;
-                    long k = gd_solution_winning_moves_left(&sol, (gd_pos){x, y, z}, j, &mv, &automatic, err,
+                    long k = gd_solution_winning_moves_left(&sol, (gd_xyz){x, y, z}, j, &mv, &automatic, err,
                                                             sizeof err);
                     CHECK(k >= 0, "%s: moves: %s", game, err);
                     int terminal = gd_rules_is_terminal(r, x, y, z);
@@ -218,7 +218,7 @@ static void interface(const char *name, int K)
     CHECK(bad == 0, "%s --passes %d: %ld positions disagree", name, K, bad);
     /* Never a pass from the terminal position, whatever is left; elsewhere one pass uses one. */
     gd_position t = {{0, 0, chomp ? 1 : 0}, 3, (uint8_t)K, 0}, a = {{2, 1, 1}, 3, (uint8_t)K, 0};
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(g, &t, 100, &mv, err, sizeof err);
     CHECK(n == 0, "%s: the terminal position has %ld moves with %d passes left", name, n, K);
     free(mv);

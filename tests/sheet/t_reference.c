@@ -9,7 +9,7 @@ static uint64_t X;
 
 static int chomp_p(uint64_t x, uint64_t y, uint64_t z)
 {
-    return gd_solution_status(&chomp, 1, x, y, z) == GD_STATUS_P;
+    return gd_solution_status(&chomp, 1, x, y, z) == GD_OUTCOME_P;
 }
 
 /* Brouwer: all P-positions with middle row q = x + y <= 24, and nothing else there. */
@@ -178,7 +178,7 @@ static void nim_pass(void)
     while (tl_next_line(f, line, sizeof line)) {
         unsigned long x, y, z;
         if (sscanf(line, "P %lu %lu %lu", &x, &y, &z) == 3) {
-            CHECK(gd_solution_status(&sol, 1, x, y, z) == GD_STATUS_P, "pass P [%lu,%lu,%lu]", x, y, z);
+            CHECK(gd_solution_status(&sol, 1, x, y, z) == GD_OUTCOME_P, "pass P [%lu,%lu,%lu]", x, y, z);
             listed++;
         }
     }

@@ -138,11 +138,11 @@ int main(void)
 
     /* generic Chomp: a few declared points, some in column 0 or on the first sheets */
     for (int k = 0; k < 6; k++) {
-        gd_pos pts[3];
+        gd_xyz pts[3];
         int np = 1 + (int)rnd(3);
         for (int j = 0; j < np; j++) {
             uint64_t x = rnd(k < 2 ? 8 : 300), y = rnd(4) ? rnd(x / 2 + 2) : 0;
-            pts[j] = (gd_pos){x, y, y + rnd(x + 3)};
+            pts[j] = (gd_xyz){x, y, y + rnd(x + 3)};
         }
         gd_perturb V;
         char err[256];

@@ -269,7 +269,7 @@ static void with_point(int X)
 {
     const gd_rules *r = gd_rules_get(GD_SHEET_CHOMP);
     for (int pass = 0; pass <= 1; pass++) {
-        gd_pos at = {20, 3, 0};
+        gd_xyz at = {20, 3, 0};
         uint32_t **a = brute_chomp_sheets(pass, X, X, NULL);
         at.z = a[20][3]; /* A's P there: the point matters */
         gd_perturb V;

@@ -140,7 +140,7 @@ int main(void)
     transpose();
     classes();
     brute_each_variant(compare);
-    gd_pos pts[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}, {1, 1, 0}};
+    gd_xyz pts[] = {{3, 0, 3}, {2, 2, 2}, {0, 5, 1}, {1, 1, 0}};
     gd_perturb V;
     char err[256];
     CHECK(gd_perturb_from_points(&V, pts, 4, gd_rules_get(GD_SHEET_CHOMP), err, sizeof err) == 0, "%s", err);

@@ -50,15 +50,15 @@ static int chomp_is_automatic(const gd_game *g, const gd_position *p)
     return g->perturbed && gd_perturb_contains(&c->V, chomp_rules(), p->c[0], p->c[1], p->c[2]);
 }
 
-static uint64_t chomp_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t chomp_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     if (chomp_is_automatic(g, p))
         return 0;
     const gd_rules *r = chomp_rules();
-    gd_pos at = {p->c[0], p->c[1], p->c[2]};
+    gd_xyz at = {p->c[0], p->c[1], p->c[2]};
     uint64_t n = gd_rules_moves(r, at, NULL, 0);
     if (cap) {
-        gd_pos local[256], *to = n <= 256 ? local : malloc(n * sizeof *to);
+        gd_xyz local[256], *to = n <= 256 ? local : malloc(n * sizeof *to);
         if (!to)
             return UINT64_MAX; /* the caller cannot list them: treated as too many */
         gd_rules_moves(r, at, to, n);

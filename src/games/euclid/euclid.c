@@ -40,14 +40,14 @@ static uint64_t reductions(const euclid_ctx *c, uint64_t hi, uint64_t lo)
     return c->cd ? hi / lo : (hi - 1) / lo;
 }
 
-static uint64_t euclid_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t euclid_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     const euclid_ctx *c = g->ctx;
     uint64_t n = 0;
     for (int i = 0; i < 2; i++) {
         uint64_t hi = p->c[i], lo = p->c[!i], k = reductions(c, hi, lo);
         for (uint64_t j = 1; j <= k && n + j - 1 < cap; j++) {
-            gd_game_move *m = &out[n + j - 1];
+            gd_move *m = &out[n + j - 1];
             m->to = *p;
             m->to.c[i] = hi - j * lo;
             m->is_pass = 0;
@@ -86,7 +86,7 @@ static int euclid_grundy(const gd_game *g, const gd_position *p, uint64_t *value
     return 0;
 }
 
-static long euclid_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long euclid_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     const euclid_ctx *c = g->ctx;
     *out = NULL;

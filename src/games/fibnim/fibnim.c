@@ -39,7 +39,7 @@ static int fibnim_terminal(const gd_position *p)
     return p->c[0] == 0 || p->c[1] == 0;
 }
 
-static uint64_t fibnim_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t fibnim_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     (void)g;
     uint64_t n = p->c[0], k = p->c[1] < n ? p->c[1] : n;
@@ -79,14 +79,14 @@ static int fibnim_outcome(const gd_game *g, const gd_position *p, char *err, siz
     return gd_fibnim_is_p(p->c[0], p->c[1]) ? GD_OUTCOME_P : GD_OUTCOME_N;
 }
 
-static long fibnim_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long fibnim_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     *out = NULL;
     if (g->has_pass && p->passes)
         return GD_ORACLE_NONE;
     uint64_t takes[92];
     int k = gd_fibnim_winning(p->c[0], p->c[1], takes);
-    gd_game_move *m = malloc(92 * sizeof *m);
+    gd_move *m = malloc(92 * sizeof *m);
     if (!m) {
         gd_err(err, errlen, "out of memory");
         return -1;

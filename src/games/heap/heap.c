@@ -114,7 +114,7 @@ static int heap_format(const gd_game *g, const gd_position *p, char *buf, size_t
 }
 
 typedef struct {
-    gd_game_move *out;
+    gd_move *out;
     uint64_t cap, n;
     const uint64_t *h;
     int nh, skip;
@@ -167,7 +167,7 @@ static uint64_t heap_options(const gd_heap_code *code, uint64_t s)
     return n;
 }
 
-static uint64_t heap_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t heap_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     const heap_ctx *c = g->ctx;
     const gd_heap_code *code = &c->code;
@@ -302,7 +302,7 @@ static int heap_outcome(const gd_game *g, const gd_position *p, char *err, size_
 
 /* The winning moves: for each heap size, the options whose value is the heap's value
  * XOR the position's; refused (with the value in the message) above 2^22 moves. */
-static long heap_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long heap_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     *out = NULL;
     uint64_t x;
@@ -317,7 +317,7 @@ static long heap_winning(const gd_game *g, const gd_position *p, gd_game_move **
                (unsigned long long)x);
         return -1;
     }
-    gd_game_move *all = malloc((total ? total : 1) * sizeof *all);
+    gd_move *all = malloc((total ? total : 1) * sizeof *all);
     if (!all) {
         gd_err(err, errlen, "out of memory");
         return -1;

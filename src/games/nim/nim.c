@@ -44,7 +44,7 @@ static int nim_terminal(const gd_position *p)
     return 1;
 }
 
-static uint64_t nim_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t nim_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     if (nim_is_automatic(g, p))
         return 0;
@@ -54,7 +54,7 @@ static uint64_t nim_moves(const gd_game *g, const gd_position *p, gd_game_move *
         if (n > UINT64_MAX - h)
             return UINT64_MAX;
         for (uint64_t t = 1; t <= h && n + t - 1 < cap; t++) {
-            gd_game_move *m = &out[n + t - 1];
+            gd_move *m = &out[n + t - 1];
             m->to = *p;
             m->to.c[i] = h - t;
             m->is_pass = 0;
@@ -105,14 +105,14 @@ static int nim_grundy(const gd_game *g, const gd_position *p, uint64_t *value, c
 
 /* Plain Nim: the one move per heap that makes the XOR v (none when it is v already), in
  * move order. */
-static long nim_to_value(const gd_game *g, const gd_position *p, uint64_t v, gd_game_move **out, char *err,
+static long nim_to_value(const gd_game *g, const gd_position *p, uint64_t v, gd_move **out, char *err,
                          size_t errlen)
 {
     *out = NULL;
     if (g->perturbed || (g->has_pass && p->passes))
         return GD_ORACLE_NONE;
     uint64_t x = nim_xor(p) ^ v;
-    gd_game_move *m = malloc(GD_GAME_MAX_COORDS * sizeof *m);
+    gd_move *m = malloc(GD_GAME_MAX_COORDS * sizeof *m);
     if (!m) {
         gd_err(err, errlen, "out of memory");
         return -1;
@@ -129,7 +129,7 @@ static long nim_to_value(const gd_game *g, const gd_position *p, uint64_t v, gd_
 }
 
 /* The winning moves: those to XOR 0 (the database variant answers through the engine). */
-static long nim_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long nim_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     const nim_ctx *c = g->ctx;
     *out = NULL;

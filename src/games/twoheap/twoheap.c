@@ -42,7 +42,7 @@ static int zero_move(const twoheap_ctx *c, uint64_t a, uint64_t b)
 /* Plain Wythoff too big to list: the exact count, and the first cap moves in the order
  * gd_ruleset_moves sorts them (by removal (r,s)): (0,1), (0,2), ..., (0,b), (1,0), (1,1),
  * (2,0), (2,2), ...; so the smallest moves come first. */
-static uint64_t wythoff_moves(const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t wythoff_moves(const gd_position *p, gd_move *out, uint64_t cap)
 {
     uint64_t a = p->c[0], b = p->c[1], k = 0;
     for (uint64_t s = 1; s <= b && k < cap; s++, k++)
@@ -55,7 +55,7 @@ static uint64_t wythoff_moves(const gd_position *p, gd_game_move *out, uint64_t 
     return a + b + (a < b ? a : b);
 }
 
-static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     const twoheap_ctx *c = g->ctx;
     uint64_t a = p->c[0], b = p->c[1];
@@ -184,7 +184,7 @@ static int twoheap_grundy(const gd_game *g, const gd_position *p, uint64_t *valu
 
 /* Blocking: from an N-position every P-option (more than B of them, so one survives the
  * block); from a P-position none. */
-static long twoheap_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long twoheap_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     *out = NULL;
     int o = twoheap_outcome(g, p, err, errlen);
@@ -192,7 +192,7 @@ static long twoheap_winning(const gd_game *g, const gd_position *p, gd_game_move
         return -1;
     if (o == GD_OUTCOME_P)
         return 0;
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(g, p, 1u << 24, &mv, err, errlen);
     if (n < 0)
         return -1;
@@ -211,7 +211,7 @@ static long twoheap_winning(const gd_game *g, const gd_position *p, gd_game_move
 }
 
 /* Plain Wythoff: the P-positions one queen move away, by the floor form. */
-static long wythoff_winning(const gd_game *g, const gd_position *p, gd_game_move **out, char *err, size_t errlen)
+static long wythoff_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
 {
     (void)g;
     gd_wythoff_pair to[3];

@@ -54,7 +54,7 @@ static void sweep(const char *name, int cd, uint64_t n)
             int ok = o == v.outcome && v.has_grundy && t[x * (n + 1) + y] == v.grundy && r == 0 && gv == v.grundy &&
                      gd_euclid_grundy_chain(x, y, cd) == v.grundy;
             /* the oracle's winning moves are the moves to the solver's P-positions, in order */
-            gd_game_move *w, *mv;
+            gd_move *w, *mv;
             long nw = gd_game_oracle_winning(g, &p, &w, err, sizeof err);
             long nm = gd_game_list_moves(g, &p, 100000, &mv, err, sizeof err);
             long k = 0;
@@ -190,7 +190,7 @@ static void huge(void)
         for (int cd = 0; cd < 2; cd++) {
             gd_game *h = cd ? gc : g;
             gd_position p = pos(x, y);
-            gd_game_move *w;
+            gd_move *w;
             char err[256];
             long k = gd_game_oracle_winning(h, &p, &w, err, sizeof err);
             int p_pos = gd_game_oracle_outcome(h, &p, err, sizeof err) == GD_OUTCOME_P;

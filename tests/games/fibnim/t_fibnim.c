@@ -72,7 +72,7 @@ static void against_solver(const gd_fibnim_table *t)
             if ((gd_game_oracle_outcome(g, &p, err, sizeof err) != v.outcome) && bad++ < 5)
                 CHECK(0, "(%llu,%llu): outcome oracle vs solver %d", (unsigned long long)n, (unsigned long long)r,
                       v.outcome);
-            gd_game_move *a = NULL, *b = NULL;
+            gd_move *a = NULL, *b = NULL;
             long ka = gd_game_oracle_winning(g, &p, &a, err, sizeof err);
             long kb = gd_solver_winning(s, &p, &b, err, sizeof err);
             int same = ka == kb;

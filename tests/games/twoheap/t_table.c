@@ -105,7 +105,7 @@ static void blocking_brute(const char *game, const char *perturb, uint64_t B)
     if (perturb && gd_table_perturb_parse(&tp, perturb, err, sizeof err) == 0)
         pp = &tp;
     static uint32_t pal[M + 1][M + 1];
-    static gd_game_move mv[4096];
+    static gd_move mv[4096];
     for (uint64_t a = 0; a <= M; a++)
         for (uint64_t b = 0; b <= M; b++) {
             gd_position p = {{a, b}, 2, 0, 0};
@@ -506,7 +506,7 @@ typedef struct {
     int pass_from_terminal;
 } rn_ctx;
 
-static uint64_t rn_moves(const gd_game *g, const gd_position *p, gd_game_move *out, uint64_t cap)
+static uint64_t rn_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     const rn_ctx *c = g->ctx;
     uint64_t n = p->c[0], k = 0;

@@ -177,7 +177,7 @@ static int opening_figures(FILE *html, const char *dir, int quiet)
         const gd_opening_move *m = &o.m[x];
         if (m->moves != 1)
             continue;
-        gd_pos t = {m->tx, m->ty, m->tz};
+        gd_xyz t = {m->tx, m->ty, m->tz};
         int s_type = t.y == 0;
         if (found[s_type])
             continue;

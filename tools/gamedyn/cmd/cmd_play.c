@@ -54,7 +54,7 @@ static void trim(char *s)
     memmove(s, s + k, n - k + 1);
 }
 
-static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_game_move *mv, long n)
+static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_move *mv, long n)
 {
     gd_value v;
     char buf[512];
@@ -77,11 +77,11 @@ static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_
 }
 
 /* The oracle's hint: the outcome and the winning moves (numbered when the list is shown). */
-static void hint_oracle(const gd_game *g, const gd_position *p, const gd_game_move *mv, long n)
+static void hint_oracle(const gd_game *g, const gd_position *p, const gd_move *mv, long n)
 {
     char err[512], buf[512];
     int o = gd_game_oracle_outcome(g, p, err, sizeof err);
-    gd_game_move *w = NULL;
+    gd_move *w = NULL;
     long k = o >= 0 ? gd_game_oracle_winning(g, p, &w, err, sizeof err) : -1;
     if (o < 0 || k < 0) {
         printf("hint: not available (%s)\n", o == GD_ORACLE_NONE || k == GD_ORACLE_NONE ? "no fast answer" : err);
@@ -104,7 +104,7 @@ static void hint_oracle(const gd_game *g, const gd_position *p, const gd_game_mo
 }
 
 /* A typed position when the moves are not listed: 1 with *m set if it is one move. */
-static int pick_unlisted(const gd_game *g, const gd_position *p, const char *line, gd_game_move *m)
+static int pick_unlisted(const gd_game *g, const gd_position *p, const char *line, gd_move *m)
 {
     char err[256];
     if (strcmp(line, "pass") == 0) {
@@ -119,7 +119,7 @@ static int pick_unlisted(const gd_game *g, const gd_position *p, const char *lin
     m->is_pass = 0;
     if (g->is_move)
         return g->is_move(g, p, &m->to);
-    gd_game_move *mv;
+    gd_move *mv;
     long n = gd_game_list_moves(g, p, 10000000u, &mv, err, sizeof err);
     int found = 0;
     for (long i = 0; i < n && !found; i++)
@@ -129,9 +129,9 @@ static int pick_unlisted(const gd_game *g, const gd_position *p, const char *lin
 }
 
 /* The engine's move by the oracle: its first winning move, else the first move listed. */
-static int oracle_move(const gd_game *g, const gd_position *p, gd_game_move *m, char *err, size_t errlen)
+static int oracle_move(const gd_game *g, const gd_position *p, gd_move *m, char *err, size_t errlen)
 {
-    gd_game_move *w = NULL;
+    gd_move *w = NULL;
     long k = gd_game_oracle_winning(g, p, &w, err, errlen);
     if (k == GD_ORACLE_NONE)
         gd_err(err, errlen, "the fast oracle has no answer at this position");
@@ -146,7 +146,7 @@ static int oracle_move(const gd_game *g, const gd_position *p, gd_game_move *m, 
 }
 
 /* The move the user typed: its number, its label, or a position equal to its target. */
-static long pick(const gd_game *g, const char *line, const gd_game_move *mv, long n)
+static long pick(const gd_game *g, const char *line, const gd_move *mv, long n)
 {
     char *end, buf[512];
     long k = strtol(line, &end, 10);
@@ -211,7 +211,7 @@ int gd_cmd_play(int argc, char **argv)
             printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
             break;
         }
-        gd_game_move *mv = NULL;
+        gd_move *mv = NULL;
         uint64_t count = g->moves(g, &p, NULL, 0);
         int listed = !oracle || count <= PLAY_LIST_MOVES;
         long n = listed ? gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err) : count > LONG_MAX ? LONG_MAX : (long)count;
@@ -224,7 +224,7 @@ int gd_cmd_play(int argc, char **argv)
             free(mv);
             break;
         }
-        gd_game_move chosen;
+        gd_move chosen;
         int have = 0;
         if (me) {
             if (listed)

@@ -46,7 +46,7 @@ static const char help[] =
     "solver over the game's moves. Both refuse up front, with their estimate, a position\n"
     "that needs more than --max-mem.\n";
 
-static void print_moves(const gd_game *g, const gd_game_move *mv, long n)
+static void print_moves(const gd_game *g, const gd_move *mv, long n)
 {
     char buf[512];
     for (long i = 0; i < n; i++)
@@ -71,7 +71,7 @@ int gd_cmd_query(int argc, char **argv)
         return rc;
     char err[512], pb[512];
     gd_solver *s = NULL;
-    gd_game_move *mv = NULL;
+    gd_move *mv = NULL;
     int automatic = g->is_automatic && g->is_automatic(g, &p);
     int outcome = gd_game_oracle_outcome(g, &p, err, sizeof err);
     long n = 0;

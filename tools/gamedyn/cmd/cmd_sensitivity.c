@@ -69,7 +69,7 @@ static const char help[] =
     "with its bootstrap interval; with several levels, b in ln rate = a + b ln X.\n";
 
 /* Parses X,Y[,Z]; *have_z tells whether Z was given. */
-static int parse_at(const char *v, gd_pos *p, int *have_z)
+static int parse_at(const char *v, gd_xyz *p, int *have_z)
 {
     const char *s = v;
     *have_z = 0;
@@ -108,7 +108,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
             return gd_cli_fail("%s needs --sites (one site: --sites Y:Y)", ens_names[k]);
     const char *out = a.out, *plot = a.plot, *at = a.at;
     int json = a.json;
-    gd_pos p;
+    gd_xyz p;
     int have_z;
     if (!at)
         return gd_cli_fail("--at X,Y[,Z] is required");
