@@ -76,6 +76,8 @@ for f in os.listdir(out):
     p = os.path.join(out, f)
     b = open(p, "rb").read()
     nb = pat.sub(b"gamedyn VERSION", b)
+    # Timings are measurements of the machine, not results.
+    nb = re.sub(rb'("[a-z_]*seconds":)[0-9.e+-]+', rb'\1T', nb)
     if nb != b:
         open(p, "wb").write(nb)
 rows = []
