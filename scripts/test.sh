@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# The whole test suite: optimized build, then again under AddressSanitizer + UBSan.
+# The whole test suite: optimized build, then again under AddressSanitizer + UBSan; the tests
+# of each build run side by side, one per core (make check -j).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 make -j"$(nproc)" tests >/dev/null
 echo "== optimized build"
-make --no-print-directory check
+make --no-print-directory -j"$(nproc)" check
 make -j"$(nproc)" tests SAN=1 >/dev/null
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer"
-make --no-print-directory check SAN=1
+make --no-print-directory -j"$(nproc)" check SAN=1
 # The MPI build (build/mpi) under mpirun -n 1, 2, 3, against the plain tool (docs/parallel.md).
 if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
     echo "== MPI"

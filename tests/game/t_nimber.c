@@ -84,8 +84,8 @@ static void brute_products(void)
 static void fast_vs_recursive(void)
 {
     long bad = 0;
-    int pairs = UNDER_ASAN ? 3000 : 30000;
-    for (int i = 0; i < pairs; i++) {
+    long pairs = (UNDER_ASAN ? 3000 : 30000) * tl_effort();
+    for (long i = 0; i < pairs; i++) {
         uint64_t a = sample(), b = sample();
         if (gd_nimber_mul(a, b) != gd_nimber_mul_recursive(a, b) && bad++ < 5)
             CHECK(0, "0x%llx * 0x%llx: fast 0x%llx recursive 0x%llx", (unsigned long long)a, (unsigned long long)b,
@@ -121,9 +121,9 @@ static void fermat(void)
 
 static void field_laws(void)
 {
-    int triples = UNDER_ASAN ? 20000 : 200000;
+    long triples = (UNDER_ASAN ? 20000 : 200000) * tl_effort();
     long bad = 0;
-    for (int i = 0; i < triples; i++) {
+    for (long i = 0; i < triples; i++) {
         uint64_t a = sample(), b = sample(), c = sample();
         uint64_t ab = gd_nimber_mul(a, b);
         int ok = gd_nimber_mul(ab, c) == gd_nimber_mul(a, gd_nimber_mul(b, c)) && ab == gd_nimber_mul(b, a) &&
@@ -133,7 +133,7 @@ static void field_laws(void)
             CHECK(0, "field law fails at a=0x%llx b=0x%llx c=0x%llx", (unsigned long long)a, (unsigned long long)b,
                   (unsigned long long)c);
     }
-    CHECK(bad == 0, "%ld of %d triples break a field law", bad, triples);
+    CHECK(bad == 0, "%ld of %ld triples break a field law", bad, triples);
     CHECK(gd_nimber_inv(0) == 0 && gd_nimber_inv(1) == 1 && gd_nimber_inv(2) == 3 && gd_nimber_inv(3) == 2,
           "small inverses");
     /* the inverse by the norm against Fermat's little theorem: a^(2^64-2) */

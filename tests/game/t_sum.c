@@ -226,7 +226,7 @@ static void check_position(const gd_game *sum, gd_solver *s, const comp *cs, con
 static void random_sums(void)
 {
     int sums = 0, with_kayles = 0;
-    for (int trial = 0; trial < 160; trial++) {
+    for (long trial = 0; trial < 160 * tl_effort(); trial++) {
         int k = 1 + (int)rnd(3);
         comp cs[3];
         gd_game *parts[3];

@@ -4,13 +4,25 @@
 
 long tl_checks, tl_failures;
 
+long tl_effort(void)
+{
+    const char *e = getenv("GAMEDYN_TEST_EFFORT");
+    char *end;
+    long k = e && *e ? strtol(e, &end, 10) : 1;
+    if (e && *e && (*end || k < 1 || k > 1000)) {
+        fprintf(stderr, "GAMEDYN_TEST_EFFORT must be a whole number from 1 to 1000, not '%s'\n", e);
+        exit(2);
+    }
+    return k;
+}
+
 int tl_done(const char *name)
 {
     printf("%s: %ld checks, %ld failed\n", name, tl_checks, tl_failures);
     return tl_failures ? 1 : 0;
 }
 
-/* The data ships with the repository; the tests run from its root (tests/run.sh). */
+/* The data ships with the repository; the tests run from its root (make check). */
 const char *tl_reference(void)
 {
     const char *r = getenv("GAMEDYN_REFERENCE");

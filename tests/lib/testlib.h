@@ -17,6 +17,10 @@ extern long tl_checks, tl_failures;
             }                                                                                                          \
         }                                                                                                              \
     } while (0)
+/* The property tests' effort: GAMEDYN_TEST_EFFORT=K (1 to 1000; default 1) multiplies the
+ * number of random cases. The seeds are fixed, so a run at effort 1 repeats the same cases
+ * every time and a larger effort extends the same sequences. */
+long tl_effort(void);
 /* Prints the summary; returns the exit status. */
 int tl_done(const char *name);
 /* The reference data folder: GAMEDYN_REFERENCE if set, else tests/data. */

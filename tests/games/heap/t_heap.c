@@ -275,7 +275,7 @@ int main(void)
         check_sparse_vs_plain("0.6", 800, m);
     }
     unsigned seed = 20240611;
-    for (int i = 0; i < 60; i++) {
+    for (long i = 0; i < 60 * tl_effort(); i++) {
         char code[32];
         random_code(&seed, code, sizeof code);
         check_sparse_vs_plain(code, strchr(code, '8') || strchr(code, '9') || strpbrk(code, "ABCDEF") ? 120 : 700,

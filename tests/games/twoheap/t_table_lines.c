@@ -98,7 +98,7 @@ static void check_threads(const char *text, int pass, uint64_t n)
 
 int main(void)
 {
-    for (unsigned seed = 1; seed <= 20; seed++)
+    for (unsigned seed = 1; seed <= 20 * (unsigned)tl_effort(); seed++)
         for (unsigned lb = 0; lb <= 3; lb++)
             check_scans(seed, lb);
     check_threads("wythoff", 1, 700);
