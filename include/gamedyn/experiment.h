@@ -342,4 +342,39 @@ void gd_compare_free(gd_compare *c);
  * about xmax^2/2 columns. 0 on success. */
 int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
 
+/* == published values == the numbers the papers state, with the tolerance their words
+ * allow, in one table: the params command prints them beside its measurements and the report
+ * judges against them. The papers: E. J. Friedman, A. S. Landsberg, "Nonlinear dynamics in
+ * combinatorial games: renormalizing Chomp", Chaos 17 (2007) 023117 (Renormalizing Chomp);
+ * R. E. Morrison, E. J. Friedman, A. S. Landsberg, "Combinatorial games with a pass: a
+ * dynamical systems approach", Chaos 21 (2011) 043108 (the pass paper). */
+typedef enum {
+    GD_PUB_ABOUT,   /* |v - value| <= tol */
+    GD_PUB_AT_MOST, /* v <= value + tol */
+    GD_PUB_ABOVE,   /* v > value */
+    GD_PUB_BETWEEN  /* lo <= v <= hi */
+} gd_pub_rule;
+typedef struct {
+    const char *name;   /* GD_PUB_* below */
+    gd_pub_rule rule;
+    double value;       /* the number as published */
+    double tol, lo, hi; /* what the rule reads */
+    int at;             /* the level (after the site) a sensitivity statement is made at; 0 */
+    const char *words;  /* the paper's words */
+    const char *source; /* the paper, and where in it */
+} gd_published;
+#define GD_PUB_BAND_HALFWIDTH "zstar_band_halfwidth" /* "about ±1.75" */
+#define GD_PUB_SCATTER_MAX "scatter_max"             /* losers "within about 2.5" of their lines */
+#define GD_PUB_CHOMP_MOVED "chomp_moved"             /* "over half" of the line losers after 7 levels */
+#define GD_PUB_NIM_MOVED "nim_moved"                 /* "nearly half" after about 15 levels */
+/* The entry of that name; NULL if there is none. */
+const gd_published *gd_published_get(const char *name);
+/* The whole table; *n receives its length. */
+const gd_published *gd_published_all(int *n);
+/* Whether v satisfies the published statement (NaN never does). */
+int gd_published_holds(const gd_published *p, double v);
+/* For an interval [lo, hi] around a measurement: 1 if all of it satisfies the statement,
+ * -1 if none of it does, 0 if part does. */
+int gd_published_interval(const gd_published *p, double lo, double hi);
+
 #endif

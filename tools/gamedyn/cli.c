@@ -581,13 +581,18 @@ int gd_cli_dir_begin(const char *dir, char **tmp)
     char err[512];
     if (gd_dir_begin(dir, tmp, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
+    gd_cli_dir_alias(*tmp, dir);
+    return 0;
+}
+
+void gd_cli_dir_alias(const char *real, const char *dir)
+{
     if (naliases < (int)(sizeof aliases / sizeof aliases[0])) {
         char b[1024];
         snprintf(aliases[naliases].shown, sizeof aliases[naliases].shown, "%s", shown(dir, b, sizeof b));
-        snprintf(aliases[naliases].real, sizeof aliases[naliases].real, "%s", *tmp);
+        snprintf(aliases[naliases].real, sizeof aliases[naliases].real, "%s", real);
         naliases++;
     }
-    return 0;
 }
 
 int gd_cli_dir_end(char *tmp, const char *dir, int failed)

@@ -120,6 +120,9 @@ int gd_cli_finish(int rc);
 int gd_cli_dir_begin(const char *dir, char **tmp);
 /* Moves it into place (gd_dir_commit), or removes it when failed: 0, or 2 after an error. */
 int gd_cli_dir_end(char *tmp, const char *dir, int failed);
+/* Commands record paths under real as under dir from now on (a step of a command that
+ * fills real, run as its own process: gd_cli_step). */
+void gd_cli_dir_alias(const char *real, const char *dir);
 /* An HTML page written atomically: a provenance comment, the title as <title> and <h1>.
  * NULL after printing an error. gd_cli_html writes text escaped. */
 FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp);

@@ -1,6 +1,8 @@
-/* report_doc.c - the data files read back, and the report written as Markdown and HTML
- * from the same calls (report.h). */
-#include "report.h"
+/* doc.c - the data files read back, and the report written as Markdown and HTML
+ * from the same calls (report_int.h). */
+#include "report_int.h"
+#include "gamedyn/image.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <math.h>
 #include <stdarg.h>
@@ -267,7 +269,7 @@ void rp_code(rp_doc *d, const char *label, const char *code)
     fputs("</code></p>\n", d->html);
 }
 
-const char *rp_verdict_text(rp_verdict v)
+const char *gd_report_verdict_text(gd_report_verdict v)
 {
     switch (v) {
     case RP_AGREE: return "agrees";
@@ -366,21 +368,71 @@ void rp_figure(rp_doc *d, const char *png, const char *alt, const char *caption,
     d->nplots++;
 }
 
+int rp_fail(rp_doc *d, const char *fmt, ...)
+{
+    if (d->err && d->errlen && !d->err[0]) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(d->err, d->errlen, fmt, ap);
+        va_end(ap);
+    }
+    return 2;
+}
+
+/* The provenance lines every text output of the tool starts with. */
+static void provenance(const rp_doc *d, FILE *f)
+{
+    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", d->ctx->version, d->ctx->command, d->ctx->parameters);
+}
+
 FILE *rp_data_begin(rp_doc *d, const char *name, const char *header, char **tmp)
 {
-    char path[4096];
+    char path[4096], err[512];
     snprintf(path, sizeof path, "%s/%s", d->dir, name);
-    FILE *f = gd_cli_table_begin(d->c, path, tmp);
-    if (f)
-        fprintf(f, "%s\n", header);
+    FILE *f = gd_file_begin(path, tmp, err, sizeof err);
+    if (!f) {
+        rp_fail(d, "%s", err);
+        return NULL;
+    }
+    provenance(d, f);
+    fprintf(f, "%s\n", header);
     return f;
 }
 
 int rp_data_end(rp_doc *d, FILE *f, char *tmp, const char *name)
 {
-    char path[4096];
+    char path[4096], err[512] = "";
     snprintf(path, sizeof path, "%s/%s", d->dir, name);
-    return gd_cli_table_end(f, tmp, path, 0);
+    if (gd_file_commit(f, tmp, path, 0, err, sizeof err) != 0)
+        return err[0] ? rp_fail(d, "%s", err) : 2;
+    return 0;
+}
+
+/* The PNG's text chunks are those of every plot of the tool: title, version, command, and
+ * the parameters followed by "plot". */
+static int plot_png(rp_doc *d, const char *png, const char *title, const char *data, const char *script)
+{
+    gd_image im;
+    char err[512];
+    int rc = gd_image_plot(data, title, script, &im, err, sizeof err);
+    if (rc == GD_PLOT_NO_GNUPLOT) {
+        if (d->ctx->warn)
+            fprintf(d->ctx->warn,
+                    "gamedyn: gnuplot not found: no plot drawn (scripts/setup.sh installs it); the data is written\n");
+        return 0;
+    }
+    if (rc != 0)
+        return rp_fail(d, "cannot draw '%s': %s", png, err);
+    char version[64], comment[1536];
+    snprintf(version, sizeof version, "gamedyn %s", d->ctx->version);
+    snprintf(comment, sizeof comment, "%s plot", d->ctx->parameters);
+    gd_image_text t[] = {{"Title", (char *)title},
+                         {"Software", version},
+                         {"Source", (char *)d->ctx->command},
+                         {"Comment", comment}};
+    rc = gd_image_write_png(&im, 1, t, 4, png, err, sizeof err) != 0 ? rp_fail(d, "%s", err) : 0;
+    gd_image_free(&im);
+    return rc;
 }
 
 int rp_plot(rp_doc *d, const char *png, const char *title, const char *data, const char *script)
@@ -391,10 +443,10 @@ int rp_plot(rp_doc *d, const char *png, const char *title, const char *data, con
     size_t n = strlen(script) + 512;
     char *s = malloc(n);
     if (!s)
-        return gd_cli_fail("out of memory");
+        return rp_fail(d, "out of memory");
     /* The key below the plot area: it never covers a curve. */
     snprintf(s, n, "set key outside below center horizontal maxrows 3 noenhanced\nset grid\n%s", script);
-    int rc = gd_cli_plot(d->c, p, title, q, s);
+    int rc = plot_png(d, p, title, q, s);
     free(s);
     return rc;
 }
@@ -432,7 +484,7 @@ int rp_read_id(rp_doc *d, const char *id, rp_tsv *t)
     snprintf(path, sizeof path, "%s/%s.tsv", d->dir, id);
     if (rp_tsv_read(path, t) != 0 || t->nrows == 0) {
         rp_tsv_free(t);
-        return gd_cli_fail("report: cannot read the data file '%s'", path);
+        return rp_fail(d, "report: cannot read the data file '%s'", path);
     }
     return 0;
 }
