@@ -257,11 +257,23 @@ void rp_code(rp_doc *d, const char *label, const char *code)
 {
     fputs("- ", d->md);
     md_esc(d->md, label);
-    /* A code span delimited by more backquotes than it holds in a row. */
-    fputs(": `` ", d->md);
+    /* A code span delimited by more backquotes than it holds in a row (two at least), so a
+     * command line holding backquotes stays one span. */
+    int run = 0, most = 1;
+    for (const char *s = code; *s; s++) {
+        run = *s == '`' ? run + 1 : 0;
+        most = run > most ? run : most;
+    }
+    fputs(": ", d->md);
+    for (int k = 0; k <= most; k++)
+        fputc('`', d->md);
+    fputc(' ', d->md);
     for (const char *s = code; *s; s++)
         fputc(*s == '\n' ? ' ' : *s, d->md);
-    fputs(" ``\n", d->md);
+    fputc(' ', d->md);
+    for (int k = 0; k <= most; k++)
+        fputc('`', d->md);
+    fputc('\n', d->md);
     fputs("<p class=\"cmd\">", d->html);
     rp_html_text(d->html, label);
     fputs(": <code>", d->html);

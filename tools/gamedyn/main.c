@@ -44,8 +44,8 @@ static const char usage[] =
 
 static int run(int argc, char **argv)
 {
-    /* A step of another command (step.h): "--in-folder REAL SHOWN COMMAND ...". */
-    if (argc >= 5 && strcmp(argv[1], GD_CLI_IN_FOLDER) == 0) {
+    /* A step of another command (step.h): "--in-folder REAL SHOWN ... COMMAND ...". */
+    while (argc >= 5 && strcmp(argv[1], GD_CLI_IN_FOLDER) == 0) {
         gd_cli_dir_alias(argv[2], argv[3]);
         argv[3] = argv[0];
         argv += 3;

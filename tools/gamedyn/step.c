@@ -47,20 +47,35 @@ static void child(const char *self, char **argv, int fd, pid_t parent, const sig
     _exit(127);
 }
 
-int gd_cli_step(const char *self, const char *const *args, const char *real, const char *shown, const char *out)
+int gd_cli_step(const char *self, const char *const *args, const char *out, char *line, size_t len)
 {
-    int n = 0;
+    enum { MAXDIRS = 8 };
+    const char *real[MAXDIRS], *shown[MAXDIRS];
+    int ndirs = gd_cli_dir_aliases(real, shown, MAXDIRS), n = 0;
     while (args[n])
         n++;
-    char **argv = malloc((size_t)(n + 5) * sizeof *argv);
+    if (line) {
+        size_t at = (size_t)snprintf(line, len, "gamedyn");
+        for (int i = 0; i < n && at < len; i++) {
+            char b[1024];
+            int w = snprintf(line + at, len - at, " %s", gd_cli_shown(args[i], b, sizeof b));
+            if (w < 0)
+                break;
+            at += (size_t)w;
+        }
+    }
+    char **argv = malloc((size_t)(n + 2 + 3 * ndirs) * sizeof *argv);
     if (!argv)
         return gd_cli_fail("out of memory");
-    argv[0] = "gamedyn";
-    argv[1] = GD_CLI_IN_FOLDER;
-    argv[2] = (char *)real;
-    argv[3] = (char *)shown;
+    int k = 0;
+    argv[k++] = "gamedyn";
+    for (int i = 0; i < ndirs; i++) {
+        argv[k++] = GD_CLI_IN_FOLDER;
+        argv[k++] = (char *)real[i];
+        argv[k++] = (char *)shown[i];
+    }
     for (int i = 0; i <= n; i++)
-        argv[4 + i] = (char *)args[i];
+        argv[k++] = (char *)args[i];
     int fd = out ? open(out, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644) : open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (fd < 0) {
         int e = errno;

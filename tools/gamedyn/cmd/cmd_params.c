@@ -241,7 +241,7 @@ int gd_cmd_params(int argc, char **argv)
                  band->value, band->value, band->value);
         rc = gd_cli_plot(&c, plot, title, per, script);
     }
-    if (rc == 0 && json && !gd_cli_nested()) {
+    if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "params");
         gd_json_u64(&j, "from", p.from);

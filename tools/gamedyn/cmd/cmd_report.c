@@ -55,48 +55,29 @@ static void free_words(char **w)
     free(w);
 }
 
-/* "gamedyn W..." as it can be rerun: the words joined by spaces (as the provenance lines
- * join a command line). */
-static char *join(char *const *w, const char *redirect)
-{
-    size_t len = strlen("gamedyn") + strlen(redirect) + 1;
-    for (int i = 0; w[i]; i++)
-        len += strlen(w[i]) + 1;
-    char *s = malloc(len);
-    if (!s)
-        return NULL;
-    size_t at = (size_t)snprintf(s, len, "gamedyn");
-    for (int i = 0; w[i]; i++)
-        at += (size_t)snprintf(s + at, len - at, " %s", w[i]);
-    snprintf(s + at, len - at, "%s", redirect);
-    return s;
-}
+enum { LINE = 4096 };
 
-/* Runs step st (NULL: the figures) into tmp; *line receives the command as it is shown
- * (with dir for tmp). */
+/* Runs step st (NULL: the figures) into tmp, the folder shown as dir; line (LINE bytes)
+ * receives the command as it can be rerun. */
 static int run_step(const char *self, const gd_report_step *st, int small, const char *tmp, const char *dir,
-                    char **line)
+                    char *line)
 {
     static const char *const figures[] = {"figures", NULL};
     const char *const *args = st ? (small ? st->small : st->args) : figures;
     const char *id = st ? st->id : "figures";
-    int json = st && st->json;
-    char ofile[256], *out = NULL, *redirect = NULL;
+    char ofile[256], out[4096];
     snprintf(ofile, sizeof ofile, "%s%s", id, st ? ".tsv" : "");
-    char **real = words(args, tmp, ofile, json), **shown = words(args, dir, ofile, json);
-    if (real && shown && json) {
-        size_t a = strlen(tmp) + strlen(id) + 8, b = strlen(dir) + strlen(id) + 12;
-        if ((out = malloc(a)) && (redirect = malloc(b))) {
-            snprintf(out, a, "%s/%s.json", tmp, id);
-            snprintf(redirect, b, " > %s/%s.json", dir, id);
-        }
+    snprintf(out, sizeof out, "%s/%s.json", tmp, id);
+    int json = st && st->json;
+    char **w = words(args, tmp, ofile, json);
+    if (!w)
+        return gd_cli_fail("out of memory");
+    int rc = gd_cli_step(self, (const char *const *)w, json ? out : NULL, line, LINE);
+    free_words(w);
+    if (json) { /* its JSON on stdout went to that file */
+        size_t at = strlen(line);
+        snprintf(line + at, LINE - at, " > %s/%s.json", dir, id);
     }
-    int rc = 2;
-    if (!real || !shown || (json && !redirect) || !(*line = join(shown, redirect ? redirect : "")))
-        gd_cli_fail("out of memory");
-    else
-        rc = gd_cli_step(self, (const char *const *)real, tmp, dir, out);
-    free_words(real), free_words(shown), free(out), free(redirect);
     return rc;
 }
 
@@ -117,18 +98,22 @@ int gd_cmd_report(int argc, char **argv)
         return gd_cli_fail("report takes only -o DIR, --small and -q: the sizes are fixed");
     int n;
     const gd_report_step *steps = gd_report_steps(&n);
-    char **lines = calloc((size_t)n + 1, sizeof *lines);
-    if (!lines)
+    char *buf = calloc((size_t)n + 1, LINE), **lines = calloc((size_t)n + 1, sizeof *lines);
+    if (!buf || !lines) {
+        free(buf), free(lines);
         return gd_cli_fail("out of memory");
+    }
+    for (int i = 0; i <= n; i++)
+        lines[i] = buf + (size_t)i * LINE;
     /* Everything is made in dir, a temporary sibling of the user's shown. */
     char *dir;
     if ((rc = gd_cli_dir_begin(shown, &dir)) != 0) {
-        free(lines);
+        free(buf), free(lines);
         return rc;
     }
     for (int i = 0; i <= n && rc == 0; i++) {
         double t0 = gd_seconds();
-        rc = run_step(argv[0], i < n ? &steps[i] : NULL, small, dir, shown, &lines[i]);
+        rc = run_step(argv[0], i < n ? &steps[i] : NULL, small, dir, shown, lines[i]);
         if (rc == 0 && !c.quiet) {
             printf("report: %2d/%d %-24s %6.1f s\n", i + 1, n + 2, i < n ? steps[i].id : "figures", gd_seconds() - t0);
             fflush(stdout);
@@ -152,9 +137,7 @@ int gd_cmd_report(int argc, char **argv)
         printf("report: %d experiments and the papers' figures in %s/: the numbers against the papers in "
                "%s/index.html (and report.md)\n",
                n, shown, shown);
-    for (int i = 0; i <= n; i++)
-        free(lines[i]);
-    free(lines);
+    free(buf), free(lines);
     gd_cli_done(&c);
     return rc;
 }
