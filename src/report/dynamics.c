@@ -191,8 +191,9 @@ int rp_sensitivity(rp_doc *d)
         rp_tr(d, v, cells);
     }
     rp_table_end(d);
-    rp_p(d, "\"Moved after 7 levels (lines)\" is the mean of the lower and the upper line's shares; \"nearly half\" is "
-            "read as 0.35 to 0.6.");
+    rp_p(d, "\"Moved after %d levels (lines)\" is the mean of the lower and the upper line's shares; \"nearly half\" is "
+            "read as %g to %g.",
+         chomp_pub->at, nim_pub->lo, nim_pub->hi);
     if (bad_chomp)
         rp_p(d, "Why a Chomp site disagrees: the paper's words \"add a point to W_50 and iterate R\" do not say which "
                 "point. The column-0 loser [50,0,37] %s (its light cone, x+y ≥ 50 and x+y+z ≥ 87, takes in both "

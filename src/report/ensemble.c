@@ -236,16 +236,18 @@ int rp_ensembles(rp_doc *d)
         return rc;
     }
     rp_h2(d, "ensembles", "Ensembles of sites (with bands)");
+    const gd_published *chomp_pub = gd_published_get(GD_PUB_CHOMP_MOVED), *nim_pub = gd_published_get(GD_PUB_NIM_MOVED);
     rp_p(d, "One game B per site, all sites P-positions of L_50 (sensitivity --sites): the mean share moved over the "
             "sites, its standard error, and the share of sites with at least half moved, at the level of the paper's "
-            "statement (7 levels after the site for Chomp, 15 for Nim); the levels until the ensemble mean first "
+            "statement (%d levels after the site for Chomp, %d for Nim); the levels until the ensemble mean first "
             "reaches 1/2 and the growth rate of the damage, each with a 95%% bootstrap interval over the sites (400 "
             "resamples). The two readings of \"add a point to W_50 and iterate R\": automatic-n (the site is an "
             "automatic N-position of sheet 50 only) and persist (its mark stays in every later W). Chomp counts the "
             "line losers (LL and U); Nim all P-positions in the papers' window, or only those in the site's light "
             "cone (y ≥ y0, z ≥ z0). A row agrees when the mean ± 3 standard errors lies within the paper's "
-            "statement (\"over half\": above 0.5; \"nearly half\": read as 0.35 to 0.6), disagrees when it lies "
-            "outside, and agrees in part otherwise.");
+            "statement (\"over half\": above %g; \"nearly half\": read as %g to %g), disagrees when it lies "
+            "outside, and agrees in part otherwise.",
+         chomp_pub->at, nim_pub->at, chomp_pub->value, nim_pub->lo, nim_pub->hi);
     static const char *const head[] = {"ensemble",
                                        "sites",
                                        "mean moved at the paper's level ± se",
