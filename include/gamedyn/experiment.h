@@ -9,6 +9,7 @@
 #define GAMEDYN_EXPERIMENT_H
 #include <stdint.h>
 #include "gamedyn/sheet.h"
+#include "gamedyn/io.h"
 
 /* == measure == estimators for the papers' numerical claims (docs/experiments.md).
  *
@@ -251,6 +252,15 @@ int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts 
 int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,
                     gd_progress_fn progress, void *ctx, char *err, size_t errlen);
 void gd_ensemble_free(gd_ensemble *e);
+/* The per-level table of nens ensembles: the header line, then a row per ensemble and
+ * level (at, level, x, sites, mean, stderr, sd, median, q1, q3, share_half, share_healed;
+ * "-" for what is not defined). */
+void gd_ensembles_rows(FILE *f, const gd_ensemble *e, int nens);
+/* One ensemble as a JSON object, an element of the array being written: its level, sites,
+ * levels to half moved and growth rate with their intervals, dead games, and the curve. */
+void gd_ensemble_json(gd_json *j, const gd_ensemble *e);
+/* ln growth rate against ln level over the ensembles with a positive rate. */
+gd_fit gd_ensembles_scaling(const gd_ensemble *e, int nens);
 const char *gd_sites_name(gd_sites_kind k);
 const char *gd_reading_name(gd_reading r);
 const char *gd_window_name(gd_window_kind w);
