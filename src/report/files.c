@@ -18,10 +18,23 @@ int rp_fail(rp_doc *d, const char *fmt, ...)
     return 2;
 }
 
+/* "# " prefix s: one line whatever s holds, so a command line cannot end the comment (its
+ * control characters become '?', as in the tool's own provenance: gd_one_line). */
+static void comment(FILE *f, const char *prefix, const char *s)
+{
+    fputs("# ", f);
+    fputs(prefix, f);
+    for (; *s; s++)
+        fputc((unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s, f);
+    fputc('\n', f);
+}
+
 /* The provenance lines every text output of the tool starts with. */
 static void provenance(const rp_doc *d, FILE *f)
 {
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", d->ctx->version, d->ctx->command, d->ctx->parameters);
+    comment(f, "gamedyn ", d->ctx->version);
+    comment(f, "command: ", d->ctx->command);
+    comment(f, "", d->ctx->parameters);
 }
 
 FILE *rp_data_begin(rp_doc *d, const char *name, const char *header, char **tmp)

@@ -210,6 +210,38 @@ static void test_write_fails_cleanly(void)
     free(lines);
 }
 
+/* The report's own data files: provenance lines that stay '#' lines whatever the command
+ * line holds, then the header and the rows. */
+static void test_data_file(void)
+{
+    char dir[] = "/tmp/t_report_data_XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    gd_report_context ctx = {"gamedyn report -o a\nb\rc", "0.0.0", "game=nim seed=-", dir, NULL};
+    char err[256] = "";
+    rp_doc d = {0};
+    d.dir = dir;
+    d.ctx = &ctx;
+    d.err = err;
+    d.errlen = sizeof err;
+    char *tmp;
+    FILE *f = rp_data_begin(&d, "x.tsv", "a\tb", &tmp);
+    CHECK(f != NULL, "rp_data_begin: %s", err);
+    if (f) {
+        fputs("1\t2\n", f);
+        CHECK(rp_data_end(&d, f, tmp, "x.tsv") == 0, "rp_data_end: %s", err);
+    }
+    char path[256];
+    snprintf(path, sizeof path, "%s/x.tsv", dir);
+    rp_tsv t;
+    CHECK(rp_tsv_read(path, &t) == 0, "read back");
+    CHECK(t.ncomments == 3 && strcmp(t.comments[1], "command: gamedyn report -o a?b?c") == 0, "%d comments: %s",
+          t.ncomments, t.ncomments > 1 ? t.comments[1] : "");
+    CHECK(t.ncols == 2 && t.nrows == 1 && strcmp(rp_cell(&t, 0, 1), "2") == 0, "the table");
+    rp_tsv_free(&t);
+    unlink(path);
+    CHECK(rmdir(dir) == 0, "the folder holds something else");
+}
+
 int main(void)
 {
     test_escaping();
@@ -219,5 +251,6 @@ int main(void)
     test_published();
     test_steps();
     test_write_fails_cleanly();
+    test_data_file();
     return tl_done("report");
 }
