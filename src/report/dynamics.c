@@ -187,7 +187,8 @@ int rp_sensitivity(rp_doc *d)
             snprintf(vt, sizeof vt, "%s", rp_verdict_text(v));
         }
         verdict[i] = v;
-        const char *cells[] = {runs[i].what, h, m7, m15, runs[i].pub ? gd_published_get(runs[i].pub)->words : "-", runs[i].source, vt};
+        const char *words = runs[i].pub ? gd_published_get(runs[i].pub)->words : "-";
+        const char *cells[] = {runs[i].what, h, m7, m15, words, runs[i].source, vt};
         rp_tr(d, v, cells);
     }
     rp_table_end(d);

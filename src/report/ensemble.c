@@ -281,8 +281,8 @@ int rp_ensembles(rp_doc *d)
         rp_g(c3, sizeof c3, sh[i], 2);
         half_text(c4, sizeof c4, &e[i].s, nl);
         rate_text(c5, sizeof c5, &e[i].s);
-        const char *cells[] = {runs[i].what,     c1, c2, c3, c4, c5, runs[i].pub ? gd_published_get(runs[i].pub)->words : "-", runs[i].source,
-                               rp_verdict_text(v[i])};
+        const char *words = runs[i].pub ? gd_published_get(runs[i].pub)->words : "-";
+        const char *cells[] = {runs[i].what, c1, c2, c3, c4, c5, words, runs[i].source, rp_verdict_text(v[i])};
         rp_tr(d, v[i], cells);
     }
     rp_table_end(d);
