@@ -9,6 +9,7 @@
 #define GAMEDYN_EXPERIMENT_H
 #include <stdint.h>
 #include "gamedyn/sheet.h"
+#include "gamedyn/io.h"
 
 /* == measure == estimators for the papers' numerical claims (docs/experiments.md).
  *
@@ -251,6 +252,15 @@ int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts 
 int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,
                     gd_progress_fn progress, void *ctx, char *err, size_t errlen);
 void gd_ensemble_free(gd_ensemble *e);
+/* The per-level table of nens ensembles: the header line, then a row per ensemble and
+ * level (at, level, x, sites, mean, stderr, sd, median, q1, q3, share_half, share_healed;
+ * "-" for what is not defined). */
+void gd_ensembles_rows(FILE *f, const gd_ensemble *e, int nens);
+/* One ensemble as a JSON object, an element of the array being written: its level, sites,
+ * levels to half moved and growth rate with their intervals, dead games, and the curve. */
+void gd_ensemble_json(gd_json *j, const gd_ensemble *e);
+/* ln growth rate against ln level over the ensembles with a positive rate. */
+gd_fit gd_ensembles_scaling(const gd_ensemble *e, int nens);
 const char *gd_sites_name(gd_sites_kind k);
 const char *gd_reading_name(gd_reading r);
 const char *gd_window_name(gd_window_kind w);
@@ -341,5 +351,40 @@ void gd_compare_free(gd_compare *c);
  * mode column 0 of every sheet is exact with the window cut to one column, so the scan costs
  * about xmax^2/2 columns. 0 on success. */
 int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
+
+/* == published values == the numbers the papers state, with the tolerance their words
+ * allow, in one table: the params command prints them beside its measurements and the report
+ * judges against them. The papers: E. J. Friedman, A. S. Landsberg, "Nonlinear dynamics in
+ * combinatorial games: renormalizing Chomp", Chaos 17 (2007) 023117 (Renormalizing Chomp);
+ * R. E. Morrison, E. J. Friedman, A. S. Landsberg, "Combinatorial games with a pass: a
+ * dynamical systems approach", Chaos 21 (2011) 043108 (the pass paper). */
+typedef enum {
+    GD_PUB_ABOUT,   /* |v - value| <= tol */
+    GD_PUB_AT_MOST, /* v <= value + tol */
+    GD_PUB_ABOVE,   /* v > value */
+    GD_PUB_BETWEEN  /* lo <= v <= hi */
+} gd_pub_rule;
+typedef struct {
+    const char *name;   /* GD_PUB_* below */
+    gd_pub_rule rule;
+    double value;       /* the number as published */
+    double tol, lo, hi; /* what the rule reads */
+    int at;             /* the level (after the site) a sensitivity statement is made at; 0 */
+    const char *words;  /* the paper's words */
+    const char *source; /* the paper, and where in it */
+} gd_published;
+#define GD_PUB_BAND_HALFWIDTH "zstar_band_halfwidth" /* "about ±1.75" */
+#define GD_PUB_SCATTER_MAX "scatter_max"             /* losers "within about 2.5" of their lines */
+#define GD_PUB_CHOMP_MOVED "chomp_moved"             /* "over half" of the line losers after 7 levels */
+#define GD_PUB_NIM_MOVED "nim_moved"                 /* "nearly half" after about 15 levels */
+/* The entry of that name; NULL if there is none. */
+const gd_published *gd_published_get(const char *name);
+/* The whole table; *n receives its length. */
+const gd_published *gd_published_all(int *n);
+/* Whether v satisfies the published statement (NaN never does). */
+int gd_published_holds(const gd_published *p, double v);
+/* For an interval [lo, hi] around a measurement: 1 if all of it satisfies the statement,
+ * -1 if none of it does, 0 if part does. */
+int gd_published_interval(const gd_published *p, double lo, double hi);
 
 #endif

@@ -8,6 +8,7 @@
 #include "gamedyn/image.h"
 #include "gamedyn/view.h"
 #include "gamedyn/experiment.h"
+#include "gamedyn/report.h"
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
 #include "gamedyn/table.h"

@@ -92,10 +92,19 @@ Gr=$(sec growth)
 rows=$(echo "$Gr" | grep -c '<tr class=')
 [ "$rows" -ge 3 ] && echo "$Gr" | grep -q 'src="ens-growth.png"' && ok || bad "the growth section: $rows rows"
 grep -qi "not in this report yet\|not rerun here\|not re-run here" "$M" && bad "a placeholder for the ensembles is left" || ok
-# the same command gives the same report
-"$G" report --small -q -o "$T/again" >/dev/null && ok || bad "second run"
+# the same command gives the same report, whatever the folder is called: the steps get the
+# name as one argument (a space stays inside it), and the Markdown's code spans hold backquotes
+A="$T/a gain\`\`"
+"$G" report --small -q -o "$A" >/dev/null && ok || bad "second run"
+grep -qxF "# command: gamedyn params chomp --xmax 2000 --sheets $A/params-plain-sheets.tsv -q -o $A/params-plain.tsv" \
+    "$A/params-plain.tsv" && ok || bad "the folder name is not whole in a step's provenance: $(sed -n 2p "$A/params-plain.tsv")"
+grep -qF "<code>gamedyn sheet nim --x 100 --scale 2 -q -o $A/figures/pass-fig1a.png</code>" "$A/figures/index.html" &&
+    ok || bad "the folder name is not whole in the figures' commands"
+grep -qF ": \`\`\` gamedyn params chomp --xmax 2000 --sheets $A/params-plain-sheets.tsv -q -o $A/params-plain.tsv \`\`\`" \
+    "$A/report.md" && ok || bad "the command's code span in report.md: $(grep -F 'params chomp --xmax 2000 --sheets' "$A/report.md")"
+[ -z "$(ls -a "$T" | grep '\.tmp')" ] && ok || bad "a temporary folder is left: $(ls -a "$T")"
 # (less the lines that name the folder)
-grep -vF "$T/" "$T/again/report.md" >"$T/a.md"
+grep -vF "$T/" "$A/report.md" >"$T/a.md"
 grep -vF "$T/" "$M" >"$T/b.md"
 cmp -s "$T/a.md" "$T/b.md" && ok || bad "report.md differs between two runs"
 echo "cli_report: $checks checks, $fails failed"

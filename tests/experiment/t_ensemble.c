@@ -229,6 +229,56 @@ static void growth(void)
     CHECK(fabs(g.rate - 0.15) < 0.01 && g.rate_se < 0.01, "noisy synthetic: rate %g +- %g", g.rate, g.rate_se);
 }
 
+/* The written table: a header and one row per ensemble and level, the level's statistics in
+ * it; the JSON: one object per ensemble holding its curve. */
+static void written(void)
+{
+    gd_ensemble_opts o = {0};
+    o.sites = GD_SITES_ALL;
+    o.seed = 1;
+    o.box_z = UINT64_MAX;
+    gd_ensemble e[2];
+    if (run(&e[0], GD_SHEET_CHOMP, NULL, 12, 20, &o))
+        return;
+    if (run(&e[1], GD_SHEET_CHOMP, NULL, 16, 26, &o)) {
+        gd_ensemble_free(&e[0]);
+        return;
+    }
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    gd_ensembles_rows(f, e, 2);
+    fclose(f);
+    int lines = 0;
+    for (size_t i = 0; i < len; i++)
+        lines += buf[i] == '\n';
+    static const char head[] = "at\tlevel\tx\tsites\tmean\t";
+    CHECK(strncmp(buf, head, sizeof head - 1) == 0, "header: %.60s", buf);
+    CHECK(lines == 1 + (int)(e[0].nlevels + e[1].nlevels), "%d lines for %llu + %llu levels", lines,
+          (unsigned long long)e[0].nlevels, (unsigned long long)e[1].nlevels);
+    char row[128];
+    snprintf(row, sizeof row, "\n16\t1\t17\t%.0f\t", e[1].level[0].s.n);
+    CHECK(strstr(buf, row) != NULL, "the first row of the second ensemble: %s", row);
+    free(buf);
+    buf = NULL;
+    f = open_memstream(&buf, &len);
+    gd_json j;
+    gd_json_begin(&j, f);
+    gd_json_array(&j, "ensembles");
+    for (int k = 0; k < 2; k++)
+        gd_ensemble_json(&j, &e[k]);
+    gd_json_close(&j, ']');
+    gd_json_end(&j);
+    fclose(f);
+    CHECK(strstr(buf, "\"ensembles\":[{\"at\":12,") && strstr(buf, "},{\"at\":16,"), "json: %.80s", buf);
+    CHECK(strstr(buf, "\"dead_A_from\":null") && strstr(buf, "\"curve\":{\"n\":["), "json: %.200s", buf);
+    free(buf);
+    gd_fit fit = gd_ensembles_scaling(e, 2);
+    CHECK(fit.n <= 2, "scaling over %g levels", fit.n);
+    gd_ensemble_free(&e[0]);
+    gd_ensemble_free(&e[1]);
+}
+
 int main(void)
 {
     gd_perturb V = {0};
@@ -239,6 +289,7 @@ int main(void)
     threads();
     statistics();
     growth();
+    written();
     for (int k = 0; k < 2; k++) {
         light_cone(GD_SHEET_CHOMP, NULL, 25, 60, (gd_reading)k);
         light_cone(GD_SHEET_NIM, &V, 20, 50, (gd_reading)k);

@@ -29,8 +29,6 @@ static struct {
     char real[1024], shown[1024];
 } aliases[8];
 static int naliases;
-/* Nested commands (gd_cli_run) keep their summaries to themselves. */
-static int nested;
 
 /* w with a leading aliased directory replaced by the name it is shown as. */
 static const char *shown(const char *w, char *buf, size_t len)
@@ -463,8 +461,6 @@ static int on_stdout(const char *path)
 
 void gd_cli_summary(const char *path, const char *fmt, ...)
 {
-    if (nested)
-        return;
     va_list ap;
     va_start(ap, fmt);
     if (on_stdout(path))
@@ -476,19 +472,12 @@ void gd_cli_summary(const char *path, const char *fmt, ...)
 
 void gd_cli_line(int data_on_stdout, const char *fmt, ...)
 {
-    if (nested)
-        return;
     FILE *f = data_on_stdout ? stderr : stdout;
     va_list ap;
     va_start(ap, fmt);
     vfprintf(f, fmt, ap);
     fputc('\n', f);
     va_end(ap);
-}
-
-int gd_cli_nested(void)
-{
-    return nested;
 }
 
 void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)
@@ -548,46 +537,36 @@ int gd_cli_has_command(const char *name)
     return gd_cli_dispatch(0, argv) != GD_CLI_NOT_MINE;
 }
 
-int gd_cli_run(const char *cmd, char *line, size_t len)
-{
-    char buf[2048];
-    snprintf(buf, sizeof buf, "%s", cmd);
-    char *argv[64];
-    int argc = 0;
-    argv[argc++] = "gamedyn";
-    for (char *t = strtok(buf, " "); t && argc < 63; t = strtok(NULL, " "))
-        argv[argc++] = t;
-    argv[argc] = NULL;
-    if (line) {
-        size_t at = (size_t)snprintf(line, len, "gamedyn");
-        for (int i = 1; i < argc && at < len; i++) {
-            char b[1024];
-            int n = snprintf(line + at, len - at, " %s", shown(argv[i], b, sizeof b));
-            if (n < 0)
-                break;
-            at += (size_t)n;
-        }
-    }
-    fflush(stdout);
-    nested++;
-    int rc = argc > 1 ? gd_cli_dispatch(argc, argv) : GD_CLI_NOT_MINE;
-    nested--;
-    fflush(stdout);
-    return rc == GD_CLI_NOT_MINE ? gd_cli_fail("no command '%s'", cmd) : rc;
-}
-
 int gd_cli_dir_begin(const char *dir, char **tmp)
 {
     char err[512];
     if (gd_dir_begin(dir, tmp, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
+    gd_cli_dir_alias(*tmp, dir);
+    return 0;
+}
+
+int gd_cli_dir_aliases(const char **real, const char **shown_as, int max)
+{
+    int n = naliases < max ? naliases : max;
+    for (int i = 0; i < n; i++)
+        real[i] = aliases[i].real, shown_as[i] = aliases[i].shown;
+    return n;
+}
+
+const char *gd_cli_shown(const char *path, char *buf, size_t len)
+{
+    return shown(path, buf, len);
+}
+
+void gd_cli_dir_alias(const char *real, const char *dir)
+{
     if (naliases < (int)(sizeof aliases / sizeof aliases[0])) {
         char b[1024];
         snprintf(aliases[naliases].shown, sizeof aliases[naliases].shown, "%s", shown(dir, b, sizeof b));
-        snprintf(aliases[naliases].real, sizeof aliases[naliases].real, "%s", *tmp);
+        snprintf(aliases[naliases].real, sizeof aliases[naliases].real, "%s", real);
         naliases++;
     }
-    return 0;
 }
 
 int gd_cli_dir_end(char *tmp, const char *dir, int failed)

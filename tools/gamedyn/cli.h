@@ -102,24 +102,29 @@ FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
  * write names its cause, stdout included). */
 int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
 /* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too
- * (path NULL or "-"). Nothing when run inside another command (gd_cli_run). */
+ * (path NULL or "-"). */
 void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A line of the human summary of a command whose data is not TSV: on stdout, or on stderr
- * when the data itself goes to stdout. Nothing inside another command. */
+ * when the data itself goes to stdout. */
 void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Nonzero inside a command run by gd_cli_run. */
-int gd_cli_nested(void);
 /* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":...;
  * add members with gd_json_* (io.h) and end it with gd_json_end. */
 void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
 int gd_cli_finish(int rc);
-/* A directory output (gd_dir_begin): *tmp is the directory to fill; commands run inside
- * it with gd_cli_run record dir, not *tmp. 0, or 2 after printing the error. */
+/* A directory output (gd_dir_begin): *tmp is the directory to fill; the steps run into it
+ * (gd_cli_step) record dir, not *tmp. 0, or 2 after printing the error. */
 int gd_cli_dir_begin(const char *dir, char **tmp);
 /* Moves it into place (gd_dir_commit), or removes it when failed: 0, or 2 after an error. */
 int gd_cli_dir_end(char *tmp, const char *dir, int failed);
+/* Commands record paths under real as under dir from now on (a step of a command that
+ * fills real, run as its own process: gd_cli_step). */
+void gd_cli_dir_alias(const char *real, const char *dir);
+/* The aliases in force, oldest first (at most max); their number. */
+int gd_cli_dir_aliases(const char **real, const char **shown, int max);
+/* path with a leading aliased directory replaced by the name it is shown as (buf, or path). */
+const char *gd_cli_shown(const char *path, char *buf, size_t len);
 /* An HTML page written atomically: a provenance comment, the title as <title> and <h1>.
  * NULL after printing an error. gd_cli_html writes text escaped. */
 FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp);
@@ -149,9 +154,6 @@ void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x);
 int gd_cli_dispatch(int argc, char **argv);
 /* Whether gd_cli_dispatch knows the subcommand name (nothing is run). */
 int gd_cli_has_command(const char *name);
-/* Runs a command line without "gamedyn" (words split at spaces, no quoting) as a
- * subcommand; line (may be NULL) receives "gamedyn CMD". Its exit status. */
-int gd_cli_run(const char *cmd, char *line, size_t len);
 
 int gd_cmd_solve(int argc, char **argv);
 int gd_cmd_query(int argc, char **argv);

@@ -1,5 +1,6 @@
 /* gamedyn - command-line front end; one subcommand a file (cmd_*.c). */
 #include "cli.h"
+#include "step.h"
 #include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include <string.h>
@@ -43,6 +44,13 @@ static const char usage[] =
 
 static int run(int argc, char **argv)
 {
+    /* A step of another command (step.h): "--in-folder REAL SHOWN ... COMMAND ...". */
+    while (argc >= 5 && strcmp(argv[1], GD_CLI_IN_FOLDER) == 0) {
+        gd_cli_dir_alias(argv[2], argv[3]);
+        argv[3] = argv[0];
+        argv += 3;
+        argc -= 3;
+    }
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         fputs(usage, argc < 2 ? stderr : stdout);
         return gd_cli_finish(argc < 2 ? 2 : 0);

@@ -199,7 +199,7 @@ int gd_cmd_fibnim(int argc, char **argv)
             rc = gd_cli_fail("cannot write standard output");
     }
     int checks_ok = !bad_w && !bad_s && !bad_m;
-    if (rc == 0 && json && !gd_cli_nested()) {
+    if (rc == 0 && json) {
         gd_json j;
         gd_json_begin(&j, stdout);
         gd_json_str(&j, "command", "fibnim");

@@ -1,6 +1,7 @@
 /* gamedyn figures - every figure of the two papers, each made by a gamedyn command
  * that is run here exactly as index.html records it. */
 #include "cli.h"
+#include "step.h"
 #include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -22,123 +23,124 @@ static const char help[] =
     "beside it and appears only when complete (docs/outputs.md).\n";
 
 typedef struct {
-    const char *file, *paper, *caption, *args;
+    const char *file, *paper, *caption;
+    const char *const *args; /* the words of a gamedyn command, without "gamedyn" and -o */
 } figure;
 
-/* args: a gamedyn command line without "gamedyn" and without -o. */
+#define W(...) ((const char *const[]){__VA_ARGS__, NULL})
+
 static const figure figures[] = {
-    {"pass-fig1a", "Pass paper, Fig. 1a", "Instant-winner sheet W_100 of Nim.", "sheet nim --x 100 --scale 2"},
+    {"pass-fig1a", "Pass paper, Fig. 1a", "Instant-winner sheet W_100 of Nim.", W("sheet", "nim", "--x", "100", "--scale", "2")},
     {"pass-fig1b", "Pass paper, Fig. 1b", "The hatted sheet W_100 of Nim with a pass.",
-     "sheet nim --pass --x 100 --scale 2"},
-    {"pass-fig1c", "Pass paper, Fig. 1c", "Instant-winner sheet W_200 of Chomp.", "sheet chomp --x 200 --scale 2"},
+     W("sheet", "nim", "--pass", "--x", "100", "--scale", "2")},
+    {"pass-fig1c", "Pass paper, Fig. 1c", "Instant-winner sheet W_200 of Chomp.", W("sheet", "chomp", "--x", "200", "--scale", "2")},
     {"pass-fig1d", "Pass paper, Fig. 1d", "The hatted sheet W_200 of Chomp with a pass.",
-     "sheet chomp --pass --x 200 --scale 2"},
+     W("sheet", "chomp", "--pass", "--x", "200", "--scale", "2")},
     {"pass-fig4a", "Pass paper, Fig. 4 (left)", "Nim W_50: compare with W_100 at twice the scale.",
-     "sheet nim --x 50 --scale 4"},
+     W("sheet", "nim", "--x", "50", "--scale", "4")},
     {"pass-fig4b", "Pass paper, Fig. 4 (right)", "Nim W_100: the same picture as W_50, a factor of two larger.",
-     "sheet nim --x 100 --scale 2"},
-    {"pass-fig5a", "Pass paper, Fig. 5 (left)", "Nim W_55.", "sheet nim --x 55 --scale 4"},
+     W("sheet", "nim", "--x", "100", "--scale", "2")},
+    {"pass-fig5a", "Pass paper, Fig. 5 (left)", "Nim W_55.", W("sheet", "nim", "--x", "55", "--scale", "4")},
     {"pass-fig5b", "Pass paper, Fig. 5 (right)", "Nim W_110: similar to W_55 at twice the scale.",
-     "sheet nim --x 110 --scale 2"},
-    {"pass-fig7a", "Pass paper, Fig. 7", "Nim with a pass, W_50.", "sheet nim --pass --x 50 --scale 4"},
+     W("sheet", "nim", "--x", "110", "--scale", "2")},
+    {"pass-fig7a", "Pass paper, Fig. 7", "Nim with a pass, W_50.", W("sheet", "nim", "--pass", "--x", "50", "--scale", "4")},
     {"pass-fig7b", "Pass paper, Fig. 7",
      "Nim with a pass, W_100: W_50 again at twice the scale, with finer detail, as the pass paper shows (the "
      "distances: gamedyn report, Scale invariance in the figures).",
-     "sheet nim --pass --x 100 --scale 2"},
-    {"pass-fig7c", "Pass paper, Fig. 7", "Nim with a pass, W_55.", "sheet nim --pass --x 55 --scale 4"},
+     W("sheet", "nim", "--pass", "--x", "100", "--scale", "2")},
+    {"pass-fig7c", "Pass paper, Fig. 7", "Nim with a pass, W_55.", W("sheet", "nim", "--pass", "--x", "55", "--scale", "4")},
     {"pass-fig7d", "Pass paper, Fig. 7", "Nim with a pass, W_110: W_55 at twice the scale, less exactly.",
-     "sheet nim --pass --x 110 --scale 2"},
+     W("sheet", "nim", "--pass", "--x", "110", "--scale", "2")},
     {"pass-fig9", "Pass paper, Fig. 9",
      "Generic Nim: [9,13,4] declared an automatic N-position; W_85.",
-     "sheet nim --perturb point:9,13,4 --x 85 --scale 3"},
+     W("sheet", "nim", "--perturb", "point:9,13,4", "--x", "85", "--scale", "3")},
     {"pass-fig10", "Pass paper, Fig. 10",
      "Generic Chomp: the P-position [20,3,10] declared an automatic N-position; W_200.",
-     "sheet chomp --perturb point:20,3,10 --x 200 --scale 2"},
+     W("sheet", "chomp", "--perturb", "point:20,3,10", "--x", "200", "--scale", "2")},
     {"pass-fig11", "Pass paper, Fig. 11",
      "Infinite-generic Nim: one automatic N-position in every column, z = round(y + 10 N(0,1)), seed 1; W_85.",
-     "sheet nim --perturb random:seed=1,sigma=10 --x 85 --scale 3"},
-    {"renorm-fig2a", "Renormalizing Chomp, Fig. 2a", "W_800.", "sheet chomp --x 800"},
+     W("sheet", "nim", "--perturb", "random:seed=1,sigma=10", "--x", "85", "--scale", "3")},
+    {"renorm-fig2a", "Renormalizing Chomp, Fig. 2a", "W_800.", W("sheet", "chomp", "--x", "800")},
     {"renorm-fig2b", "Renormalizing Chomp, Fig. 2b", "W_400 (the same shape as W_800 at half the size).",
-     "sheet chomp --x 400 --scale 2"},
+     W("sheet", "chomp", "--x", "400", "--scale", "2")},
     {"renorm-fig2c", "Renormalizing Chomp, Fig. 2c", "L_400: the loser sheet, its lower and upper loser lines meeting the flat tail.",
-     "sheet chomp --x 400 --kind L --scale 2"},
+     W("sheet", "chomp", "--x", "400", "--kind", "L", "--scale", "2")},
     {"renorm-fig2d", "Renormalizing Chomp, Fig. 2 (overlay)",
      "L_400 in red on W_400 in grey: the losers hug the boundaries of the instant winners.",
-     "sheet chomp --x 400 --kind both --scale 2"},
-    {"renorm-fig4", "Renormalizing Chomp, Fig. 4", "W_100.", "sheet chomp --x 100 --scale 4"},
+     W("sheet", "chomp", "--x", "400", "--kind", "both", "--scale", "2")},
+    {"renorm-fig4", "Renormalizing Chomp, Fig. 4", "W_100.", W("sheet", "chomp", "--x", "100", "--scale", "4")},
     {"renorm-fig5", "Renormalizing Chomp, Fig. 5",
      "The decomposition of W_100 by the lines of the earlier modified loser sheets D L_x': lower loser line LL "
      "(blue), upper loser line U (red), flat tail F (green), deadly diagonal DD (orange); DD over U magenta, "
      "DD over F brown, DD over LL cyan.",
-     "sheet chomp --x 100 --decompose --scale 4"},
+     W("sheet", "chomp", "--x", "100", "--decompose", "--scale", "4")},
     {"nimpass-grundy", "Nim With a Pass notebook",
      "Grundy values g(a,b) of 2-pile Nim with a pass, a,b <= 900, on a hue map (red 0 ... magenta max): "
      "organic ribbons.",
-     "grundy nim --pass --max 900"},
+     W("grundy", "nim", "--pass", "--max", "900")},
     {"nim-grundy", "Nim With a Pass notebook",
      "Plain 2-pile Nim, g(a,b) = a XOR b for a,b <= 1023, same colour map: a rigid self-similar pattern.",
-     "grundy nim --max 1023"},
+     W("grundy", "nim", "--max", "1023")},
     {"wythoff-fig1", "Larsson's survey of Wythoff's game, Fig. 1",
      "The first P-positions of Wythoff's game on the 16 x 16 board (black), each with the queen's lines (up, right, "
      "diagonal) of the N-positions it makes, coloured in the mex rule's order (red first ... magenta last).",
-     "wythoff --figure 16 --cell 12"},
+     W("wythoff", "--figure", "16", "--cell", "12")},
 };
 
 /* The two-heap tables of the Nim With a Pass notebook and a gallery after Larsson, drawn
  * by the table command (docs/pictures.md, Table pictures). They run only when the table
- * command is registered (gd_cli_has_command), so figures works on a build without it.
- * Commands are split at spaces with no quoting: rulesets are written without blanks. */
+ * command is registered (gd_cli_has_command), so figures works on a build without it. */
 static const figure table_figures[] = {
     {"table-sub127-pass", "Nim With a Pass notebook",
      "Subtraction game with a pass, mx = 127 (take 1..127 from one heap, the notebook's Sub[a,b,127]): g'(a,b) for "
      "a,b <= 149 (150 x 150), hue map red 0 ... magenta max.",
-     "table sub:127 --pass --max 149 --scale 4"},
+     W("table", "sub:127", "--pass", "--max", "149", "--scale", "4")},
     {"table-sub31-pass", "Nim With a Pass notebook",
      "Subtraction game with a pass, mx = 31 (take 1..31 from one heap): g'(a,b) for a,b <= 154 (155 x 155), hue map.",
-     "table sub:31 --pass --max 154 --scale 4"},
+     W("table", "sub:31", "--pass", "--max", "154", "--scale", "4")},
     {"table-wythoff", "Nim With a Pass notebook",
      "Wythoff's game: g(a,b) for a,b <= 199 (200 x 200), hue map; its P-positions (red) are the two lines of "
      "slopes phi and 1/phi.",
-     "table wythoff --max 199 --scale 3"},
+     W("table", "wythoff", "--max", "199", "--scale", "3")},
     {"table-nimpass-lines", "Nim With a Pass notebook",
      "Nim with a pass, g'(a,b) for a,b <= 900 in ArrayPlot's orientation (a down, b right, origin top-left), with "
      "the white lines of slopes -1, -1/2, -1/3, -1/7 from (0,0): the rays b = n a, n = 1, 2, 3, 7.",
-     "table nim --pass --max 900 --lines 1,2,3,7 --origin top-left"},
+     W("table", "nim", "--pass", "--max", "900", "--lines", "1,2,3,7", "--origin", "top-left")},
     {"table-nimpass-value10", "Nim With a Pass notebook",
      "Nim with a pass: the positions of value g'(a,b) = 10 (the notebook's NimPEqList) for a,b <= 300, black, "
      "between the bounding lines b = a - 11 and b = a + 11 (red).",
-     "table nim --pass --value 10 --max 300 --scale 2"},
+     W("table", "nim", "--pass", "--value", "10", "--max", "300", "--scale", "2")},
     {"table-blocking-wythoff-b1", "After Larsson, Blocking Wythoff Nim",
      "Blocking Wythoff, B = 1 (Larsson's k = 2): palace numbers for a,b <= 199; P-positions with 0 palaces black, "
      "with 1 red, N white.",
-     "table wythoff --blocking 1 --max 199 --scale 3"},
+     W("table", "wythoff", "--blocking", "1", "--max", "199", "--scale", "3")},
     {"table-blocking-wythoff-b2", "After Larsson, Blocking Wythoff Nim",
      "Blocking Wythoff, B = 2 (k = 3): a,b <= 199; P with 0 palaces black, 1 red, 2 magenta; N white.",
-     "table wythoff --blocking 2 --max 199 --scale 3"},
+     W("table", "wythoff", "--blocking", "2", "--max", "199", "--scale", "3")},
     {"table-blocking-wythoff-b3", "After Larsson, Blocking Wythoff Nim",
      "Blocking Wythoff, B = 3 (k = 4): a,b <= 199; P with 0 palaces black, 1 red, 2 cyan, 3 magenta; N white.",
-     "table wythoff --blocking 3 --max 199 --scale 3"},
+     W("table", "wythoff", "--blocking", "3", "--max", "199", "--scale", "3")},
     {"table-maharaja", "After Larsson, CombinArtorial games",
      "Maharaja Nim (Wythoff's queen moves plus the knight's (1,2) and (2,1)): g(a,b) for a,b <= 199, hue map.",
-     "table maharaja --max 199 --scale 3"},
+     W("table", "maharaja", "--max", "199", "--scale", "3")},
     {"table-blocking-maharaja", "After Larsson, CombinArtorial games",
      "Blocking Maharaja Nim, B = 1: palace numbers for a,b <= 199; 0 black, 1 red, N white.",
-     "table maharaja --blocking 1 --max 199 --scale 3"},
+     W("table", "maharaja", "--blocking", "1", "--max", "199", "--scale", "3")},
     {"table-linear", "After Larsson, CombinArtorial games (OEIS A307296)",
      "The linear game L = {(1,0), (3,2), (1,1), (0,1)} (Linear Nimhoff): g(a,b) for a,b <= 255, hue map.",
-     "table linear:(1,0);(3,2);(1,1);(0,1) --max 255 --scale 2"},
+     W("table", "linear:(1,0);(3,2);(1,1);(0,1)", "--max", "255", "--scale", "2")},
     {"table-perturbed-wythoff", "After Larsson, perturbed games",
      "Wythoff's game with (20,30) a forced terminal position (an N-position made P): the outcomes for a,b <= 199, "
      "P black, N white; the P-lines bend above and to the right of (20,30).",
-     "table wythoff --blocking 0 --perturb terminal:20,30 --max 199 --scale 3"},
+     W("table", "wythoff", "--blocking", "0", "--perturb", "terminal:20,30", "--max", "199", "--scale", "3")},
     {"voxels-nim", "Nim With a Pass notebook",
      "Plain Nim in three dimensions: a cube at (a, b, a XOR b) for a,b <= 127, seen from three sides (0, 1, 2 quarter "
      "turns); the Sierpinski tetrahedron.",
-     "voxels nim --max 127"},
+     W("voxels", "nim", "--max", "127")},
     {"voxels-nim-pass", "Nim With a Pass notebook",
      "Nim with a pass in three dimensions: a cube at (a, b, g'(a,b)) for a,b <= 127, three sides; no recursive "
      "structure.",
-     "voxels nim --pass --max 127"},
+     W("voxels", "nim", "--pass", "--max", "127")},
 };
 
 static void html_figure(FILE *f, const char *file, const char *paper, const char *caption, const char *cmd)
@@ -152,10 +154,37 @@ static void html_figure(FILE *f, const char *file, const char *paper, const char
     fputs("</code></figcaption></figure>\n", f);
 }
 
+/* Runs "gamedyn ARGS [-q] -o DIR/FILE.png" as a step (step.h); line receives it as shown. */
+static int run_words(const char *self, const char *const *args, int quiet, const char *dir, const char *file,
+                     char *line, size_t len)
+{
+    enum { MAXW = 32 };
+    const char *w[MAXW + 4];
+    char out[4096];
+    int n = 0;
+    while (args[n] && n < MAXW)
+        w[n] = args[n], n++;
+    snprintf(out, sizeof out, "%s/%s.png", dir, file);
+    if (quiet)
+        w[n++] = "-q";
+    w[n++] = "-o";
+    w[n++] = out;
+    w[n] = NULL;
+    return gd_cli_step(self, w, NULL, line, len);
+}
+
+static int run_figure(const char *self, FILE *html, const figure *fg, const char *dir, int quiet)
+{
+    char line[1200];
+    int rc = run_words(self, fg->args, quiet, dir, fg->file, line, sizeof line);
+    html_figure(html, fg->file, fg->paper, fg->caption, line);
+    return rc;
+}
+
 /* Renormalizing Chomp Fig. 7: the unique winning move from [x,0,0] is r-type [x-r,r,0],
  * the end of the lower loser line of L_{x-r}, or s-type [x-s,0,s], the column-0 loser
  * of L_{x-s}. For the first x >= 200 of each type, L of the target sheet with the target ringed. */
-static int opening_figures(FILE *html, const char *dir, int quiet)
+static int opening_figures(const char *self, FILE *html, const char *dir, int quiet)
 {
     const uint64_t X = 260;
     gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
@@ -182,11 +211,10 @@ static int opening_figures(FILE *html, const char *dir, int quiet)
         if (found[s_type])
             continue;
         found[s_type] = 1;
-        char cmd[512], line[1024], file[64], caption[512];
+        char xs[32], mark[64], line[1024], file[64], caption[512];
         snprintf(file, sizeof file, "renorm-fig7%s", s_type ? "b" : "a");
-        snprintf(cmd, sizeof cmd, "sheet chomp --x %llu --kind both --mark %llu,%llu --scale 3%s -o %s/%s.png",
-                 (unsigned long long)t.x, (unsigned long long)t.y, (unsigned long long)t.z, quiet ? " -q" : "", dir,
-                 file);
+        snprintf(xs, sizeof xs, "%llu", (unsigned long long)t.x);
+        snprintf(mark, sizeof mark, "%llu,%llu", (unsigned long long)t.y, (unsigned long long)t.z);
         snprintf(caption, sizeof caption,
                  "The winning opening move from the rectangle [%llu,0,0] is %s [%llu,%llu,%llu] (ringed in green) "
                  "on L_%llu: %s.",
@@ -194,7 +222,8 @@ static int opening_figures(FILE *html, const char *dir, int quiet)
                  (unsigned long long)t.y, (unsigned long long)t.z, (unsigned long long)t.x,
                  s_type ? "the column-0 loser, whose deadly diagonal passes through [x,0,0]"
                         : "the end of the lower loser line at z = 0, shifted left onto [x,0,0]");
-        rc = gd_cli_run(cmd, line, sizeof line);
+        const char *const args[] = {"sheet", "chomp", "--x", xs, "--kind", "both", "--mark", mark, "--scale", "3", NULL};
+        rc = run_words(self, args, quiet, dir, file, line, sizeof line);
         html_figure(html, file, "Renormalizing Chomp, Fig. 7", caption, line);
     }
     gd_opening_free(&o);
@@ -235,22 +264,13 @@ int gd_cmd_figures(int argc, char **argv)
         return 2;
     }
     /* Each command writes into the temporary directory; the pages record dir. */
-    for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++) {
-        char cmd[1024], line[1200];
-        snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", figures[i].args, c.quiet ? " -q" : "", tmpdir, figures[i].file);
-        rc = gd_cli_run(cmd, line, sizeof line);
-        html_figure(html, figures[i].file, figures[i].paper, figures[i].caption, line);
-    }
+    for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++)
+        rc = run_figure(argv[0], html, &figures[i], tmpdir, c.quiet);
     if (rc == 0)
-        rc = opening_figures(html, tmpdir, c.quiet);
+        rc = opening_figures(argv[0], html, tmpdir, c.quiet);
     for (size_t i = 0; gd_cli_has_command("table") && i < sizeof table_figures / sizeof table_figures[0] && rc == 0;
-         i++) {
-        char cmd[1024], line[1200];
-        snprintf(cmd, sizeof cmd, "%s%s -o %s/%s.png", table_figures[i].args, c.quiet ? " -q" : "", tmpdir,
-                 table_figures[i].file);
-        rc = gd_cli_run(cmd, line, sizeof line);
-        html_figure(html, table_figures[i].file, table_figures[i].paper, table_figures[i].caption, line);
-    }
+         i++)
+        rc = run_figure(argv[0], html, &table_figures[i], tmpdir, c.quiet);
     int crc = gd_cli_html_end(html, tmp, path, rc != 0);
     rc = rc ? rc : crc;
     crc = gd_cli_dir_end(tmpdir, dir, rc != 0);

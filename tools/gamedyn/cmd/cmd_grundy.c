@@ -121,7 +121,7 @@ int gd_cmd_grundy(int argc, char **argv)
     pic.draw.value_bounds = c.pass;
     if (rc == 0)
         rc = gd_cli_table_png(&c, &t, &pic, title, params, out);
-    if (rc == 0 && json && !gd_cli_nested()) {
+    if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "grundy");
         gd_json_str(&j, "title", title);

@@ -106,7 +106,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
             rc = failed ? 2 : 0;
     } else
         rc = failed ? 2 : 0;
-    if (rc == 0 && json && !gd_cli_nested()) {
+    if (rc == 0 && json) {
         gd_json j;
         gd_json_begin(&j, stdout);
         gd_json_str(&j, "command", "grundy");

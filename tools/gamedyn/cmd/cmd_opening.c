@@ -115,7 +115,7 @@ int gd_cmd_opening(int argc, char **argv)
                          "set xlabel 'x'; set ylabel 'distance'\n"
                          "plot data using 1:(strcol(3) eq 'r' ? $5 : NaN) with points pt 7 ps 0.3 title 'r-type', "
                          "data using 1:(strcol(3) eq 's' ? $5 : NaN) with points pt 7 ps 0.3 title 's-type'");
-    if (rc == 0 && json && !gd_cli_nested()) {
+    if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "opening");
         gd_json_u64(&j, "rectangles", c.cfg.xmax);
@@ -126,7 +126,7 @@ int gd_cmd_opening(int argc, char **argv)
         gd_json_str(&j, "output", out);
         gd_json_str(&j, "plot", plot);
         gd_json_end(&j);
-    } else if (rc == 0 && summary && !gd_cli_nested()) {
+    } else if (rc == 0 && summary) {
         gd_cli_provenance(&c, stdout);
         printf("key\tvalue\nrectangles\t%llu\nunique\t%llu\nrtype_fraction\t%.6f\nmax_distance\t%.4f\n",
                (unsigned long long)c.cfg.xmax, (unsigned long long)unique, frac, maxd);

@@ -79,6 +79,8 @@ int gd_cmd_params(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
+    /* the published values printed beside the measurements */
+    const gd_published *band = gd_published_get(GD_PUB_BAND_HALFWIDTH), *scatter = gd_published_get(GD_PUB_SCATTER_MAX);
     c.help = help;
     const char *sheets = NULL, *plot = NULL, *out = NULL, *bs = NULL, *th = NULL;
     int json = 0, threads;
@@ -202,7 +204,7 @@ int gd_cmd_params(int argc, char **argv)
         e1.value = p.band_centre;
         row(t, "zstar_band_centre", e1, NAN);
         e1.value = p.band_halfwidth;
-        row(t, "zstar_band_halfwidth", e1, 1.75);
+        row(t, "zstar_band_halfwidth", e1, band->value);
         static const char *pct[5] = {"zstar_dev_p01", "zstar_dev_p05", "zstar_dev_p50", "zstar_dev_p95", "zstar_dev_p99"};
         for (int k = 0; k < 5; k++) {
             e1.value = p.dev_pct[k];
@@ -219,7 +221,7 @@ int gd_cmd_params(int argc, char **argv)
             row(t, name, e1, NAN);
             snprintf(name, sizeof name, "scatter_%c_max", k ? 'U' : 'L');
             e1.value = p.scatter_max[k];
-            row(t, name, e1, 2.5);
+            row(t, name, e1, scatter->value);
         }
         e1.value = (double)p.identity_exceptions;
         row(t, "identity_exceptions", e1, 0);
@@ -231,12 +233,15 @@ int gd_cmd_params(int argc, char **argv)
     if (rc == 0 && plot) {
         char title[128];
         snprintf(title, sizeof title, "Chomp%s: z*(x) - x/sqrt2", c.pass ? gd_cli_pass_words(c.pass) : c.perturb_spec ? " (generic)" : "");
-        rc = gd_cli_plot(&c, plot, title, per,
-                         "set xlabel 'x'; set ylabel 'z*(x) - x/sqrt(2)'\n"
-                         "plot data using 1:($2-$1/sqrt(2)) with points pt 7 ps 0.2 title 'z*(x) - x/sqrt2', "
-                         "1.75 with lines dt 2 title '+-1.75', -1.75 with lines dt 2 notitle");
+        char script[512];
+        snprintf(script, sizeof script,
+                 "set xlabel 'x'; set ylabel 'z*(x) - x/sqrt(2)'\n"
+                 "plot data using 1:($2-$1/sqrt(2)) with points pt 7 ps 0.2 title 'z*(x) - x/sqrt2', "
+                 "%g with lines dt 2 title '+-%g', -%g with lines dt 2 notitle",
+                 band->value, band->value, band->value);
+        rc = gd_cli_plot(&c, plot, title, per, script);
     }
-    if (rc == 0 && json && !gd_cli_nested()) {
+    if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "params");
         gd_json_u64(&j, "from", p.from);
@@ -256,7 +261,7 @@ int gd_cmd_params(int argc, char **argv)
         gd_json_object(&j, "zstar_band");
         gd_json_num(&j, "centre", p.band_centre);
         gd_json_num(&j, "halfwidth", p.band_halfwidth);
-        gd_json_num(&j, "published_halfwidth", 1.75);
+        gd_json_num(&j, "published_halfwidth", band->value);
         static const char *pk[5] = {"p01", "p05", "p50", "p95", "p99"};
         for (int k = 0; k < 5; k++)
             gd_json_num(&j, pk[k], p.dev_pct[k]);
@@ -270,7 +275,7 @@ int gd_cmd_params(int argc, char **argv)
             gd_json_num(&j, "within_2.5_stderr", p.within[k].se);
             gd_json_num(&j, "max_median", p.scatter_max_median[k]);
             gd_json_num(&j, "max", p.scatter_max[k]);
-            gd_json_num(&j, "published_max", 2.5);
+            gd_json_num(&j, "published_max", scatter->value);
             gd_json_close(&j, '}');
         }
         gd_json_object(&j, "identity");

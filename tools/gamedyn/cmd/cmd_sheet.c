@@ -292,7 +292,7 @@ int gd_cmd_sheet(int argc, char **argv)
         return gd_cli_fail("%s", err);
     }
     rc = write_view(&o, &v, o.out, title, sizeof title);
-    if (rc == 0 && !gd_cli_nested()) {
+    if (rc == 0) {
         uint64_t w, l, n[16] = {0};
         count_cells(&v, &w, &l);
         for (size_t i = 0; o.decompose && i < ny * nz; i++)
@@ -388,7 +388,7 @@ int gd_cmd_sheets(int argc, char **argv)
     /* The frames appear together, or not at all. */
     int drc = gd_cli_dir_end(dir, o.out, rc != 0);
     rc = rc ? rc : drc;
-    if (rc == 0 && o.json && !gd_cli_nested()) {
+    if (rc == 0 && o.json) {
         gd_json j;
         gd_cli_json_begin(&o.c, &j, "sheets");
         gd_json_u64(&j, "frames", frame);

@@ -66,7 +66,7 @@ static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_
     if (!c->quiet && isatty(2))
         fputc('\n', stderr);
     uint64_t at = bad ? r.bad_n : N;
-    if (json && !gd_cli_nested()) {
+    if (json) {
         gd_json j;
         /* Not gd_cli_json_begin: its parameters describe sheet runs. */
         gd_json_begin(&j, stdout);

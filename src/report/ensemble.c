@@ -1,9 +1,10 @@
-/* report_ensemble.c - ensembles of perturbation sites (sensitivity --sites) set against the
- * papers' single-site statements, and the growth rate of the damage (report.h). Every number
+/* ensemble.c - ensembles of perturbation sites (sensitivity --sites) set against the
+ * papers' single-site statements, and the growth rate of the damage (report_int.h). Every number
  * is read back from the commands' outputs: the per-level curves from ID.tsv, the summaries
  * (levels until the mean reaches 1/2, growth rate, their bootstrap intervals, the scaling
  * exponent) from ID.json; nothing is re-estimated here. */
-#include "report.h"
+#include "report_int.h"
+#include "gamedyn/experiment.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,25 +93,25 @@ static int ens_read(const char *json, int k, ens_sum *e)
 /* -- the ensembles read back -- */
 
 typedef struct {
-    const char *id, *what, *published, *source;
-    int chomp, check; /* 1: "over half of the line losers after 7 levels"; 2: "nearly half after about 15" */
+    const char *id, *what, *pub, *source; /* pub: the gd_published statement the row is judged by, or NULL */
+    int chomp;
 } ens_run;
 
 static const ens_run runs[] = {
-    {"ens-chomp-lines", "Chomp, the line losers of L_50, automatic-n", "over half of the line losers after 7 levels",
-     "Renormalizing Chomp", 1, 1},
+    {"ens-chomp-lines", "Chomp, the line losers of L_50, automatic-n", GD_PUB_CHOMP_MOVED,
+     "Renormalizing Chomp", 1},
     {"ens-chomp-lines-persist", "Chomp, the line losers of L_50, persist",
-     "over half of the line losers after 7 levels", "Renormalizing Chomp", 1, 1},
-    {"ens-chomp-pass", "Chomp with a pass, the line losers of L_50", "-", "not in the papers", 1, 0},
+     GD_PUB_CHOMP_MOVED, "Renormalizing Chomp", 1},
+    {"ens-chomp-pass", "Chomp with a pass, the line losers of L_50", NULL, "not in the papers", 1},
     {"ens-nim-finite", "finite-generic Nim [9,13,4], all P-positions of L_50, automatic-n",
-     "nearly half after about 15 levels", "pass paper Fig. 13", 0, 2},
-    {"ens-nim-finite-persist", "finite-generic Nim [9,13,4], L_50, persist", "nearly half after about 15 levels",
-     "pass paper Fig. 13", 0, 2},
+     GD_PUB_NIM_MOVED, "pass paper Fig. 13", 0},
+    {"ens-nim-finite-persist", "finite-generic Nim [9,13,4], L_50, persist", GD_PUB_NIM_MOVED,
+     "pass paper Fig. 13", 0},
     {"ens-nim-finite-cone", "finite-generic Nim [9,13,4], L_50, only the site's light cone counted",
-     "nearly half after about 15 levels", "pass paper Fig. 13", 0, 2},
-    {"ens-nim-random", "infinite-generic Nim (random V, seed 1), L_50", "-",
-     "not in the papers (Fig. 13's base is finite-generic)", 0, 0},
-    {"ens-nim-pass", "Nim with a pass, L_50", "-", "not in the papers", 0, 0},
+     GD_PUB_NIM_MOVED, "pass paper Fig. 13", 0},
+    {"ens-nim-random", "infinite-generic Nim (random V, seed 1), L_50", NULL,
+     "not in the papers (Fig. 13's base is finite-generic)", 0},
+    {"ens-nim-pass", "Nim with a pass, L_50", NULL, "not in the papers", 0},
 };
 enum { NENS = sizeof runs / sizeof runs[0] };
 
@@ -139,7 +140,7 @@ static int ens_load(rp_doc *d, const char *id, ens_data *e)
         rp_tsv_free(&e->t);
         free(e->json);
         e->json = NULL;
-        return gd_cli_fail("report: cannot read the ensemble '%s' (%s.tsv and %s.json)", id, id, id);
+        return rp_fail(d, "report: cannot read the ensemble '%s' (%s.tsv and %s.json)", id, id, id);
     }
     return 0;
 }
@@ -235,16 +236,18 @@ int rp_ensembles(rp_doc *d)
         return rc;
     }
     rp_h2(d, "ensembles", "Ensembles of sites (with bands)");
+    const gd_published *chomp_pub = gd_published_get(GD_PUB_CHOMP_MOVED), *nim_pub = gd_published_get(GD_PUB_NIM_MOVED);
     rp_p(d, "One game B per site, all sites P-positions of L_50 (sensitivity --sites): the mean share moved over the "
             "sites, its standard error, and the share of sites with at least half moved, at the level of the paper's "
-            "statement (7 levels after the site for Chomp, 15 for Nim); the levels until the ensemble mean first "
+            "statement (%d levels after the site for Chomp, %d for Nim); the levels until the ensemble mean first "
             "reaches 1/2 and the growth rate of the damage, each with a 95%% bootstrap interval over the sites (400 "
             "resamples). The two readings of \"add a point to W_50 and iterate R\": automatic-n (the site is an "
             "automatic N-position of sheet 50 only) and persist (its mark stays in every later W). Chomp counts the "
             "line losers (LL and U); Nim all P-positions in the papers' window, or only those in the site's light "
             "cone (y ≥ y0, z ≥ z0). A row agrees when the mean ± 3 standard errors lies within the paper's "
-            "statement (\"over half\": above 0.5; \"nearly half\": read as 0.35 to 0.6), disagrees when it lies "
-            "outside, and agrees in part otherwise.");
+            "statement (\"over half\": above %g; \"nearly half\": read as %g to %g), disagrees when it lies "
+            "outside, and agrees in part otherwise.",
+         chomp_pub->at, nim_pub->at, chomp_pub->value, nim_pub->lo, nim_pub->hi);
     static const char *const head[] = {"ensemble",
                                        "sites",
                                        "mean moved at the paper's level ± se",
@@ -258,16 +261,18 @@ int rp_ensembles(rp_doc *d)
     double m[NENS], se[NENS], sh[NENS];
     rp_verdict v[NENS];
     for (int i = 0; i < NENS; i++) {
-        long lv = runs[i].chomp ? 7 : 15, nl = ens_levels(&e[i].t, 50);
+        /* rows without a statement are read at the level of their game's */
+        const gd_published *pub = gd_published_get(runs[i].chomp ? GD_PUB_CHOMP_MOVED : GD_PUB_NIM_MOVED);
+        long lv = pub->at, nl = ens_levels(&e[i].t, 50);
         m[i] = ens_at(&e[i].t, 50, lv, "mean");
         se[i] = ens_at(&e[i].t, 50, lv, "stderr");
         sh[i] = ens_at(&e[i].t, 50, lv, "share_half");
         double lo = m[i] - 3 * se[i], hi = m[i] + 3 * se[i];
         v[i] = RP_NONE;
-        if (runs[i].check == 1)
-            v[i] = hi < 0.5 ? RP_DISAGREE : lo > 0.5 ? RP_AGREE : RP_PARTLY;
-        else if (runs[i].check == 2)
-            v[i] = hi < 0.35 || lo > 0.6 ? RP_DISAGREE : lo >= 0.35 && hi <= 0.6 ? RP_AGREE : RP_PARTLY;
+        if (runs[i].pub) {
+            int in = gd_published_interval(pub, lo, hi);
+            v[i] = in > 0 ? RP_AGREE : in < 0 ? RP_DISAGREE : RP_PARTLY;
+        }
         char c1[32], c2[128], c3[32], c4[160], c5[128];
         snprintf(c1, sizeof c1, "%.0f", e[i].s.sites);
         char pm[48];
@@ -276,8 +281,8 @@ int rp_ensembles(rp_doc *d)
         rp_g(c3, sizeof c3, sh[i], 2);
         half_text(c4, sizeof c4, &e[i].s, nl);
         rate_text(c5, sizeof c5, &e[i].s);
-        const char *cells[] = {runs[i].what,     c1, c2, c3, c4, c5, runs[i].published, runs[i].source,
-                               rp_verdict_text(v[i])};
+        const char *words = runs[i].pub ? gd_published_get(runs[i].pub)->words : "-";
+        const char *cells[] = {runs[i].what, c1, c2, c3, c4, c5, words, runs[i].source, rp_verdict_text(v[i])};
         rp_tr(d, v[i], cells);
     }
     rp_table_end(d);

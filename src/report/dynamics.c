@@ -1,6 +1,7 @@
-/* report_dynamics.c - overlap, sensitivity and compare set against the pass paper and
- * Renormalizing Chomp (report.h). */
-#include "report.h"
+/* dynamics.c - overlap, sensitivity and compare set against the pass paper and
+ * Renormalizing Chomp (report_int.h). */
+#include "report_int.h"
+#include "gamedyn/experiment.h"
 #include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>
@@ -97,24 +98,23 @@ int rp_overlap(rp_doc *d)
 /* -- sensitivity -- */
 
 typedef struct {
-    const char *id, *what, *published, *source;
+    const char *id, *what, *pub, *source; /* pub: the gd_published statement the row is judged by, or NULL */
     int chomp;
     long at;  /* the site's level */
-    int check; /* 1: "over half of the line losers after 7 levels"; 2: "nearly half after about 15" */
 } sens_run;
 
 static const sens_run runs[] = {
-    {"sens-chomp-50", "Chomp, site [50,10] of L_50", "over half of the line losers after 7 levels",
-     "Renormalizing Chomp", 1, 50, 1},
-    {"sens-chomp-50-col0", "Chomp, the column-0 loser [50,0] of L_50", "over half of the line losers after 7 levels",
-     "Renormalizing Chomp", 1, 50, 1},
-    {"sens-chomp-300", "Chomp, site [300,60] of L_300", "-", "no value for W_300 in the papers", 1, 300, 0},
-    {"sens-nim-finite", "finite-generic Nim [9,13,4] (Fig. 13's base), site [50,25]", "nearly half after about 15 levels", "pass paper Fig. 13",
-     0, 50, 2},
-    {"sens-nim-finite-20", "finite-generic Nim [9,13,4] (Fig. 13's base), site [50,20]", "nearly half after about 15 levels",
-     "pass paper Fig. 13", 0, 50, 2},
-    {"sens-nim-random", "infinite-generic Nim (random V, seed 1), site [50,25]", "-",
-     "not in the papers (Fig. 13's base is finite-generic)", 0, 50, 0},
+    {"sens-chomp-50", "Chomp, site [50,10] of L_50", GD_PUB_CHOMP_MOVED,
+     "Renormalizing Chomp", 1, 50},
+    {"sens-chomp-50-col0", "Chomp, the column-0 loser [50,0] of L_50", GD_PUB_CHOMP_MOVED,
+     "Renormalizing Chomp", 1, 50},
+    {"sens-chomp-300", "Chomp, site [300,60] of L_300", NULL, "no value for W_300 in the papers", 1, 300},
+    {"sens-nim-finite", "finite-generic Nim [9,13,4] (Fig. 13's base), site [50,25]", GD_PUB_NIM_MOVED, "pass paper Fig. 13",
+     0, 50},
+    {"sens-nim-finite-20", "finite-generic Nim [9,13,4] (Fig. 13's base), site [50,20]", GD_PUB_NIM_MOVED,
+     "pass paper Fig. 13", 0, 50},
+    {"sens-nim-random", "infinite-generic Nim (random V, seed 1), site [50,25]", NULL,
+     "not in the papers (Fig. 13's base is finite-generic)", 0, 50},
 };
 enum { NRUNS = sizeof runs / sizeof runs[0] };
 
@@ -152,6 +152,7 @@ int rp_sensitivity(rp_doc *d)
     int rc = rp_read_ids(d, ids, NRUNS, t);
     if (rc)
         return rc;
+    const gd_published *chomp_pub = gd_published_get(GD_PUB_CHOMP_MOVED), *nim_pub = gd_published_get(GD_PUB_NIM_MOVED);
     rp_h2(d, "sensitivity", "Sensitivity to initial conditions");
     rp_p(d, "Game B is game A with one more automatic N-position (the site, a P-position of A's sheet); at each later "
             "level, the share of A's P-positions that moved in B. One site per row: the result depends on the site "
@@ -172,28 +173,28 @@ int rp_sensitivity(rp_doc *d)
                      half(&t[i], rp_col(&t[i], "moved_LL"), runs[i].at), half(&t[i], rp_col(&t[i], "moved_U"), runs[i].at));
         else
             snprintf(h, sizeof h, "%ld", half(&t[i], cm, runs[i].at));
-        double l7 = runs[i].chomp ? lines_at(&t[i], runs[i].at, 7) : NAN, a15 = at_level(&t[i], cm, runs[i].at, 15);
+        double l7 = runs[i].chomp ? lines_at(&t[i], runs[i].at, chomp_pub->at) : NAN,
+               a15 = at_level(&t[i], cm, runs[i].at, nim_pub->at);
         rp_g(m7, sizeof m7, l7, 3);
         rp_g(m15, sizeof m15, a15, 3);
         rp_verdict v = RP_NONE;
         snprintf(vt, sizeof vt, "%s", rp_verdict_text(v));
-        if (runs[i].check == 1) {
-            v = l7 > 0.5 ? RP_AGREE : RP_DISAGREE;
-            bad_chomp |= v == RP_DISAGREE;
-            snprintf(vt, sizeof vt, "%s", rp_verdict_text(v));
-        } else if (runs[i].check == 2) {
-            /* "nearly half": 0.35 .. 0.6 */
-            v = a15 >= 0.35 && a15 <= 0.6 ? RP_AGREE : RP_DISAGREE;
-            bad_nim |= v == RP_DISAGREE;
+        if (runs[i].pub) {
+            v = gd_published_holds(runs[i].chomp ? chomp_pub : nim_pub, runs[i].chomp ? l7 : a15) ? RP_AGREE
+                                                                                             : RP_DISAGREE;
+            bad_chomp |= runs[i].chomp && v == RP_DISAGREE;
+            bad_nim |= !runs[i].chomp && v == RP_DISAGREE;
             snprintf(vt, sizeof vt, "%s", rp_verdict_text(v));
         }
         verdict[i] = v;
-        const char *cells[] = {runs[i].what, h, m7, m15, runs[i].published, runs[i].source, vt};
+        const char *words = runs[i].pub ? gd_published_get(runs[i].pub)->words : "-";
+        const char *cells[] = {runs[i].what, h, m7, m15, words, runs[i].source, vt};
         rp_tr(d, v, cells);
     }
     rp_table_end(d);
-    rp_p(d, "\"Moved after 7 levels (lines)\" is the mean of the lower and the upper line's shares; \"nearly half\" is "
-            "read as 0.35 to 0.6.");
+    rp_p(d, "\"Moved after %d levels (lines)\" is the mean of the lower and the upper line's shares; \"nearly half\" is "
+            "read as %g to %g.",
+         chomp_pub->at, nim_pub->lo, nim_pub->hi);
     if (bad_chomp)
         rp_p(d, "Why a Chomp site disagrees: the paper's words \"add a point to W_50 and iterate R\" do not say which "
                 "point. The column-0 loser [50,0,37] %s (its light cone, x+y ≥ 50 and x+y+z ≥ 87, takes in both "
@@ -233,7 +234,10 @@ int rp_sensitivity(rp_doc *d)
         fprintf(f, "%ld", l);
         for (int k = 0; k < 6; k++)
             fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\tNaN", v[k]);
-        fprintf(f, l == 7 ? "\t7\t0.5\n" : "\tNaN\tNaN\n");
+        if (l == chomp_pub->at)
+            fprintf(f, "\t%d\t%g\n", chomp_pub->at, chomp_pub->value);
+        else
+            fprintf(f, "\tNaN\tNaN\n");
     }
     if (f)
         rc = rp_data_end(d, f, tmp, "sens-chomp.tsv");
@@ -267,7 +271,10 @@ int rp_sensitivity(rp_doc *d)
         fprintf(f, "%ld", l);
         for (int k = 0; k < 3; k++)
             fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\tNaN", v[k]);
-        fprintf(f, l == 15 ? "\t15\t0.5\n" : "\tNaN\tNaN\n");
+        if (l == nim_pub->at)
+            fprintf(f, "\t%d\t%g\n", nim_pub->at, nim_pub->value);
+        else
+            fprintf(f, "\tNaN\tNaN\n");
     }
     if (rc == 0)
         rc = rp_data_end(d, f, tmp, "sens-nim.tsv");
@@ -457,7 +464,7 @@ int rp_scale_figures(rp_doc *d)
             if (density(GD_SHEET_NIM, pairs[i].v, pairs[i].a, a, err, sizeof err) != 0 ||
                 density(GD_SHEET_NIM, pairs[i].v, pairs[i].b, b, err, sizeof err) != 0) {
                 rp_table_end(d);
-                return gd_cli_fail("report: %s", err);
+                return rp_fail(d, "report: %s", err);
             }
             double dist = gd_density_distance(a, b, 32), ctl = control[pairs[i].v == GD_VARIANT_PASS];
             if (pass == 0) {

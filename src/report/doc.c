@@ -1,137 +1,9 @@
-/* report_doc.c - the data files read back, and the report written as Markdown and HTML
- * from the same calls (report.h). */
-#include "report.h"
-#include "gamedyn/util.h"
+/* doc.c - the report written as Markdown and HTML from the same calls (report_int.h). */
+#include "report_int.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-static char *dup_or_empty(const char *s)
-{
-    char *d = strdup(s ? s : "");
-    return d;
-}
-
-static int push(char ***v, int n, char *s)
-{
-    char **w = realloc(*v, (size_t)(n + 1) * sizeof *w);
-    if (!w || !s) {
-        free(s);
-        if (w)
-            *v = w;
-        return -1;
-    }
-    w[n] = s;
-    *v = w;
-    return 0;
-}
-
-/* Splits line (modified) at tabs into exactly n fields appended to *v. */
-static int split(char ***v, int *count, char *line, int n)
-{
-    char *p = line;
-    for (int k = 0; k < n; k++) {
-        char *tab = p ? strchr(p, '\t') : NULL;
-        if (tab)
-            *tab = 0;
-        if (push(v, (*count)++, dup_or_empty(p)) != 0)
-            return -1;
-        p = tab ? tab + 1 : NULL;
-    }
-    return 0;
-}
-
-int rp_tsv_read(const char *path, rp_tsv *t)
-{
-    memset(t, 0, sizeof *t);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return -1;
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t got;
-    int nhead = 0, ncells = 0, rc = 0;
-    while (rc == 0 && (got = getline(&line, &cap, f)) >= 0) {
-        line[strcspn(line, "\r\n")] = 0;
-        if (line[0] == '#') {
-            const char *s = line + 1 + (line[1] == ' ');
-            rc = push(&t->comments, t->ncomments, dup_or_empty(s));
-            t->ncomments += rc == 0;
-            continue;
-        }
-        if (!t->ncols) {
-            t->ncols = 1;
-            for (char *p = line; *p; p++)
-                t->ncols += *p == '\t';
-            rc = split(&t->head, &nhead, line, t->ncols);
-            continue;
-        }
-        if ((rc = split(&t->cells, &ncells, line, t->ncols)) == 0)
-            t->nrows++;
-    }
-    free(line);
-    fclose(f);
-    if (rc != 0) {
-        /* Out of memory: an empty table rather than a ragged one. */
-        t->nrows = 0;
-        for (int i = 0; i < ncells; i++)
-            free(t->cells[i]);
-        free(t->cells);
-        t->cells = NULL;
-    }
-    return rc;
-}
-
-void rp_tsv_free(rp_tsv *t)
-{
-    for (int i = 0; i < t->nrows * t->ncols; i++)
-        free(t->cells[i]);
-    for (int i = 0; t->head && i < t->ncols; i++)
-        free(t->head[i]);
-    for (int i = 0; i < t->ncomments; i++)
-        free(t->comments[i]);
-    free(t->cells);
-    free(t->head);
-    free(t->comments);
-    memset(t, 0, sizeof *t);
-}
-
-const char *rp_cell(const rp_tsv *t, int r, int c)
-{
-    return r >= 0 && c >= 0 && r < t->nrows && c < t->ncols ? t->cells[r * t->ncols + c] : "-";
-}
-
-int rp_col(const rp_tsv *t, const char *name)
-{
-    for (int c = 0; t->head && c < t->ncols; c++)
-        if (strcmp(t->head[c], name) == 0)
-            return c;
-    return -1;
-}
-
-int rp_row(const rp_tsv *t, const char *key)
-{
-    for (int r = 0; r < t->nrows; r++)
-        if (strcmp(rp_cell(t, r, 0), key) == 0)
-            return r;
-    return -1;
-}
-
-double rp_num(const char *s)
-{
-    char *end;
-    double v = strtod(s, &end);
-    return end == s ? NAN : v;
-}
-
-const char *rp_comment(const rp_tsv *t, const char *prefix)
-{
-    for (int i = 0; i < t->ncomments; i++)
-        if (strncmp(t->comments[i], prefix, strlen(prefix)) == 0)
-            return t->comments[i];
-    return NULL;
-}
 
 /* -- escaping: the only way text reaches the files -- */
 
@@ -255,11 +127,23 @@ void rp_code(rp_doc *d, const char *label, const char *code)
 {
     fputs("- ", d->md);
     md_esc(d->md, label);
-    /* A code span delimited by more backquotes than it holds in a row. */
-    fputs(": `` ", d->md);
+    /* A code span delimited by more backquotes than it holds in a row (two at least), so a
+     * command line holding backquotes stays one span. */
+    int run = 0, most = 1;
+    for (const char *s = code; *s; s++) {
+        run = *s == '`' ? run + 1 : 0;
+        most = run > most ? run : most;
+    }
+    fputs(": ", d->md);
+    for (int k = 0; k <= most; k++)
+        fputc('`', d->md);
+    fputc(' ', d->md);
     for (const char *s = code; *s; s++)
         fputc(*s == '\n' ? ' ' : *s, d->md);
-    fputs(" ``\n", d->md);
+    fputc(' ', d->md);
+    for (int k = 0; k <= most; k++)
+        fputc('`', d->md);
+    fputc('\n', d->md);
     fputs("<p class=\"cmd\">", d->html);
     rp_html_text(d->html, label);
     fputs(": <code>", d->html);
@@ -267,7 +151,7 @@ void rp_code(rp_doc *d, const char *label, const char *code)
     fputs("</code></p>\n", d->html);
 }
 
-const char *rp_verdict_text(rp_verdict v)
+const char *gd_report_verdict_text(gd_report_verdict v)
 {
     switch (v) {
     case RP_AGREE: return "agrees";
@@ -366,39 +250,6 @@ void rp_figure(rp_doc *d, const char *png, const char *alt, const char *caption,
     d->nplots++;
 }
 
-FILE *rp_data_begin(rp_doc *d, const char *name, const char *header, char **tmp)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", d->dir, name);
-    FILE *f = gd_cli_table_begin(d->c, path, tmp);
-    if (f)
-        fprintf(f, "%s\n", header);
-    return f;
-}
-
-int rp_data_end(rp_doc *d, FILE *f, char *tmp, const char *name)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", d->dir, name);
-    return gd_cli_table_end(f, tmp, path, 0);
-}
-
-int rp_plot(rp_doc *d, const char *png, const char *title, const char *data, const char *script)
-{
-    char p[4096], q[4096];
-    snprintf(p, sizeof p, "%s/%s", d->dir, png);
-    snprintf(q, sizeof q, "%s/%s", d->dir, data);
-    size_t n = strlen(script) + 512;
-    char *s = malloc(n);
-    if (!s)
-        return gd_cli_fail("out of memory");
-    /* The key below the plot area: it never covers a curve. */
-    snprintf(s, n, "set key outside below center horizontal maxrows 3 noenhanced\nset grid\n%s", script);
-    int rc = gd_cli_plot(d->c, p, title, q, s);
-    free(s);
-    return rc;
-}
-
 void rp_pm(char *buf, size_t len, double v, double e)
 {
     if (!isfinite(v)) {
@@ -426,26 +277,3 @@ void rp_g(char *buf, size_t len, double v, int digits)
         snprintf(buf, len, "%.*g", digits, v);
 }
 
-int rp_read_id(rp_doc *d, const char *id, rp_tsv *t)
-{
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.tsv", d->dir, id);
-    if (rp_tsv_read(path, t) != 0 || t->nrows == 0) {
-        rp_tsv_free(t);
-        return gd_cli_fail("report: cannot read the data file '%s'", path);
-    }
-    return 0;
-}
-
-int rp_read_ids(rp_doc *d, const char *const *ids, int n, rp_tsv *t)
-{
-    for (int k = 0; k < n; k++) {
-        int rc = rp_read_id(d, ids[k], &t[k]);
-        if (rc) {
-            while (k-- > 0)
-                rp_tsv_free(&t[k]);
-            return rc;
-        }
-    }
-    return 0;
-}

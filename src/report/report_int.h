@@ -1,9 +1,10 @@
-/* report.h - the pieces of `gamedyn report` (cmd_report.c): the data files read back, a
- * document written twice (report.md and index.html from the same calls, so every table of
- * the one is a table of the other), the plots the report draws itself, and its sections. */
-#ifndef GAMEDYN_REPORT_H
-#define GAMEDYN_REPORT_H
-#include "cli.h"
+/* report_int.h - the pieces of the report module (gamedyn/report.h): the data files read
+ * back, a document written twice (report.md and index.html from the same calls, so every
+ * table of the one is a table of the other), the plots the report draws itself, and its
+ * sections. Private to src/report (and its tests). */
+#ifndef GAMEDYN_REPORT_INT_H
+#define GAMEDYN_REPORT_INT_H
+#include "gamedyn/report.h"
 #include <stdio.h>
 
 /* A TSV read back: rows of tab-separated fields; '#' lines kept apart, the header named. */
@@ -21,25 +22,29 @@ double rp_num(const char *s);                       /* NaN when s is not a numbe
 /* The first '#' comment starting with prefix (after "# "), or NULL. */
 const char *rp_comment(const rp_tsv *t, const char *prefix);
 
-/* Verdict of a row that sets a measurement against the papers. */
-typedef enum {
-    RP_NONE = 0, /* nothing published to compare with */
-    RP_AGREE,    /* within the error (3 standard errors), or within the paper's own "about" */
-    RP_DISAGREE, /* beyond it: the row is marked and the text below the table explains it */
-    RP_PARTLY    /* a qualitative statement that holds only in part */
-} rp_verdict;
+typedef gd_report_verdict rp_verdict;
+#define RP_NONE GD_REPORT_NONE
+#define RP_AGREE GD_REPORT_AGREE
+#define RP_DISAGREE GD_REPORT_DISAGREE
+#define RP_PARTLY GD_REPORT_PARTLY
 
 /* The report as Markdown and HTML at once. Text given to rp_* is plain text: it is escaped
  * for each format (HTML: & < > " '; Markdown: * _ | and backquotes), never passed raw. */
 typedef struct {
     FILE *md, *html;
-    const char *dir; /* the directory being filled, for the report's own data files and plots */
-    const gd_cli *c; /* provenance of those files */
+    const char *dir;              /* the directory being filled, for the report's own data files and plots */
+    const gd_report_context *ctx; /* provenance of those files */
     int in_table, ncols, in_list;
     int nplots, nbad;
+    char *err;                    /* the first error (rp_fail) */
+    size_t errlen;
+    char game_names[3][64];       /* the params runs, "plain (X = 20000)" (params.c) */
 } rp_doc;
 
-/* DIR/ID.tsv of the report being written, with at least one row; 0, or 2 after printing an error. */
+/* Records the reason of a failure in d->err (the first one wins); returns 2. */
+int rp_fail(rp_doc *d, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* DIR/ID.tsv of the report being written, with at least one row; 0, or 2 after rp_fail. */
 int rp_read_id(rp_doc *d, const char *id, rp_tsv *t);
 /* The n files DIR/ids[k].tsv into t[k], all or none (on failure the ones read are freed). */
 int rp_read_ids(rp_doc *d, const char *const *ids, int n, rp_tsv *t);
@@ -58,16 +63,16 @@ void rp_tr(rp_doc *d, rp_verdict v, const char *const *cells);
 void rp_table_end(rp_doc *d);
 /* The plot file (relative to the report folder) with its caption and data file. */
 void rp_figure(rp_doc *d, const char *png, const char *alt, const char *caption, const char *data);
-const char *rp_verdict_text(rp_verdict v);
+#define rp_verdict_text gd_report_verdict_text
 /* s escaped for HTML text and attribute values (& < > " '). */
 void rp_html_text(FILE *f, const char *s);
 
 /* The report's own data file dir/name (atomically, with provenance lines and a header):
- * rp_data_begin, fprintf the rows, rp_data_end. NULL/2 after printing an error. */
+ * rp_data_begin, fprintf the rows, rp_data_end. NULL/2 after rp_fail. */
 FILE *rp_data_begin(rp_doc *d, const char *name, const char *header, char **tmp);
 int rp_data_end(rp_doc *d, FILE *f, char *tmp, const char *name);
-/* Draws dir/png from dir/data with the gnuplot script (gd_cli_plot); the report's common
- * style first: the key outside the data, below the plot. 0, or 2 after an error. */
+/* Draws dir/png from dir/data with the gnuplot script (gd_image_plot; PNG text chunks as
+ * every plot of the tool has them); the report's common style first: the key outside the data, below the plot. 0, or 2 after an error. */
 int rp_plot(rp_doc *d, const char *png, const char *title, const char *data, const char *script);
 
 /* "v ± e" with e to 2 significant digits and v to the same decimal place. */
@@ -75,7 +80,7 @@ void rp_pm(char *buf, size_t len, double v, double e);
 /* v with the given significant digits ("-" for NaN). */
 void rp_g(char *buf, size_t len, double v, int digits);
 
-/* The sections (report_params.c, report_dynamics.c). 0, or 2 after printing an error. */
+/* The sections (params.c, dynamics.c, ensemble.c). 0, or 2 after rp_fail. */
 int rp_params(rp_doc *d);
 int rp_opening(rp_doc *d);
 int rp_passes(rp_doc *d);

@@ -1,14 +1,13 @@
-/* report_params.c - the constants of Chomp and the opening moves, set against
- * "Renormalizing Chomp" (report.h). */
-#include "report.h"
+/* params.c - the constants of Chomp and the opening moves, set against
+ * "Renormalizing Chomp" (report_int.h). */
+#include "report_int.h"
+#include "gamedyn/experiment.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const game_ids[] = {"params-plain", "params-pass", "params-generic"};
 static const char *const game_kinds[] = {"plain", "with a pass", "generic [20,3,10]"};
-/* "plain (X = 20000)": the kind and the X of the run, from its data file. */
-static char game_names[3][64];
 
 /* X of a params run: its '# means over sheets A..X' line. */
 static double run_x(const rp_tsv *t)
@@ -77,7 +76,7 @@ static int deviation_file(rp_doc *d, const char *id, uint64_t block, uint64_t b5
     rp_tsv s;
     if (rp_tsv_read(path, &s) != 0 || s.nrows == 0) {
         rp_tsv_free(&s);
-        return gd_cli_fail("report: cannot read the data file '%s'", path);
+        return rp_fail(d, "report: cannot read the data file '%s'", path);
     }
     snprintf(name, sizeof name, "%s-deviation.tsv", id);
     char *tmp;
@@ -130,6 +129,7 @@ static int deviation_plot(rp_doc *d, int k, const rp_tsv *t)
     if (rc)
         return rc;
     double c = val(t, "zstar_band_centre", "measured"), h = val(t, "zstar_band_halfwidth", "measured");
+    const gd_published *band = gd_published_get(GD_PUB_BAND_HALFWIDTH);
     char script[2048], png[256], data[256], title[256], caption[1024];
     snprintf(script, sizeof script,
              "set datafile missing 'NaN'\nset xlabel 'x'; set ylabel 'z*(x) - x/sqrt(2)'\n"
@@ -140,20 +140,19 @@ static int deviation_plot(rp_doc *d, int k, const rp_tsv *t)
              "data using 3:4 with linespoints pt 7 ps 0.6 lc rgb '#1060c0' title 'block mean (%llu sheets)', "
              "c+h with lines lw 2 lc rgb '#208020' title sprintf('measured band %%.2f +- %%.2f', c, h), "
              "c-h with lines lw 2 lc rgb '#208020' notitle, "
-             "c+1.75 with lines dt 2 lw 2 lc rgb '#d02020' title '%s', "
-             "c-1.75 with lines dt 2 lw 2 lc rgb '#d02020' notitle",
-             c, h, (unsigned long long)(X / 20),
-             k ? "plain Chomp, paper: about +-1.75 (about the midpoint)" : "paper: about +-1.75 (about the midpoint)");
+             "c+%g with lines dt 2 lw 2 lc rgb '#d02020' title '%spaper: about +-%g (about the midpoint)', "
+             "c-%g with lines dt 2 lw 2 lc rgb '#d02020' notitle",
+             c, h, (unsigned long long)(X / 20), band->value, k ? "plain Chomp, " : "", band->value, band->value);
     snprintf(png, sizeof png, "%s.png", game_ids[k]);
     snprintf(data, sizeof data, "%s-deviation.tsv", game_ids[k]);
-    snprintf(title, sizeof title, "Chomp, %s: z*(x) - x/sqrt2", game_names[k]);
+    snprintf(title, sizeof title, "Chomp, %s: z*(x) - x/sqrt2", d->game_names[k]);
     if ((rc = rp_plot(d, png, title, data, script)) != 0)
         return rc;
     snprintf(caption, sizeof caption,
              "Chomp, %s: the deviation z*(x) − x/√2 of every sheet (grey), its means over blocks of %llu sheets "
-             "with ± 2 standard errors (blue band), the measured band (green) and the paper's \"about ±1.75\"%s drawn "
+             "with ± 2 standard errors (blue band), the measured band (green) and the paper's \"about ±%g\"%s drawn "
              "about the band's midpoint (red, dashed). Means over blocks of 550 sheets range from %.2f to %.2f.",
-             game_names[k], (unsigned long long)(X / 20), k ? " (stated for plain Chomp)" : "", lo, hi);
+             d->game_names[k], (unsigned long long)(X / 20), band->value, k ? " (stated for plain Chomp)" : "", lo, hi);
     rp_figure(d, png, title, caption, data);
     return 0;
 }
@@ -171,7 +170,7 @@ int rp_params(rp_doc *d)
         return rc;
     }
     for (int k = 0; k < 3; k++)
-        snprintf(game_names[k], sizeof game_names[k], "%s (X = %.0f)", game_kinds[k], run_x(&t[k]));
+        snprintf(d->game_names[k], sizeof d->game_names[k], "%s (X = %.0f)", game_kinds[k], run_x(&t[k]));
     const double Xs[] = {run_x(&fs[0]), run_x(&fs[1]), run_x(&t[0])};
     rp_h2(d, "params", "The constants of Chomp (Renormalizing Chomp)");
     rp_p(d, "Means over the sheets x in [X/2, X]; alpha is the least-squares slope of z*(x) on x there and alpha_full "
@@ -191,7 +190,7 @@ int rp_params(rp_doc *d)
             double pub = val(&t[0], params[i], "predicted");
             char pt[96];
             snprintf(pt, sizeof pt, "%.6f%s", pub, k ? " (plain)" : "");
-            compare_row(d, params[i], game_names[k], val(&t[k], params[i], "measured"), val(&t[k], params[i], "stderr"),
+            compare_row(d, params[i], d->game_names[k], val(&t[k], params[i], "measured"), val(&t[k], params[i], "stderr"),
                         pub, pt, k == 0, &z[i][k]);
         }
     rp_table_end(d);
@@ -252,25 +251,27 @@ int rp_params(rp_doc *d)
              z[0][1], z[1][1]);
 
     rp_h3(d, "The band of z*(x) − x/√2 and the scatter about the loser lines");
+    const gd_published *halfwidth = gd_published_get(GD_PUB_BAND_HALFWIDTH), *scatter = gd_published_get(GD_PUB_SCATTER_MAX);
     rp_p(d, "Over every sheet x ≥ 1 (extremes, so no standard error). The band is given as its midpoint ± half-width: the "
-            "paper's \"about ±1.75\" is the half-width about the midpoint, which is not 0. \"Within about 2.5\" is the "
-            "paper's scatter of the losers about their lines; measured: the share of the losers within 2.5 of their "
-            "sheet's own least-squares line, and the largest residual.");
-    const char *const h3[] = {"quantity", game_names[0], "with a pass", "generic", "published", "verdict"};
+            "paper's \"about ±%g\" is the half-width about the midpoint, which is not 0. \"Within about %g\" is the "
+            "paper's scatter of the losers about their lines; measured: the share of the losers within %g of their "
+            "sheet's own least-squares line, and the largest residual.",
+         halfwidth->value, scatter->value, scatter->value);
+    const char *const h3[] = {"quantity", d->game_names[0], "with a pass", "generic", "published", "verdict"};
     rp_table(d, 6, h3, NULL);
     static const struct {
-        const char *name, *label, *published;
-    } band[] = {{"zstar_band_centre", "band midpoint", "-"},
-                {"zstar_band_halfwidth", "band half-width", "about 1.75"},
-                {"zstar_dev_min", "lowest deviation", "-"},
-                {"zstar_dev_max", "highest deviation", "-"},
-                {"zstar_dev_p01", "1st percentile", "-"},
-                {"zstar_dev_p50", "median", "-"},
-                {"zstar_dev_p99", "99th percentile", "-"},
-                {"scatter_L_within_2.5", "lower line: share within 2.5", "within about 2.5"},
-                {"scatter_L_max", "lower line: largest residual", "within about 2.5"},
-                {"scatter_U_within_2.5", "upper line: share within 2.5", "within about 2.5"},
-                {"scatter_U_max", "upper line: largest residual", "within about 2.5"}};
+        const char *name, *label, *published; /* its gd_published entry, or NULL */
+    } band[] = {{"zstar_band_centre", "band midpoint", NULL},
+                {"zstar_band_halfwidth", "band half-width", GD_PUB_BAND_HALFWIDTH},
+                {"zstar_dev_min", "lowest deviation", NULL},
+                {"zstar_dev_max", "highest deviation", NULL},
+                {"zstar_dev_p01", "1st percentile", NULL},
+                {"zstar_dev_p50", "median", NULL},
+                {"zstar_dev_p99", "99th percentile", NULL},
+                {"scatter_L_within_2.5", "lower line: share within 2.5", GD_PUB_SCATTER_MAX},
+                {"scatter_L_max", "lower line: largest residual", GD_PUB_SCATTER_MAX},
+                {"scatter_U_within_2.5", "upper line: share within 2.5", GD_PUB_SCATTER_MAX},
+                {"scatter_U_max", "upper line: largest residual", GD_PUB_SCATTER_MAX}};
     for (size_t i = 0; i < sizeof band / sizeof band[0]; i++) {
         char c[3][64], vt[160];
         double v[3];
@@ -281,19 +282,24 @@ int rp_params(rp_doc *d)
         rp_verdict verdict = RP_NONE;
         snprintf(vt, sizeof vt, "%s", rp_verdict_text(RP_NONE));
         if (strcmp(band[i].name, "zstar_band_halfwidth") == 0) {
-            /* "about": within 10% */
-            verdict = fabs(v[0] - 1.75) <= 0.175 ? RP_AGREE : RP_DISAGREE;
+            verdict = gd_published_holds(halfwidth, v[0]) ? RP_AGREE : RP_DISAGREE;
             snprintf(vt, sizeof vt, "%s (plain: %.3f is %.0f%% off)", rp_verdict_text(verdict), v[0],
-                     100 * fabs(v[0] - 1.75) / 1.75);
+                     100 * fabs(v[0] - halfwidth->value) / halfwidth->value);
         } else if (strstr(band[i].name, "within")) {
             verdict = v[0] >= 0.999 ? RP_AGREE : RP_PARTLY;
             snprintf(vt, sizeof vt, "%s: %.1f%% of the losers", v[0] >= 0.999 ? "agrees" : "most, not all",
                      100 * v[0]);
         } else if (strncmp(band[i].name, "scatter_", 8) == 0 && strstr(band[i].name, "_max")) {
-            verdict = v[0] <= 3.5 ? RP_AGREE : RP_PARTLY;
-            snprintf(vt, sizeof vt, "%s", verdict == RP_AGREE ? "agrees" : "a few outliers far beyond 2.5");
+            verdict = gd_published_holds(scatter, v[0]) ? RP_AGREE : RP_PARTLY;
+            snprintf(vt, sizeof vt, verdict == RP_AGREE ? "agrees" : "a few outliers far beyond %g", scatter->value);
         }
-        const char *cells[] = {band[i].label, c[0], c[1], c[2], band[i].published, vt};
+        const gd_published *pb = band[i].published ? gd_published_get(band[i].published) : NULL;
+        char pc[64];
+        if (pb && pb->rule == GD_PUB_ABOUT)
+            snprintf(pc, sizeof pc, "about %g", pb->value);
+        else
+            snprintf(pc, sizeof pc, "%s", pb ? pb->words : "-");
+        const char *cells[] = {band[i].label, c[0], c[1], c[2], pc, vt};
         rp_tr(d, verdict, cells);
     }
     rp_table_end(d);
@@ -321,7 +327,7 @@ int rp_params(rp_doc *d)
         }
         double nex = val(&t[k], "identity_exceptions", "measured");
         rp_verdict v = nex == 0 ? RP_AGREE : RP_PARTLY;
-        const char *cells[] = {game_names[k], n, e, nex == 0 ? "holds" : "holds but for the listed n"};
+        const char *cells[] = {d->game_names[k], n, e, nex == 0 ? "holds" : "holds but for the listed n"};
         rp_tr(d, line ? v : RP_NONE, cells);
     }
     rp_table_end(d);
