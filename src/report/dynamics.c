@@ -199,21 +199,21 @@ int rp_sensitivity(rp_doc *d)
         rp_p(d, "Why a Chomp site disagrees: the paper's words \"add a point to W_50 and iterate R\" do not say which "
                 "point. The column-0 loser [50,0,37] %s (its light cone, x+y ≥ 50 and x+y+z ≥ 87, takes in both "
                 "lines of the later sheets); a site further along the lines reaches fewer of them. Over all 22 line "
-                "losers of L_50, issue 13 measured a mean of 0.09 ± 0.15 at 7 levels when the point is an automatic "
-                "N-position of sheet 50 only, and 0.21 when it stays in every later W (measured again in this run: "
-                "see Ensembles of sites below). The paper's statement fits the column-0 site, not a typical one.",
+                "losers of L_50, the ensembles measure a mean of 0.09 ± 0.15 at 7 levels when the point is an automatic "
+                "N-position of sheet 50 only, and 0.21 when it stays in every later W (see Ensembles of sites "
+                "below). The paper's statement fits the column-0 site, not a typical one.",
              verdict[1] == RP_AGREE ? "reproduces the paper" : "comes closest to the paper");
     if (bad_nim)
         rp_p(d, "Why generic Nim disagrees: one site does not behave like another. After 15 levels site [50,25] "
                 "has %.2f of the P-positions moved (%s) and site [50,20] %.2f, so \"nearly half after about 15 "
-                "levels\" is what a lucky site does, not a typical one; over 101 sites at level 50, issue 13 "
-                "measured means of 0.07–0.16 at 15 levels under every reading tried (measured again in this run: "
-                "see Ensembles of sites below). The paper's statement fits a single lucky site, a pure-Nim base, or counting only the "
+                "levels\" is what a lucky site does, not a typical one; over 101 sites at level 50 the ensembles "
+                "measure means of 0.07–0.16 at 15 levels under every reading tried (see Ensembles of sites "
+                "below). The paper's statement fits a single lucky site, a pure-Nim base, or counting only the "
                 "P-positions the site can reach (its light cone y ≥ y0, z ≥ z0).",
              at_level(&t[3], 1, 50, 15), half(&t[3], 1, 50) < 0 ? "it never reaches half" : "it reaches half later",
              at_level(&t[4], 1, 50, 15));
     rp_p(d, "The W_300 run has no published counterpart: the papers do not give a value for a point added to W_300, so "
-            "the row states none (an earlier report showed one).");
+            "the row states none.");
 
     /* The plots: levels after the site on a log scale, so the first levels, where the papers'
      * statements are, are not squeezed into the left edge. */
@@ -436,9 +436,8 @@ int rp_scale_figures(rp_doc *d)
 {
     rp_h2(d, "scale", "Scale invariance in the figures (pass paper Figs. 4, 5, 7)");
     rp_p(d, "The distance (as in compare, 32 × 32 boxes) between the figures' sheets. The pass paper's Fig. 7 shows W_50 "
-            "and W_100 of Nim with a pass as copies of each other at a factor of two, like plain Nim's Fig. 4; an "
-            "earlier caption of gamedyn's said \"no factor-of-two copy\", which contradicted the paper and this "
-            "table. W_50 against W_55 is the control: sheets that are not related by a factor of two. A row agrees when "
+            "and W_100 of Nim with a pass as copies of each other at a factor of two, like plain Nim's Fig. 4, "
+            "and this table agrees. W_50 against W_55 is the control: sheets that are not related by a factor of two. A row agrees when "
             "the pair is closer than the control. With a pass the copy is less exact than in plain Nim: the "
             "distance falls to about half the control's, against a sixth or less without the pass.");
     static const struct {
