@@ -394,7 +394,7 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
                            cmd);
     }
     /* Several passes are the sheet engine's chain (and the game interface's sheet games); the
-     * other commands' pass (two-heap tables, issue 9) is one pass by definition. */
+     * other commands' pass (two-heap tables) is one pass by definition. */
     static const char *const multi[] = {"solve", "query", "sheet", "sheets", "params", "opening",
                                         "overlap", "sensitivity", "graph", "play"};
     int ok = c->pass <= 1;

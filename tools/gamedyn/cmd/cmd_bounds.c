@@ -2,7 +2,7 @@
  * "Certified bounds"); the checks are in src/games/twoheap/bounds.c. */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>

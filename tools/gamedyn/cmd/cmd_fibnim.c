@@ -2,7 +2,7 @@
 #include "cli.h"
 #include "table_png.h"
 #include "gamedyn/fibnim.h"
-#include "gamedyn/table.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -95,10 +95,10 @@ static int write_npy(FILE *f, const gd_fibnim_table *t)
     uint64_t side = t->nmax + 1;
     int wide = t->vmax > 65535;
     uint32_t *row = malloc(side * sizeof *row);
-    int rc = row && gd_npy_header(f, side, side, wide) == 0 ? 0 : -1;
+    int rc = row && gd_io_npy_header(f, side, side, wide) == 0 ? 0 : -1;
     for (uint64_t n = 0; rc == 0 && n < side; n++) {
         fill_row(t, n, row);
-        rc = gd_npy_row(f, row, side, wide);
+        rc = gd_io_npy_row(f, row, side, wide);
     }
     free(row);
     return rc;

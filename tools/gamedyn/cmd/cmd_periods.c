@@ -2,7 +2,7 @@
  * (docs/periods.md; the prover is src/games/twoheap/periods.c). */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdio.h>
 #include <stdlib.h>

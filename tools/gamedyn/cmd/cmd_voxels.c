@@ -2,7 +2,7 @@
  * three sides and a Wavefront .obj (docs/pictures.md, "Voxels"; drawing in src/games/twoheap/voxels.c). */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* gamedyn wythoff - Wythoff's P-positions four ways: the cross-check and Figure 1. */
 #include "cli.h"
 #include "gamedyn/util.h"
-#include "gamedyn/wythoff.h"
+#include "gamedyn/twoheap.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
