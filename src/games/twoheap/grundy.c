@@ -204,20 +204,6 @@ done:
     return rc;
 }
 
-void gd_table_free(gd_table *t)
-{
-    free(t->v);
-    t->v = NULL;
-}
-
-uint32_t gd_table_max(const gd_table *t)
-{
-    uint32_t m = 0;
-    for (uint64_t i = 0; i < t->rows * t->cols; i++)
-        m = t->v[i] > m ? t->v[i] : m;
-    return m;
-}
-
 static int check_spec(const gd_table_spec *s, char *err, size_t errlen)
 {
     if (s->a0 > s->a1) {
