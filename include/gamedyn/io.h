@@ -86,4 +86,9 @@ void gd_json_write_string(FILE *f, const char *s);
 int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
 int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
 
+/* The provenance lines that open every text output: "# gamedyn VERSION", "# command:
+ * COMMAND" (the command line, one line), then the parameters, printf-style, as one line
+ * "# PARAMETERS". 0, or -1 when a write failed. */
+int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 #endif

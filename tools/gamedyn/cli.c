@@ -290,7 +290,7 @@ void gd_cli_provenance(const gd_cli *c, FILE *f)
 {
     char p[1024];
     gd_cli_parameters(c, p, sizeof p);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, p);
+    gd_io_provenance(f, c->command, "%s", p);
 }
 
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)

@@ -143,9 +143,8 @@ int gd_cmd_bounds(int argc, char **argv)
         goto done;
     }
     if (f) {
-        fprintf(f, "# gamedyn %s\n# command: %s\n", gd_version(), c.command);
-        fprintf(f, "# ruleset=%s pass=%d perturb=%s max=%llu\n", r.text, c.pass, pp ? pp->text : "-",
-                (unsigned long long)n);
+        gd_io_provenance(f, c.command, "ruleset=%s pass=%d perturb=%s max=%llu", r.text, c.pass,
+                         pp ? pp->text : "-", (unsigned long long)n);
         if (what == CHECK_BAND) {
             fprintf(f, "# per value K: positions of value K (a,b <= %llu), on_lower: of them with |a-b| = K%+lld "
                        "(g = |a-b|%+lld), on_upper: with a+b = K%+lld (g = a+b%+lld)\nK\tpositions\ton_lower\ton_upper\n",

@@ -182,7 +182,7 @@ int gd_cmd_fibnim(int argc, char **argv)
             rc = gd_cli_fail("%s", err);
         int failed = 0;
         if (rc == 0 && fmt == OUT_TSV) {
-            fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c.command, params);
+            gd_io_provenance(f, c.command, "%s", params);
             if (!start && !every)
                 fputs("# runs: G(n,r) = g for r_from <= r < the next line's r_from (the row's last line: every "
                       "r >= r_from)\n",

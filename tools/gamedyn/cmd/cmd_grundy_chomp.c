@@ -86,7 +86,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
     FILE *f = stdout;
     if (!data_stdout && !(f = gd_file_begin(out, &tmp, err, sizeof err)))
         return gd_cli_fail("%s", err);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c.command, params);
+    gd_io_provenance(f, c.command, "%s", params);
     fputs(all ? "x\ty\tz\tg\n" : "n\tg\n", f);
     all_ctx a = {f};
     gd_chompg_spec spec = {N, seconds, c.max_mem, all ? print_all : NULL, &a};

@@ -201,10 +201,9 @@ int gd_cmd_table(int argc, char **argv)
     }
     writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
     if (fmt == OUT_TSV) {
-        fprintf(f, "# gamedyn %s\n# command: %s\n", gd_version(), c.command);
-        fprintf(f, "# ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu\n", r.text, what,
-                (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0, (unsigned long long)a1,
-                (unsigned long long)n);
+        gd_io_provenance(f, c.command, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu",
+                         r.text, what, (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0,
+                         (unsigned long long)a1, (unsigned long long)n);
         fputs(values ? "a\tb\n"
                      : kind == GD_TABLE_GRUNDY ? "a\tb\tg\n"
                      : kind == GD_TABLE_OUTCOME ? "a\tb\toutcome\n"
