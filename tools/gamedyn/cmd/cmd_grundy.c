@@ -1,5 +1,5 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "table_png.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/view.h"
