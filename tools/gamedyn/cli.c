@@ -345,6 +345,15 @@ int gd_cli_nested(void)
     return nested;
 }
 
+void gd_cli_json_start(gd_json *j, const char *cmd, const char *params)
+{
+    gd_json_begin(j, stdout);
+    gd_json_str(j, "command", cmd);
+    gd_json_str(j, "version", gd_version());
+    if (params)
+        gd_json_str(j, "parameters", params);
+}
+
 int gd_cli_finish(int rc)
 {
     errno = 0;

@@ -88,6 +88,9 @@ void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((forma
 void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Nonzero inside a command run by gd_cli_run. */
 int gd_cli_nested(void);
+/* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":params
+ * (left out when NULL); add members with gd_json_* (io.h) and end it with gd_json_end. */
+void gd_cli_json_start(gd_json *j, const char *cmd, const char *params);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
 int gd_cli_finish(int rc);

@@ -169,10 +169,7 @@ FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp)
 
 void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)
 {
-    gd_json_begin(j, stdout);
-    gd_json_str(j, "command", cmd);
-    gd_json_str(j, "version", gd_version());
     char p[1024];
     gd_cli_parameters(c, p, sizeof p);
-    gd_json_str(j, "parameters", p);
+    gd_cli_json_start(j, cmd, p);
 }

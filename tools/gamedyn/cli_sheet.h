@@ -39,9 +39,7 @@ int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char 
  * regular files atomically) or stdout when path is NULL, gd_cli_provenance's lines first;
  * gd_cli_table_end finishes it. NULL after printing an error. */
 FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
-/* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":... (the
- * sheet run's, gd_cli_parameters);
- * add members with gd_json_* (io.h) and end it with gd_json_end. */
+/* gd_cli_json_start with the sheet run's parameters (gd_cli_parameters). */
 void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);

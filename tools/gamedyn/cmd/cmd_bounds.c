@@ -53,16 +53,12 @@ static void json_violations(gd_json *j, const gd_bounds_violation *v, int n)
     gd_json_close(j, ']');
 }
 
-/* Not gd_cli_json_begin: its parameters describe sheet runs. */
 static void json_begin(const gd_cli *c, gd_json *j, const gd_ruleset *r, uint64_t n, const gd_table_perturb *pp)
 {
     char params[1200];
     snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu", r->text, c->pass, pp ? pp->text : "-",
              (unsigned long long)n);
-    gd_json_begin(j, stdout);
-    gd_json_str(j, "command", "bounds");
-    gd_json_str(j, "version", gd_version());
-    gd_json_str(j, "parameters", params);
+    gd_cli_json_start(j, "bounds", params);
 }
 
 int gd_cmd_bounds(int argc, char **argv)

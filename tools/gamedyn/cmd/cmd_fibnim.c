@@ -201,10 +201,7 @@ int gd_cmd_fibnim(int argc, char **argv)
     int checks_ok = !bad_w && !bad_s && !bad_m;
     if (rc == 0 && json && !gd_cli_nested()) {
         gd_json j;
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "fibnim");
-        gd_json_str(&j, "version", gd_version());
-        gd_json_str(&j, "parameters", params);
+        gd_cli_json_start(&j, "fibnim", params);
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "largest_value", t.vmax);
         gd_json_u64(&j, "runs", t.nbreaks);

@@ -108,10 +108,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
         rc = failed ? 2 : 0;
     if (rc == 0 && json && !gd_cli_nested()) {
         gd_json j;
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "grundy");
-        gd_json_str(&j, "version", gd_version());
-        gd_json_str(&j, "parameters", params);
+        gd_cli_json_start(&j, "grundy", params);
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "done", r.done);
         gd_json_u64(&j, "positions", r.positions);
