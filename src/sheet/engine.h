@@ -97,7 +97,6 @@ static inline int gd_engine_need_key(gd_engine *e, uint64_t key)
     return 0;
 }
 
-
 /* wavefront.c: R on two threads (the hand-over points between them: wave.h). */
 int gd_wave_start(gd_engine *e, char *err, size_t errlen);
 void gd_wave_stop(gd_engine *e);
