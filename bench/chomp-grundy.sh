@@ -1,6 +1,6 @@
 #!/bin/sh
 # Grundy values of 3-row Chomp (docs/chomp-grundy.md): the 3 x n rectangles (OEIS A069001)
-# to N = 300 (the target: <= 60 s), then how far a 60 s run gets (--seconds 60,
+# to N = 300 (the target: <= 60 s), then how far a 60 s run gets (--seconds 60,
 # --max 1500: 640 MiB, beyond what 60 s reach), with wall seconds and peak memory (KiB).
 # The first 64 values are compared with tests/data/oeis_A069001.txt.
 set -e

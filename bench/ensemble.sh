@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The ensemble target of issue 13 (docs/experiments.md, "Ensembles"): a 1000-site Chomp
+# The ensemble target (docs/experiments.md, "Ensembles"): a 1000-site Chomp
 # sensitivity ensemble at level 50 over 100 levels in <= 60 s on 2 cores. Runs it once at
 # nice 10 with --threads 2 (and once with --threads 1 for the speed-up), prints wall seconds,
 # peak memory and a hash of the table (provenance lines dropped: the two must agree).

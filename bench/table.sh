@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Two-heap tables: seconds and peak memory (GNU time) against the issue's targets. The
+# Two-heap tables: seconds and peak memory (GNU time) against their targets. The
 # machine's load is printed: other busy processes on the cores slow the two-thread runs.
 #   bash bench/table.sh          the 16384^2 runs and outcomes/palaces at 32768^2
 #   bash bench/table.sh big      adds the 32768^2 Grundy runs and 65536^2 streamed to .npy
@@ -20,7 +20,7 @@ run() {
         "$(echo "$kb/1024" | bc -l)" "$cpu"
     rm -f "$B"/out.*
 }
-# The issue's "Wythoff with a pass within 2x of Wythoff": the ratio of the last two runs.
+# The target "Wythoff with a pass within 2x of Wythoff": the ratio of the last two runs.
 ratio() {
     printf '%-44s %8.2f   (target  2.00)              cpu %7.2f\n' "  $1" "$(echo "$3 / $2" | bc -l)" \
         "$(echo "$5 / $4" | bc -l)"

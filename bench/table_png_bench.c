@@ -6,8 +6,8 @@
  * noise: pseudo-random values below 16384 (the worst case for the compressor); rgbnoise:
  * the same drawn as an exact RGB hue image instead (what the palette saves).
  * Prints the seconds spent filling, drawing and writing. */
-#include "gamedyn/table.h"
-#include "gamedyn/view.h"
+#include "gamedyn/twoheap.h"
+#include "gamedyn/image.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,7 +64,7 @@ int main(int argc, char **argv)
         if (!lut || gd_image_init(&im, (uint32_t)n, (uint32_t)n, 1) != 0)
             return 2;
         for (uint32_t v = 0; v <= vmax; v++)
-            lut[v] = gd_render_hue(v, vmax);
+            lut[v] = gd_image_hue(v, vmax);
         for (uint64_t a = 0; a < n; a++)
             for (uint64_t b = 0; b < n; b++)
                 memcpy(im.pix + 3 * ((n - 1 - b) * n + a), &lut[t.v[a * n + b]], 3);

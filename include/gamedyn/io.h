@@ -81,4 +81,14 @@ void gd_json_close(gd_json *j, char bracket); /* '}' or ']' */
 /* s as a JSON string literal, quotes included. */
 void gd_json_write_string(FILE *f, const char *s);
 
+/* NumPy .npy 1.0 output of a rows x cols uint16 (wide 0) or uint32 (wide 1) matrix, written
+ * row by row: the header (padded to 64 bytes), then gd_io_npy_row per row. 0, or -1 (errno). */
+int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
+int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
+
+/* The provenance lines that open every text output: "# gamedyn VERSION", "# command:
+ * COMMAND" (the command line, one line), then the parameters, printf-style, as one line
+ * "# PARAMETERS". 0, or -1 when a write failed. */
+int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 #endif

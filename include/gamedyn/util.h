@@ -28,8 +28,4 @@ uint64_t gd_physical_memory(void);
 /* "1.23 GiB" */
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len);
 
-/* gd_file_begin / gd_file_commit moved to io.h; included here for code that still
- * looks for them in util.h. */
-#include "gamedyn/io.h"
-
 #endif

@@ -103,7 +103,4 @@ int gd_render_view(const gd_view *v, gd_render_kind kind, const gd_render_mark *
 gd_rgb gd_render_class_color(int classes);
 const char *gd_render_class_name(int classes, char *buf, size_t len);
 
-/* A hue colour map for Grundy values: 0 red through violet at vmax. */
-gd_rgb gd_render_hue(double v, double vmax);
-
 #endif

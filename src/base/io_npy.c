@@ -1,10 +1,10 @@
 /* NumPy .npy format 1.0: magic, version, header length, a Python dict literal padded with
  * spaces and a newline so the data starts at a multiple of 64 bytes, then the data
  * (little-endian, C order). */
-#include "gamedyn/table.h"
+#include "gamedyn/io.h"
 #include <string.h>
 
-int gd_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
+int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
 {
     char dict[256];
     int n = snprintf(dict, sizeof dict, "{'descr': '<u%d', 'fortran_order': False, 'shape': (%llu, %llu), }",
@@ -22,7 +22,7 @@ int gd_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
     return fputc('\n', f) == EOF ? -1 : 0;
 }
 
-int gd_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide)
+int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide)
 {
     unsigned char buf[4096];
     size_t at = 0, w = wide ? 4 : 2;

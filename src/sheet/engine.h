@@ -1,5 +1,7 @@
-/* engine.h - the engine's state, shared by engine.c (the recursion R) and wavefront.c (R
- * on two threads, docs/engine.md "Two threads"). Internal.
+/* engine.h - the engine's state, shared by engine.c (the public entry points), build.c
+ * (R: one sheet, column by column) and wavefront.c with handover.c (R on two threads,
+ * docs/engine.md "Two threads"). Internal. The calls go one way: engine.c -> wavefront.c
+ * -> build.c -> handover.c.
  *
  * The state splits in three: what every sheet reads and the sheets before it wrote (W, D,
  * the lower tails T: the engine's); what one sheet is built in (S, z, the output: a slot);
@@ -69,33 +71,33 @@ struct gd_engine {
     gd_wave *wave; /* NULL: one thread */
 };
 
-/* engine.c: R in two parts. The low part of sheet wk->x (slot wk->b): S begun, columns
+/* build.c: R in two parts. The low part of sheet wk->x (slot wk->b): S begun, columns
  * below ys, each once the sheet before has done the column it reads (gd_wave_gate); no
  * prover looks there (ys <= yp). 0, -1 (err), -2 (stopped). */
 int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t errlen);
 /* The rest of sheet wk->x from column wk->b->ny, as one thread would build it: the prover,
  * the publication of its tail. 0 or -1 (err). */
 int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen);
+/* The next sheet on the calling thread (worker 0, slot 0), as gd_engine_next. The chain's
+ * lower engines (e->plain) never run threaded, so the wavefront takes their sheets here. */
+int gd_engine_step(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
 
-/* wavefront.c: the hand-over points. */
-#define GD_WAVE_LAG 16 /* the low worker stays this many columns behind the high one */
-enum { GD_WAVE_GROW = 1, GD_WAVE_STOP = 2 };
-int gd_wave_gate_slow(gd_worker *wk, uint64_t y);
-/* The low worker, before column y of its sheet x: 0 when sheet x - 1 has done column y + 1
- * (the row it reads is complete and live); 1 when sheet x - 1 is finished and the high
- * worker idle (rows may be opened); -1: stop. */
-static inline int gd_wave_gate(gd_worker *wk, uint64_t y)
+/* Makes the W rows up to key live: a new row starts with every proved tail of the
+ * lower sheets (D stays in K, beside the rows). Inline: the column loops call it every column. */
+static inline int gd_engine_need_key(gd_engine *e, uint64_t key)
 {
-    if (y + 1 < wk->own_ny && !atomic_load_explicit(wk->attention, memory_order_relaxed))
+    if (key < e->W.hi)
         return 0;
-    return gd_wave_gate_slow(wk, y);
+    while (e->W.hi <= key) {
+        uint64_t k = e->W.hi, off = gd_rules_offset(e->rules, 0, k); /* index of z = 0 on key k */
+        if (gd_wstore_open(&e->W, k, off, gd_lowertails_top(&e->T, off), e->T.flat, e->T.flat_bits) != 0)
+            return -1;
+        gd_lowertails_into_row(&e->T, &e->W, k, off);
+    }
+    return 0;
 }
-/* The high worker, after column y: publishes its progress; parks while W is re-laid out.
- * Out of line: atomics and a call in the one-thread loop cost it its registers. */
-void gd_wave_park(gd_worker *wk);
-void gd_wave_progress(gd_worker *wk, uint64_t y);
-/* The high worker: D holds sheet x's diagonal, so the low worker may start sheet x + 1. */
-void gd_wave_started(gd_worker *wk);
+
+/* wavefront.c: R on two threads (the hand-over points between them: wave.h). */
 int gd_wave_start(gd_engine *e, char *err, size_t errlen);
 void gd_wave_stop(gd_engine *e);
 int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);

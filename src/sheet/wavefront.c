@@ -16,131 +16,14 @@
  *    (the same wait), and sheet x's diagonal enters D before sheet x + 1 starts.
  * Either worker may have to re-lay W out (a wider row, a larger ring); it waits until the
  * other is parked (W->guard). The caller's gd_engine_next takes the finished sheets in order. */
-#include "engine.h"
+#include "wave.h"
 #include "gamedyn/util.h"
 #include <pthread.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-struct gd_wave {
-    pthread_t th[2];
-    int running[2];
-    _Atomic int attention;     /* GD_WAVE_GROW | GD_WAVE_STOP */
-    _Atomic uint64_t handed;   /* sheets whose low part is built */
-    _Atomic uint64_t started;  /* sheets the high worker began (their diagonal is in D) */
-    _Atomic uint64_t finished; /* sheets finished and published, in order */
-    _Atomic uint64_t consumed; /* sheets the caller is done with */
-    _Atomic uint64_t want;     /* the caller sleeps until this many sheets are finished */
-    _Atomic uint64_t stable;   /* T.stable_key after the last sheet finished */
-    _Atomic int dead;          /* e->dead, for the low worker */
-    _Atomic int share;         /* ys as a fraction (of 1024) of its bound: the balance */
-    _Atomic uint64_t busy[2];  /* each worker's time on its last sheet, ns */
-    _Atomic int failed;        /* a worker failed at sheet fail_x (message in err) */
-    uint64_t fail_x;
-    char err[512];
-    pthread_mutex_t grow_mu; /* one re-layout at a time */
-    pthread_mutex_t mu;      /* the caller waits on cv for finished sheets */
-    pthread_cond_t cv;
-};
 
 static _Thread_local gd_worker *self; /* the worker this thread runs */
-
-static void relax(unsigned spins)
-{
-    if (spins < 256) {
-#if defined(__x86_64__) || defined(__i386__)
-        __builtin_ia32_pause();
-#endif
-    } else if (spins < (1u << 16)) {
-        sched_yield(); /* a waiting worker has a core of its own: stay awake a while */
-    } else {
-        struct timespec ts = {0, 20000};
-        nanosleep(&ts, NULL);
-    }
-}
-
-/* Back to work after a wait: not while W is being re-laid out, and with W's new layout. */
-static void unpark(gd_worker *wk)
-{
-    gd_wave *wv = wk->e->wave;
-    for (;;) {
-        atomic_store(&wk->parked, 0);
-        if (!(atomic_load(&wv->attention) & GD_WAVE_GROW))
-            break;
-        atomic_store(&wk->parked, 1);
-        for (unsigned s = 0; atomic_load(&wv->attention) & GD_WAVE_GROW; s++)
-            relax(s);
-    }
-    gd_wstore_view(&wk->e->W, &wk->Wv);
-}
-
-void gd_wave_park(gd_worker *wk)
-{
-    atomic_store(&wk->parked, 1);
-    unpark(wk);
-}
-
-/* Until *c >= n (every sheet below n got there), parked meanwhile. -1 when stopped or when
- * sheet fail_x <= n - 1 failed (it never will). */
-static int wait_count(gd_worker *wk, _Atomic uint64_t *c, uint64_t n)
-{
-    gd_wave *wv = wk->e->wave;
-    int rc = 0;
-    if (atomic_load_explicit(c, memory_order_acquire) >= n)
-        return 0;
-    atomic_store(&wk->parked, 1);
-    for (unsigned s = 0; atomic_load_explicit(c, memory_order_acquire) < n; s++) {
-        if ((atomic_load(&wv->attention) & GD_WAVE_STOP) || (atomic_load(&wv->failed) && wv->fail_x < n)) {
-            rc = -1;
-            break;
-        }
-        relax(s);
-    }
-    unpark(wk);
-    return rc;
-}
-
-int gd_wave_gate_slow(gd_worker *wk, uint64_t y)
-{
-    gd_engine *e = wk->e;
-    gd_wave *wv = e->wave;
-    gd_worker *high = &e->wk[1];
-    for (unsigned s = 0;; s++) {
-        int a = atomic_load(&wv->attention);
-        if (a & GD_WAVE_STOP)
-            return -1;
-        if (a & GD_WAVE_GROW) {
-            gd_wave_park(wk);
-            continue;
-        }
-        if (y + 1 < wk->own_ny || y + 2 + GD_WAVE_LAG <= wk->seen)
-            return 0;
-        if (atomic_load_explicit(&wv->finished, memory_order_acquire) >= wk->x)
-            return 1;
-        wk->seen = atomic_load_explicit(&high->col, memory_order_acquire);
-        if (y + 2 + GD_WAVE_LAG <= wk->seen)
-            return 0;
-        if (atomic_load(&wv->failed) && wv->fail_x < wk->x)
-            return -1;
-        relax(s);
-    }
-}
-
-void gd_wave_progress(gd_worker *wk, uint64_t y)
-{
-    if (((y + 1) & 15) == 0)
-        atomic_store_explicit(&wk->col, y + 1, memory_order_release);
-    if (atomic_load_explicit(wk->attention, memory_order_relaxed) & GD_WAVE_GROW)
-        gd_wave_park(wk);
-}
-
-void gd_wave_started(gd_worker *wk)
-{
-    atomic_store_explicit(&wk->e->wave->started, wk->x + 1, memory_order_release);
-}
 
 /* Either worker: W's rows are about to move (begin) or have moved. The other worker is
  * held parked meanwhile; a worker waiting for the lock counts as parked. */
@@ -152,14 +35,14 @@ static void guard(void *ctx, int begin)
     if (!begin) {
         atomic_fetch_and(&wv->attention, ~GD_WAVE_GROW);
         pthread_mutex_unlock(&wv->grow_mu);
-        unpark(me);
+        gd_wave_unpark(me);
         return;
     }
     atomic_store(&me->parked, 1);
     pthread_mutex_lock(&wv->grow_mu);
     atomic_fetch_or(&wv->attention, GD_WAVE_GROW);
     for (unsigned s = 0; !atomic_load(&other->parked); s++)
-        relax(s);
+        gd_wave_relax(s);
 }
 
 static void fail(gd_wave *wv, uint64_t x, const char *msg)
@@ -198,8 +81,8 @@ static int low_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     /* The slot was sheet x - SLOTS's, the caller's until it asks for the sheet after. The
      * high worker began sheet x - 1: D holds its diagonal, and it reads no row below the
      * ones sheet x - 1 reads. */
-    if (wait_count(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0) != 0 ||
-        wait_count(wk, &wv->started, x) != 0)
+    if (gd_wave_wait(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0) != 0 ||
+        gd_wave_wait(wk, &wv->started, x) != 0)
         return -1;
     rebalance(wv);
     double t0 = gd_seconds();
@@ -210,7 +93,7 @@ static int low_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
         /* the pass: the plain sheet x, built here before the low part, copied for both workers */
         const gd_sheet *ps = NULL;
         gd_sheet_free(&wk->b->plain);
-        if (gd_engine_next(e->plain, &ps, err, errlen) != 0 || gd_sheet_copy(&wk->b->plain, ps) != 0) {
+        if (gd_engine_step(e->plain, &ps, err, errlen) != 0 || gd_sheet_copy(&wk->b->plain, ps) != 0) {
             if (ps)
                 gd_err(err, errlen, "out of memory");
             return -1;
@@ -232,7 +115,7 @@ static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
 {
     gd_engine *e = wk->e;
     gd_wave *wv = e->wave;
-    if (wait_count(wk, &wv->handed, x + 1) != 0)
+    if (gd_wave_wait(wk, &wv->handed, x + 1) != 0)
         return -1;
     double t0 = gd_seconds();
     wk->b = &e->slot[x % GD_WAVE_SLOTS];
@@ -347,19 +230,4 @@ int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
     e->plain_last = e->plain ? &b->plain : NULL;
     *out = e->last = &b->out;
     return 0;
-}
-
-int gd_engine_set_threads(gd_engine *e, int n)
-{
-    char err[256];
-    /* The low part needs sheets whose columns read only the sheet just below (Chomp's left
-     * shift) and extras known before the sheet: declared points, or the pass's plain sheet,
-     * which the low worker builds first (one pass: with more, the chain's lower levels would
-     * have to be kept too). Not windows. */
-    int ok = n >= 2 && e->x == 0 && !e->wave && !e->window && e->rules->left_shift &&
-             (e->cfg.variant == GD_VARIANT_PLAIN || e->cfg.variant == GD_VARIANT_PERTURB ||
-              (e->cfg.variant == GD_VARIANT_PASS && gd_config_passes(&e->cfg) == 1));
-    if (!ok)
-        return e->wave ? 2 : 1;
-    return gd_wave_start(e, err, sizeof err) == 0 ? 2 : 1;
 }

@@ -61,26 +61,6 @@ const char *gd_render_class_name(int classes, char *buf, size_t len)
     return buf;
 }
 
-gd_rgb gd_render_hue(double v, double vmax)
-{
-    double h = vmax > 0 ? 5.0 * v / vmax : 0; /* sixths of the circle: red .. magenta */
-    if (h < 0)
-        h = 0;
-    if (h > 5)
-        h = 5;
-    int i = (int)h;
-    double f = h - i;
-    uint8_t up = (uint8_t)lround(255 * f), down = (uint8_t)lround(255 * (1 - f));
-    switch (i) {
-    case 0: return (gd_rgb){255, up, 0};
-    case 1: return (gd_rgb){down, 255, 0};
-    case 2: return (gd_rgb){0, 255, up};
-    case 3: return (gd_rgb){0, down, 255};
-    case 4: return (gd_rgb){up, 0, 255};
-    default: return (gd_rgb){255, 0, 255};
-    }
-}
-
 static void put(gd_image *im, const gd_view *v, uint64_t y, uint64_t z, uint8_t idx)
 {
     if (y < v->ny && z < v->nz)

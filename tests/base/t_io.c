@@ -3,6 +3,7 @@
  * cause, and JSON lines. Works in a private mkdtemp directory. */
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
+#include "gamedyn/util.h"
 #include "testlib.h"
 #include <dirent.h>
 #include <errno.h>
@@ -268,6 +269,26 @@ static void json(void)
     free(buf);
 }
 
+/* The provenance lines every text output opens with, and a failed write reported. */
+static void provenance(void)
+{
+    char *buf = NULL, want[256];
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    CHECK(gd_io_provenance(f, "gamedyn table nim --max 3", "ruleset=%s max=%d", "nim", 3) == 0, "written");
+    fclose(f);
+    snprintf(want, sizeof want, "# gamedyn %s\n# command: gamedyn table nim --max 3\n# ruleset=nim max=3\n",
+             gd_version());
+    CHECK(strcmp(buf, want) == 0, "provenance: %s", buf);
+    free(buf);
+    FILE *full = fopen("/dev/full", "w");
+    if (full) {
+        setvbuf(full, NULL, _IONBF, 0);
+        CHECK(gd_io_provenance(full, "c", "%s", "p") != 0, "a failed write is reported");
+        fclose(full);
+    }
+}
+
 int main(void)
 {
     /* A signal ignored by whoever started the suite (nohup, a background job's SIGINT) stays
@@ -288,6 +309,7 @@ int main(void)
     signals(SIGTERM);
     signals(SIGINT);
     json();
+    provenance();
     int temps;
     CHECK(entries(base, &temps) == 0, "left %d entries in %s", entries(base, &temps), base);
     gd_io_remove_tree(base);

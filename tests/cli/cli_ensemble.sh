@@ -1,6 +1,6 @@
 #!/bin/sh
 # sensitivity --sites (ensembles), overlap --window/--bin, compare's spread over seeds:
-# bad input refused, the issue's numbers reproduced, output independent of --threads,
+# bad input refused, the published numbers reproduced, output independent of --threads,
 # JSON valid and equal to the table.
 . tests/cli/lib_cli.sh
 
@@ -24,7 +24,7 @@ expect_error overlap chomp --pass --xmax 20 --bin 0
 expect_error compare nim --x 32 --grid 8 --threads -1
 expect_error sensitivity chomp --sites random:10000000 --at 50 --span 1000
 
-# the issue's numbers: the column-0 loser [50,0,37] moves 0.32 0.52 0.68 0.54 of the line
+# the published numbers: the column-0 loser [50,0,37] moves 0.32 0.52 0.68 0.54 of the line
 # losers at 5..8 levels; over the 22 line losers of L_50 the mean at 7 levels is 0.09 +- 0.15
 # (sd) when the point is an automatic N-position and 0.21 when it persists in W
 v=$("$G" sensitivity chomp --sites col0 --at 50 --xmax 58 --count lines -q |
@@ -36,7 +36,7 @@ v=$("$G" sensitivity chomp --sites lines --at 50 --xmax 57 --count lines -q |
 v=$("$G" sensitivity chomp --sites lines --at 50 --xmax 57 --count lines --reading persist -q |
     awk -F'\t' '$1 == 50 && $2 == 7 { printf "%.2f", $5 }')
 [ "$v" = "0.21" ] && ok || bad "22 line losers, persist: $v"
-# one site as an ensemble: the single-site run's column of moved shares (Nim, the issue's site)
+# one site as an ensemble: the single-site run's column of moved shares (Nim, the published site)
 a=$("$G" sensitivity nim --perturb point:9,13,4 --at 50,20 --xmax 96 -q | awk -F'\t' '$1 ~ /^[0-9]+$/ { print $2 }')
 b=$("$G" sensitivity nim --perturb point:9,13,4 --sites 20:20 --at 50 --xmax 96 -q | awk -F'\t' '$1 ~ /^[0-9]+$/ { print $5 }')
 [ "$a" = "$b" ] && [ "$(echo "$b" | tail -1)" = "0.471503" ] && ok || bad "--sites 20:20 differs from --at 50,20"

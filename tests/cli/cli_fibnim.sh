@@ -16,7 +16,7 @@ expect_error query fibnim:4611686018427387905
 expect_error query fibnim:3,4,5
 expect_error query fibnim:5 --perturb "1,1,1"
 
-# start values: the issue's twenty
+# start values: the published twenty
 "$G" fibnim --max 20 --start -q | grep -v '^#' | tail -n +2 | cut -f2 | tr '\n' ' ' >"$T/s"
 [ "$(cat "$T/s")" = "0 0 0 3 0 4 4 0 5 5 5 6 0 6 6 7 7 7 7 7 " ] && ok || bad "start values: $(cat "$T/s")"
 

@@ -75,7 +75,7 @@ if [ -n "${GAMEDYN_MPI:-}" ]; then
     done
     [ "$(ls "$T/mpi")" = "$(ls "$T/plain")" ] && ok || bad "mpirun left other files: $(ls "$T/mpi")"
 
-    # An ensemble (issue 13's use): the sites split over the ranks, gathered by rank 0, the
+    # An ensemble: the sites split over the ranks, gathered by rank 0, the
     # same table and summary as the serial run.
     E="sensitivity chomp --sites random:24 --at 40 --xmax 70 --threads 1 -o e.tsv"
     (cd "$T/plain" && "$G" $E >eout 2>/dev/null) || bad "plain $E failed"

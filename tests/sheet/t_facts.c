@@ -1,4 +1,4 @@
-/* Facts the issue states, and the database round trip. */
+/* Facts of the sheet recursion stated with the papers' numbers, and the database round trip. */
 #include "gamedyn/sheet.h"
 #include "testlib.h"
 #include <stdio.h>

@@ -80,7 +80,7 @@ static void sampler(void)
     distribution("random:seed=2,sigma=3", GD_SHEET_CHOMP, 0, 200000);    /* Chomp's z >= 1 cuts half */
     distribution("random:seed=3,sigma=0.6", GD_SHEET_CHOMP, 0, 200000);  /* the tail sampler */
     distribution("random:seed=4,sigma=0.3", GD_SHEET_CHOMP, 0, 50000);   /* almost all at z = 1 */
-    distribution("random:seed=5,sigma=20", GD_SHEET_CHOMP, 3, 200000);   /* the issue's case */
+    distribution("random:seed=5,sigma=20", GD_SHEET_CHOMP, 3, 200000);   /* a wide sigma */
     distribution("random:seed=6,sigma=2.5,clip=0", GD_SHEET_NIM, 1, 200000); /* Nim's z >= 0 */
     distribution("random:seed=7,sigma=1e6", GD_SHEET_CHOMP, 5, 20000);   /* a wide one: pooled cells */
 
@@ -230,8 +230,8 @@ static uint64_t death(const char *spec, uint64_t xmax)
 
 static void deaths(void)
 {
-    /* The issue: the old clipping killed 22 of 40 seeds, 1-3 among them (sigma 10; at sigma 20
-     * it is 25). A death comes from the points of the first sheets, so X = 40 sees them all:
+    /* With clip=1 (the points clipped to the sheet's range) 22 of 40 seeds die, 1-3 among
+     * them (sigma 10; at sigma 20 it is 25). A death comes from the points of the first sheets, so X = 40 sees them all:
      * the latest is at sheet 11 (seed 6, sigma 20). */
     const uint64_t X = 40;
     int dead_clip = 0, dead_clip20 = 0, dead_new = 0, first3 = 0;

@@ -1,7 +1,9 @@
+/* cli.c - what every gamedyn subcommand shares: the command line, option matching, the
+ * memory bound, outputs and their summaries, and running one command inside another. The
+ * sheet commands' part (--xmax, --ymax, the engine's configuration) is cli_sheet.c. */
 #include "cli.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
-#include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include <errno.h>
 #include <stdarg.h>
@@ -199,29 +201,6 @@ int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
     return GD_CLI_TAKEN;
 }
 
-int gd_cli_configure(gd_cli *c, int keep_all)
-{
-    if (!c->game_name)
-        return gd_cli_fail("missing GAME (nim or chomp)");
-    const gd_rules *r = gd_rules_by_name(c->game_name);
-    if (!r)
-        return gd_cli_fail("unknown game '%s' (expected nim or chomp)", c->game_name);
-    if (c->pass && c->perturb_spec)
-        return gd_cli_fail("--pass and --perturb cannot be combined");
-    c->cfg.game = r->game;
-    c->cfg.variant = c->pass ? GD_VARIANT_PASS : c->perturb_spec ? GD_VARIANT_PERTURB : GD_VARIANT_PLAIN;
-    c->cfg.passes = c->pass > 0 ? (unsigned)c->pass : 0;
-    if (c->perturb_spec) {
-        char err[512];
-        if (gd_perturb_parse(&c->perturb, c->perturb_spec, r, err, sizeof err) != 0)
-            return gd_cli_fail("%s", err);
-        c->cfg.perturb = &c->perturb;
-    }
-    c->cfg.xmax = c->xmax;
-    c->cfg.ymax = c->have_ymax ? c->ymax : c->xmax;
-    return gd_cli_check_mem(c, gd_config_estimate_bytes(&c->cfg, keep_all) + c->extra_bytes);
-}
-
 int gd_cli_check_mem(const gd_cli *c, uint64_t need)
 {
     if (need <= c->max_mem)
@@ -234,89 +213,9 @@ int gd_cli_check_mem(const gd_cli *c, uint64_t need)
 
 void gd_cli_done(gd_cli *c)
 {
-    gd_perturb_clear(&c->perturb);
-}
-
-void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
-{
-    const gd_config *g = &c->cfg;
-    const char *variant = g->variant == GD_VARIANT_PASS ? "pass" : g->variant == GD_VARIANT_PERTURB ? "perturb" : "plain";
-    int n = snprintf(buf, len, "game=%s variant=%s xmax=%llu ymax=%llu mode=%s", gd_rules_get(g->game)->name, variant,
-                     (unsigned long long)g->xmax, (unsigned long long)g->ymax,
-                     gd_config_is_window(g) ? "window" : "proved-tails");
-    size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-    if (gd_config_passes(g) > 1) {
-        n = snprintf(buf + at, len - at, " passes=%u", gd_config_passes(g));
-        at = n < 0 ? at : at + (size_t)n < len ? at + (size_t)n : len - 1;
-    }
-    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM) {
-        char model[160];
-        gd_perturb_model(&c->perturb, model, sizeof model);
-        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g %s", c->perturb.spec,
-                 (unsigned long long)c->perturb.seed, c->perturb.sigma, model);
-    }
-    else if (g->variant == GD_VARIANT_PERTURB)
-        snprintf(buf + at, len - at, " perturb=%s seed=-", c->perturb.spec);
-    else
-        snprintf(buf + at, len - at, " seed=-");
-}
-
-const char *gd_cli_pass_words(int k)
-{
-    static const char *const words[GD_MAX_PASSES + 1] = {
-        "", " with a pass", " with 2 passes", " with 3 passes", " with 4 passes",
-        " with 5 passes", " with 6 passes", " with 7 passes", " with 8 passes"};
-    return k >= 0 && k <= GD_MAX_PASSES ? words[k] : " with several passes";
-}
-
-void gd_cli_dead(FILE *f, const char *which, uint64_t x)
-{
-    if (x)
-        fprintf(f, "# dead%s%s: from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)\n",
-                which ? " " : "", which ? which : "", (unsigned long long)x, (unsigned long long)x);
-}
-
-void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x)
-{
-    if (x)
-        gd_json_u64(j, key, x);
-    else
-        gd_json_str(j, key, NULL);
-}
-
-void gd_cli_provenance(const gd_cli *c, FILE *f)
-{
-    char p[1024];
-    gd_cli_parameters(c, p, sizeof p);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, p);
-}
-
-void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)
-{
-    const gd_cli *c = ctx;
-    static double last;
-    if (c->quiet || !isatty(2))
-        return;
-    double t = gd_seconds();
-    if (t - last < 0.25 && x != xmax)
-        return;
-    last = t;
-    fprintf(stderr, "\rgamedyn: sheet %llu of %llu", (unsigned long long)x, (unsigned long long)xmax);
-}
-
-void gd_cli_progress_end(const gd_cli *c)
-{
-    if (!c->quiet && isatty(2))
-        fputc('\n', stderr);
-}
-
-int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
-                     const char *path)
-{
-    char params[1536], p[1024];
-    gd_cli_parameters(c, p, sizeof p);
-    snprintf(params, sizeof params, "%s %s", p, what);
-    return gd_cli_write_png_params(c, im, scale, title, params, path);
+    if (c->release)
+        c->release(c);
+    c->release = NULL;
 }
 
 int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
@@ -331,24 +230,6 @@ int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale,
     if (gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     return 0;
-}
-
-int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script)
-{
-    if (!data || strcmp(data, "-") == 0)
-        return gd_cli_fail("--plot needs the data in a file (-o FILE.tsv), not on stdout");
-    gd_image im;
-    char err[512];
-    int rc = gd_image_plot(data, title, script, &im, err, sizeof err);
-    if (rc == GD_PLOT_NO_GNUPLOT) {
-        fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn (scripts/setup.sh installs it); the data is written\n");
-        return 0;
-    }
-    if (rc != 0)
-        return gd_cli_fail("cannot draw '%s': %s", png, err);
-    rc = gd_cli_write_png(c, &im, 1, title, "plot", png);
-    gd_image_free(&im);
-    return rc;
 }
 
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd)
@@ -411,39 +292,12 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
     return 0;
 }
 
-void gd_cli_engine_threads(gd_engine *e, int threads)
-{
-    if (e)
-        gd_engine_set_threads(e, threads ? threads : gd_par_cores());
-}
-
-int gd_cli_threads(const char *v, int *threads)
-{
-    uint64_t n = 0;
-    int rc = v ? gd_cli_parse_u64("--threads", v, 0, 256, &n) : 0;
-    *threads = (int)n;
-    return rc;
-}
-
 int gd_cli_check_output(const char *path)
 {
     char err[512];
     if (path && gd_file_check(path, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     return 0;
-}
-
-FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp)
-{
-    char err[512];
-    FILE *f = stdout;
-    *tmp = NULL;
-    if (path && !(f = gd_file_begin(path, tmp, err, sizeof err))) {
-        gd_cli_fail("%s", err);
-        return NULL;
-    }
-    gd_cli_provenance(c, f);
-    return f;
 }
 
 int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed)
@@ -480,14 +334,13 @@ void gd_cli_line(int data_on_stdout, const char *fmt, ...)
     va_end(ap);
 }
 
-void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)
+void gd_cli_json_start(gd_json *j, const char *cmd, const char *params)
 {
     gd_json_begin(j, stdout);
     gd_json_str(j, "command", cmd);
     gd_json_str(j, "version", gd_version());
-    char p[1024];
-    gd_cli_parameters(c, p, sizeof p);
-    gd_json_str(j, "parameters", p);
+    if (params)
+        gd_json_str(j, "parameters", params);
 }
 
 int gd_cli_finish(int rc)

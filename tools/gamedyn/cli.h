@@ -1,4 +1,5 @@
-/* cli.h - what the gamedyn subcommands share: options, provenance, progress. */
+/* cli.h - what every gamedyn subcommand shares: the command line, option matching, the
+ * memory bound, outputs and their summaries (cli.c). The sheet commands' part: cli_sheet.h. */
 #ifndef GAMEDYN_CLI_H
 #define GAMEDYN_CLI_H
 #include <stdint.h>
@@ -8,24 +9,30 @@
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
 
-typedef struct {
+typedef struct gd_cli gd_cli;
+struct gd_cli {
     const char *game_name;
     const char *args[17]; /* positional arguments after the game, at most max_args (a Nim position: 16 heaps) */
     int nargs, max_args;
     const char *perturb_spec;
     const char *blocking; /* query, graph, play: --blocking B of two-heap games */
     int pass, quiet;
-    int have_xmax, have_ymax;
-    uint64_t xmax, ymax, max_mem;
+    uint64_t max_mem;
     uint64_t extra_bytes;     /* memory a command needs besides the engine, for the --max-mem check */
     const char *size_options; /* the options that size the run, for that check's message */
-    gd_perturb perturb;
-    gd_config cfg;
     char command[2048]; /* the command line, for provenance */
     const char *help;   /* the subcommand's manual, for --help */
     const char *seen[32]; /* the options given so far (each at most once) */
     int nseen;
-} gd_cli;
+    void (*release)(gd_cli *c); /* set by the part that took resources; gd_cli_done calls it */
+    /* The sheet commands' part (cli_sheet.h). --xmax and --ymax are read here for every
+     * command, so the others can refuse them with a message of their own; the rest is
+     * gd_cli_configure's. */
+    int have_xmax, have_ymax;
+    uint64_t xmax, ymax;
+    gd_perturb perturb;
+    gd_config cfg;
+};
 
 /* Prints "gamedyn: msg" on stderr and returns 2. */
 int gd_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -58,48 +65,20 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
 #define GD_CLI_NOPTS(opts) ((int)(sizeof(opts) / sizeof((opts)[0])))
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
 int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
-/* --threads T (0..256; absent: 0, every core). */
-int gd_cli_threads(const char *v, int *threads);
-/* Runs the engine on that many threads (0: every core; gd_engine_set_threads uses two at most). */
-void gd_cli_engine_threads(gd_engine *e, int threads);
-/* The help lines of an engine command's --threads; PAD ("" or " ") lines the text up with the
- * command's other options. */
-#define GD_CLI_THREADS_HELP(PAD)                                                                      \
-    "  --threads T    " PAD "threads (default 0: every core; at most 2 are used): Chomp, with\n"    \
-    "                 " PAD "declared points or one pass, builds two parts of each sheet at\n"     \
-    "                 " PAD "once (docs/engine.md, \"Two threads\"); the output is the same for any T\n"
-/* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
-int gd_cli_configure(gd_cli *c, int keep_all);
 /* Refuses a run whose estimated bytes exceed --max-mem, naming c->size_options; 0, or 2
  * after printing the estimate. */
 int gd_cli_check_mem(const gd_cli *c, uint64_t need);
+/* The end of a command: releases what its parts took (gd_cli_configure's perturbation). */
 void gd_cli_done(gd_cli *c);
-/* The run's parameters on one line: game, variant, sizes, perturbation, seed. */
-void gd_cli_parameters(const gd_cli *c, char *buf, size_t len);
-/* "# gamedyn VERSION" provenance lines for a text output. */
-void gd_cli_provenance(const gd_cli *c, FILE *f);
-/* Writes im as PNG (atomically) with text chunks Title, Software (gamedyn version),
- * Source (the command line) and Comment (the parameters, then 'what'). 0, or 2 after
- * printing the error. */
-int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
-                     const char *path);
-/* The same with the Comment chunk given whole (commands that are not about sheets). */
+/* Writes im as PNG (atomically) with text chunks Title, Software (gamedyn version), Source
+ * (the command line) and Comment (params). 0, or 2 after printing the error. */
 int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, const char *path);
-/* Plots the TSV file data (header line, '#' comments) with gnuplot (gd_image_plot: a
- * private copy, the script sees it as the variable 'data'; gnuplot never writes to our
- * stdout). The PNG gets the same text chunks as the pictures, through the safe writer.
- * Without gnuplot says so on stderr and returns 0 (the data is still written). */
-int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script);
 /* Checks up front that an output path (NULL: none) can be written (gd_file_check), so a
  * long run does not end in "cannot write"; 0, or 2 after printing the error. */
 int gd_cli_check_output(const char *path);
-/* A command's TSV: path (written as io.h says: "-" is stdout, devices directly, regular
- * files atomically) or stdout when path is NULL, provenance lines first. NULL after
- * printing an error. */
-FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
-/* Finishes it (a failed run leaves no file); 0, or 2 after printing an error (a failed
- * write names its cause, stdout included). */
+/* Finishes a command's TSV from gd_file_begin or gd_cli_table_begin (a failed run leaves no
+ * file); 0, or 2 after printing an error (a failed write names its cause, stdout included). */
 int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
 /* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too
  * (path NULL or "-"). */
@@ -107,9 +86,9 @@ void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((forma
 /* A line of the human summary of a command whose data is not TSV: on stdout, or on stderr
  * when the data itself goes to stdout. */
 void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":...;
- * add members with gd_json_* (io.h) and end it with gd_json_end. */
-void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
+/* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":params
+ * (left out when NULL); add members with gd_json_* (io.h) and end it with gd_json_end. */
+void gd_cli_json_start(gd_json *j, const char *cmd, const char *params);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
 int gd_cli_finish(int rc);
@@ -131,9 +110,6 @@ FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, ch
 void gd_cli_html(FILE *f, const char *s);
 /* Closes the page and commits it (a failed run leaves no file); 0, or 2 after an error. */
 int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
-/* Progress callback: sheets done, on a terminal, unless -q. */
-void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
-void gd_cli_progress_end(const gd_cli *c);
 
 /* The game and position of query, graph and play: "GAME:POS" or GAME then coordinates (one
  * argument "3,5,6" or several "3 5 6"), with --pass, --perturb, --max-mem and db. 0, or 2
@@ -141,14 +117,6 @@ void gd_cli_progress_end(const gd_cli *c);
 int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
 /* The same for a sum (the game "sum:COMPONENTS" or "sum" then the components; cmd_sum.c). */
 int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
-
-/* The "dead" flag of a run (docs/experiments.md): a '#' line "# dead[ WHICH]: from sheet X ..."
- * on f when x (the sheet x' >= 1 at which [x',0,0] became a P-position) is not 0; and the
- * JSON field KEY: x, or null. */
-void gd_cli_dead(FILE *f, const char *which, uint64_t x);
-/* " with a pass", " with K passes" (K = c->pass), "" without: for titles. */
-const char *gd_cli_pass_words(int k);
-void gd_cli_dead_json(gd_json *j, const char *key, uint64_t x);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
@@ -181,5 +149,9 @@ int gd_cmd_grundy_chomp(int argc, char **argv);
 int gd_cmd_sum(int argc, char **argv);
 int gd_cmd_heap(int argc, char **argv);
 int gd_cmd_partest(int argc, char **argv);
+
+/* The sheet commands' part; here too for the commands that use both through this header
+ * (report*.c, sens_ensemble.c). */
+#include "cli_sheet.h"
 
 #endif

@@ -14,7 +14,7 @@
 #ifndef GAMEDYN_CLI_TABLE_PNG_H
 #define GAMEDYN_CLI_TABLE_PNG_H
 #include "cli.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 
 typedef struct {
     const char *value, *lines, *origin, *scale; /* the options as given; NULL when absent */

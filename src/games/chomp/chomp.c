@@ -7,7 +7,7 @@
  * positions, go to the generic solver. */
 #include "gamedyn/game.h"
 #include "gamedyn/sheet.h"
-#include "gamedyn/chompg.h"
+#include "gamedyn/chomp.h"
 #include "gamedyn/util.h"
 #include "gamedyn/sheet.h"
 #include <stdlib.h>

@@ -1,12 +1,12 @@
-/* Grundy values of 3-row Chomp by incremental option sets (include/gamedyn/chompg.h has
+/* Grundy values of 3-row Chomp by incremental option sets (include/gamedyn/chomp.h has
  * the six families; docs/chomp-grundy.md the derivation). Row lengths (p,q,r), p >= q >= r. */
-#include "gamedyn/chompg.h"
+#include "gamedyn/chomp.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-/* The six families of chompg.h, merged into four sets a position:
+/* The six families of chomp.h, merged into four sets a position:
  *   A     running along r: (p,q,r'), r' < r
  *   B[r]  (p,q',r), r <= q' < q, for the current p
  *   D[r]  (p,q',q') and (q',q',q'), q' < r, for the current p: both are prefix unions over

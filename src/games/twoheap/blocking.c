@@ -6,9 +6,9 @@
  * sum_d coef_d * C_d(a-r, b-s); the finitely many S moves (added: +P, removed: -P) and
  * the perturbation's move to (0,0) are looked up in a ring of the last rows of P.
  * O(|L| + |S|) per cell; rings of r_d + 1 counter rows per direction. */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
-#include "lines.h"
+#include "engines.h"
 #include <stdlib.h>
 #include <string.h>
 

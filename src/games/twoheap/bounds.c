@@ -1,7 +1,7 @@
 /* bounds.c - checks of proved bounds over Grundy tables: the band |a-b| + lo <= g <= a+b + hi
  * (Nim with a pass, plain Nim), Landman's diagonal bound for Wythoff, and the distance of
  * each value's cells from Wythoff's lines of slopes phi and 1/phi (docs/tables.md). */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,10 +1,10 @@
-/* draw.c - two-heap tables as palette pictures (table.h, "== draw =="; docs/pictures.md).
+/* draw.c - two-heap tables as palette pictures (twoheap.h, "== draw =="; docs/pictures.md).
  * A cell's colour is a palette index, so the PNG is written at the smallest bit depth
  * (1 bit for outcomes) with one byte a pixel in memory: an 8192^2 table is 64 MiB of
  * image, not 192 MiB of RGB. */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
-#include "gamedyn/view.h"
+#include "gamedyn/image.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,7 +207,7 @@ int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im)
         m.k = (uint32_t)t->blocking;
         im->palette[npal++] = black;
         for (uint32_t k = 1; k <= m.k; k++)
-            im->palette[npal++] = gd_render_hue(k - 1, m.k - 1);
+            im->palette[npal++] = gd_image_hue(k - 1, m.k - 1);
         im->palette[npal++] = white;
     } else {
         m.vmax = gd_table_draw_vmax(t, o);
@@ -215,11 +215,11 @@ int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im)
         if (m.vmax < HUE_ENTRIES) {
             m.mode = M_HUE_EXACT;
             for (uint32_t v = 0; v <= m.vmax; v++)
-                im->palette[npal++] = gd_render_hue(v, m.vmax);
+                im->palette[npal++] = gd_image_hue(v, m.vmax);
         } else {
             m.mode = M_HUE_BINS;
             for (int i = 0; i < HUE_ENTRIES; i++)
-                im->palette[npal++] = gd_render_hue((double)i * m.vmax / (HUE_ENTRIES - 1), m.vmax);
+                im->palette[npal++] = gd_image_hue((double)i * m.vmax / (HUE_ENTRIES - 1), m.vmax);
             if (m.vmax <= LUT_MAX && (lut = malloc((size_t)m.vmax + 1)) != NULL) {
                 for (uint32_t v = 0; v <= m.vmax; v++)
                     lut[v] = bin_of(v, m.vmax);

@@ -14,23 +14,12 @@
  *            lines, reused while cached; two threads in a wavefront of blocks (mirror.c).
  * Each scan starts at the largest first-zero pointer of its lines and skips the words a
  * line's summary marks full (lines.c). Plain Nim is a XOR b. */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
+#include "engines.h"
 #include "lines.h"
 #include <stdlib.h>
 #include <string.h>
-
-/* Largest number of options a cell of rows <= amax, columns <= bmax can have, plus the
- * pass's g and the perturbation's move to (0,0): every value is below it. */
-uint64_t gd_table_value_bound(const gd_ruleset *r, uint64_t amax, uint64_t bmax)
-{
-    uint64_t n = r->nadd + 3;
-    for (size_t i = 0; i < r->ndir; i++) {
-        gd_vec2 d = r->line[i].d;
-        n += d.r == 0 ? bmax / d.s : d.s == 0 ? amax / d.r : (amax / d.r < bmax / d.s ? amax / d.r : bmax / d.s);
-    }
-    return n;
-}
 
 static int mirror_engine_applies(const gd_table_spec *s)
 {
@@ -213,20 +202,6 @@ done:
         gd_lineset_free(&ls[i]);
     free(ls), free(K), free(ex), free(ex2), free(w), free(f);
     return rc;
-}
-
-void gd_table_free(gd_table *t)
-{
-    free(t->v);
-    t->v = NULL;
-}
-
-uint32_t gd_table_max(const gd_table *t)
-{
-    uint32_t m = 0;
-    for (uint64_t i = 0; i < t->rows * t->cols; i++)
-        m = t->v[i] > m ? t->v[i] : m;
-    return m;
 }
 
 static int check_spec(const gd_table_spec *s, char *err, size_t errlen)

@@ -1,7 +1,7 @@
 /* lines.h - private to src/games/twoheap: per-line bitsets of the values seen on a line, with a
  * first-zero pointer, and the mex scans over the OR of a few lines. */
-#ifndef GAMEDYN_TABLE_LINES_H
-#define GAMEDYN_TABLE_LINES_H
+#ifndef GAMEDYN_TWOHEAP_LINES_H
+#define GAMEDYN_TWOHEAP_LINES_H
 #include <stddef.h>
 #include <stdint.h>
 
@@ -77,12 +77,4 @@ static inline void gd_line_add(uint64_t *w, uint64_t *f, uint32_t *fz, unsigned 
 
 /* Words a line needs for values below bound (a zero always exists below nw*64). */
 size_t gd_lines_words(uint64_t bound);
-/* The outcome and palace engine (blocking.c), behind gd_table_compute and gd_table_stream. */
-#include "gamedyn/table.h"
-/* The mirror engine (mirror.c): T (the square 0..a1) receives g, or g' with the pass. */
-int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_t errlen);
-/* Every value of a Grundy table over rows <= amax, columns <= bmax is below this (grundy.c). */
-uint64_t gd_table_value_bound(const gd_ruleset *r, uint64_t amax, uint64_t bmax);
-int gd_table_blocking_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errlen);
-int gd_table_blocking_stream(const gd_table_spec *s, gd_table_row_fn fn, void *ctx, char *err, size_t errlen);
 #endif

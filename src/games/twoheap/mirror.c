@@ -26,8 +26,9 @@
  * not depend on the timing, and the tables are those of one thread. The lowest unfinished
  * block never waits, so any number of threads (one if the others could not be started)
  * finishes. Progress is published once a tile. */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
+#include "engines.h"
 #include "lines.h"
 #include <pthread.h>
 #include <stdatomic.h>

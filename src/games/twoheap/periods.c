@@ -3,7 +3,7 @@
  * the state is the set of free values below b + K seen relative to b (K = the number of
  * lower contributions), and a certificate is a repetition of that state after L columns
  * whose lower contributions, read through the level window the row used, repeat with L. */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* Perturbations of two-heap tables: forced terminal positions and extra moves to (0,0). */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <ctype.h>
 #include <errno.h>

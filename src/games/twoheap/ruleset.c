@@ -1,7 +1,8 @@
 /* Rulesets of two-heap games: parsing the text forms, membership, the move list, and the
  * line directions the table algorithms walk (redundant multiples dropped, overlaps of one
  * ray corrected by inclusion-exclusion so counts along lines count each option once). */
-#include "gamedyn/table.h"
+#include "engines.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <ctype.h>
 #include <stdlib.h>
@@ -502,4 +503,16 @@ oom:
     free(v.v);
     *out = NULL;
     return -1;
+}
+
+/* Largest number of options a cell of rows <= amax, columns <= bmax can have, plus the
+ * pass's g and the perturbation's move to (0,0): every value is below it. */
+uint64_t gd_table_value_bound(const gd_ruleset *r, uint64_t amax, uint64_t bmax)
+{
+    uint64_t n = r->nadd + 3;
+    for (size_t i = 0; i < r->ndir; i++) {
+        gd_vec2 d = r->line[i].d;
+        n += d.r == 0 ? bmax / d.s : d.s == 0 ? amax / d.r : (amax / d.r < bmax / d.s ? amax / d.r : bmax / d.s);
+    }
+    return n;
 }

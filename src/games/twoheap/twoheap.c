@@ -8,9 +8,8 @@
  * variant) has the floor form instead (wythoff.h): P/N and the winning moves at once for
  * heaps up to 2^62; its Grundy values still come from the table. */
 #include "gamedyn/game.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
-#include "gamedyn/wythoff.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* voxels.c - the set {(a,b,g(a,b))} as unit cubes: an isometric picture from three sides and a
  * Wavefront .obj (docs/pictures.md, "Voxels"). */
-#include "gamedyn/table.h"
-#include "gamedyn/view.h"
+#include "gamedyn/twoheap.h"
+#include "gamedyn/image.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -112,7 +112,7 @@ int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im)
             uint64_t cell = order[o], i = cell / C, b = cell % C, x, y;
             uint32_t g = t->v[cell];
             turn(k, R, C, i, b, &x, &y);
-            gd_rgb top = gd_render_hue(g, gmax), col[4] = {top, top, shade(top, 3, 4), shade(top, 1, 2)};
+            gd_rgb top = gd_image_hue(g, gmax), col[4] = {top, top, shade(top, 3, 4), shade(top, 1, 2)};
             /* The sprite's top-left pixel: corner (1,1,1) of the cube at (x,y,z) minus 2s. */
             int64_t cu = u0 + 2 * (int64_t)s * ((int64_t)x - (int64_t)y) - 2 * (int64_t)s;
             int64_t cv = v0 + (int64_t)s * ((int64_t)x + (int64_t)y + 2) - 2 * (int64_t)s * ((int64_t)g + 1) -

@@ -1,7 +1,7 @@
-/* Wythoff's P-positions four ways (wythoff.h, docs/wythoff.md): the floor form and its
+/* Wythoff's P-positions four ways (twoheap.h, "== wythoff ==", docs/wythoff.md): the floor form and its
  * inverse, the mex rule, the Fibonacci word and the Zeckendorf representation. Integers
  * only: phi never appears as a floating-point number. */
-#include "gamedyn/wythoff.h"
+#include "gamedyn/twoheap.h"
 #include <string.h>
 
 typedef unsigned __int128 u128;

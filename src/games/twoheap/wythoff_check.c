@@ -1,5 +1,5 @@
-/* The four characterizations against each other, n by n (wythoff.h). */
-#include "gamedyn/wythoff.h"
+/* The four characterizations against each other, n by n (twoheap.h, "== wythoff =="). */
+#include "gamedyn/twoheap.h"
 
 const char *gd_wythoff_way_name(int way)
 {

@@ -1,7 +1,7 @@
 /* Figure 1 of Larsson's survey: the first P-positions of Wythoff's game and the queen's
- * lines by which the mex rule fills the board with N-positions (wythoff.h). */
-#include "gamedyn/wythoff.h"
-#include "gamedyn/view.h"
+ * lines by which the mex rule fills the board with N-positions (twoheap.h, "== wythoff =="). */
+#include "gamedyn/twoheap.h"
+#include "gamedyn/image.h"
 
 enum { WHITE = 0, GRID = 1, BLACK = 2, HUE0 = 3 };
 
@@ -34,7 +34,7 @@ int gd_wythoff_figure(uint32_t size, uint32_t cell, gd_image *im)
     }
     int nhue = np > 250 ? 250 : np;
     for (int i = 0; i < nhue; i++)
-        im->palette[HUE0 + i] = gd_render_hue(i, nhue > 1 ? nhue - 1 : 1);
+        im->palette[HUE0 + i] = gd_image_hue(i, nhue > 1 ? nhue - 1 : 1);
     im->npalette = HUE0 + nhue;
     for (uint32_t k = 0; k <= size; k++)
         for (uint32_t t = 0; t < side; t++)

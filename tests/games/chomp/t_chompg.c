@@ -1,7 +1,7 @@
-/* Grundy values of 3-row Chomp (chompg.h): every position with x+y+z <= 14 against the
+/* Grundy values of 3-row Chomp (chomp.h): every position with x+y+z <= 14 against the
  * generic solver over the chomp game's moves; the 3 x n rectangles against OEIS A069001
  * (tests/data, n <= 64); the chomp game's oracle; the memory bound; a stopped run. */
-#include "gamedyn/chompg.h"
+#include "gamedyn/chomp.h"
 #include "gamedyn/game.h"
 #include "testlib.h"
 #include <stdlib.h>

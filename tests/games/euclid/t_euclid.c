@@ -3,7 +3,7 @@
  * ASan), both rule sets; the mex table; the reference table; exactness up to 2^62. */
 #include "gamedyn/euclid.h"
 #include "gamedyn/game.h"
-#include "gamedyn/wythoff.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

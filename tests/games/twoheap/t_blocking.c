@@ -1,7 +1,7 @@
 /* Blocking Wythoff (B = 1, 2; Larsson's k = 2, 3): the streamed palace tables against the
  * closed forms proved in docs/blocking.md, on every cell of an N x N square. The closed forms
  * are written from the theorems (Beatty pairs in exact integer arithmetic), not from a table. */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

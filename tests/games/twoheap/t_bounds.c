@@ -2,7 +2,7 @@
  * attained cells recounted here, Landman's diagonal bound on Wythoff to 2000, the phi strips
  * against an exact integer comparison, and fabricated tables that violate each bound (the
  * checks must report them, with their positions). */
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <math.h>
 #include <stdlib.h>

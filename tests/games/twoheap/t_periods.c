@@ -3,7 +3,7 @@
  * values of Nim with a pass and of Wythoff (OEIS A004484/A004485's periods 6 and 12), tampered
  * certificates are rejected by the checker, and rows beyond the limits are not claimed. */
 #include "gamedyn/game.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

@@ -3,7 +3,8 @@
  * of the blocking game, published data and theorems. */
 #include "gamedyn/game.h"
 #include "gamedyn/sheet.h"
-#include "gamedyn/table.h"
+#include "gamedyn/io.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>
@@ -481,7 +482,7 @@ static void npy(void)
 {
     FILE *f = tmpfile();
     uint32_t row[3] = {1, 70000, 3};
-    CHECK(f && gd_npy_header(f, 2, 3, 1) == 0 && gd_npy_row(f, row, 3, 1) == 0 && gd_npy_row(f, row, 3, 1) == 0,
+    CHECK(f && gd_io_npy_header(f, 2, 3, 1) == 0 && gd_io_npy_row(f, row, 3, 1) == 0 && gd_io_npy_row(f, row, 3, 1) == 0,
           "npy write");
     if (!f)
         return;

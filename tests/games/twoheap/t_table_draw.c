@@ -5,8 +5,8 @@
  * (a XOR b, Wythoff by mex, blocking Wythoff by counting P-options) or from the sheet
  * engine (Nim with a pass: z of sheet a, column b is g'(a,b)), never by the table module. */
 #include "gamedyn/sheet.h"
-#include "gamedyn/table.h"
-#include "gamedyn/view.h"
+#include "gamedyn/twoheap.h"
+#include "gamedyn/image.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>
@@ -145,7 +145,7 @@ static void colours(void)
                 double v = (double)(a ^ b), vmax = (double)(n - 1);
                 if (n - 1 > 254)
                     v = (double)(long)(254 * v / vmax + 0.5) * vmax / 254; /* the bin's value */
-                bad += !same_rgb(cell(&t, o.origin, &im, a, b), gd_render_hue(v, vmax));
+                bad += !same_rgb(cell(&t, o.origin, &im, a, b), gd_image_hue(v, vmax));
             }
         CHECK(bad == 0, "n=%llu: %d cells off the hue map", (unsigned long long)n, bad);
         CHECK(same_rgb(cell(&t, o.origin, &im, 0, 0), RED), "0 is red");
@@ -159,7 +159,7 @@ static void colours(void)
     t.v[0] = 0, t.v[1] = 10, t.v[2] = 1000;
     o.vmax = 10;
     CHECK(gd_table_draw(&t, &o, &im) == 0, "draw");
-    CHECK(same_rgb(cell(&t, o.origin, &im, 0, 2), gd_render_hue(10, 10)), "clamped at vmax");
+    CHECK(same_rgb(cell(&t, o.origin, &im, 0, 2), gd_image_hue(10, 10)), "clamped at vmax");
     CHECK(im.npalette == 11, "11 values");
     gd_image_free(&im);
     free(t.v);
@@ -171,7 +171,7 @@ static void colours(void)
     for (uint64_t a = 0; a < 24; a++)
         for (uint64_t b = 0; b < 24; b++) {
             uint32_t p = w.v[a * 24 + b];
-            gd_rgb want = p == 0 ? BLACK : p <= 2 ? gd_render_hue(p - 1, 1) : WHITE;
+            gd_rgb want = p == 0 ? BLACK : p <= 2 ? gd_image_hue(p - 1, 1) : WHITE;
             bad += !same_rgb(cell(&w, o.origin, &im, a, b), want);
             seen[p < 3 ? p : 3] = 1;
         }

@@ -2,7 +2,7 @@
  * against a plain bit-by-bit mex on long lines with runs of full words across summary
  * words; and the mirror engine's wavefront: the same tables with 1, 2 and 3 threads. */
 #include "games/twoheap/lines.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

@@ -3,8 +3,8 @@
  * shades, painter's order (a cube exactly in front of another hides it), and the .obj parsed
  * back: counts, indices in range, each cube's faces closed and outward. Tables are filled here
  * (a XOR b), never by the table module. */
-#include "gamedyn/table.h"
-#include "gamedyn/view.h"
+#include "gamedyn/twoheap.h"
+#include "gamedyn/image.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>
@@ -45,7 +45,7 @@ static void one_cube(void)
     gd_table_voxels_size(&t, 1, &w, &h);
     CHECK(w == 3 * 4 + 2 * GD_VOXEL_GAP && h == 4, "size %llux%llu", (unsigned long long)w, (unsigned long long)h);
     CHECK(gd_table_voxels_draw(&t, 1, &im) == 0, "drawn");
-    gd_rgb top = gd_render_hue(0, 0), white = {255, 255, 255};
+    gd_rgb top = gd_image_hue(0, 0), white = {255, 255, 255};
     gd_rgb left = {(uint8_t)(top.r * 3 / 4), (uint8_t)(top.g * 3 / 4), (uint8_t)(top.b * 3 / 4)};
     gd_rgb right = {(uint8_t)(top.r / 2), (uint8_t)(top.g / 2), (uint8_t)(top.b / 2)};
     /* the hexagon of side 1: T top, L left, R right, . background */
@@ -77,7 +77,7 @@ static void painter(void)
         CHECK(0, "not drawn");
         return;
     }
-    gd_rgb c0 = gd_render_hue(0, 4), c1 = gd_render_hue(1, 4);
+    gd_rgb c0 = gd_image_hue(0, 4), c1 = gd_image_hue(1, 4);
     uint32_t panel = 2 * 2 * 4; /* view 0's width: 2s (rows + cols) */
     long hidden = 0, front = 0;
     for (uint32_t r = 0; r < im.height; r++)

@@ -1,8 +1,7 @@
-/* Wythoff's P-positions four ways (wythoff.h): against the table module's P-positions,
+/* Wythoff's P-positions four ways (twoheap.h, "== wythoff =="): against the table module's P-positions,
  * against each other, against a 128-bit fixed-point phi at 2^62, and the winning moves
  * against a table scan. */
-#include "gamedyn/table.h"
-#include "gamedyn/wythoff.h"
+#include "gamedyn/twoheap.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * "Certified bounds"); the checks are in src/games/twoheap/bounds.c. */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -53,16 +53,12 @@ static void json_violations(gd_json *j, const gd_bounds_violation *v, int n)
     gd_json_close(j, ']');
 }
 
-/* Not gd_cli_json_begin: its parameters describe sheet runs. */
 static void json_begin(const gd_cli *c, gd_json *j, const gd_ruleset *r, uint64_t n, const gd_table_perturb *pp)
 {
     char params[1200];
     snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu", r->text, c->pass, pp ? pp->text : "-",
              (unsigned long long)n);
-    gd_json_begin(j, stdout);
-    gd_json_str(j, "command", "bounds");
-    gd_json_str(j, "version", gd_version());
-    gd_json_str(j, "parameters", params);
+    gd_cli_json_start(j, "bounds", params);
 }
 
 int gd_cmd_bounds(int argc, char **argv)
@@ -143,9 +139,8 @@ int gd_cmd_bounds(int argc, char **argv)
         goto done;
     }
     if (f) {
-        fprintf(f, "# gamedyn %s\n# command: %s\n", gd_version(), c.command);
-        fprintf(f, "# ruleset=%s pass=%d perturb=%s max=%llu\n", r.text, c.pass, pp ? pp->text : "-",
-                (unsigned long long)n);
+        gd_io_provenance(f, c.command, "ruleset=%s pass=%d perturb=%s max=%llu", r.text, c.pass,
+                         pp ? pp->text : "-", (unsigned long long)n);
         if (what == CHECK_BAND) {
             fprintf(f, "# per value K: positions of value K (a,b <= %llu), on_lower: of them with |a-b| = K%+lld "
                        "(g = |a-b|%+lld), on_upper: with a+b = K%+lld (g = a+b%+lld)\nK\tpositions\ton_lower\ton_upper\n",

@@ -1,5 +1,5 @@
 /* gamedyn compare - coarse-grained densities of W: scale invariance and the variants' attractor. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "gamedyn/io.h"
 #include <errno.h>
 #include "gamedyn/experiment.h"

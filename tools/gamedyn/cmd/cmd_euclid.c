@@ -61,7 +61,7 @@ static int write_tsv(const gd_cli *c, const spec *s, const char *params, const c
     FILE *f = gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
     if (!f)
         return gd_cli_fail("%s", err);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, params);
+    gd_io_provenance(f, c->command, "%s", params);
     fputs(s->outcome ? "x\ty\toutcome\n" : "x\ty\tg\n", f);
     for (uint64_t x = !s->cd; x <= s->n && !ferror(f); x++)
         for (uint64_t y = !s->cd; y <= s->n; y++) {

@@ -2,7 +2,7 @@
 #include "cli.h"
 #include "table_png.h"
 #include "gamedyn/fibnim.h"
-#include "gamedyn/table.h"
+#include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -95,10 +95,10 @@ static int write_npy(FILE *f, const gd_fibnim_table *t)
     uint64_t side = t->nmax + 1;
     int wide = t->vmax > 65535;
     uint32_t *row = malloc(side * sizeof *row);
-    int rc = row && gd_npy_header(f, side, side, wide) == 0 ? 0 : -1;
+    int rc = row && gd_io_npy_header(f, side, side, wide) == 0 ? 0 : -1;
     for (uint64_t n = 0; rc == 0 && n < side; n++) {
         fill_row(t, n, row);
-        rc = gd_npy_row(f, row, side, wide);
+        rc = gd_io_npy_row(f, row, side, wide);
     }
     free(row);
     return rc;
@@ -182,7 +182,7 @@ int gd_cmd_fibnim(int argc, char **argv)
             rc = gd_cli_fail("%s", err);
         int failed = 0;
         if (rc == 0 && fmt == OUT_TSV) {
-            fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c.command, params);
+            gd_io_provenance(f, c.command, "%s", params);
             if (!start && !every)
                 fputs("# runs: G(n,r) = g for r_from <= r < the next line's r_from (the row's last line: every "
                       "r >= r_from)\n",
@@ -201,10 +201,7 @@ int gd_cmd_fibnim(int argc, char **argv)
     int checks_ok = !bad_w && !bad_s && !bad_m;
     if (rc == 0 && json) {
         gd_json j;
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "fibnim");
-        gd_json_str(&j, "version", gd_version());
-        gd_json_str(&j, "parameters", params);
+        gd_cli_json_start(&j, "fibnim", params);
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "largest_value", t.vmax);
         gd_json_u64(&j, "runs", t.nbreaks);

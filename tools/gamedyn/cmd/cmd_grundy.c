@@ -1,7 +1,7 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/view.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>

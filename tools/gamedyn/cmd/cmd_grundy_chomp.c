@@ -1,7 +1,7 @@
 /* gamedyn grundy chomp - Grundy values of 3-row Chomp: the 3 x n rectangles (OEIS A069001)
- * or every position, by chompg.h. Reached from gamedyn grundy when the game is chomp. */
+ * or every position, by chomp.h. Reached from gamedyn grundy when the game is chomp. */
 #include "cli.h"
-#include "gamedyn/chompg.h"
+#include "gamedyn/chomp.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +86,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
     FILE *f = stdout;
     if (!data_stdout && !(f = gd_file_begin(out, &tmp, err, sizeof err)))
         return gd_cli_fail("%s", err);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c.command, params);
+    gd_io_provenance(f, c.command, "%s", params);
     fputs(all ? "x\ty\tz\tg\n" : "n\tg\n", f);
     all_ctx a = {f};
     gd_chompg_spec spec = {N, seconds, c.max_mem, all ? print_all : NULL, &a};
@@ -108,10 +108,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
         rc = failed ? 2 : 0;
     if (rc == 0 && json) {
         gd_json j;
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "grundy");
-        gd_json_str(&j, "version", gd_version());
-        gd_json_str(&j, "parameters", params);
+        gd_cli_json_start(&j, "grundy", params);
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "done", r.done);
         gd_json_u64(&j, "positions", r.positions);

@@ -181,7 +181,7 @@ int gd_cmd_heap(int argc, char **argv)
     snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
              code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
              plain ? "plain" : "sparse", r.mask, (unsigned long long)rare);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c.command, params);
+    gd_io_provenance(f, c.command, "%s", params);
     period_lines(f, &code, &r, &P, N);
     if (periodic) {
         fprintf(f, "n");

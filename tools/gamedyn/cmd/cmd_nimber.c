@@ -74,8 +74,7 @@ static int table_tsv(const gd_cli *c, uint64_t n, int mul, const char *out)
     FILE *f = gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
     if (!f)
         return gd_cli_fail("%s", err);
-    fprintf(f, "# gamedyn %s\n# command: %s\n# op=%s max=%llu\n", gd_version(), c->command, mul ? "mul" : "add",
-            (unsigned long long)n);
+    gd_io_provenance(f, c->command, "op=%s max=%llu", mul ? "mul" : "add", (unsigned long long)n);
     fprintf(f, "# the nim-%s of a (row) and b (column)\n", mul ? "product" : "sum");
     fputs("a\\b", f);
     for (uint64_t b = 0; b <= n; b++)

@@ -1,5 +1,5 @@
 /* gamedyn opening - the winning opening move of every Chomp rectangle. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "gamedyn/experiment.h"
 #include <math.h>
 #include <string.h>

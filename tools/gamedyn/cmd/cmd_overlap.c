@@ -1,5 +1,5 @@
 /* gamedyn overlap - how much a level's extra marks move its P-positions. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "gamedyn/io.h"
 #include <errno.h>
 #include "gamedyn/experiment.h"

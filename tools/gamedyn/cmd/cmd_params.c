@@ -1,5 +1,5 @@
 /* gamedyn params - the six geometric constants of Chomp, measured. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include <math.h>

@@ -86,8 +86,8 @@ int gd_cmd_partest(int argc, char **argv)
         free(v);
         return gd_cli_fail("%s", err);
     }
-    fprintf(f, "# gamedyn %s\n# command: %s\n# tasks=%llu work=%llu\ni\tvalue\n", gd_version(), c.command,
-            (unsigned long long)n, (unsigned long long)w);
+    gd_io_provenance(f, c.command, "tasks=%llu work=%llu", (unsigned long long)n, (unsigned long long)w);
+    fputs("i\tvalue\n", f);
     for (uint64_t i = 0; i < n; i++)
         fprintf(f, "%llu\t%016llx\n", (unsigned long long)i, (unsigned long long)v[i]);
     free(v);

@@ -2,7 +2,7 @@
  * (docs/periods.md; the prover is src/games/twoheap/periods.c). */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,8 +60,8 @@ int gd_cmd_periods(int argc, char **argv)
         return rc;
     }
     double t1 = gd_seconds();
-    printf("# gamedyn %s\n# command: %s\n# ruleset=%s pass=%d rows=%llu:%llu max-b=%llu\n", gd_version(), c.command,
-           r.text, c.pass, a0, a1, (unsigned long long)maxb);
+    gd_io_provenance(stdout, c.command, "ruleset=%s pass=%d rows=%llu:%llu max-b=%llu", r.text, c.pass, a0, a1,
+                     (unsigned long long)maxb);
     printf("a\tb0\tp\ts\tcertificate\n");
     uint64_t proved = 0;
     for (uint64_t a = a0; a <= a1; a++) {

@@ -1,5 +1,5 @@
 /* gamedyn sensitivity - damage spreading from one added automatic N-position. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "sens_ensemble.h"
 #include "gamedyn/io.h"
 #include <errno.h>

@@ -1,5 +1,5 @@
 /* gamedyn sheet, gamedyn sheets - pictures of sheets (one, or a numbered series). */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "gamedyn/view.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* gamedyn solve - every P-position of a game, sheet by sheet. */
-#include "cli.h"
+#include "cli_sheet.h"
 #include "gamedyn/par.h"
 #include "gamedyn/sheet.h"
 #include <stdlib.h>

@@ -1,7 +1,8 @@
 /* gamedyn table - Grundy tables, outcomes and palace numbers of two-heap rulesets. */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/io.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +74,7 @@ static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
     if (w->fmt == OUT_NPY && !w->wide && w->vmax > 65535)
         return ROW_OVERFLOW;
     if (w->fmt == OUT_NPY && !w->value_only)
-        return gd_npy_row(w->f, row, cols, w->wide) ? ROW_WRITE_ERROR : 0;
+        return gd_io_npy_row(w->f, row, cols, w->wide) ? ROW_WRITE_ERROR : 0;
     for (uint64_t b = 0; b < cols; b++) {
         if (w->value_only) {
             if (row[b] == w->value) {
@@ -200,10 +201,9 @@ int gd_cmd_table(int argc, char **argv)
     }
     writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
     if (fmt == OUT_TSV) {
-        fprintf(f, "# gamedyn %s\n# command: %s\n", gd_version(), c.command);
-        fprintf(f, "# ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu\n", r.text, what,
-                (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0, (unsigned long long)a1,
-                (unsigned long long)n);
+        gd_io_provenance(f, c.command, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu",
+                         r.text, what, (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0,
+                         (unsigned long long)a1, (unsigned long long)n);
         fputs(values ? "a\tb\n"
                      : kind == GD_TABLE_GRUNDY ? "a\tb\tg\n"
                      : kind == GD_TABLE_OUTCOME ? "a\tb\toutcome\n"
@@ -218,7 +218,7 @@ int gd_cmd_table(int argc, char **argv)
             gd_cli_fail("%s", err);
         } else {
             w.wide = gd_table_max(&t) > 65535;
-            failed = gd_npy_header(f, t.rows, t.cols, w.wide) != 0;
+            failed = gd_io_npy_header(f, t.rows, t.cols, w.wide) != 0;
             for (uint64_t i = 0; i < t.rows && !failed; i++)
                 failed = write_row(&w, a0 + i, t.v + i * t.cols, t.cols) != 0;
             gd_table_free(&t);
@@ -226,7 +226,7 @@ int gd_cmd_table(int argc, char **argv)
     } else {
         int wide = 0;
         for (;;) {
-            if (fmt == OUT_NPY && gd_npy_header(f, a1 - a0 + 1, n + 1, wide) != 0) {
+            if (fmt == OUT_NPY && gd_io_npy_header(f, a1 - a0 + 1, n + 1, wide) != 0) {
                 failed = 1;
                 break;
             }

@@ -2,7 +2,7 @@
  * three sides and a Wavefront .obj (docs/pictures.md, "Voxels"; drawing in src/games/twoheap/voxels.c). */
 #include "cli.h"
 #include "table_png.h"
-#include "gamedyn/table.h"
+#include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -96,14 +96,15 @@ int gd_cmd_voxels(int argc, char **argv)
         goto done;
     uint64_t nv = 0, nf = 0;
     if (obj) {
-        char *tmp = NULL, comment[8192];
+        char *tmp = NULL;
         FILE *f = stdout;
         if (strcmp(obj, "-") != 0 && !(f = gd_file_begin(obj, &tmp, err, sizeof err))) {
             rc = gd_cli_fail("%s", err);
             goto done;
         }
-        snprintf(comment, sizeof comment, "gamedyn %s\ncommand: %s\n%s\n%s", gd_version(), c.command, title, params);
-        int failed = gd_table_voxels_obj(&t, f, comment, &nv, &nf) != 0;
+        /* the picture's title stands where other outputs have their parameters; these follow */
+        gd_io_provenance(f, c.command, "%s", title);
+        int failed = gd_table_voxels_obj(&t, f, params, &nv, &nf) != 0;
         if (f != stdout) {
             err[0] = 0;
             if (gd_file_commit(f, tmp, obj, failed, err, sizeof err) != 0) {

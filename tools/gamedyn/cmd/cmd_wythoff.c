@@ -1,7 +1,7 @@
 /* gamedyn wythoff - Wythoff's P-positions four ways: the cross-check and Figure 1. */
 #include "cli.h"
 #include "gamedyn/util.h"
-#include "gamedyn/wythoff.h"
+#include "gamedyn/twoheap.h"
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -68,10 +68,7 @@ static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_
     uint64_t at = bad ? r.bad_n : N;
     if (json) {
         gd_json j;
-        /* Not gd_cli_json_begin: its parameters describe sheet runs. */
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "wythoff");
-        gd_json_str(&j, "version", gd_version());
+        gd_cli_json_start(&j, "wythoff", NULL);
         gd_json_u64(&j, "n_max", N);
         gd_json_u64(&j, "checked", r.checked);
         gd_json_u64(&j, "direct_isqrt", r.direct);

@@ -1,12 +1,13 @@
-/* table.h - the table module: two-heap games as tables over positions (a,b), 0 <= a,b <= N.
- * Sources: src/games/twoheap/. (Being built for the two-heap issue: rulesets and their tables,
- * and their pictures.) */
-#ifndef GAMEDYN_TABLE_H
-#define GAMEDYN_TABLE_H
+/* twoheap.h - two-heap games: rulesets M(L,S) and their tables over positions (a,b),
+ * 0 <= a,b <= N (Grundy values, outcomes, palace numbers; with a pass, blocking, perturbed),
+ * the tables' pictures, proved bounds and periods, and Wythoff's P-positions in exact
+ * arithmetic. Sources: src/games/twoheap/. */
+#ifndef GAMEDYN_TWOHEAP_H
+#define GAMEDYN_TWOHEAP_H
 #include <stddef.h>
 #include <stdint.h>
-#include "gamedyn/image.h"
 #include <stdio.h>
+#include "gamedyn/image.h"
 
 /* What a table holds in each cell. */
 typedef enum {
@@ -31,7 +32,7 @@ typedef struct {
  *   GD_TABLE_ORIGIN_TOP_LEFT     Mathematica's ArrayPlot of the matrix m[[a+1, b+1]] = g(a,b):
  *                                a downwards, b to the right: image row a - a0, column b.
  * Colours (palette images, so the PNG has the smallest bit depth):
- *   GRUNDY   hue by value, gd_render_hue(v, vmax): red at 0 through yellow, green, cyan, blue
+ *   GRUNDY   hue by value, gd_image_hue(v, vmax): red at 0 through yellow, green, cyan, blue
  *            to magenta at vmax. Exact (one palette entry a value) when vmax <= 254; above,
  *            255 entries: value v gets entry round(254 v / vmax), coloured hue(254 i / vmax).
  *   OUTCOME  P (0) black, N white.
@@ -74,9 +75,8 @@ uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);
 /* Draws t into *im (allocated here, a palette image; free with gd_image_free).
  * 0, or -1 when gd_table_draw_check fails or memory runs out. */
 int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im);
-/* == rulesets and their tables == (src/games/twoheap/: ruleset.c, perturb.c, grundy.c, blocking.c,
- * npy.c; docs/tables.md). Written for the two-heap issue; the render section (pictures)
- * is separate.
+/* == rulesets and their tables == (src/games/twoheap/: ruleset.c, perturb.c, grundy.c,
+ * blocking.c, mirror.c; docs/tables.md; the .npy writer is io.h's).
  *
  * A ruleset is a set of move vectors (r,s) >= (0,0), != (0,0): from (a,b) to (a-r,b-s) when
  * both stay >= 0. Larsson's M(L,S) = (M(L) \ S) u (S \ M(L)), M(L) = {m*l : l in L, m >= 1}.
@@ -166,11 +166,6 @@ static inline uint32_t gd_table_get(const gd_table *t, uint64_t a, uint64_t b)
 /* The largest value of the table. */
 uint32_t gd_table_max(const gd_table *t);
 
-/* NumPy .npy 1.0 output of a rows x cols uint16 (wide 0) or uint32 (wide 1) matrix, written
- * row by row: the header (padded to 64 bytes), then gd_npy_row per row. 0, or -1 (errno). */
-int gd_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
-int gd_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
-
 /* == bounds == checks of proved bounds over a Grundy table (src/games/twoheap/bounds.c; docs/tables.md,
  * "Certified bounds"). Every cell is checked; a violation is a finding, kept with its position. */
 #define GD_BOUNDS_KEEP 16
@@ -230,7 +225,7 @@ void gd_bounds_strips(const gd_table *t, uint32_t gmax, gd_bounds_strip *out);
  * quarter turns about the vertical axis, each projected along (1,1,1) (x to the right and
  * down, y to the left and down, z up: a cube of side s pixels is a hexagon 4s x 4s), cubes
  * drawn in painter's order (x + y + z increasing: exact for unit cubes on a grid). Top face
- * gd_render_hue(g, gmax), the left face 3/4 of it, the right face 1/2; white background,
+ * gd_image_hue(g, gmax), the left face 3/4 of it, the right face 1/2; white background,
  * GD_VOXEL_GAP s pixels between the views. RGB image. */
 #define GD_VOXEL_VIEWS 3
 #define GD_VOXEL_GAP 8
@@ -286,5 +281,116 @@ uint64_t gd_periods_value(const gd_period_row *row, uint64_t b);
  * check fail). 0 when all hold, else -1 with err naming the first failing row. */
 int gd_periods_verify(const gd_periods *P, char *err, size_t errlen);
 void gd_periods_free(gd_periods *P);
+
+/* == wythoff == Wythoff's P-positions (a_n, b_n), four ways, in exact integer arithmetic
+ * (src/games/twoheap/wythoff*.c, docs/wythoff.md). The P-positions of Wythoff's game are (a_n, b_n) and
+ * (b_n, a_n), n >= 0: (0,0), (1,2), (3,5), (4,7), (6,10), ... with b_n = a_n + n and
+ *   mex rule        a_n = mex{a_i, b_i : i < n}
+ *   floor form      a_n = floor(n phi) = floor((n + isqrt(5 n^2)) / 2), phi = (1+sqrt 5)/2
+ *   Fibonacci word  w = 0100101001001... (w_1 w_2 ..., positions from 1), the fixed point
+ *                   of 0 -> 01, 1 -> 0: for n >= 1, a_n is the position of the n-th 0 and
+ *                   b_n the position of the n-th 1 ((0,0) is n = 0 by convention)
+ *   Zeckendorf      the n-th positive integer a whose Zeckendorf representation zeta(a)
+ *                   (digits on F_2 = 1, F_3 = 2, F_4 = 3, ...) ends in an even number of
+ *                   0s is a_n, and zeta(b_n) = zeta(a_n) followed by one 0.
+ * The streams produce n = 0, 1, 2, ... in order with O(log n) memory. */
+
+/* The largest heap the closed forms take (and the largest n): 2^62. */
+#define GD_WYTHOFF_MAX ((uint64_t)1 << 62)
+
+typedef struct {
+    uint64_t a, b;
+} gd_wythoff_pair;
+
+/* == floor form == (exact: 5 n^2 in 128 bits, an exact integer square root) */
+/* floor(sqrt(5 n^2)) for n <= 2^62. */
+uint64_t gd_wythoff_isqrt5(uint64_t n);
+/* (a_n, b_n) for n <= 2^62. */
+gd_wythoff_pair gd_wythoff_floor(uint64_t n);
+
+/* == the inverse, for heaps up to 2^62 == */
+/* The unique y with (x, y) a P-position (x <= 2^62). */
+uint64_t gd_wythoff_partner(uint64_t x);
+/* Whether (a, b) is a P-position. */
+int gd_wythoff_is_p(uint64_t a, uint64_t b);
+/* Every winning move from (a, b): the P-positions one queen move away (same column, row
+ * or diagonal), at most 3, sorted by (heap-a removal, heap-b removal) as the two-heap
+ * games list moves; the count (0 at a P-position). */
+int gd_wythoff_winning(uint64_t a, uint64_t b, gd_wythoff_pair to[3]);
+
+/* == mex rule, streamed == a_n is the least number above a_{n-1} that is no b_i (the
+ * numbers below it are all taken); the b_i it has to skip come from a second copy of the
+ * same generator running behind (at about n / phi), which uses a third, and so on: O(log n)
+ * levels, about phi^2 steps a term in all. */
+#define GD_WYTHOFF_LEVELS 128
+typedef struct {
+    struct {
+        uint64_t n, a;  /* the last term made: a_n */
+        uint64_t j, bj; /* the next b to skip: b_j (fresh = 0: b_j not fetched yet) */
+        int fresh;
+    } lv[GD_WYTHOFF_LEVELS];
+    int depth; /* levels started */
+} gd_wythoff_mex;
+void gd_wythoff_mex_init(gd_wythoff_mex *m);
+/* The next pair: (a_0, b_0) = (0,0) first. */
+gd_wythoff_pair gd_wythoff_mex_next(gd_wythoff_mex *m);
+
+/* == Fibonacci word, streamed == the word is expanded from the morphism with a stack
+ * (one entry a level; the lowest levels as precomputed blocks phi^k(0)). Two readers:
+ * one finds the 0s, the other the 1s (a queue pairing them would grow like n). */
+#define GD_WYTHOFF_FIB_BLOCK 16 /* levels held as blocks: |phi^16(0)| = 2584 letters */
+typedef struct {
+    int top;
+    struct {
+        uint8_t level, letter;
+    } st[2 * GD_WYTHOFF_LEVELS];
+    const uint8_t *blk; /* the block being read: letters blk[at .. len-1] are next */
+    size_t at, len;
+    uint64_t pos; /* position (1-based) of the letter blk[at] */
+} gd_wythoff_fib_reader;
+typedef struct {
+    gd_wythoff_fib_reader zeros, ones;
+    uint64_t n; /* pairs given out */
+} gd_wythoff_fib;
+void gd_wythoff_fib_init(gd_wythoff_fib *f);
+gd_wythoff_pair gd_wythoff_fib_next(gd_wythoff_fib *f);
+/* Letter k (1-based) of the word, from its morphism directly (slow: O(log k)); for tests. */
+int gd_wythoff_fib_letter(uint64_t k);
+
+/* == Zeckendorf, streamed == the integers x = 1, 2, ... with zeta(x) kept up to date by
+ * an increment with carries, and the value of zeta(x)0 beside it. */
+typedef struct {
+    uint64_t x, z, shifted; /* x, zeta(x) (bit i: F_{i+2}), value of zeta(x) followed by 0 */
+    uint64_t n;
+} gd_wythoff_zeck;
+void gd_wythoff_zeck_init(gd_wythoff_zeck *z);
+gd_wythoff_pair gd_wythoff_zeck_next(gd_wythoff_zeck *z);
+/* zeta(x) as bits (bit i: F_{i+2}), greedy; and its value back. */
+uint64_t gd_wythoff_zeckendorf(uint64_t x);
+uint64_t gd_wythoff_zeck_value(uint64_t bits);
+
+/* == cross-check == every n in 0..N by all four (the floor form incrementally, and by
+ * gd_wythoff_floor itself at every 2^16-th n and at N). */
+enum { GD_WYTHOFF_MEX = 0, GD_WYTHOFF_FLOOR = 1, GD_WYTHOFF_FIB = 2, GD_WYTHOFF_ZECK = 3, GD_WYTHOFF_WAYS = 4 };
+typedef struct {
+    uint64_t checked;    /* n checked: 0 .. checked-1 */
+    uint64_t direct;     /* n where gd_wythoff_floor was called too */
+    int bad;             /* a disagreement at n = bad_n */
+    uint64_t bad_n;
+    gd_wythoff_pair at[GD_WYTHOFF_WAYS]; /* the four answers at bad_n, or at N */
+} gd_wythoff_report;
+/* Testing: fault_way >= 0 corrupts that way's a_n at n = fault_n (the check must see it). */
+typedef void (*gd_wythoff_progress)(void *ctx, uint64_t n, uint64_t N);
+/* 0 (all agree), 1 (a disagreement, in r), -1 out of memory. */
+int gd_wythoff_check(uint64_t N, int fault_way, uint64_t fault_n, gd_wythoff_progress progress, void *ctx,
+                     gd_wythoff_report *r);
+const char *gd_wythoff_way_name(int way);
+
+/* == Figure 1 == the first P-positions on the board 0..size-1 (a to the right, b upwards,
+ * (0,0) bottom-left), each P-position (a_n,b_n) and (b_n,a_n) a black cell, and the
+ * queen's lines it fills with N-positions (the cells it is reachable from: up, right and
+ * up-right), in the colour of its n (the mex rule's order); cells of cell x cell pixels
+ * with a grey grid. size 2 .. 200, cell 3 .. 64. 0, or -1 (size or memory). */
+int gd_wythoff_figure(uint32_t size, uint32_t cell, gd_image *im);
 
 #endif

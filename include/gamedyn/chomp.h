@@ -1,4 +1,4 @@
-/* chompg.h - exact Grundy values of 3-row Chomp (src/games/chomp/, docs/chomp-grundy.md).
+/* chomp.h - exact Grundy values of 3-row Chomp (src/games/chomp/, docs/chomp-grundy.md).
  *
  * A position [x,y,z] (the sheet engine's coordinates: x columns of height 3, y of height
  * 2, z of height 1) has row lengths p = x+y+z >= q = x+y >= r = x; the poisoned square
@@ -17,8 +17,8 @@
  * The value is the mex of the union: O(V/64) words a position, V the largest value so
  * far. A value is at most the number of options, p - 1 + q + r < 3N, so bitsets of 3N
  * bits hold every set: memory O(N^2 * N/64 * 8) bytes, refused up front. */
-#ifndef GAMEDYN_CHOMPG_H
-#define GAMEDYN_CHOMPG_H
+#ifndef GAMEDYN_CHOMP_H
+#define GAMEDYN_CHOMP_H
 #include <stddef.h>
 #include <stdint.h>
 
