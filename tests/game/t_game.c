@@ -12,7 +12,10 @@
 
 static gd_game *open_game(const char *name, int pass, const char *perturb)
 {
-    gd_game_options o = {pass, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, pass);
+    if (perturb)
+        gd_game_options_set(&o, "perturb", perturb);
     char err[512];
     gd_game *g = gd_game_open(name, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", name, err);
@@ -56,7 +59,7 @@ static void sweep(gd_game *g, int nheaps, const char *label, brute *bf, int chom
                     CHECK(0, "%s: [%llu,%llu,%llu] passes %d: solver vs brute", label, (unsigned long long)c[0],
                           (unsigned long long)c[1], (unsigned long long)c[2], pass);
                 uint64_t gv;
-                int r = g->grundy ? g->grundy(g, &p, &gv, err, sizeof err) : GD_ORACLE_NONE;
+                int r = g->ops->grundy ? g->ops->grundy(g, &p, &gv, err, sizeof err) : GD_ORACLE_NONE;
                 if (r == 0 && (!v.has_grundy || v.grundy != gv) && bad++ < 5)
                     CHECK(0, "%s: Grundy oracle %llu, solver %llu", label, (unsigned long long)gv,
                           (unsigned long long)v.grundy);
@@ -182,7 +185,7 @@ static void move_lists(void)
                     continue;
                 gd_position p = {{x, y, z}, 3, 1, 0};
                 gd_move mv[256];
-                uint64_t n = g->moves(g, &p, mv, 256);
+                uint64_t n = g->ops->moves(g, &p, mv, 256);
                 int nr = brute_chomp_moves(x, y, z, ref);
                 int terminal = x == 0 && y == 0 && z == 1;
                 CHECK(n == (uint64_t)nr + !terminal, "chomp [%llu,%llu,%llu]: %llu moves, rules give %d + pass",
@@ -197,13 +200,13 @@ static void move_lists(void)
                 }
                 CHECK(npass == !terminal, "chomp: one pass except from the terminal position");
                 p.passes = 0;
-                CHECK(g->moves(g, &p, NULL, 0) == (uint64_t)nr, "no pass once used");
+                CHECK(g->ops->moves(g, &p, NULL, 0) == (uint64_t)nr, "no pass once used");
                 gd_position q = {{x, y, z}, 3, 1, 0};
-                CHECK(nim->moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
+                CHECK(nim->ops->moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
             }
     /* 2^64-1 ordinary moves plus the pass: the count saturates instead of wrapping to 0 */
     gd_position huge = {{UINT64_MAX - 1, 1}, 2, 1, 0};
-    CHECK(nim->moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
+    CHECK(nim->ops->moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
     gd_game_free(g);
     gd_game_free(nim);
 }
@@ -222,13 +225,14 @@ static uint64_t chain_moves(const gd_game *g, const gd_position *p, gd_move *out
     return n;
 }
 
+static const gd_game_ops chain_ops = {.format = gd_game_format_coords, .moves = chain_moves};
+
 static void deep_chain(void)
 {
     gd_game g = {0};
     g.name = "chain";
     g.summary = "subtract 1 or 2";
-    g.format = gd_game_format_coords;
-    g.moves = chain_moves;
+    g.ops = &chain_ops;
     gd_solver *s = gd_solver_new(&g, (uint64_t)1 << 30);
     gd_position p = {{1000000}, 1, 0, 0};
     gd_value v;
@@ -259,8 +263,7 @@ static void memory_bound(void)
     /* A game without a bound is stopped at run time, and the solver stays usable. */
     gd_game chain = {0};
     chain.name = "chain";
-    chain.format = gd_game_format_coords;
-    chain.moves = chain_moves;
+    chain.ops = &chain_ops;
     s = gd_solver_new(&chain, (uint64_t)1 << 20);
     gd_position d = {{100000}, 1, 0, 0};
     CHECK(gd_solver_solve(s, &d, &v, err, sizeof err) != 0 && strstr(err, "memory bound"), "run-time bound: %s", err);

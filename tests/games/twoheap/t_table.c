@@ -34,7 +34,10 @@ static gd_table *table(const gd_ruleset *r, gd_table_kind kind, int pass, uint64
 /* Every value of the table against the generic solver over the registered game. */
 static void against_solver(const char *game, const char *perturb, int pass)
 {
-    gd_game_options o = {pass, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, pass);
+    if (perturb)
+        gd_game_options_set(&o, "perturb", perturb);
     char err[256];
     gd_game *g = gd_game_open(game, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", game, err);
@@ -88,7 +91,9 @@ static void against_solver(const char *game, const char *perturb, int pass)
  * P-options; counts the P-options. Row-major order is a topological order. */
 static void blocking_brute(const char *game, const char *perturb, uint64_t B)
 {
-    gd_game_options o = {0, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    if (perturb)
+        gd_game_options_set(&o, "perturb", perturb);
     char err[256], Bs[16];
     snprintf(Bs, sizeof Bs, "%llu", (unsigned long long)B);
     o.blocking = Bs;
@@ -109,7 +114,7 @@ static void blocking_brute(const char *game, const char *perturb, uint64_t B)
     for (uint64_t a = 0; a <= M; a++)
         for (uint64_t b = 0; b <= M; b++) {
             gd_position p = {{a, b}, 2, 0, 0};
-            uint64_t n = g->moves(g, &p, mv, 4096);
+            uint64_t n = g->ops->moves(g, &p, mv, 4096);
             uint32_t k = 0;
             for (uint64_t i = 0; i < n && i < 4096; i++)
                 k += pal[mv[i].to.c[0]][mv[i].to.c[1]] <= B;

@@ -1,5 +1,6 @@
 /* gamedyn sum - Sprague-Grundy sums of any registered games: each component's value, the
- * nim-sum, P or N with every winning move; and the sum argument of query, graph, play. */
+ * nim-sum, P or N with every winning move. The sum is the registry's combinator "sum", so
+ * query, graph and play reach it as any other game. */
 #include "cli.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sum.h"
@@ -53,42 +54,25 @@ static const char help[] =
 /* The components as one text: the arguments joined by spaces. 0, or 2 after an error. */
 static int join_spec(const gd_cli *c, const char *first, char *spec, size_t len)
 {
-    size_t at = (size_t)snprintf(spec, len, "%s", first ? first : "");
+    size_t at = (size_t)snprintf(spec, len, "sum:%s", first);
     for (int k = 0; k < c->nargs && at < len; k++)
         at += (size_t)snprintf(spec + at, len - at, " %s", c->args[k]);
     if (at >= len)
-        return gd_cli_fail("the sum is too long (at most %zu characters)", len - 1);
+        return gd_cli_fail("the sum is too long (at most %zu characters)", len - 5);
     return 0;
 }
 
 /* The options that would change the whole sum rather than a component. */
-static int refuse_whole_sum_options(const gd_cli *c, const char *cmd, const char *db)
+static int refuse_whole_sum_options(const gd_cli *c)
 {
     if (c->pass)
-        return gd_cli_fail("%s: --pass outside the sum would be one pass shared by the whole sum, a different game "
+        return gd_cli_fail("sum: --pass outside the sum would be one pass shared by the whole sum, a different game "
                            "(not offered); to give a component its own pass write it after that component inside "
-                           "the quotes: \"nim:4,9 --pass chomp:2,1,3\"", cmd);
-    if (c->perturb_spec || c->blocking || db)
-        return gd_cli_fail("%s: --%s applies to one game, not to a sum", cmd,
-                           c->perturb_spec ? "perturb" : c->blocking ? "blocking" : "db");
+                           "the quotes: \"nim:4,9 --pass chomp:2,1,3\"");
+    if (c->perturb_spec)
+        return gd_cli_fail("sum: --perturb applies to one game, not to a sum");
     if (c->have_xmax || c->have_ymax)
-        return gd_cli_fail("%s: --xmax and --ymax do not apply (the position says what is needed)", cmd);
-    return 0;
-}
-
-int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p)
-{
-    *g = NULL;
-    int rc = refuse_whole_sum_options(c, cmd, db);
-    if (rc)
-        return rc;
-    char spec[4096], err[1024];
-    /* "sum:nim:7 wythoff:3,5" or "sum" and then the components */
-    const char *first = strcmp(c->game_name, "sum") == 0 ? NULL : c->game_name + 4;
-    if ((rc = join_spec(c, first, spec, sizeof spec)) != 0)
-        return rc;
-    if (!(*g = gd_sum_open(spec, c->max_mem, p, err, sizeof err)))
-        return gd_cli_fail("%s: %s", cmd, err);
+        return gd_cli_fail("sum: --xmax and --ymax do not apply (the position says what is needed)");
     return 0;
 }
 
@@ -189,14 +173,15 @@ int gd_cmd_sum(int argc, char **argv)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.game_name)
         return gd_cli_fail("sum: expected the components, for example gamedyn sum \"nim:7 wythoff:3,5\"");
-    if ((rc = refuse_whole_sum_options(&c, "sum", NULL)) != 0)
+    if ((rc = refuse_whole_sum_options(&c)) != 0)
         return rc;
     char spec[4096], err[1024];
     if ((rc = join_spec(&c, c.game_name, spec, sizeof spec)) != 0)
         return rc;
     gd_position p;
-    gd_game *g = gd_sum_open(spec, c.max_mem, &p, err, sizeof err);
-    if (!g)
+    gd_game *g;
+    gd_game_options o = {.max_mem = c.max_mem};
+    if (gd_game_open_position(spec, &o, &g, &p, err, sizeof err) != 0)
         return gd_cli_fail("sum: %s", err);
     gd_sum_value v[GD_SUM_MAX_COMPONENTS];
     uint64_t S = 0;
