@@ -70,7 +70,7 @@ static void against_solver(void)
     CHECK(g->ops->grundy(g, &p, &gv, err, sizeof err) == GD_ORACLE_NONE, "oracle above its limit");
     gd_solver_free(sv);
     gd_game_free(g);
-    o.pass = 1;
+    gd_game_options_set_pass(&o, 1);
     g = gd_game_open("chomp", &o, err, sizeof err);
     p.c[0] = 3, p.passes = 1;
     CHECK(g && g->ops->grundy(g, &p, &gv, err, sizeof err) == GD_ORACLE_NONE, "pass variant: the generic solver");

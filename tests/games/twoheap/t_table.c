@@ -96,7 +96,7 @@ static void blocking_brute(const char *game, const char *perturb, uint64_t B)
         gd_game_options_set(&o, "perturb", perturb);
     char err[256], Bs[16];
     snprintf(Bs, sizeof Bs, "%llu", (unsigned long long)B);
-    o.blocking = Bs;
+    gd_game_options_set(&o, "blocking", Bs);
     gd_game *g = gd_game_open(game, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", game, err);
     if (!g)
@@ -546,8 +546,9 @@ static void restricted_nim(void)
     static const uint32_t ours[20] = {0, 0, 2, 1, 0, 2, 4, 1, 3, 0, 6, 2, 5, 4, 8, 1, 7, 3, 10, 0};
     for (int conv = 0; conv <= 1; conv++) {
         rn_ctx c = {conv};
+        static const gd_game_ops rn_ops = {.moves = rn_moves};
         gd_game g = {0};
-        g.name = "restricted", g.has_pass = 1, g.ctx = &c, g.moves = rn_moves;
+        g.name = "restricted", g.has_pass = 1, g.ctx = &c, g.ops = &rn_ops;
         gd_solver *s = gd_solver_new(&g, (uint64_t)1 << 28);
         char err[256];
         for (int i = 0; s && i < (conv ? n : 20); i++) {
