@@ -204,6 +204,9 @@ const gd_game_family *const *gd_game_families(size_t *n);
 const gd_game_family *gd_game_family_find(const char *name);
 /* The declaration of option name in f, or NULL. */
 const gd_game_opt *gd_game_family_opt(const gd_game_family *f, const char *name);
+/* The k-th distinct option the registry declares (by name, in registry order; the first
+ * declaration of each), or NULL past the last: the command line's game options. */
+const gd_game_opt *gd_game_declared_opt(size_t k);
 /* "nim, chomp" for messages. */
 const char *gd_game_names(void);
 /* Opens the family called name after checking opt against its declarations ("game nim

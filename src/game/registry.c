@@ -71,6 +71,20 @@ const gd_game_opt *gd_game_family_opt(const gd_game_family *f, const char *name)
     return NULL;
 }
 
+const gd_game_opt *gd_game_declared_opt(size_t k)
+{
+    size_t seen = 0;
+    for (size_t i = 0; i < NFAMILIES; i++)
+        for (const gd_game_opt *d = families[i]->opts; d && d->name; d++) {
+            int before = 0;
+            for (size_t j = 0; j < i && !before; j++)
+                before = gd_game_family_opt(families[j], d->name) != NULL;
+            if (!before && seen++ == k)
+                return d;
+        }
+    return NULL;
+}
+
 int gd_game_options_set(gd_game_options *o, const char *name, const char *value)
 {
     for (int i = 0; i < o->n; i++)

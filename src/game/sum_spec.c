@@ -14,27 +14,23 @@ typedef struct {
 /* The declaration of --NAME in some family (the components' options are theirs). */
 static const gd_game_opt *declared(const char *name, size_t len)
 {
-    size_t n;
-    const gd_game_family *const *f = gd_game_families(&n);
-    for (size_t i = 0; i < n; i++)
-        for (const gd_game_opt *d = f[i]->opts; d && d->name; d++)
-            if (strlen(d->name) == len && strncmp(d->name, name, len) == 0)
-                return d;
+    const gd_game_opt *d;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++)
+        if (strlen(d->name) == len && strncmp(d->name, name, len) == 0)
+            return d;
     return NULL;
 }
 
 /* "--pass, --perturb SPEC, ...": every option some family declares, for messages. */
 static void option_list(char *buf, size_t len)
 {
-    size_t n, at = 0;
-    const gd_game_family *const *f = gd_game_families(&n);
+    size_t at = 0;
+    const gd_game_opt *d;
     buf[0] = 0;
-    for (size_t i = 0; i < n; i++)
-        for (const gd_game_opt *d = f[i]->opts; d && d->name && at < len; d++)
-            if (declared(d->name, strlen(d->name)) == d)
-                at += (size_t)snprintf(buf + at, len - at, "%s--%s%s%s", at ? ", " : "", d->name,
-                                       d->arg && strcmp(d->name, "pass") ? " " : "",
-                                       d->arg && strcmp(d->name, "pass") ? d->arg : "");
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL && at < len; i++)
+        at += (size_t)snprintf(buf + at, len - at, "%s--%s%s%s", at ? ", " : "", d->name,
+                               d->arg && strcmp(d->name, "pass") ? " " : "",
+                               d->arg && strcmp(d->name, "pass") ? d->arg : "");
 }
 
 gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *err, size_t errlen)

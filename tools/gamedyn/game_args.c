@@ -11,38 +11,22 @@ static int shared(const char *name)
     return strcmp(name, "pass") == 0 || strcmp(name, "perturb") == 0;
 }
 
-/* Walks the distinct options of the registry in registry order: the first declaration of
- * each name. */
-static const gd_game_opt *first_decl(const char *name)
-{
-    size_t n;
-    const gd_game_family *const *f = gd_game_families(&n);
-    for (size_t i = 0; i < n; i++) {
-        const gd_game_opt *d = gd_game_family_opt(f[i], name);
-        if (d)
-            return d;
-    }
-    return NULL;
-}
-
 int gd_cli_game_opts(gd_cli *c, gd_cli_opt *opts, int nopts, int cap)
 {
-    size_t n;
-    const gd_game_family *const *f = gd_game_families(&n);
-    for (size_t i = 0; i < n; i++)
-        for (const gd_game_opt *d = f[i]->opts; d && d->name; d++) {
-            if (shared(d->name) || first_decl(d->name) != d)
-                continue;
-            if (c->ngame_opts == GD_GAME_MAX_SETTINGS || nopts == cap)
-                return nopts; /* the registry declares more than the command line holds: the rest are refused */
-            int k = c->ngame_opts++;
-            c->game_opt_name[k] = d->name;
-            snprintf(c->game_opt_spelled[k], sizeof c->game_opt_spelled[k], "--%s", d->name);
-            opts[nopts].name = c->game_opt_spelled[k];
-            opts[nopts].value = d->kind == GD_OPT_FLAG ? NULL : &c->game_opt_value[k];
-            opts[nopts].flag = d->kind == GD_OPT_FLAG ? &c->game_opt_flag[k] : NULL;
-            nopts++;
-        }
+    const gd_game_opt *d;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++) {
+        if (shared(d->name))
+            continue;
+        if (c->ngame_opts == GD_GAME_MAX_SETTINGS || nopts == cap)
+            return nopts; /* the registry declares more than the command line holds: the rest are refused */
+        int k = c->ngame_opts++;
+        c->game_opt_name[k] = d->name;
+        snprintf(c->game_opt_spelled[k], sizeof c->game_opt_spelled[k], "--%s", d->name);
+        opts[nopts].name = c->game_opt_spelled[k];
+        opts[nopts].value = d->kind == GD_OPT_FLAG ? NULL : &c->game_opt_value[k];
+        opts[nopts].flag = d->kind == GD_OPT_FLAG ? &c->game_opt_flag[k] : NULL;
+        nopts++;
+    }
     return nopts;
 }
 
@@ -107,6 +91,28 @@ static void put(out *o, const char *fmt, ...)
     o->at += n > 0 ? (size_t)n : 0;
 }
 
+/* text from column indent on, words wrapped before column 88. */
+static void wrap(out *o, const char *text, int indent)
+{
+    int col = indent;
+    for (const char *w = text; *w;) {
+        size_t n = strcspn(w, " ");
+        if (col > indent && col + 1 + (int)n > 90) {
+            put(o, "\n%*s", indent, "");
+            col = indent;
+        } else if (col > indent) {
+            put(o, " ");
+            col++;
+        }
+        put(o, "%.*s", (int)n, w);
+        col += (int)n;
+        w += n;
+        while (*w == ' ')
+            w++;
+    }
+    put(o, "\n");
+}
+
 /* The names of the families that take option name, wrapped under a column. */
 static void takers(out *o, const char *name, int indent)
 {
@@ -140,21 +146,22 @@ const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char
     const gd_game_family *const *f = gd_game_families(&n);
     put(&o, "%s", head);
     put(&o, "Games ('gamedyn games' shows each one's position, options, variants and fast oracles):\n");
-    for (size_t i = 0; i < n; i++)
-        put(&o, "  %-14s %s\n", f[i]->name, f[i]->summary);
+    for (size_t i = 0; i < n; i++) {
+        put(&o, "  %-14s ", f[i]->name);
+        wrap(&o, f[i]->summary, 17);
+    }
     put(&o, "\nGame options (a game refuses those it does not declare; the games that take each):\n");
-    for (size_t i = 0; i < n; i++)
-        for (const gd_game_opt *d = f[i]->opts; d && d->name; d++) {
-            if (first_decl(d->name) != d)
-                continue;
-            char spelled[64];
-            if (strcmp(d->name, "pass") == 0)
-                snprintf(spelled, sizeof spelled, "--pass | --passes K");
-            else
-                snprintf(spelled, sizeof spelled, "--%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
-            put(&o, "  %-20s %s\n", spelled, d->help);
-            takers(&o, d->name, 23);
-        }
+    const gd_game_opt *d;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++) {
+        char spelled[64];
+        if (strcmp(d->name, "pass") == 0)
+            snprintf(spelled, sizeof spelled, "--pass | --passes K");
+        else
+            snprintf(spelled, sizeof spelled, "--%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
+        put(&o, "  %-20s ", spelled);
+        wrap(&o, d->help, 23);
+        takers(&o, d->name, 23);
+    }
     put(&o, "%s", tail);
     if (o.at >= len && len > 1)
         buf[len - 2] = '\n', buf[len - 1] = 0;
