@@ -342,6 +342,11 @@ int gd_twoheap_take_rules(gd_game *g, gd_ruleset *r)
     return 0;
 }
 
+int gd_twoheap_is_family(const gd_game_family *f)
+{
+    return f && f->open == twoheap_open;
+}
+
 static const gd_game_opt twoheap_opts[] = {
     GD_GAME_OPT_PASS,
     {"perturb", GD_OPT_TEXT, "SPEC",
