@@ -15,7 +15,8 @@ static void open_all(void)
 {
     size_t nf;
     const gd_game_family *const *f = gd_game_families(&nf);
-    gd_game_options variants[3] = {{0}, {0}, {0}};
+    gd_game_options variants[3];
+    memset(variants, 0, sizeof variants);
     gd_game_options_set_pass(&variants[1], 1);
     gd_game_options_set(&variants[2], "perturb", "point:1,1,1");
     for (size_t i = 0; i < nf; i++)
