@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char help[] =
-    "usage: gamedyn sum \"COMPONENT [--pass] COMPONENT [--pass] ...\" [--json] [--max-mem SIZE]\n"
+static const char help_head[] =
+    "usage: gamedyn sum \"COMPONENT [OPTIONS] COMPONENT [OPTIONS] ...\" [--json] [--max-mem SIZE]\n"
     "\n"
     "The disjunctive sum of games (Sprague-Grundy): a move is a move in one component of\n"
     "the player's choice; whoever cannot move in any component loses. Prints each\n"
@@ -19,17 +19,19 @@ static const char help[] =
     "\n"
     "A COMPONENT is a registered game and its position, as 'gamedyn query' writes them:\n"
     "nim:7, nim:4,9, wythoff:3,5, maharaja:2,9, chomp:2,1,3, sub:3:4,5 (the position\n"
-    "follows the last ':'); any game 'gamedyn query' knows. At most 16 components and 15\n"
-    "coordinates in all. The components may be one quoted argument or several arguments.\n"
-    "Options written after a component, inside the quotes, apply to that component:\n"
-    "  --pass          the component with its own pass: one pass, a move of that component\n"
-    "                  (either player may use it once; never from the component's terminal\n"
-    "                  position). A pass shared by the whole sum, usable in any position of\n"
-    "                  the sum once, is a different game: it is not offered, and --pass\n"
-    "                  outside the quotes is refused for that reason.\n"
-    "  --blocking B, --perturb SPEC\n"
-    "                  are refused with the reason: a blocking game, and a perturbed game\n"
-    "                  where an automatic N-position is reachable, have no Grundy value.\n"
+    "follows the last ':'). At most 16 components and 15 coordinates in all. The\n"
+    "components may be one quoted argument or several arguments. Options written after a\n"
+    "component, inside the quotes, apply to that component: the game options below, each\n"
+    "refused by a game that does not declare it. --pass gives the component its own pass:\n"
+    "one pass, a move of that component (either player may use it once; never from the\n"
+    "component's terminal position). A pass shared by the whole sum, usable in any position\n"
+    "of the sum once, is a different game: it is not offered, and --pass outside the quotes\n"
+    "is refused for that reason. --blocking and --perturb are refused with the reason: a\n"
+    "blocking game, and a perturbed game where an automatic N-position is reachable, have no\n"
+    "Grundy value.\n"
+    "\n";
+
+static const char help_tail[] =
     "\n"
     "  --json          one JSON line instead of the text: the components with their values\n"
     "                  and how they were found, the nim-sum, the outcome, the winning moves\n"
@@ -164,7 +166,8 @@ int gd_cmd_sum(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
-    c.help = help;
+    char help[16384];
+    c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
     int json = 0;
     c.max_args = GD_GAME_MAX_COORDS;
     gd_cli_opt opts[] = {{"--json", NULL, &json}};
