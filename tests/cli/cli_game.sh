@@ -133,6 +133,10 @@ for f in $("$G" games --json | python3 -c 'import json,sys; print(" ".join(g["na
     "$G" play --help | grep -q "^  $f " && ok || bad "play --help lacks $f"
     "$G" games | grep -qx "$f" && ok || bad "games lacks $f"
 done
+# each game option once in the manuals, though several families declare it
+for c in query graph play sum; do
+    [ "$("$G" $c --help | grep -c '^  --blocking B')" -eq 1 ] && ok || bad "$c --help: --blocking not once"
+done
 [ "$("$G" games --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["games"]))')" -ge 17 ] && ok ||
     bad "games --json"
 

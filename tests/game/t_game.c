@@ -303,8 +303,61 @@ static void text(void)
     gd_game_free(g);
 }
 
+/* Every registry entry is complete and its example opens; the command line's options are
+ * each declared name once; every family refuses, in one line, each option it does not
+ * declare (nim ignored --blocking once) and takes the ones it declares. */
+static void registry(void)
+{
+    size_t n;
+    const gd_game_family *const *f = gd_game_families(&n);
+    char err[512];
+    for (size_t i = 0; i < n; i++) {
+        CHECK(f[i]->name && f[i]->summary && f[i]->syntax && f[i]->example && f[i]->oracles && f[i]->open,
+              "entry %zu incomplete", i);
+        CHECK(gd_game_family_find(f[i]->name) == f[i] || f[i]->parameter, "%s found by name", f[i]->name);
+        gd_game *g;
+        gd_position p;
+        int rc = gd_game_open_position(f[i]->example, NULL, &g, &p, err, sizeof err);
+        CHECK(rc == 0 && g->family == f[i] && g->ops && g->ops->moves, "example %s: %s", f[i]->example, err);
+        gd_game_free(g);
+    }
+    const gd_game_opt *d;
+    size_t k = 0;
+    for (; (d = gd_game_declared_opt(k)) != NULL; k++)
+        for (size_t j = 0; j < k; j++)
+            CHECK(strcmp(gd_game_declared_opt(j)->name, d->name) != 0, "option %s listed twice", d->name);
+    CHECK(k == 5, "%zu declared options (pass, perturb, db, blocking, alter)", k);
+    for (size_t i = 0; i < n; i++) {
+        if (f[i]->open_at)
+            continue;
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(f[i]->example, ":"), f[i]->example);
+        if (f[i]->parameter) /* the example's name with its parameter: "sub:3" of "sub:3:4,5" */
+            snprintf(name, sizeof name, "%.*s", (int)(strrchr(f[i]->example, ':') - f[i]->example), f[i]->example);
+        for (size_t j = 0; (d = gd_game_declared_opt(j)) != NULL; j++) {
+            gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+            gd_game_options_set(&o, d->name, d->kind == GD_OPT_INT ? "1" : "x");
+            gd_game *g = gd_game_open(name, &o, err, sizeof err);
+            char want[128];
+            snprintf(want, sizeof want, "game %s takes no --%s", f[i]->name, d->name);
+            if (!gd_game_family_opt(f[i], d->name))
+                CHECK(!g && strcmp(err, want) == 0 && !strchr(err, '\n'), "%s --%s: %s", name, d->name, err);
+            else if (d->kind == GD_OPT_INT)
+                CHECK(g || !strstr(err, "takes no"), "%s --%s 1: %s", name, d->name, err);
+            gd_game_free(g);
+        }
+    }
+    gd_game_options o = {0};
+    gd_game_options_set(&o, "blocking", "1");
+    CHECK(gd_game_open("nim", &o, err, sizeof err) == NULL && strcmp(err, "game nim takes no --blocking") == 0,
+          "nim --blocking: %s", err);
+    gd_game_options_set(&o, "blocking", "x");
+    CHECK(gd_game_open("wythoff", &o, err, sizeof err) == NULL && strstr(err, "bad --blocking 'x'"), "%s", err);
+}
+
 int main(void)
 {
+    registry();
     for (int h = 1; h <= 4; h++)
         variants("nim", h, 0);
     variants("chomp", 3, 1);
