@@ -120,9 +120,9 @@ void gd_ruleset_free(gd_ruleset *r);
  * them through the registry like every other command. 0, or -1 when g is not one. */
 typedef struct gd_game gd_game;
 typedef struct gd_game_family gd_game_family;
-int gd_twoheap_take_rules(gd_game *g, gd_ruleset *r);
+int gd_ruleset_take(gd_game *g, gd_ruleset *r);
 /* Whether f (may be NULL) is one of those families. */
-int gd_twoheap_is_family(const gd_game_family *f);
+int gd_ruleset_family(const gd_game_family *f);
 /* Whether (dr,ds) is a move vector of the ruleset. */
 int gd_ruleset_is_move(const gd_ruleset *r, uint64_t dr, uint64_t ds);
 /* Every move vector that fits at (a,b) (a-r >= 0, b-s >= 0), each once, sorted by (r,s),

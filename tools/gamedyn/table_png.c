@@ -113,13 +113,13 @@ int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_t
     gd_game_options o = {0};
     if (alter)
         gd_game_options_set(&o, "alter", alter);
-    if (!gd_twoheap_is_family(gd_game_family_find(name)))
+    if (!gd_ruleset_family(gd_game_family_find(name)))
         return gd_cli_fail("malformed ruleset '%s': expected nim, wythoff, maharaja, sub:K, sub:{s1,...} or "
                            "linear:(l1,l2);...", n);
     gd_game *g = gd_game_open(name, &o, err, sizeof err);
     if (!g)
         return gd_cli_fail("%s", err);
-    gd_twoheap_take_rules(g, r);
+    gd_ruleset_take(g, r);
     gd_game_free(g);
     if (c->perturb_spec) {
         if (gd_table_perturb_parse(pert, c->perturb_spec, err, sizeof err) != 0) {

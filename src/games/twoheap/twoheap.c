@@ -332,7 +332,7 @@ static gd_game *twoheap_open(const char *name, const gd_game_options *opt, char 
     return g;
 }
 
-int gd_twoheap_take_rules(gd_game *g, gd_ruleset *r)
+int gd_ruleset_take(gd_game *g, gd_ruleset *r)
 {
     if (!g || g->ops->free_ctx != twoheap_free)
         return -1;
@@ -342,7 +342,7 @@ int gd_twoheap_take_rules(gd_game *g, gd_ruleset *r)
     return 0;
 }
 
-int gd_twoheap_is_family(const gd_game_family *f)
+int gd_ruleset_family(const gd_game_family *f)
 {
     return f && f->open == twoheap_open;
 }
