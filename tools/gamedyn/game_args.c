@@ -58,6 +58,9 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
     char text[4096];
     size_t at = (size_t)snprintf(text, sizeof text, "%s", c->game_name);
     if (c->nargs || !strchr(c->game_name, ':')) {
+        if (!c->nargs && combinator)
+            return gd_cli_fail("%s: expected the components after '%s', for example '%s'", cmd, c->game_name,
+                               f->example);
         if (!c->nargs)
             return gd_cli_fail("%s: expected a position after '%s', for example '%s 3,5,6'", cmd, c->game_name,
                                c->game_name);
