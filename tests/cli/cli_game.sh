@@ -127,6 +127,7 @@ expect_error query wythoff:3,5 --blocking x
 # the declared options are the command line's: --alter is the ruleset's ^S
 [ "$("$G" query wythoff:2,2 --alter "(1,2)" | head -1)" = "$("$G" query "wythoff^(1,2):2,2" | head -1)" ] && ok ||
     bad "--alter S is NAME^S"
+"$G" graph wythoff:1,1 --alter "(1,2)" -q | grep -q "^# game=wythoff .* alter=(1,2)$" && ok || bad "graph records --alter"
 # every registered game is listed by query --help and by games
 for f in $("$G" games --json | python3 -c 'import json,sys; print(" ".join(g["name"] for g in json.load(sys.stdin)["games"]))'); do
     "$G" query --help | grep -q "^  $f " && ok || bad "query --help lacks $f"

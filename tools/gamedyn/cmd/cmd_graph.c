@@ -147,8 +147,14 @@ int gd_cmd_graph(int argc, char **argv)
     }
     char err[512], pos[512], params[1024], title[640];
     gd_game_format(g, &p, pos, sizeof pos);
-    snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu", g->name, pos,
-             g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values, (unsigned long long)o.max_nodes);
+    size_t at = (size_t)snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu",
+                                 g->name, pos, g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values,
+                                 (unsigned long long)o.max_nodes);
+    /* The other game options change the game too, so the provenance names those given. */
+    for (int k = 0; k < c.ngame_opts && at < sizeof params; k++)
+        if (c.game_opt_value[k] || c.game_opt_flag[k])
+            at += (size_t)snprintf(params + at, sizeof params - at, " %s=%s", c.game_opt_name[k],
+                                   c.game_opt_value[k] ? c.game_opt_value[k] : "1");
     gd_one_line(params);
     snprintf(title, sizeof title, "move graph of %s:%s", g->name, pos);
     gd_graph *gr = gd_graph_build(g, &p, &o, err, sizeof err);
