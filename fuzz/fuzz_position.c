@@ -14,15 +14,18 @@ static size_t ninstances;
 static void open_all(void)
 {
     size_t nf;
-    const gd_game_family *f = gd_game_families(&nf);
-    const gd_game_options variants[] = {{0, NULL, NULL, 0, NULL, NULL}, {1, NULL, NULL, 0, NULL, NULL}, {0, "point:1,1,1", NULL, 0, NULL, NULL}};
+    const gd_game_family *const *f = gd_game_families(&nf);
+    gd_game_options variants[3];
+    memset(variants, 0, sizeof variants);
+    gd_game_options_set_pass(&variants[1], 1);
+    gd_game_options_set(&variants[2], "perturb", "point:1,1,1");
     for (size_t i = 0; i < nf; i++)
         for (size_t v = 0; v < sizeof variants / sizeof variants[0] && ninstances < MAX_INSTANCES; v++) {
             char err[256];
-            gd_game *g = gd_game_open(f[i].name, &variants[v], err, sizeof err);
+            gd_game *g = gd_game_open(f[i]->name, &variants[v], err, sizeof err);
             if (g)
                 instances[ninstances++] = g;
-            else if (v == 0 && !f[i].parameter)
+            else if (v == 0 && !f[i]->parameter)
                 abort(); /* every family opens plain */
         }
     /* Families whose name carries a parameter (two-heap rulesets), with sample parameters. */
@@ -30,7 +33,8 @@ static void open_all(void)
     for (size_t i = 0; i < sizeof named / sizeof named[0] && ninstances < MAX_INSTANCES; i++)
         for (int pass = 0; pass <= 1; pass++) {
             char err[256];
-            gd_game_options o = {pass, NULL, NULL, 0, NULL, NULL};
+            gd_game_options o = {0};
+            gd_game_options_set_pass(&o, pass);
             gd_game *g = gd_game_open(named[i], &o, err, sizeof err);
             if (!g)
                 abort();
@@ -68,7 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint64_t size = 0;
         for (int k = 0; k < p.n; k++)
             size = p.c[k] > 4096 ? 4097 : size + p.c[k];
-        if (size > 4096 || g->moves(g, &p, NULL, 0) > 256)
+        if (size > 4096 || g->ops->moves(g, &p, NULL, 0) > 256)
             continue;
         gd_move *mv = NULL;
         long n = gd_game_list_moves(g, &p, 256, &mv, err, sizeof err);

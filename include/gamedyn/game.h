@@ -2,10 +2,28 @@
  * the generic solver; move graphs. Sources: src/game/ (interface, registry, solver, graph,
  * the sheet-engine oracle) and src/games/NAME/ (one folder per game family).
  *
- * A game is a gd_game: a struct of function pointers (the model is GamesmanOne's Game)
- * plus a context pointer holding the instance's variant state (pass, perturbation V, a
- * cached sheet solution), so two instances run side by side. Every command that works
- * on "a game" (query, graph, play) goes through this header only.
+ * A family is a constant table of operations (gd_game_ops: parse, format, moves, the fast
+ * oracles; the model is GamesmanOne's Game) and a registry entry (gd_game_family: its name,
+ * position syntax, an example, the options it accepts, its variants, its oracles). An
+ * instance (gd_game) is the ops, its entry and a context holding the instance's variant
+ * state (pass, perturbation V, a cached sheet solution), so two instances run side by
+ * side. Every command that works on "a game" goes through this header only, and the
+ * command line's game options, refusals and help are generated from the entries.
+ *
+ * Adding a family: one folder src/games/NAME/ defining its ops table and its entry
+ * (const gd_game_family gd_family_NAME), and one line F(NAME) in src/game/registry.c.
+ *
+ * Partizan families (Left and Right have different moves) plug into the same interface:
+ *   - ops->kind is GD_GAME_PARTIZAN; moves lists the options of both players, each move
+ *     carrying its side (gd_move.side: GD_LEFT or GD_RIGHT); impartial families leave
+ *     side unset and nobody reads it;
+ *   - outcomes are the four classes of gd_outcome (P, N, L, R); impartial positions are
+ *     only P or N;
+ *   - a position's value is a tagged layer (gd_value.kind): a nimber (impartial families,
+ *     the Grundy value) or the id of a canonical form (partizan families);
+ *   - a board fits in gd_position: a Domineering board up to 12x12 is a bitboard of 144
+ *     bits in c[0..2] (the occupied squares; rows of 12 bits), n = 3, and the board's
+ *     size is part of the family instance (its parameter, "domineering:8x8").
  *
  * Definitions (docs/games.md has the reasoning):
  *   - Normal play: a player with no move loses.
@@ -42,13 +60,16 @@ typedef struct {
     uint16_t flags; /* reserved for later games; 0 */
 } gd_position;
 
+/* The side that makes a move of a partizan game; impartial games ignore it. */
+typedef enum { GD_LEFT = 0, GD_RIGHT = 1 } gd_side;
+
 typedef struct {
     gd_position to;
     int is_pass;
+    int side; /* partizan families: gd_side; impartial ones leave it unset */
 } gd_move;
 
-/* Partizan games (Left and Right options) come later; every game today is impartial. */
-typedef enum { GD_GAME_IMPARTIAL = 0 } gd_game_kind;
+typedef enum { GD_GAME_IMPARTIAL = 0, GD_GAME_PARTIZAN = 1 } gd_game_kind;
 
 /* The outcome class of a position under optimal play: P (the player to move loses), N
  * (the player to move wins), and for partizan games L (Left wins whoever starts) and R
@@ -60,14 +81,12 @@ typedef enum { GD_OUTCOME_UNKNOWN = -1, GD_OUTCOME_P = 0, GD_OUTCOME_N = 1, GD_O
 enum { GD_ORACLE_NONE = -2 };
 
 typedef struct gd_game gd_game;
-struct gd_game {
-    const char *name;    /* the registry name: "nim" */
-    const char *summary; /* one line */
-    gd_game_kind kind;
-    int has_pass; /* the pass variant: positions start with passes = 1 */
-    int perturbed; /* some positions may be automatic N-positions */
-    void *ctx;    /* the instance's variant state, owned by the instance */
+typedef struct gd_game_family gd_game_family;
 
+/* What a family does: one constant table per family (a family may keep a few, one per
+ * kind of instance, so that no instance pays a test on the hot path). */
+typedef struct {
+    gd_game_kind kind;
     /* Parses the position part of "GAME:POS" (no game name); 0, or -1 with err. */
     int (*parse)(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
     /* Writes the position as text (snprintf semantics: the length it needs). */
@@ -89,9 +108,6 @@ struct gd_game {
     /* The winning moves without listing every move (huge Nim heaps): the count written
      * to *out (malloc'd), GD_ORACLE_NONE, or -1. NULL: filter the moves by outcome. */
     long (*winning)(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen);
-    /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
-     * the oracles answer; the generic solver refuses it. */
-    int blocking;
     /* Whether q is one ordinary move (not the pass) from p, for positions too big to list
      * the moves of ('play' at wythoff:2^62,...); NULL: look q up in the move list. */
     int (*is_move)(const gd_game *g, const gd_position *p, const gd_position *q);
@@ -100,41 +116,109 @@ struct gd_game {
      * order, GD_ORACLE_NONE, or -1. NULL: none (callers filter the moves by value). */
     long (*to_value)(const gd_game *g, const gd_position *p, uint64_t v, gd_move **out, char *err,
                      size_t errlen);
-    /* Frees ctx (the struct itself is freed by gd_game_free). */
+    /* Frees ctx (the struct itself is freed by gd_game_free); NULL: free(ctx). */
     void (*free_ctx)(gd_game *g);
+} gd_game_ops;
+
+/* An instance: a family's operations at one variant. */
+struct gd_game {
+    const gd_game_ops *ops;
+    const gd_game_family *family; /* its registry entry */
+    const char *name;             /* the name it was opened by: "nim", "sub:3" */
+    const char *summary;          /* one line on this instance; unset: the family's */
+    int has_pass;  /* passes in the pool: positions start with passes = has_pass */
+    int perturbed; /* some positions may be automatic N-positions */
+    /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
+     * the oracles answer; the generic solver refuses it. */
+    int blocking;
+    void *ctx; /* the instance's variant state, owned by the instance */
 };
 
-/* == registry == (src/game/registry.c: one table line per game family) */
+/* == registry == (src/game/registry.c: one line per family) */
+
+/* An option a family accepts, as its entry declares it: the command line's --NAME, the
+ * refusals of the others and the help texts are generated from these. */
+typedef enum { GD_OPT_FLAG, GD_OPT_INT, GD_OPT_TEXT } gd_game_opt_kind;
 
 typedef struct {
-    int pass;            /* the pass variant */
-    const char *perturb; /* a V spec (sheet.h's gd_perturb_parse), or NULL */
-    const char *db;      /* sheet games: a database from 'gamedyn solve -o' for the oracle */
-    uint64_t max_mem;    /* memory bound of oracle computations in bytes; 0: 80% of RAM */
-    /* Families whose name carries a parameter (two-heap rulesets: "sub:3", "wythoff^{(1,2)}"):
-     * the whole name; set by gd_game_open from the name it is given. */
-    const char *variant;
-    const char *blocking; /* two-heap games: B of the B-blocking game (decimal), NULL: none */
+    const char *name; /* --NAME; the pass is "pass", written --pass or --passes K */
+    gd_game_opt_kind kind;
+    const char *arg;  /* how help texts write the value: "B", "SPEC"; NULL for a flag */
+    const char *help; /* one line */
+    const char *def;  /* the default, as text; NULL: off */
+    uint64_t max;     /* GD_OPT_INT: the largest value */
+} gd_game_opt;
+
+/* The declarations several families share. */
+#define GD_GAME_OPT_PASS                                                                                           \
+    {"pass", GD_OPT_INT, NULL, "one pass shared by both players, never from the terminal position", NULL, 1}
+#define GD_GAME_OPT_PASSES(K)                                                                                      \
+    {"pass", GD_OPT_INT, "K", "a pool of K passes shared by both players (--pass: K = 1)", NULL, K}
+#define GD_GAME_OPT_SHEET_PERTURB                                                                                  \
+    {"perturb", GD_OPT_TEXT, "SPEC",                                                                              \
+     "declared automatic N-positions V: point:x,y,z, random:seed=S,sigma=F, or a file of 'x y z' lines", NULL, 0}
+#define GD_GAME_OPT_DB                                                                                             \
+    {"db", GD_OPT_TEXT, "FILE", "the sheets from a database written by 'gamedyn solve -o' (3 coordinates)", NULL, 0}
+
+#define GD_GAME_MAX_SETTINGS 8
+
+/* The options an instance is opened with: name = value pairs, read by the families through
+ * gd_game_opt_value; gd_game_open has checked them against the family's declarations. */
+typedef struct {
+    struct {
+        const char *name, *value;
+    } set[GD_GAME_MAX_SETTINGS];
+    int n;
+    uint64_t max_mem; /* memory bound of oracle computations in bytes; 0: 80% of RAM */
 } gd_game_options;
 
-typedef struct {
-    const char *name;
-    const char *summary;
-    /* Opens an instance; NULL with a one-line message in err. */
-    gd_game *(*open)(const gd_game_options *opt, char *err, size_t errlen);
-    int parameter; /* the name may carry a parameter after ':' or '^' ("sub:3") */
-} gd_game_family;
+/* Records name = value ("1" for a flag); 0, or -1 when there is no room. */
+int gd_game_options_set(gd_game_options *o, const char *name, const char *value);
+/* Sets the pass pool to k passes (0: none; at most 16), the value held by the library. */
+int gd_game_options_set_pass(gd_game_options *o, int k);
+/* The value given for name, or NULL when it was not given (o may be NULL). */
+const char *gd_game_opt_value(const gd_game_options *o, const char *name);
+/* An integer option's value (checked by gd_game_open), 0 when not given. */
+uint64_t gd_game_opt_u64(const gd_game_options *o, const char *name);
 
-/* The registered families (n receives their number). */
-const gd_game_family *gd_game_families(size_t *n);
+struct gd_game_family {
+    const char *name;
+    const char *summary;  /* one line */
+    const char *syntax;   /* the position, as written after "NAME:" */
+    const char *example;  /* a position of the family: "nim:3,5,6" */
+    const char *variants; /* the parameters its name may carry ("sub:K, sub:{s1,...}"); NULL: none */
+    const char *oracles;  /* its fast oracles, one line; NULL: none (the generic solver answers) */
+    const gd_game_opt *opts; /* the options it accepts, ended by {NULL}; NULL: none */
+    int parameter;           /* the name may carry a parameter after ':' or '^' ("sub:3") */
+    /* Opens an instance of name (parameter included); NULL with a one-line message. */
+    gd_game *(*open)(const char *name, const gd_game_options *opt, char *err, size_t errlen);
+    /* A combinator whose instance is its position ("sum:nim:7 wythoff:3,5"): opens both
+     * from the text after "NAME:"; NULL for every other family. */
+    gd_game *(*open_at)(const char *text, const gd_game_options *opt, gd_position *p, char *err, size_t errlen);
+};
+
+/* The registered families, in registry order (n receives their number). */
+const gd_game_family *const *gd_game_families(size_t *n);
+/* The family of a game name (up to its first ':' or '^' when the family takes a
+ * parameter), or NULL. */
+const gd_game_family *gd_game_family_find(const char *name);
+/* The declaration of option name in f, or NULL. */
+const gd_game_opt *gd_game_family_opt(const gd_game_family *f, const char *name);
+/* The k-th distinct option the registry declares (by name, in registry order; the first
+ * declaration of each), or NULL past the last: the command line's game options. */
+const gd_game_opt *gd_game_declared_opt(size_t k);
 /* "nim, chomp" for messages. */
 const char *gd_game_names(void);
-/* Opens the family called name (up to its first ':' or '^' when the family takes a
- * parameter; the whole name is then opt->variant); NULL with err ("unknown game ..."). */
+/* Opens the family called name after checking opt against its declarations ("game nim
+ * takes no --blocking"); NULL with err ("unknown game ..."). */
 gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, size_t errlen);
+/* A zeroed instance of ops with a zeroed ctx of ctx_size bytes (0: none); NULL when out
+ * of memory. The registry fills family and, unless set, name. */
+gd_game *gd_game_new(const gd_game_ops *ops, size_t ctx_size);
 void gd_game_free(gd_game *g);
 /* Opens the game of "GAME:POS" (POS after the last ':', so "sub:3:4,5" is game sub:3 at
- * [4,5]) and parses POS; 0, or -1 with err. */
+ * [4,5]; a combinator's position is all of the text after its name) and parses POS; 0,
+ * or -1 with err. */
 int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game **g, gd_position *p, char *err,
                           size_t errlen);
 
@@ -181,11 +265,17 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
  * up front when g->bound says the positions would not fit in max_bytes, and stops with a
  * message when the table grows past it. The independent check of every fast oracle. */
 
+/* What a position's value is: a nimber (impartial games) or, for partizan families, the
+ * id of a canonical form in the family's table of forms. */
+typedef enum { GD_VALUE_NONE = 0, GD_VALUE_NIMBER = 1, GD_VALUE_FORM = 2 } gd_value_kind;
+
 typedef struct {
-    int outcome;    /* GD_OUTCOME_P or GD_OUTCOME_N */
+    int outcome;    /* gd_outcome: P or N (partizan games: also L, R) */
     int automatic;  /* a declared automatic N-position: the player to move wins at once */
-    int has_grundy; /* the Grundy value is defined (see the header comment) */
+    gd_value_kind kind;
+    int has_grundy; /* kind == GD_VALUE_NIMBER: the Grundy value is defined (see the top) */
     uint64_t grundy;
+    uint64_t form; /* kind == GD_VALUE_FORM: the canonical form's id */
     uint64_t remoteness;
 } gd_value;
 

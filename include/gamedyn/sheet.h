@@ -380,10 +380,12 @@ typedef struct {
     gd_sheet_oracle *sheets;
 } gd_sheet_ctx;
 
-/* A new instance of such a game, with g->has_pass, g->perturbed and a zeroed ctx of
- * ctx_size bytes (at least a gd_sheet_ctx) holding opt's variant: the pass or V (read
- * with game's rules; not both), and the oracle when oracle is set. The caller adds its
- * name and functions. NULL with err. */
-gd_game *gd_sheet_game_new(gd_sheet_game game, size_t ctx_size, const gd_game_options *opt, int oracle, char *err,
-                           size_t errlen);
+/* A new instance of such a game with the family's ops, g->has_pass, g->perturbed and a
+ * zeroed ctx of ctx_size bytes (at least a gd_sheet_ctx) holding opt's variant (options
+ * "pass", "perturb", "db"): the pass or V (read with game's rules; not both), and the
+ * oracle when oracle is set. NULL with err. */
+gd_game *gd_sheet_game_new(gd_sheet_game game, const gd_game_ops *ops, size_t ctx_size, const gd_game_options *opt,
+                           int oracle, char *err, size_t errlen);
+/* Frees such a context: the ops' free_ctx of the sheet games. */
+void gd_sheet_game_free_ctx(gd_game *g);
 #endif

@@ -1,8 +1,9 @@
 /* == sum == the disjunctive sum of games (Sprague-Grundy): a move is a move in exactly one
  * component; whoever cannot move in any component loses. Source: src/game/.
  *
- * A sum is itself a gd_game (name "sum"), so query, graph, play and the generic solver
- * work on it. Its components are any registered games (through game.h only: no game is
+ * A sum is itself a gd_game (name "sum"), and the registry's combinator "sum" (its entry
+ * opens the instance and its position at once from "sum:COMPONENTS"), so query, graph,
+ * play and the generic solver work on it. Its components are any registered games (through game.h only: no game is
  * special-cased), each at its own position and with its own variant (its own pass is a
  * move of that component; a pass shared by the whole sum is a different game, not this
  * one). The sum game's fast oracles are the Sprague-Grundy theorem: the value of the sum
@@ -33,8 +34,9 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
 
 /* Opens the sum written "COMPONENT [OPTIONS] COMPONENT [OPTIONS] ...": a component is a
  * registered game and its position ("nim:7", "wythoff:3,5", "sub:3:4,5"); the options
- * after a component apply to it: --pass, --blocking B, --perturb SPEC (the last two are
- * parsed so that the refusal can say why). NULL with err. */
+ * after a component apply to it: any option the registry declares (--pass, --blocking B,
+ * --perturb SPEC, ...), checked against that component's family; blocking and perturbed
+ * components are then refused with the reason. NULL with err. */
 gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *err, size_t errlen);
 
 /* Whether g is a sum (opened here). */

@@ -115,6 +115,14 @@ typedef struct {
  * message (zero vector, negative entry, empty set, malformed preset, unknown name). */
 int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *err, size_t errlen);
 void gd_ruleset_free(gd_ruleset *r);
+/* The ruleset of an open two-heap game (the registry's families wythoff, maharaja, sub,
+ * linear, nim2): moved into *r (the caller frees it), so the commands on rulesets open
+ * them through the registry like every other command. 0, or -1 when g is not one. */
+typedef struct gd_game gd_game;
+typedef struct gd_game_family gd_game_family;
+int gd_ruleset_take(gd_game *g, gd_ruleset *r);
+/* Whether f (may be NULL) is one of those families. */
+int gd_ruleset_family(const gd_game_family *f);
 /* Whether (dr,ds) is a move vector of the ruleset. */
 int gd_ruleset_is_move(const gd_ruleset *r, uint64_t dr, uint64_t ds);
 /* Every move vector that fits at (a,b) (a-r >= 0, b-s >= 0), each once, sorted by (r,s),

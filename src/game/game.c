@@ -173,7 +173,7 @@ int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err,
         }
         text = colon + 1;
     }
-    return g->parse(g, text, p, err, errlen);
+    return g->ops->parse(g, text, p, err, errlen);
 }
 
 int gd_game_is_position(const gd_game *g, const char *text)
@@ -187,7 +187,7 @@ const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, si
 {
     if (len) {
         buf[0] = 0;
-        g->format(g, p, buf, len);
+        g->ops->format(g, p, buf, len);
     }
     return buf;
 }
@@ -205,7 +205,7 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
                         size_t errlen)
 {
     *out = NULL;
-    uint64_t n = g->moves(g, p, NULL, 0);
+    uint64_t n = g->ops->moves(g, p, NULL, 0);
     if (n > max || n > (uint64_t)(SIZE_MAX / sizeof **out / 2)) {
         char buf[128];
         gd_err(err, errlen, "%s has %s%llu moves, more than the %llu this command lists",
@@ -218,15 +218,15 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
         gd_err(err, errlen, "out of memory listing %llu moves", (unsigned long long)n);
         return -1;
     }
-    g->moves(g, p, *out, n);
+    g->ops->moves(g, p, *out, n);
     return (long)n;
 }
 
 int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
-    if (g->is_automatic && g->is_automatic(g, p))
+    if (g->ops->is_automatic && g->ops->is_automatic(g, p))
         return GD_OUTCOME_N;
-    return g->outcome ? g->outcome(g, p, err, errlen) : GD_ORACLE_NONE;
+    return g->ops->outcome ? g->ops->outcome(g, p, err, errlen) : GD_ORACLE_NONE;
 }
 
 /* Beyond this many moves a position's winning moves are not searched one by one. */
@@ -236,14 +236,14 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
                             size_t errlen)
 {
     *out = NULL;
-    if (g->is_automatic && g->is_automatic(g, p))
+    if (g->ops->is_automatic && g->ops->is_automatic(g, p))
         return 0;
-    if (g->winning) {
-        long n = g->winning(g, p, out, err, errlen);
+    if (g->ops->winning) {
+        long n = g->ops->winning(g, p, out, err, errlen);
         if (n != GD_ORACLE_NONE)
             return n;
     }
-    if (!g->outcome)
+    if (!g->ops->outcome)
         return GD_ORACLE_NONE;
     gd_move *mv;
     long n = gd_game_list_moves(g, p, MAX_FILTERED_MOVES, &mv, err, errlen);
@@ -251,12 +251,12 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
         return -1;
     long k = 0;
     for (long i = 0; i < n; i++) {
-        int o = g->outcome(g, &mv[i].to, err, errlen);
+        int o = g->ops->outcome(g, &mv[i].to, err, errlen);
         if (o < 0) {
             free(mv);
             return o;
         }
-        if (o == GD_OUTCOME_P && !(g->is_automatic && g->is_automatic(g, &mv[i].to)))
+        if (o == GD_OUTCOME_P && !(g->ops->is_automatic && g->ops->is_automatic(g, &mv[i].to)))
             mv[k++] = mv[i];
     }
     *out = mv;

@@ -21,7 +21,7 @@ gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_gra
     uint64_t limit = o->max_nodes ? o->max_nodes : 5000;
     char pb[256];
     gd_game_format(g, root, pb, sizeof pb);
-    uint64_t bound = g->bound ? g->bound(g, root) : UINT64_MAX;
+    uint64_t bound = g->ops->bound ? g->ops->bound(g, root) : UINT64_MAX;
     if (bound > limit && bound > GRAPH_COUNT_LIMIT) {
         gd_err(err, errlen, "the move graph of %s has %s%llu nodes, above the limit %llu (--max-nodes)", pb,
                bound == UINT64_MAX ? "more than " : "up to ", (unsigned long long)bound, (unsigned long long)limit);
@@ -50,7 +50,7 @@ gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_gra
     for (uint64_t i = 0; i < n; i++) {
         gd_position p;
         gd_solver_position(gr->s, i, &p, &v);
-        gr->edges += g->moves(g, &p, NULL, 0);
+        gr->edges += g->ops->moves(g, &p, NULL, 0);
     }
     return gr;
 }
@@ -125,11 +125,11 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
     }
     for (uint64_t i = 0; i < n; i++) {
         gd_solver_position(gr->s, i, &p, &v);
-        uint64_t m = g->moves(g, &p, NULL, 0);
+        uint64_t m = g->ops->moves(g, &p, NULL, 0);
         gd_move *mv = malloc((m ? m : 1) * sizeof *mv);
         if (!mv)
             return -1;
-        g->moves(g, &p, mv, m);
+        g->ops->moves(g, &p, mv, m);
         for (uint64_t k = 0; k < m; k++) {
             long j = gd_solver_index(gr->s, &mv[k].to);
             fprintf(f, "  n%llu -> n%ld%s;\n", (unsigned long long)i, j,

@@ -209,7 +209,9 @@ static void fill(const entry *e, gd_value *v)
     v->outcome = e->state & ST_P ? GD_OUTCOME_P : GD_OUTCOME_N;
     v->automatic = !!(e->state & ST_AUTO);
     v->has_grundy = !!(e->state & ST_GRUNDY);
+    v->kind = v->has_grundy ? GD_VALUE_NIMBER : GD_VALUE_NONE;
     v->grundy = e->grundy;
+    v->form = 0;
     v->remoteness = e->rem;
 }
 
@@ -225,7 +227,7 @@ int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v)
 /* The moves of p into s->mv; their number, or -1. */
 static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errlen)
 {
-    uint64_t m = s->g->moves(s->g, p, NULL, 0);
+    uint64_t m = s->g->ops->moves(s->g, p, NULL, 0);
     if (m > (uint64_t)(SIZE_MAX / sizeof(gd_move) / 2) || m > (uint64_t)LONG_MAX / 2) {
         char b[128];
         gd_err(err, errlen, "%s has too many moves for the generic solver", gd_game_format(s->g, p, b, sizeof b));
@@ -233,7 +235,7 @@ static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errl
     }
     if (grow(s, (void **)&s->mv, &s->capmv, m, sizeof *s->mv, err, errlen))
         return -1;
-    s->g->moves(s->g, p, s->mv, m);
+    s->g->ops->moves(s->g, p, s->mv, m);
     return (long)m;
 }
 
@@ -279,10 +281,10 @@ static int precheck(gd_solver *s, const gd_position *p, char *err, size_t errlen
                             "table)", s->g->name);
         return -1;
     }
-    if (!s->g->bound)
+    if (!s->g->ops->bound)
         return 0;
-    uint64_t b = s->g->bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
-    uint64_t moves = s->g->moves(s->g, p, NULL, 0);
+    uint64_t b = s->g->ops->bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
+    uint64_t moves = s->g->ops->moves(s->g, p, NULL, 0);
     double need = (double)b * (double)per + (double)moves * sizeof(gd_move);
     if (need > (double)s->max_bytes) {
         char a[32], c[32], pb[128];
@@ -311,7 +313,7 @@ static int run(gd_solver *s, uint32_t root, char *err, size_t errlen)
         uint32_t idx = s->fr[s->nfr - 1].idx;
         gd_position cur;
         key_of(s, idx, &cur);
-        if (s->g->is_automatic && s->g->is_automatic(s->g, &cur)) {
+        if (s->g->ops->is_automatic && s->g->ops->is_automatic(s->g, &cur)) {
             s->e[idx].state = ST_DONE | ST_AUTO; /* N, remoteness 0, no Grundy value */
             s->nfr--;
             continue;

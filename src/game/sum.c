@@ -27,10 +27,11 @@ typedef struct {
 } sum_ctx;
 
 static const char sum_name[] = "sum";
+static void sum_free(gd_game *g);
 
 int gd_sum_is_sum(const gd_game *g)
 {
-    return g && g->name == sum_name;
+    return g && g->ops->free_ctx == sum_free;
 }
 
 int gd_sum_components(const gd_game *sum)
@@ -166,7 +167,7 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
     uint64_t n = 0;
     for (int i = 0; i < c->k; i++) {
         const gd_game *h = c->part[i];
-        uint64_t m = h->moves(h, &q[i], NULL, 0);
+        uint64_t m = h->ops->moves(h, &q[i], NULL, 0);
         if (m == UINT64_MAX || n > UINT64_MAX - m)
             return UINT64_MAX;
         uint64_t want = n < cap ? (m < cap - n ? m : cap - n) : 0;
@@ -175,7 +176,7 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
             gd_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
             if (!tmp)
                 return UINT64_MAX;
-            h->moves(h, &q[i], tmp, get);
+            h->ops->moves(h, &q[i], tmp, get);
             gd_position keep = q[i];
             for (uint64_t j = 0; j < get; j++) {
                 gd_position to;
@@ -206,7 +207,7 @@ static uint64_t sum_bound(const gd_game *g, const gd_position *p)
     for (int i = 0; i < c->k; i++) {
         gd_position q;
         gd_sum_part(g, p, i, &q);
-        uint64_t x = c->part[i]->bound(c->part[i], &q);
+        uint64_t x = c->part[i]->ops->bound(c->part[i], &q);
         if (x && b > UINT64_MAX / x)
             return UINT64_MAX;
         b *= x;
@@ -243,8 +244,8 @@ int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_valu
     const gd_game *h = c->part[i];
     char e[512], lb[1200];
     memset(v, 0, sizeof *v);
-    if (h->grundy) {
-        int r = h->grundy(h, q, &v->grundy, e, sizeof e);
+    if (h->ops->grundy) {
+        int r = h->ops->grundy(h, q, &v->grundy, e, sizeof e);
         if (r == 0)
             return 0;
         if (r == 1) {
@@ -284,8 +285,8 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
     char e[512], lb[1200];
     *out = NULL;
     long n = GD_ORACLE_NONE;
-    if (h->to_value)
-        n = h->to_value(h, q, t, out, e, sizeof e);
+    if (h->ops->to_value)
+        n = h->ops->to_value(h, q, t, out, e, sizeof e);
     /* Values are defined at every position below q, so value 0 is exactly P. */
     if (n == GD_ORACLE_NONE && t == 0)
         n = gd_game_oracle_winning(h, q, out, e, sizeof e);
@@ -438,8 +439,8 @@ static int sum_is_move(const gd_game *g, const gd_position *p, const gd_position
     const gd_game *h = c->part[differ];
     const gd_position *from = &a[differ], *to = &b[differ];
     int pass = to->passes + 1 == from->passes;
-    if (h->is_move && !pass)
-        return to->passes == from->passes && h->is_move(h, from, to);
+    if (h->ops->is_move && !pass)
+        return to->passes == from->passes && h->ops->is_move(h, from, to);
     gd_move *mv;
     long n = gd_game_list_moves(h, from, MAX_FILTERED_MOVES, &mv, why, sizeof why);
     int found = 0;
@@ -459,6 +460,31 @@ static void sum_free(gd_game *g)
     free(c);
 }
 
+static const gd_game_ops sum_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = sum_parse,
+    .format = sum_format,
+    .moves = sum_moves,
+    .bound = sum_bound,
+    .outcome = sum_outcome,
+    .grundy = sum_grundy,
+    .winning = sum_winning,
+    .is_move = sum_is_move,
+    .free_ctx = sum_free,
+};
+
+static const gd_game_ops sum_ops_unbounded = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = sum_parse,
+    .format = sum_format,
+    .moves = sum_moves,
+    .outcome = sum_outcome,
+    .grundy = sum_grundy,
+    .winning = sum_winning,
+    .is_move = sum_is_move,
+    .free_ctx = sum_free,
+};
+
 gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
                     size_t errlen)
 {
@@ -473,7 +499,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
         const gd_game *h = parts[i];
         char pos[1024];
         snprintf(lb, sizeof lb, "%s:%s", h->name, gd_game_format(h, &starts[i], pos, sizeof pos));
-        if (h->kind != GD_GAME_IMPARTIAL) {
+        if (h->ops->kind != GD_GAME_IMPARTIAL) {
             gd_err(err, errlen, "component %d (%s) is not an impartial game: Sprague-Grundy sums are of impartial "
                                 "games", i + 1, lb);
             goto fail;
@@ -490,10 +516,14 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
             goto fail;
         }
     }
-    if (!(g = calloc(1, sizeof *g)) || !(c = calloc(1, sizeof *c))) {
+    int bounded = 1;
+    for (int i = 0; i < n; i++)
+        bounded &= parts[i]->ops->bound != NULL; /* unknown for one: unknown for the sum */
+    if (!(g = gd_game_new(bounded ? &sum_ops : &sum_ops_unbounded, sizeof *c))) {
         gd_err(err, errlen, "out of memory");
         goto fail;
     }
+    c = g->ctx;
     if (pack(n, starts, p, why, sizeof why) != 0) {
         gd_err(err, errlen, "%s", why);
         goto fail;
@@ -509,24 +539,11 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
         snprintf(c->summary + at, sizeof c->summary - at, "): a move is a move in one of them");
     g->name = sum_name;
     g->summary = c->summary;
-    g->kind = GD_GAME_IMPARTIAL;
-    g->ctx = c;
-    g->parse = sum_parse;
-    g->format = sum_format;
-    g->moves = sum_moves;
-    g->bound = sum_bound;
-    for (int i = 0; i < n; i++)
-        if (!parts[i]->bound)
-            g->bound = NULL; /* unknown for one: unknown for the sum */
-    g->outcome = sum_outcome;
-    g->grundy = sum_grundy;
-    g->winning = sum_winning;
-    g->is_move = sum_is_move;
-    g->free_ctx = sum_free;
     return g;
 fail:
+    if (g)
+        free(g->ctx);
     free(g);
-    free(c);
     for (int i = 0; i < n; i++)
         gd_game_free(parts[i]);
     return NULL;

@@ -1,6 +1,6 @@
 /* The text form of a sum, "nim:4,9 --pass chomp:2,1,3": components (registered games and
- * their positions, gd_game_open_position) with the options written after each. The sum
- * itself: sum.c. */
+ * their positions, gd_game_open_position) with the options written after each, and the
+ * sum's registry entry (a combinator: its instance is its position). The sum itself: sum.c. */
 #include "gamedyn/sum.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -8,9 +8,30 @@
 
 typedef struct {
     const char *text;
-    int pass;
-    const char *blocking, *perturb;
+    gd_game_options o;
 } spec_part;
+
+/* The declaration of --NAME in some family (the components' options are theirs). */
+static const gd_game_opt *declared(const char *name, size_t len)
+{
+    const gd_game_opt *d;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++)
+        if (strlen(d->name) == len && strncmp(d->name, name, len) == 0)
+            return d;
+    return NULL;
+}
+
+/* "--pass, --perturb SPEC, ...": every option some family declares, for messages. */
+static void option_list(char *buf, size_t len)
+{
+    size_t at = 0;
+    const gd_game_opt *d;
+    buf[0] = 0;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL && at < len; i++)
+        at += (size_t)snprintf(buf + at, len - at, "%s--%s%s%s", at ? ", " : "", d->name,
+                               d->arg && strcmp(d->name, "pass") ? " " : "",
+                               d->arg && strcmp(d->name, "pass") ? d->arg : "");
+}
 
 gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *err, size_t errlen)
 {
@@ -41,40 +62,39 @@ gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *e
                 failed = 1;
                 break;
             }
-            sp[k++] = (spec_part){t, 0, NULL, NULL};
+            sp[k] = (spec_part){t, {.max_mem = max_mem}};
+            k++;
             continue;
         }
         char *eq = strchr(t, '=');
         size_t len = eq ? (size_t)(eq - t) : strlen(t);
-        int is_pass = len == 6 && strncmp(t, "--pass", 6) == 0;
-        int is_block = len == 10 && strncmp(t, "--blocking", 10) == 0;
-        int is_pert = len == 9 && strncmp(t, "--perturb", 9) == 0;
-        if (!is_pass && !is_block && !is_pert) {
-            gd_err(err, errlen, "unknown option '%s' in the sum (an option follows its component: --pass, "
-                                "--blocking B, --perturb SPEC)", t);
+        const gd_game_opt *d = declared(t + 2, len - 2);
+        /* The pass of a component is one pass: the flag --pass. */
+        int flag = d && (d->kind == GD_OPT_FLAG || strcmp(d->name, "pass") == 0);
+        if (!d) {
+            char all[512];
+            option_list(all, sizeof all);
+            gd_err(err, errlen, "unknown option '%s' in the sum (an option follows its component: %s)", t, all);
             failed = 1;
         } else if (!k) {
             gd_err(err, errlen, "option '%.*s' before any component: an option applies to the component before it "
                                 "(\"nim:4,9 --pass chomp:2,1,3\")", (int)len, t);
             failed = 1;
-        } else if (is_pass && eq) {
-            gd_err(err, errlen, "option --pass takes no value");
+        } else if (flag && eq) {
+            gd_err(err, errlen, "option --%s takes no value", d->name);
             failed = 1;
-        } else if ((is_pass && sp[k - 1].pass) || (is_block && sp[k - 1].blocking) ||
-                   (is_pert && sp[k - 1].perturb)) {
+        } else if (gd_game_opt_value(&sp[k - 1].o, d->name)) {
             gd_err(err, errlen, "option %.*s given twice for component %d (%s)", (int)len, t, k, sp[k - 1].text);
             failed = 1;
-        } else if (is_pass)
-            sp[k - 1].pass = 1;
-        else {
-            const char *v = eq ? eq + 1 : i + 1 < nt ? tok[++i] : NULL;
+        } else {
+            const char *v = flag ? "1" : eq ? eq + 1 : i + 1 < nt ? tok[++i] : NULL;
             if (!v || !*v) {
                 gd_err(err, errlen, "%.*s needs a value (component %d, %s)", (int)len, t, k, sp[k - 1].text);
                 failed = 1;
-            } else if (is_block)
-                sp[k - 1].blocking = v;
-            else
-                sp[k - 1].perturb = v;
+            } else if (gd_game_options_set(&sp[k - 1].o, d->name, v) != 0) {
+                gd_err(err, errlen, "too many options for component %d (%s)", k, sp[k - 1].text);
+                failed = 1;
+            }
         }
     }
     if (!failed && !k) {
@@ -85,9 +105,8 @@ gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *e
     gd_position starts[GD_SUM_MAX_COMPONENTS];
     int opened = 0;
     for (; !failed && opened < k; opened++) {
-        gd_game_options o = {sp[opened].pass, sp[opened].perturb, NULL, max_mem, NULL, sp[opened].blocking};
         char e[512];
-        if (gd_game_open_position(sp[opened].text, &o, &parts[opened], &starts[opened], e, sizeof e) != 0) {
+        if (gd_game_open_position(sp[opened].text, &sp[opened].o, &parts[opened], &starts[opened], e, sizeof e) != 0) {
             gd_err(err, errlen, "component %d (%s): %s", opened + 1, sp[opened].text, e);
             failed = 1;
             break;
@@ -101,3 +120,26 @@ gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *e
     }
     return gd_sum_new(parts, starts, k, max_mem, p, err, errlen);
 }
+
+static gd_game *sum_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
+{
+    (void)opt;
+    gd_err(err, errlen, "%s: a sum is written with its components, for example sum:nim:7 wythoff:3,5", name);
+    return NULL;
+}
+
+static gd_game *sum_open_at(const char *text, const gd_game_options *opt, gd_position *p, char *err, size_t errlen)
+{
+    return gd_sum_open(text, opt ? opt->max_mem : 0, p, err, errlen);
+}
+
+const gd_game_family gd_family_sum = {
+    .name = "sum",
+    .summary = "the disjunctive sum of registered games: a move is a move in one component",
+    .syntax = "COMPONENT [--OPTION ...] COMPONENT ...: games and their positions, each followed by its options",
+    .example = "sum:nim:7 wythoff:3,5",
+    .oracles = "the Sprague-Grundy theorem: the XOR of the components' values; winning moves by value",
+    .parameter = 1,
+    .open = sum_open,
+    .open_at = sum_open_at,
+};

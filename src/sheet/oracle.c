@@ -145,7 +145,7 @@ int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y
     return st;
 }
 
-static void sheet_ctx_free(gd_game *g)
+void gd_sheet_game_free_ctx(gd_game *g)
 {
     gd_sheet_ctx *c = g->ctx;
     gd_sheet_oracle_free(c->sheets);
@@ -153,35 +153,31 @@ static void sheet_ctx_free(gd_game *g)
     free(c);
 }
 
-gd_game *gd_sheet_game_new(gd_sheet_game game, size_t ctx_size, const gd_game_options *opt, int oracle, char *err,
-                           size_t errlen)
+gd_game *gd_sheet_game_new(gd_sheet_game game, const gd_game_ops *ops, size_t ctx_size, const gd_game_options *opt,
+                           int oracle, char *err, size_t errlen)
 {
-    if (opt->pass && opt->perturb) {
+    const char *perturb = gd_game_opt_value(opt, "perturb"), *db = gd_game_opt_value(opt, "db");
+    int pass = (int)gd_game_opt_u64(opt, "pass");
+    if (pass && perturb) {
         gd_err(err, errlen, "--pass and --perturb cannot be combined");
         return NULL;
     }
-    gd_game *g = calloc(1, sizeof *g);
-    gd_sheet_ctx *c = calloc(1, ctx_size);
-    if (!g || !c) {
-        free(g);
-        free(c);
+    gd_game *g = gd_game_new(ops, ctx_size);
+    if (!g) {
         gd_err(err, errlen, "out of memory");
         return NULL;
     }
-    g->kind = GD_GAME_IMPARTIAL;
-    g->has_pass = opt->pass;
-    g->ctx = c;
-    g->free_ctx = sheet_ctx_free;
-    if (opt->perturb) {
-        if (gd_perturb_parse(&c->V, opt->perturb, gd_rules_get(game), err, errlen) != 0) {
+    gd_sheet_ctx *c = g->ctx;
+    g->has_pass = pass;
+    if (perturb) {
+        if (gd_perturb_parse(&c->V, perturb, gd_rules_get(game), err, errlen) != 0) {
             gd_game_free(g);
             return NULL;
         }
         g->perturbed = 1;
     }
     if (oracle) {
-        c->sheets = gd_sheet_oracle_new(game, opt->pass, g->perturbed ? &c->V : NULL, opt->db, opt->max_mem, err,
-                                        errlen);
+        c->sheets = gd_sheet_oracle_new(game, pass, g->perturbed ? &c->V : NULL, db, opt->max_mem, err, errlen);
         if (!c->sheets) {
             gd_game_free(g);
             return NULL;

@@ -113,5 +113,33 @@ printf '' | "$G" play nim 2,2 --first engine | grep -q "gamedyn plays \[1,2\]" &
 "$G" play --help | grep -q "remoteness" && ok || bad "play --help"
 "$G" graph --help | grep -q "max-nodes" && ok || bad "graph --help"
 
+# a game refuses every option it does not declare, in one line, whatever the command
+expect_error query nim:3 --blocking 1
+grep -qx "gamedyn: game nim takes no --blocking" "$T/err" && ok || bad "nim --blocking: $(cat "$T/err")"
+expect_error query kayles:3 --pass
+grep -q "game kayles takes no --pass" "$T/err" && ok || bad "kayles --pass: $(cat "$T/err")"
+expect_error query euclid:3,5 --db x.gdb
+expect_error graph fibnim:5 --perturb point:1,1,1
+expect_error play chomp:1,0,1 --alter "(1,2)" </dev/null
+expect_error query wythoff:3,5 --passes 2
+grep -q "only nim and chomp take several passes" "$T/err" && ok || bad "--passes 2: $(cat "$T/err")"
+expect_error query wythoff:3,5 --blocking x
+# the declared options are the command line's: --alter is the ruleset's ^S
+[ "$("$G" query wythoff:2,2 --alter "(1,2)" | head -1)" = "$("$G" query "wythoff^(1,2):2,2" | head -1)" ] && ok ||
+    bad "--alter S is NAME^S"
+"$G" graph wythoff:1,1 --alter "(1,2)" -q | grep -q "^# game=wythoff .* alter=(1,2)$" && ok || bad "graph records --alter"
+# every registered game is listed by query --help and by games
+for f in $("$G" games --json | python3 -c 'import json,sys; print(" ".join(g["name"] for g in json.load(sys.stdin)["games"]))'); do
+    "$G" query --help | grep -q "^  $f " && ok || bad "query --help lacks $f"
+    "$G" play --help | grep -q "^  $f " && ok || bad "play --help lacks $f"
+    "$G" games | grep -qx "$f" && ok || bad "games lacks $f"
+done
+# each game option once in the manuals, though several families declare it
+for c in query graph play sum; do
+    [ "$("$G" $c --help | grep -c '^  --blocking B')" -eq 1 ] && ok || bad "$c --help: --blocking not once"
+done
+[ "$("$G" games --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["games"]))')" -ge 17 ] && ok ||
+    bad "games --json"
+
 echo "cli_game: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -12,7 +12,10 @@
 
 static gd_game *open_game(const char *name, int pass, const char *perturb)
 {
-    gd_game_options o = {pass, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, pass);
+    if (perturb)
+        gd_game_options_set(&o, "perturb", perturb);
     char err[512];
     gd_game *g = gd_game_open(name, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", name, err);
@@ -56,7 +59,7 @@ static void sweep(gd_game *g, int nheaps, const char *label, brute *bf, int chom
                     CHECK(0, "%s: [%llu,%llu,%llu] passes %d: solver vs brute", label, (unsigned long long)c[0],
                           (unsigned long long)c[1], (unsigned long long)c[2], pass);
                 uint64_t gv;
-                int r = g->grundy ? g->grundy(g, &p, &gv, err, sizeof err) : GD_ORACLE_NONE;
+                int r = g->ops->grundy ? g->ops->grundy(g, &p, &gv, err, sizeof err) : GD_ORACLE_NONE;
                 if (r == 0 && (!v.has_grundy || v.grundy != gv) && bad++ < 5)
                     CHECK(0, "%s: Grundy oracle %llu, solver %llu", label, (unsigned long long)gv,
                           (unsigned long long)v.grundy);
@@ -182,7 +185,7 @@ static void move_lists(void)
                     continue;
                 gd_position p = {{x, y, z}, 3, 1, 0};
                 gd_move mv[256];
-                uint64_t n = g->moves(g, &p, mv, 256);
+                uint64_t n = g->ops->moves(g, &p, mv, 256);
                 int nr = brute_chomp_moves(x, y, z, ref);
                 int terminal = x == 0 && y == 0 && z == 1;
                 CHECK(n == (uint64_t)nr + !terminal, "chomp [%llu,%llu,%llu]: %llu moves, rules give %d + pass",
@@ -197,13 +200,13 @@ static void move_lists(void)
                 }
                 CHECK(npass == !terminal, "chomp: one pass except from the terminal position");
                 p.passes = 0;
-                CHECK(g->moves(g, &p, NULL, 0) == (uint64_t)nr, "no pass once used");
+                CHECK(g->ops->moves(g, &p, NULL, 0) == (uint64_t)nr, "no pass once used");
                 gd_position q = {{x, y, z}, 3, 1, 0};
-                CHECK(nim->moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
+                CHECK(nim->ops->moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
             }
     /* 2^64-1 ordinary moves plus the pass: the count saturates instead of wrapping to 0 */
     gd_position huge = {{UINT64_MAX - 1, 1}, 2, 1, 0};
-    CHECK(nim->moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
+    CHECK(nim->ops->moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
     gd_game_free(g);
     gd_game_free(nim);
 }
@@ -222,13 +225,14 @@ static uint64_t chain_moves(const gd_game *g, const gd_position *p, gd_move *out
     return n;
 }
 
+static const gd_game_ops chain_ops = {.format = gd_game_format_coords, .moves = chain_moves};
+
 static void deep_chain(void)
 {
     gd_game g = {0};
     g.name = "chain";
     g.summary = "subtract 1 or 2";
-    g.format = gd_game_format_coords;
-    g.moves = chain_moves;
+    g.ops = &chain_ops;
     gd_solver *s = gd_solver_new(&g, (uint64_t)1 << 30);
     gd_position p = {{1000000}, 1, 0, 0};
     gd_value v;
@@ -259,8 +263,7 @@ static void memory_bound(void)
     /* A game without a bound is stopped at run time, and the solver stays usable. */
     gd_game chain = {0};
     chain.name = "chain";
-    chain.format = gd_game_format_coords;
-    chain.moves = chain_moves;
+    chain.ops = &chain_ops;
     s = gd_solver_new(&chain, (uint64_t)1 << 20);
     gd_position d = {{100000}, 1, 0, 0};
     CHECK(gd_solver_solve(s, &d, &v, err, sizeof err) != 0 && strstr(err, "memory bound"), "run-time bound: %s", err);
@@ -300,8 +303,61 @@ static void text(void)
     gd_game_free(g);
 }
 
+/* Every registry entry is complete and its example opens; the command line's options are
+ * each declared name once; every family refuses, in one line, each option it does not
+ * declare (nim ignored --blocking once) and takes the ones it declares. */
+static void registry(void)
+{
+    size_t n;
+    const gd_game_family *const *f = gd_game_families(&n);
+    char err[512];
+    for (size_t i = 0; i < n; i++) {
+        CHECK(f[i]->name && f[i]->summary && f[i]->syntax && f[i]->example && f[i]->oracles && f[i]->open,
+              "entry %zu incomplete", i);
+        CHECK(gd_game_family_find(f[i]->name) == f[i] || f[i]->parameter, "%s found by name", f[i]->name);
+        gd_game *g;
+        gd_position p;
+        int rc = gd_game_open_position(f[i]->example, NULL, &g, &p, err, sizeof err);
+        CHECK(rc == 0 && g->family == f[i] && g->ops && g->ops->moves, "example %s: %s", f[i]->example, err);
+        gd_game_free(g);
+    }
+    const gd_game_opt *d;
+    size_t k = 0;
+    for (; (d = gd_game_declared_opt(k)) != NULL; k++)
+        for (size_t j = 0; j < k; j++)
+            CHECK(strcmp(gd_game_declared_opt(j)->name, d->name) != 0, "option %s listed twice", d->name);
+    CHECK(k == 5, "%zu declared options (pass, perturb, db, blocking, alter)", k);
+    for (size_t i = 0; i < n; i++) {
+        if (f[i]->open_at)
+            continue;
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)strcspn(f[i]->example, ":"), f[i]->example);
+        if (f[i]->parameter) /* the example's name with its parameter: "sub:3" of "sub:3:4,5" */
+            snprintf(name, sizeof name, "%.*s", (int)(strrchr(f[i]->example, ':') - f[i]->example), f[i]->example);
+        for (size_t j = 0; (d = gd_game_declared_opt(j)) != NULL; j++) {
+            gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+            gd_game_options_set(&o, d->name, d->kind == GD_OPT_INT ? "1" : "x");
+            gd_game *g = gd_game_open(name, &o, err, sizeof err);
+            char want[128];
+            snprintf(want, sizeof want, "game %s takes no --%s", f[i]->name, d->name);
+            if (!gd_game_family_opt(f[i], d->name))
+                CHECK(!g && strcmp(err, want) == 0 && !strchr(err, '\n'), "%s --%s: %s", name, d->name, err);
+            else if (d->kind == GD_OPT_INT)
+                CHECK(g || !strstr(err, "takes no"), "%s --%s 1: %s", name, d->name, err);
+            gd_game_free(g);
+        }
+    }
+    gd_game_options o = {0};
+    gd_game_options_set(&o, "blocking", "1");
+    CHECK(gd_game_open("nim", &o, err, sizeof err) == NULL && strcmp(err, "game nim takes no --blocking") == 0,
+          "nim --blocking: %s", err);
+    gd_game_options_set(&o, "blocking", "x");
+    CHECK(gd_game_open("wythoff", &o, err, sizeof err) == NULL && strstr(err, "bad --blocking 'x'"), "%s", err);
+}
+
 int main(void)
 {
+    registry();
     for (int h = 1; h <= 4; h++)
         variants("nim", h, 0);
     variants("chomp", 3, 1);

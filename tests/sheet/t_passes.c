@@ -179,7 +179,8 @@ static void parity_engine_and_db(void)
  * the brute force on every position <= 6 with every number of passes left. */
 static void interface(const char *name, int K)
 {
-    gd_game_options o = {K, NULL, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, K);
     char err[512];
     gd_game *g = gd_game_open(name, &o, err, sizeof err);
     CHECK(g != NULL, "open %s --passes %d: %s", name, K, err);
@@ -238,7 +239,8 @@ static void interface(const char *name, int K)
 
 static void text(void)
 {
-    gd_game_options o = {3, NULL, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, 3);
     char err[512], buf[128];
     gd_game *g = gd_game_open("chomp", &o, err, sizeof err);
     gd_position p;
@@ -251,16 +253,17 @@ static void text(void)
     CHECK(gd_game_parse(g, "[3,5,6]/passes=4", &p, err, sizeof err) != 0 && strstr(err, "0 to 3"), "%s", err);
     CHECK(gd_game_parse(g, "[3,5,6]/passes=x", &p, err, sizeof err) != 0, "bad count refused");
     gd_game_free(g);
-    o.pass = 1;
+    o = (gd_game_options){.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, 1);
     g = gd_game_open("nim", &o, err, sizeof err);
     CHECK(gd_game_parse(g, "[3,5,6]/passes=0", &p, err, sizeof err) == 0 && p.passes == 0, "one pass: /passes=0");
     CHECK(strcmp(gd_game_format(g, &p, buf, sizeof buf), "[3,5,6]/passed") == 0, "one pass keeps /passed: %s", buf);
     gd_game_free(g);
-    o.pass = 0;
+    o = (gd_game_options){.max_mem = (uint64_t)1 << 30};
     g = gd_game_open("nim", &o, err, sizeof err);
     CHECK(gd_game_parse(g, "[3,5,6]/passes=0", &p, err, sizeof err) != 0 && strstr(err, "pass variant"), "%s", err);
     gd_game_free(g);
-    o.pass = 2;
+    gd_game_options_set_pass(&o, 2);
     CHECK(gd_game_open("wythoff", &o, err, sizeof err) == NULL && strstr(err, "only nim and chomp"), "%s", err);
     gd_config big = config("chomp", GD_MAX_PASSES + 1, 10);
     CHECK(gd_engine_new(&big, err, sizeof err) == NULL && strstr(err, "at most"), "K > max refused: %s", err);

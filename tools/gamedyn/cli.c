@@ -377,6 +377,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"sum", gd_cmd_sum},
                 {"heap", gd_cmd_heap},
                 {"partest", gd_cmd_partest},
+                {"games", gd_cmd_games},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)

@@ -15,7 +15,10 @@ struct gd_cli {
     const char *args[17]; /* positional arguments after the game, at most max_args (a Nim position: 16 heaps) */
     int nargs, max_args;
     const char *perturb_spec;
-    const char *blocking; /* query, graph, play: --blocking B of two-heap games */
+    /* query, graph, play: the game options the registry declares (gd_cli_game_opts) */
+    const char *game_opt_name[GD_GAME_MAX_SETTINGS], *game_opt_value[GD_GAME_MAX_SETTINGS];
+    int game_opt_flag[GD_GAME_MAX_SETTINGS], ngame_opts;
+    char game_opt_spelled[GD_GAME_MAX_SETTINGS][32];
     int pass, quiet;
     uint64_t max_mem;
     uint64_t extra_bytes;     /* memory a command needs besides the engine, for the --max-mem check */
@@ -111,12 +114,17 @@ void gd_cli_html(FILE *f, const char *s);
 /* Closes the page and commits it (a failed run leaves no file); 0, or 2 after an error. */
 int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
 
-/* The game and position of query, graph and play: "GAME:POS" or GAME then coordinates (one
- * argument "3,5,6" or several "3 5 6"), with --pass, --perturb, --max-mem and db. 0, or 2
+/* game_args.c: the commands on any registered game (query, graph, play).
+ * Appends to opts[0..nopts) (room for cap) the game options the registry declares beyond
+ * the shared --pass, --passes and --perturb; the values land in c. The new count. */
+int gd_cli_game_opts(gd_cli *c, gd_cli_opt *opts, int nopts, int cap);
+/* The game and position: "GAME:POS" or GAME then coordinates (one argument "3,5,6" or
+ * several "3 5 6"; a combinator's components, "sum nim:7 wythoff:3,5"), opened through the
+ * registry with the options given (the game refuses those it does not declare). 0, or 2
  * after printing an error. */
-int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
-/* The same for a sum (the game "sum:COMPONENTS" or "sum" then the components; cmd_sum.c). */
-int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p);
+int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p);
+/* A manual: head, the registered games and their options (from the registry), tail. */
+const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
@@ -149,6 +157,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv);
 int gd_cmd_sum(int argc, char **argv);
 int gd_cmd_heap(int argc, char **argv);
 int gd_cmd_partest(int argc, char **argv);
+int gd_cmd_games(int argc, char **argv);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */

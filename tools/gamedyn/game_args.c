@@ -1,43 +1,172 @@
-/* The game and position arguments shared by query, graph and play. */
+/* The game and position arguments shared by query, graph and play, and the parts of their
+ * manuals that list the games: both generated from the registry's entries, so a new family
+ * is known to the command line without a line here. */
 #include "cli.h"
+#include <stdarg.h>
 #include <string.h>
 
-int gd_cli_game_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p)
+/* The pass and --perturb are options every command shares (gd_cli_common_option). */
+static int shared(const char *name)
+{
+    return strcmp(name, "pass") == 0 || strcmp(name, "perturb") == 0;
+}
+
+int gd_cli_game_opts(gd_cli *c, gd_cli_opt *opts, int nopts, int cap)
+{
+    const gd_game_opt *d;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++) {
+        if (shared(d->name))
+            continue;
+        if (c->ngame_opts == GD_GAME_MAX_SETTINGS || nopts == cap)
+            return nopts; /* the registry declares more than the command line holds: the rest are refused */
+        int k = c->ngame_opts++;
+        c->game_opt_name[k] = d->name;
+        snprintf(c->game_opt_spelled[k], sizeof c->game_opt_spelled[k], "--%s", d->name);
+        opts[nopts].name = c->game_opt_spelled[k];
+        opts[nopts].value = d->kind == GD_OPT_FLAG ? NULL : &c->game_opt_value[k];
+        opts[nopts].flag = d->kind == GD_OPT_FLAG ? &c->game_opt_flag[k] : NULL;
+        nopts++;
+    }
+    return nopts;
+}
+
+int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p)
 {
     *g = NULL;
     if (!c->game_name)
         return gd_cli_fail("%s: expected GAME POSITION, for example 'nim 3,5,6' or 'nim:3,5,6' (games: %s)", cmd,
                            gd_game_names());
-    if (strcmp(c->game_name, "sum") == 0 || strncmp(c->game_name, "sum:", 4) == 0)
-        return gd_cli_sum_position(c, cmd, db, g, p); /* cmd_sum.c */
     if (c->have_xmax || c->have_ymax)
         return gd_cli_fail("%s: --xmax and --ymax do not apply (the position says what is needed)", cmd);
-    char name[1024], pos[1024];
-    const char *colon = strrchr(c->game_name, ':');
-    if (colon && c->nargs)
-        colon = NULL; /* "sub:3 4 5": the name carries a parameter, the position follows */
-    if (colon) {
-        snprintf(name, sizeof name, "%.*s", (int)(colon - c->game_name), c->game_name);
-        snprintf(pos, sizeof pos, "%s", colon + 1);
-    } else {
+    gd_game_options o = {.max_mem = c->max_mem};
+    char passes[24];
+    snprintf(passes, sizeof passes, "%d", c->pass);
+    if (c->pass)
+        gd_game_options_set(&o, "pass", passes);
+    if (c->perturb_spec)
+        gd_game_options_set(&o, "perturb", c->perturb_spec);
+    for (int k = 0; k < c->ngame_opts; k++)
+        if (c->game_opt_value[k] || c->game_opt_flag[k])
+            gd_game_options_set(&o, c->game_opt_name[k], c->game_opt_value[k] ? c->game_opt_value[k] : "1");
+    /* "GAME:POS"; or GAME then the position's parts: coordinates joined by ',', a combinator's
+     * components by ' '. "sub:3 4 5": the name carries a parameter, the position follows. */
+    char head[64];
+    size_t k = strcspn(c->game_name, ":");
+    snprintf(head, sizeof head, "%.*s", (int)(k < sizeof head ? k : sizeof head - 1), c->game_name);
+    const gd_game_family *f = gd_game_family_find(head);
+    int combinator = f && f->open_at;
+    char text[4096];
+    size_t at = (size_t)snprintf(text, sizeof text, "%s", c->game_name);
+    if (c->nargs || !strchr(c->game_name, ':')) {
+        if (!c->nargs && combinator)
+            return gd_cli_fail("%s: expected the components after '%s', for example '%s'", cmd, c->game_name,
+                               f->example);
         if (!c->nargs)
             return gd_cli_fail("%s: expected a position after '%s', for example '%s 3,5,6'", cmd, c->game_name,
                                c->game_name);
-        snprintf(name, sizeof name, "%s", c->game_name);
-        size_t at = 0;
-        for (int k = 0; k < c->nargs && at < sizeof pos; k++)
-            at += (size_t)snprintf(pos + at, sizeof pos - at, "%s%s", k ? "," : "", c->args[k]);
-        if (at >= sizeof pos)
-            return gd_cli_fail("%s: position too long", cmd);
+        for (int j = 0; j < c->nargs && at < sizeof text; j++)
+            at += (size_t)snprintf(text + at, sizeof text - at, "%s%s",
+                                   j ? (combinator ? " " : ",") : (combinator && strchr(c->game_name, ':') ? " " : ":"),
+                                   c->args[j]);
     }
-    gd_game_options o = {c->pass, c->perturb_spec, db, c->max_mem, NULL, c->blocking};
-    char err[512];
-    if (!(*g = gd_game_open(name, &o, err, sizeof err)))
-        return gd_cli_fail("%s", err);
-    if ((*g)->parse(*g, pos, p, err, sizeof err) != 0) {
-        gd_game_free(*g);
-        *g = NULL;
-        return gd_cli_fail("%s", err);
-    }
+    if (at >= sizeof text)
+        return gd_cli_fail("%s: position too long", cmd);
+    char err[1024];
+    if (gd_game_open_position(text, &o, g, p, err, sizeof err) != 0)
+        return combinator ? gd_cli_fail("%s: %s", cmd, err) : gd_cli_fail("%s", err);
     return 0;
+}
+
+typedef struct {
+    char *buf;
+    size_t len, at;
+} out;
+
+static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(out *o, const char *fmt, ...)
+{
+    if (o->at >= o->len)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(o->buf + o->at, o->len - o->at, fmt, ap);
+    va_end(ap);
+    o->at += n > 0 ? (size_t)n : 0;
+}
+
+/* text from column indent on, words wrapped before column 88. */
+static void wrap(out *o, const char *text, int indent)
+{
+    int col = indent;
+    for (const char *w = text; *w;) {
+        size_t n = strcspn(w, " ");
+        if (col > indent && col + 1 + (int)n > 90) {
+            put(o, "\n%*s", indent, "");
+            col = indent;
+        } else if (col > indent) {
+            put(o, " ");
+            col++;
+        }
+        put(o, "%.*s", (int)n, w);
+        col += (int)n;
+        w += n;
+        while (*w == ' ')
+            w++;
+    }
+    put(o, "\n");
+}
+
+/* The names of the families that take option name, wrapped under a column. */
+static void takers(out *o, const char *name, int indent)
+{
+    size_t n;
+    const gd_game_family *const *f = gd_game_families(&n);
+    int col = indent, first = 1;
+    put(o, "%*s(", indent, "");
+    col++;
+    for (size_t i = 0; i < n; i++) {
+        if (!gd_game_family_opt(f[i], name))
+            continue;
+        int w = (int)strlen(f[i]->name) + 2;
+        if (!first && col + w > 88) {
+            put(o, ",\n%*s", indent + 1, "");
+            col = indent + 1;
+        } else if (!first) {
+            put(o, ", ");
+            col += 2;
+        }
+        put(o, "%s", f[i]->name);
+        col += w - 2;
+        first = 0;
+    }
+    put(o, ")\n");
+}
+
+const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail)
+{
+    out o = {buf, len, 0};
+    size_t n;
+    const gd_game_family *const *f = gd_game_families(&n);
+    put(&o, "%s", head);
+    put(&o, "Games ('gamedyn games' shows each one's position, options, variants and fast oracles):\n");
+    for (size_t i = 0; i < n; i++) {
+        put(&o, "  %-14s ", f[i]->name);
+        wrap(&o, f[i]->summary, 17);
+    }
+    put(&o, "\nGame options (a game refuses those it does not declare; the games that take each):\n");
+    const gd_game_opt *d;
+    for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++) {
+        char spelled[64];
+        if (strcmp(d->name, "pass") == 0)
+            snprintf(spelled, sizeof spelled, "--pass | --passes K");
+        else
+            snprintf(spelled, sizeof spelled, "--%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
+        put(&o, "  %-20s ", spelled);
+        wrap(&o, d->help, 23);
+        takers(&o, d->name, 23);
+    }
+    put(&o, "%s", tail);
+    if (o.at >= len && len > 1)
+        buf[len - 2] = '\n', buf[len - 1] = 0;
+    return buf;
 }

@@ -102,10 +102,25 @@ int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic 
 int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_table_perturb *pert,
                          gd_table_perturb **pp)
 {
-    char err[512];
+    char err[512], name[1024];
     *pp = NULL;
-    if (gd_ruleset_parse(r, c->game_name, alter, err, sizeof err) != 0)
+    /* The same door as every command on games: the registry's two-heap family of that name,
+     * whose instance hands over its ruleset. The table commands' ruleset nim is the
+     * registry's nim2 (there nim is the game of any number of heaps). */
+    const char *n = c->game_name;
+    int nim = strncmp(n, "nim", 3) == 0 && (n[3] == 0 || n[3] == '^' || n[3] == ':');
+    snprintf(name, sizeof name, "%s%s", nim ? "nim2" : n, nim ? n + 3 : "");
+    gd_game_options o = {0};
+    if (alter)
+        gd_game_options_set(&o, "alter", alter);
+    if (!gd_ruleset_family(gd_game_family_find(name)))
+        return gd_cli_fail("malformed ruleset '%s': expected nim, wythoff, maharaja, sub:K, sub:{s1,...} or "
+                           "linear:(l1,l2);...", n);
+    gd_game *g = gd_game_open(name, &o, err, sizeof err);
+    if (!g)
         return gd_cli_fail("%s", err);
+    gd_ruleset_take(g, r);
+    gd_game_free(g);
     if (c->perturb_spec) {
         if (gd_table_perturb_parse(pert, c->perturb_spec, err, sizeof err) != 0) {
             gd_ruleset_free(r);

@@ -9,7 +9,6 @@
 #include "gamedyn/sheet.h"
 #include "gamedyn/chomp.h"
 #include "gamedyn/util.h"
-#include "gamedyn/sheet.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -107,20 +106,38 @@ static int chomp_grundy(const gd_game *g, const gd_position *p, uint64_t *value,
     return 0;
 }
 
-gd_game *gd_chomp_open(const gd_game_options *opt, char *err, size_t errlen)
+static const gd_game_ops chomp_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = chomp_parse,
+    .format = gd_game_format_coords,
+    .moves = chomp_moves,
+    .is_automatic = chomp_is_automatic,
+    .bound = chomp_bound,
+    .outcome = chomp_outcome,
+    .grundy = chomp_grundy,
+    .free_ctx = gd_sheet_game_free_ctx,
+};
+
+static gd_game *chomp_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
-    gd_game *g = gd_sheet_game_new(GD_SHEET_CHOMP, sizeof(chomp_ctx), opt, 1, err, errlen);
-    if (!g)
-        return NULL;
-    ((chomp_ctx *)g->ctx)->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
-    g->name = "chomp";
-    g->summary = "3-row Chomp [x,y,z]";
-    g->parse = chomp_parse;
-    g->format = gd_game_format_coords;
-    g->moves = chomp_moves;
-    g->is_automatic = chomp_is_automatic;
-    g->bound = chomp_bound;
-    g->outcome = chomp_outcome;
-    g->grundy = chomp_grundy;
+    (void)name;
+    gd_game *g = gd_sheet_game_new(GD_SHEET_CHOMP, &chomp_ops, sizeof(chomp_ctx), opt, 1, err, errlen);
+    if (g) {
+        ((chomp_ctx *)g->ctx)->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
+        g->summary = "3-row Chomp [x,y,z]";
+    }
     return g;
 }
+
+static const gd_game_opt chomp_opts[] = {GD_GAME_OPT_PASSES(GD_MAX_PASSES), GD_GAME_OPT_SHEET_PERTURB,
+                                         GD_GAME_OPT_DB, {NULL}};
+
+const gd_game_family gd_family_chomp = {
+    .name = "chomp",
+    .summary = "3-row Chomp [x,y,z]: x columns of height 3, y of height 2, z of height 1",
+    .syntax = "x,y,z: [0,0,1] is the poisoned square alone; x+y+z at most 2^31",
+    .example = "chomp:5,2,1",
+    .oracles = "outcome, winning moves: the sheet engine; Grundy values up to x+y+z = 512 (plain Chomp)",
+    .opts = chomp_opts,
+    .open = chomp_open,
+};

@@ -122,48 +122,51 @@ static int euclid_is_move(const gd_game *g, const gd_position *p, const gd_posit
     return 0;
 }
 
-static void euclid_free(gd_game *g)
-{
-    free(g->ctx);
-}
+static const gd_game_ops euclid_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = euclid_parse,
+    .format = gd_game_format_coords,
+    .moves = euclid_moves,
+    .bound = euclid_bound,
+    .outcome = euclid_outcome,
+    .grundy = euclid_grundy,
+    .winning = euclid_winning,
+    .is_move = euclid_is_move,
+};
 
-gd_game *gd_euclid_open(const gd_game_options *opt, char *err, size_t errlen)
+static gd_game *euclid_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
-    const char *name = opt->variant ? opt->variant : "euclid";
     int cd = strcmp(name, "euclid:cd") == 0;
     if (!cd && strcmp(name, "euclid") != 0) {
         gd_err(err, errlen, "unknown game '%s' (euclid takes one variant: euclid:cd, Cole-Davie's rules)", name);
         return NULL;
     }
-    if (opt->perturb || opt->db || opt->blocking) {
-        gd_err(err, errlen, "%s: %s applies to other games", name,
-               opt->perturb ? "--perturb" : opt->db ? "--db" : "--blocking");
-        return NULL;
-    }
-    gd_game *g = calloc(1, sizeof *g);
-    euclid_ctx *c = calloc(1, sizeof *c);
-    if (!g || !c) {
-        free(g), free(c);
+    gd_game *g = gd_game_new(&euclid_ops, sizeof(euclid_ctx));
+    if (!g) {
         gd_err(err, errlen, "out of memory");
         return NULL;
     }
+    euclid_ctx *c = g->ctx;
     snprintf(c->name, sizeof c->name, "%s", name);
     c->cd = cd;
-    g->ctx = c;
-    g->free_ctx = euclid_free;
     g->name = c->name;
     g->summary = cd ? "Euclid's game, Cole-Davie's rules: subtract a multiple of the smaller number from the larger; "
                       "who reaches 0 wins"
                     : "Euclid's game: subtract a multiple of the smaller number from the larger, keeping it positive";
-    g->kind = GD_GAME_IMPARTIAL;
-    g->has_pass = opt->pass;
-    g->parse = euclid_parse;
-    g->format = gd_game_format_coords;
-    g->moves = euclid_moves;
-    g->bound = euclid_bound;
-    g->outcome = euclid_outcome;
-    g->grundy = euclid_grundy;
-    g->winning = euclid_winning;
-    g->is_move = euclid_is_move;
+    g->has_pass = (int)gd_game_opt_u64(opt, "pass");
     return g;
 }
+
+static const gd_game_opt euclid_opts[] = {GD_GAME_OPT_PASS, {NULL}};
+
+const gd_game_family gd_family_euclid = {
+    .name = "euclid",
+    .summary = "Euclid's game [x,y]: subtract a multiple of the smaller from the larger (euclid:cd: Cole-Davie)",
+    .syntax = "x,y: two positive numbers up to 2^62 (euclid:cd: 0 allowed, not both)",
+    .example = "euclid:5,12",
+    .variants = "euclid:cd: Cole-Davie's rules (who reaches 0 wins)",
+    .oracles = "outcome, Grundy value (Nivasch's formula; the chain recursion for euclid:cd), winning moves",
+    .opts = euclid_opts,
+    .parameter = 1,
+    .open = euclid_open,
+};

@@ -129,33 +129,41 @@ static void fibnim_free(gd_game *g)
     free(c);
 }
 
-gd_game *gd_fibnim_open(const gd_game_options *opt, char *err, size_t errlen)
+static const gd_game_ops fibnim_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = fibnim_parse,
+    .format = gd_game_format_coords,
+    .moves = fibnim_moves,
+    .bound = fibnim_bound,
+    .outcome = fibnim_outcome,
+    .grundy = fibnim_grundy,
+    .winning = fibnim_winning,
+    .is_move = fibnim_is_move,
+    .free_ctx = fibnim_free,
+};
+
+static gd_game *fibnim_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
-    if (opt->perturb || opt->db || opt->blocking) {
-        gd_err(err, errlen, "fibnim takes --pass, not %s", opt->perturb ? "--perturb" : opt->db ? "--db" : "--blocking");
-        return NULL;
-    }
-    gd_game *g = calloc(1, sizeof *g);
-    fibnim_ctx *c = calloc(1, sizeof *c);
-    if (!g || !c) {
-        free(g), free(c);
+    (void)name;
+    gd_game *g = gd_game_new(&fibnim_ops, sizeof(fibnim_ctx));
+    if (!g) {
         gd_err(err, errlen, "out of memory");
         return NULL;
     }
-    c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
-    g->ctx = c;
-    g->free_ctx = fibnim_free;
-    g->name = "fibnim";
+    ((fibnim_ctx *)g->ctx)->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->summary = "Fibonacci Nim [n,r]";
-    g->kind = GD_GAME_IMPARTIAL;
-    g->has_pass = opt->pass;
-    g->parse = fibnim_parse;
-    g->format = gd_game_format_coords;
-    g->moves = fibnim_moves;
-    g->bound = fibnim_bound;
-    g->is_move = fibnim_is_move;
-    g->outcome = fibnim_outcome;
-    g->winning = fibnim_winning;
-    g->grundy = fibnim_grundy;
+    g->has_pass = (int)gd_game_opt_u64(opt, "pass");
     return g;
 }
+
+static const gd_game_opt fibnim_opts[] = {GD_GAME_OPT_PASS, {NULL}};
+
+const gd_game_family gd_family_fibnim = {
+    .name = "fibnim",
+    .summary = "Fibonacci Nim [n,r]: take 1..r of n tokens, then the next may take twice that",
+    .syntax = "n or n,r: n tokens up to 2^62, take 1..r (n alone: the start, r = n-1)",
+    .example = "fibnim:20",
+    .oracles = "outcome, winning moves: Whinihan's rule (n up to 2^62); Grundy value: the table (n up to 2^16)",
+    .opts = fibnim_opts,
+    .open = fibnim_open,
+};

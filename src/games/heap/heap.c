@@ -346,69 +346,119 @@ static void heap_free(gd_game *g)
     free(c);
 }
 
+static const gd_game_ops heap_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = heap_parse,
+    .format = heap_format,
+    .moves = heap_moves,
+    .bound = heap_bound,
+    .outcome = heap_outcome,
+    .grundy = heap_grundy,
+    .winning = heap_winning,
+    .free_ctx = heap_free,
+};
+
 static gd_game *open_code(const char *name, const char *code, const gd_game_options *opt, char *err, size_t errlen)
 {
-    if (opt->pass || opt->perturb || opt->db || opt->blocking) {
-        gd_err(err, errlen, "%s has no %s variant", name,
-               opt->pass ? "--pass" : opt->perturb ? "--perturb" : opt->db ? "--db" : "--blocking");
-        return NULL;
-    }
-    gd_game *g = calloc(1, sizeof *g);
-    heap_ctx *c = calloc(1, sizeof *c);
-    if (!g || !c) {
-        free(g), free(c);
+    gd_game *g = gd_game_new(&heap_ops, sizeof(heap_ctx));
+    if (!g) {
         gd_err(err, errlen, "out of memory");
         return NULL;
     }
+    heap_ctx *c = g->ctx;
     if (gd_heap_code_parse(code, &c->code, err, errlen) != 0) {
-        free(g), free(c);
+        gd_game_free(g);
         return NULL;
     }
     snprintf(c->name, sizeof c->name, "%s", name);
     c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
-    g->ctx = c;
     g->name = c->name;
     g->summary = "a heap game of an octal or hexadecimal code";
-    g->kind = GD_GAME_IMPARTIAL;
-    g->parse = heap_parse;
-    g->format = heap_format;
-    g->moves = heap_moves;
-    g->bound = heap_bound;
-    g->outcome = heap_outcome;
-    g->grundy = heap_grundy;
-    g->winning = heap_winning;
-    g->free_ctx = heap_free;
     return g;
 }
 
-gd_game *gd_heap_open_kayles(const gd_game_options *opt, char *err, size_t errlen)
+/* The named games: the preset code of the same name. */
+static gd_game *open_named(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
-    return open_code("kayles", "kayles", opt, err, errlen);
+    return open_code(name, strcmp(name, "grundy-game") == 0 ? "grundy" : name, opt, err, errlen);
 }
-gd_game *gd_heap_open_dawson_chess(const gd_game_options *opt, char *err, size_t errlen)
-{
-    return open_code("dawson-chess", "dawson-chess", opt, err, errlen);
-}
-gd_game *gd_heap_open_dawson_kayles(const gd_game_options *opt, char *err, size_t errlen)
-{
-    return open_code("dawson-kayles", "dawson-kayles", opt, err, errlen);
-}
-gd_game *gd_heap_open_grundy(const gd_game_options *opt, char *err, size_t errlen)
-{
-    return open_code("grundy-game", "grundy", opt, err, errlen);
-}
+
 /* heap:CODE (the code after "heap:") and heapsub:{...} (the set after "heapsub:"). */
-gd_game *gd_heap_open(const gd_game_options *opt, char *err, size_t errlen)
+static gd_game *open_param(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
-    const char *v = opt->variant ? opt->variant : "heap";
-    if (strncmp(v, "heapsub:", 8) == 0) {
+    if (strncmp(name, "heapsub:", 8) == 0) {
         char code[200];
-        snprintf(code, sizeof code, "sub:%s", v + 8);
-        return open_code(v, code, opt, err, errlen);
+        snprintf(code, sizeof code, "sub:%s", name + 8);
+        return open_code(name, code, opt, err, errlen);
     }
-    if (strncmp(v, "heap:", 5) != 0 || !v[5]) {
+    if (strncmp(name, "heapsub", 7) == 0) {
+        gd_err(err, errlen, "heapsub needs a set: heapsub:{s1,...}:POSITION, for example heapsub:{1,3,4}:9,2");
+        return NULL;
+    }
+    if (strncmp(name, "heap:", 5) != 0 || !name[5]) {
         gd_err(err, errlen, "heap needs a code: heap:CODE:POSITION, for example heap:0.137:20 (docs/heap.md)");
         return NULL;
     }
-    return open_code(v, v + 5, opt, err, errlen);
+    return open_code(name, name + 5, opt, err, errlen);
 }
+
+#define HEAP_SYNTAX "h1,h2,...: a multiset of heaps, up to 16 written, each up to 2^64-1 ([] : none)"
+#define HEAP_ORACLES "outcome, Grundy value, winning moves: the XOR of G(h), G from the nim-sequence (certified period)"
+
+const gd_game_family gd_family_kayles = {
+    .name = "kayles",
+    .summary = "Kayles (octal 0.77) on any number of heaps",
+    .syntax = HEAP_SYNTAX,
+    .example = "kayles:7,9",
+    .oracles = HEAP_ORACLES,
+    .open = open_named,
+};
+
+const gd_game_family gd_family_dawson_chess = {
+    .name = "dawson-chess",
+    .summary = "Dawson's chess (octal 0.137) on any number of heaps",
+    .syntax = HEAP_SYNTAX,
+    .example = "dawson-chess:11",
+    .oracles = HEAP_ORACLES,
+    .open = open_named,
+};
+
+const gd_game_family gd_family_dawson_kayles = {
+    .name = "dawson-kayles",
+    .summary = "Dawson's Kayles (octal 0.07) on any number of heaps",
+    .syntax = HEAP_SYNTAX,
+    .example = "dawson-kayles:8",
+    .oracles = HEAP_ORACLES,
+    .open = open_named,
+};
+
+const gd_game_family gd_family_grundy_game = {
+    .name = "grundy-game",
+    .summary = "Grundy's game: split a heap into two unequal heaps",
+    .syntax = HEAP_SYNTAX,
+    .example = "grundy-game:12",
+    .oracles = HEAP_ORACLES,
+    .open = open_named,
+};
+
+const gd_game_family gd_family_heap = {
+    .name = "heap",
+    .summary = "heap game of a code heap:CODE (octal/hexadecimal d0.d1d2..., '!', presets)",
+    .syntax = HEAP_SYNTAX,
+    .example = "heap:0.07:8",
+    .variants = "heap:CODE: an octal or hexadecimal code d0.d1d2..., '!' for unequal splits, or a preset",
+    .oracles = HEAP_ORACLES,
+    .parameter = 1,
+    .open = open_param,
+};
+
+const gd_game_family gd_family_heapsub = {
+    .name = "heapsub",
+    .summary = "one-heap subtraction game heapsub:{s1,...} on any number of heaps",
+    .syntax = HEAP_SYNTAX,
+    .example = "heapsub:{1,3,4}:9,2",
+    .variants = "heapsub:{s1,...}: take s in the set from one heap",
+    .oracles = HEAP_ORACLES,
+    .parameter = 1,
+    .open = open_param,
+};

@@ -7,7 +7,6 @@
 #include "gamedyn/game.h"
 #include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
-#include "gamedyn/sheet.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,27 +151,46 @@ static int nim_is_move(const gd_game *g, const gd_position *p, const gd_position
     return smaller == 1;
 }
 
-gd_game *gd_nim_open(const gd_game_options *opt, char *err, size_t errlen)
+static const gd_game_ops nim_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = nim_parse,
+    .format = gd_game_format_coords,
+    .moves = nim_moves,
+    .is_automatic = nim_is_automatic,
+    .bound = nim_bound,
+    .outcome = nim_outcome,
+    .grundy = nim_grundy,
+    .winning = nim_winning,
+    .is_move = nim_is_move,
+    .to_value = nim_to_value,
+    .free_ctx = gd_sheet_game_free_ctx,
+};
+
+static gd_game *nim_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
+    (void)name;
     /* The sheet engine answers 3-heap positions of the variants XOR does not cover;
      * with --db it answers every 3-heap position, from the database. */
-    int oracle = opt->pass || opt->perturb || opt->db;
-    gd_game *g = gd_sheet_game_new(GD_SHEET_NIM, sizeof(nim_ctx), opt, oracle, err, errlen);
-    if (!g)
-        return NULL;
-    nim_ctx *c = g->ctx;
-    c->db = opt->db != NULL;
-    g->name = "nim";
-    g->summary = "Nim with any number of heaps";
-    g->parse = nim_parse;
-    g->format = gd_game_format_coords;
-    g->moves = nim_moves;
-    g->is_automatic = nim_is_automatic;
-    g->bound = nim_bound;
-    g->outcome = nim_outcome;
-    g->grundy = nim_grundy;
-    g->winning = nim_winning;
-    g->to_value = nim_to_value;
-    g->is_move = nim_is_move;
+    int db = gd_game_opt_value(opt, "db") != NULL;
+    int oracle = gd_game_opt_value(opt, "pass") || gd_game_opt_value(opt, "perturb") || db;
+    gd_game *g = gd_sheet_game_new(GD_SHEET_NIM, &nim_ops, sizeof(nim_ctx), opt, oracle, err, errlen);
+    if (g) {
+        ((nim_ctx *)g->ctx)->db = db;
+        g->summary = "Nim with any number of heaps";
+    }
     return g;
 }
+
+static const gd_game_opt nim_opts[] = {GD_GAME_OPT_PASSES(GD_MAX_PASSES), GD_GAME_OPT_SHEET_PERTURB, GD_GAME_OPT_DB,
+                                       {NULL}};
+
+const gd_game_family gd_family_nim = {
+    .name = "nim",
+    .summary = "Nim with any number of heaps: take any number of tokens from one heap",
+    .syntax = "h1,h2,...: 1 to 16 heaps, each up to 2^64-1 (3 heaps with --perturb or --db)",
+    .example = "nim:3,5,6",
+    .oracles = "outcome, Grundy value, winning moves: the XOR of the heaps; 3 heaps with a pass, V or a "
+               "database: the sheet engine",
+    .opts = nim_opts,
+    .open = nim_open,
+};

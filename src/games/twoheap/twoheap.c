@@ -240,69 +240,180 @@ static int wythoff_is_move(const gd_game *g, const gd_position *p, const gd_posi
 static void twoheap_free(gd_game *g)
 {
     twoheap_ctx *c = g->ctx;
+    if (!c)
+        return;
     gd_ruleset_free(&c->rules);
     gd_table_perturb_free(&c->pert);
     gd_table_free(&c->g), gd_table_free(&c->gp), gd_table_free(&c->pal);
     free(c);
 }
 
-gd_game *gd_twoheap_open(const gd_game_options *opt, char *err, size_t errlen)
+static const gd_game_ops twoheap_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = twoheap_parse,
+    .format = gd_game_format_coords,
+    .moves = twoheap_moves,
+    .bound = twoheap_bound,
+    .outcome = twoheap_outcome,
+    .grundy = twoheap_grundy,
+    .free_ctx = twoheap_free,
+};
+
+/* Blocking games answer only by their oracles, winning moves included. */
+static const gd_game_ops blocking_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = twoheap_parse,
+    .format = gd_game_format_coords,
+    .moves = twoheap_moves,
+    .bound = twoheap_bound,
+    .outcome = twoheap_outcome,
+    .grundy = twoheap_grundy,
+    .winning = twoheap_winning,
+    .free_ctx = twoheap_free,
+};
+
+/* Plain Wythoff: the floor form. */
+static const gd_game_ops wythoff_ops = {
+    .kind = GD_GAME_IMPARTIAL,
+    .parse = twoheap_parse,
+    .format = gd_game_format_coords,
+    .moves = twoheap_moves,
+    .bound = twoheap_bound,
+    .outcome = twoheap_outcome,
+    .grundy = twoheap_grundy,
+    .winning = wythoff_winning,
+    .is_move = wythoff_is_move,
+    .free_ctx = twoheap_free,
+};
+
+static gd_game *twoheap_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
-    const char *name = opt->variant ? opt->variant : "wythoff";
-    if (opt->pass && opt->blocking) {
+    int pass = (int)gd_game_opt_u64(opt, "pass");
+    const char *perturb = gd_game_opt_value(opt, "perturb"), *blocking = gd_game_opt_value(opt, "blocking");
+    const char *alter = gd_game_opt_value(opt, "alter");
+    if (pass && blocking) {
         gd_err(err, errlen, "--pass and --blocking cannot be combined");
         return NULL;
     }
-    if (opt->db) {
-        gd_err(err, errlen, "%s: --db applies to the sheet games (nim, chomp), not to two-heap games", name);
-        return NULL;
-    }
-    gd_game *g = calloc(1, sizeof *g);
-    twoheap_ctx *c = calloc(1, sizeof *c);
-    if (!g || !c) {
-        free(g), free(c);
+    int wythoff = strcmp(name, "wythoff") == 0 && !pass && !perturb && !blocking && !alter;
+    gd_game *g = gd_game_new(wythoff ? &wythoff_ops : blocking ? &blocking_ops : &twoheap_ops, sizeof(twoheap_ctx));
+    if (!g) {
         gd_err(err, errlen, "out of memory");
         return NULL;
     }
-    g->ctx = c;
-    g->free_ctx = twoheap_free;
+    twoheap_ctx *c = g->ctx;
     snprintf(c->name, sizeof c->name, "%s", name);
     /* nim2 is the ruleset nim (the name nim is the any-heap family). */
     char text[sizeof c->name + 8];
     snprintf(text, sizeof text, "%s%s", strncmp(name, "nim2", 4) == 0 ? "nim" : "",
              strncmp(name, "nim2", 4) == 0 ? name + 4 : name);
-    if (gd_ruleset_parse(&c->rules, text, NULL, err, errlen)) {
+    if (gd_ruleset_parse(&c->rules, text, alter, err, errlen)) {
         gd_game_free(g);
         return NULL;
     }
-    if (opt->perturb) {
-        if (gd_table_perturb_parse(&c->pert, opt->perturb, err, errlen)) {
+    if (perturb) {
+        if (gd_table_perturb_parse(&c->pert, perturb, err, errlen)) {
             gd_game_free(g);
             return NULL;
         }
         c->perturbed = 1;
     }
-    if (opt->blocking && gd_parse_u64(opt->blocking, &c->B) != 0) {
-        gd_err(err, errlen, "bad --blocking '%s' (expected a non-negative integer)", opt->blocking);
-        gd_game_free(g);
-        return NULL;
-    }
-    c->blocking = opt->blocking != NULL;
-    c->pass = opt->pass;
-    c->wythoff = strcmp(name, "wythoff") == 0 && !opt->pass && !opt->perturb && !opt->blocking;
+    c->B = gd_game_opt_u64(opt, "blocking");
+    c->blocking = blocking != NULL;
+    c->pass = pass;
+    c->wythoff = wythoff;
     c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->name = c->name;
     g->summary = "two-heap game of a ruleset M(L,S)";
-    g->kind = GD_GAME_IMPARTIAL;
-    g->has_pass = opt->pass;
+    g->has_pass = pass;
+    g->perturbed = c->perturbed;
     g->blocking = c->blocking;
-    g->parse = twoheap_parse;
-    g->format = gd_game_format_coords;
-    g->moves = twoheap_moves;
-    g->bound = twoheap_bound;
-    g->outcome = twoheap_outcome;
-    g->grundy = twoheap_grundy;
-    g->winning = c->wythoff ? wythoff_winning : c->blocking ? twoheap_winning : NULL;
-    g->is_move = c->wythoff ? wythoff_is_move : NULL;
     return g;
 }
+
+int gd_ruleset_take(gd_game *g, gd_ruleset *r)
+{
+    if (!g || g->ops->free_ctx != twoheap_free)
+        return -1;
+    twoheap_ctx *c = g->ctx;
+    *r = c->rules;
+    memset(&c->rules, 0, sizeof c->rules);
+    return 0;
+}
+
+int gd_ruleset_family(const gd_game_family *f)
+{
+    return f && f->open == twoheap_open;
+}
+
+static const gd_game_opt twoheap_opts[] = {
+    GD_GAME_OPT_PASS,
+    {"perturb", GD_OPT_TEXT, "SPEC",
+     "terminal:A,B;.../zero:A,B;...: forced terminal positions, extra moves to (0,0)", NULL, 0},
+    {"blocking", GD_OPT_INT, "B", "the B-blocking game: P iff at most B P-options (no Grundy values)", NULL,
+     UINT64_MAX},
+    {"alter", GD_OPT_TEXT, "S", "the ruleset altered by S = (r,s);(r,s);... (as NAME^S)", NULL, 0},
+    {NULL}};
+
+#define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset, grown by doubling; blocking: palace numbers"
+#define TWOHEAP_SYNTAX "a,b: two heaps, each up to 2^31-1 (the position follows the last ':')"
+
+const gd_game_family gd_family_wythoff = {
+    .name = "wythoff",
+    .summary = "Wythoff's game [a,b]: take from one heap or the same from both",
+    .syntax = "a,b: two heaps, each up to 2^62 (2^31-1 with a variant)",
+    .example = "wythoff:6,10",
+    .variants = "wythoff^S: the ruleset altered by S = (r,s);...",
+    .oracles = "outcome, winning moves: the floor form (heaps up to 2^62); Grundy value: the table",
+    .opts = twoheap_opts,
+    .parameter = 1,
+    .open = twoheap_open,
+};
+
+const gd_game_family gd_family_maharaja = {
+    .name = "maharaja",
+    .summary = "Maharaja Nim [a,b]: Wythoff's moves and the knight's (1,2), (2,1)",
+    .syntax = TWOHEAP_SYNTAX,
+    .example = "maharaja:9,5",
+    .variants = "maharaja^S",
+    .oracles = TWOHEAP_ORACLES,
+    .opts = twoheap_opts,
+    .parameter = 1,
+    .open = twoheap_open,
+};
+
+const gd_game_family gd_family_sub = {
+    .name = "sub",
+    .summary = "two-heap subtraction game sub:K or sub:{s1,...}: take s from one heap",
+    .syntax = TWOHEAP_SYNTAX,
+    .example = "sub:3:4,5",
+    .variants = "sub:K (take 1..K), sub:{s1,...}; ^S",
+    .oracles = TWOHEAP_ORACLES,
+    .opts = twoheap_opts,
+    .parameter = 1,
+    .open = twoheap_open,
+};
+
+const gd_game_family gd_family_linear = {
+    .name = "linear",
+    .summary = "two-heap game of directions linear:(l1,l2);...: take m*(l1,l2)",
+    .syntax = TWOHEAP_SYNTAX,
+    .example = "linear:(1,2):2,3",
+    .variants = "linear:(l1,l2);(l1,l2);...; ^S",
+    .oracles = TWOHEAP_ORACLES,
+    .opts = twoheap_opts,
+    .parameter = 1,
+    .open = twoheap_open,
+};
+
+const gd_game_family gd_family_nim2 = {
+    .name = "nim2",
+    .summary = "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)",
+    .syntax = TWOHEAP_SYNTAX,
+    .example = "nim2:2,2",
+    .variants = "nim2^S",
+    .oracles = TWOHEAP_ORACLES,
+    .opts = twoheap_opts,
+    .parameter = 1,
+    .open = twoheap_open,
+};

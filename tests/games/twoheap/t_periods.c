@@ -170,7 +170,8 @@ static void against_solver(const char *game, const char *rules, int pass, uint64
     gd_periods P;
     CHECK(gd_ruleset_parse(&r, rules, NULL, err, sizeof err) == 0, "%s", err);
     CHECK(gd_periods_run(&P, &r, pass, a1, 262144, err, sizeof err) == 0, "run %s: %s", rules, err);
-    gd_game_options o = {pass, NULL, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, pass);
     gd_game *g = gd_game_open(game, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", game, err);
     gd_solver *s = g ? gd_solver_new(g, (uint64_t)1 << 30) : NULL;

@@ -35,7 +35,10 @@ static gd_table *table(const gd_ruleset *r, gd_table_kind kind, int pass, uint64
 /* Every value of the table against the generic solver over the registered game. */
 static void against_solver(const char *game, const char *perturb, int pass)
 {
-    gd_game_options o = {pass, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    gd_game_options_set_pass(&o, pass);
+    if (perturb)
+        gd_game_options_set(&o, "perturb", perturb);
     char err[256];
     gd_game *g = gd_game_open(game, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", game, err);
@@ -89,10 +92,12 @@ static void against_solver(const char *game, const char *perturb, int pass)
  * P-options; counts the P-options. Row-major order is a topological order. */
 static void blocking_brute(const char *game, const char *perturb, uint64_t B)
 {
-    gd_game_options o = {0, perturb, NULL, (uint64_t)1 << 30, NULL, NULL};
+    gd_game_options o = {.max_mem = (uint64_t)1 << 30};
+    if (perturb)
+        gd_game_options_set(&o, "perturb", perturb);
     char err[256], Bs[16];
     snprintf(Bs, sizeof Bs, "%llu", (unsigned long long)B);
-    o.blocking = Bs;
+    gd_game_options_set(&o, "blocking", Bs);
     gd_game *g = gd_game_open(game, &o, err, sizeof err);
     CHECK(g != NULL, "open %s: %s", game, err);
     if (!g)
@@ -110,7 +115,7 @@ static void blocking_brute(const char *game, const char *perturb, uint64_t B)
     for (uint64_t a = 0; a <= M; a++)
         for (uint64_t b = 0; b <= M; b++) {
             gd_position p = {{a, b}, 2, 0, 0};
-            uint64_t n = g->moves(g, &p, mv, 4096);
+            uint64_t n = g->ops->moves(g, &p, mv, 4096);
             uint32_t k = 0;
             for (uint64_t i = 0; i < n && i < 4096; i++)
                 k += pal[mv[i].to.c[0]][mv[i].to.c[1]] <= B;
@@ -542,8 +547,9 @@ static void restricted_nim(void)
     static const uint32_t ours[20] = {0, 0, 2, 1, 0, 2, 4, 1, 3, 0, 6, 2, 5, 4, 8, 1, 7, 3, 10, 0};
     for (int conv = 0; conv <= 1; conv++) {
         rn_ctx c = {conv};
+        static const gd_game_ops rn_ops = {.moves = rn_moves};
         gd_game g = {0};
-        g.name = "restricted", g.has_pass = 1, g.ctx = &c, g.moves = rn_moves;
+        g.name = "restricted", g.has_pass = 1, g.ctx = &c, g.ops = &rn_ops;
         gd_solver *s = gd_solver_new(&g, (uint64_t)1 << 28);
         char err[256];
         for (int i = 0; s && i < (conv ? n : 20); i++) {

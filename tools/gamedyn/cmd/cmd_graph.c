@@ -11,15 +11,18 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static const char help[] =
-    "usage: gamedyn graph GAME POSITION [--pass | --passes K | --perturb SPEC] [-o FILE.dot] [--png FILE.png]\n"
+static const char help_head[] =
+    "usage: gamedyn graph GAME POSITION [GAME OPTIONS] [-o FILE.dot] [--png FILE.png]\n"
     "                     [--values] [--max-nodes N] [--max-mem SIZE] [-q]\n"
     "\n"
     "Writes the move graph of every position reachable from POSITION in Graphviz DOT: one\n"
     "node a position, labelled by the position and coloured by its outcome (P-positions\n"
     "red, N-positions blue, declared automatic N-positions gold octagons), one edge a move\n"
     "(the pass dashed and labelled 'pass'). The values come from the generic solver.\n"
-    "GAME POSITION, --pass and --perturb are as in 'gamedyn query' (nim 2,2 or chomp:1,0,1).\n"
+    "GAME POSITION and the game options are as in 'gamedyn query' (nim 2,2 or chomp:1,0,1).\n"
+    "\n";
+
+static const char help_tail[] =
     "\n"
     "  -o FILE.dot     write the DOT there (atomically) instead of to stdout\n"
     "  --png FILE.png  render it with Graphviz ('dot -Tpng'; atomically); the DOT then goes\n"
@@ -120,13 +123,15 @@ int gd_cmd_graph(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
-    c.help = help;
+    char help[16384];
+    c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
     const char *out = NULL, *png = NULL, *maxn = NULL;
     int values = 0;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--png", &png, NULL}, {"--values", NULL, &values},
-                         {"--max-nodes", &maxn, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "graph");
+    gd_cli_opt opts[4 + GD_GAME_MAX_SETTINGS] = {{"-o", &out, NULL}, {"--png", &png, NULL},
+                                                 {"--values", NULL, &values}, {"--max-nodes", &maxn, NULL}};
+    int nopts = gd_cli_game_opts(&c, opts, 4, GD_CLI_NOPTS(opts));
+    int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "graph");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     gd_graph_options o = {values, 5000, c.max_mem};
@@ -134,7 +139,7 @@ int gd_cmd_graph(int argc, char **argv)
         return rc;
     gd_game *g;
     gd_position p;
-    if ((rc = gd_cli_game_position(&c, "graph", NULL, &g, &p)) != 0)
+    if ((rc = gd_cli_game_position(&c, "graph", &g, &p)) != 0)
         return rc;
     if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(png))) {
         gd_game_free(g);
@@ -142,8 +147,14 @@ int gd_cmd_graph(int argc, char **argv)
     }
     char err[512], pos[512], params[1024], title[640];
     gd_game_format(g, &p, pos, sizeof pos);
-    snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu", g->name, pos,
-             g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values, (unsigned long long)o.max_nodes);
+    size_t at = (size_t)snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu",
+                                 g->name, pos, g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values,
+                                 (unsigned long long)o.max_nodes);
+    /* The other game options change the game too, so the provenance names those given. */
+    for (int k = 0; k < c.ngame_opts && at < sizeof params; k++)
+        if (c.game_opt_value[k] || c.game_opt_flag[k])
+            at += (size_t)snprintf(params + at, sizeof params - at, " %s=%s", c.game_opt_name[k],
+                                   c.game_opt_value[k] ? c.game_opt_value[k] : "1");
     gd_one_line(params);
     snprintf(title, sizeof title, "move graph of %s:%s", g->name, pos);
     gd_graph *gr = gd_graph_build(g, &p, &o, err, sizeof err);

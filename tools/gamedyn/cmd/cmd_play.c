@@ -7,15 +7,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char help[] =
-    "usage: gamedyn play GAME POSITION [--first me|engine] [--pass | --passes K | --perturb SPEC]\n"
-    "                    [--max-mem SIZE]\n"
+static const char help_head[] =
+    "usage: gamedyn play GAME POSITION [--first me|engine] [GAME OPTIONS] [--max-mem SIZE]\n"
     "\n"
     "Plays GAME from POSITION against you on the terminal (stdin/stdout). Each turn shows\n"
     "the position and the numbered moves; answer with the number of a move or the\n"
     "position it leads to (or 'pass'). Normal play: whoever cannot move loses; a declared\n"
     "automatic N-position (--perturb) is won at once by the player to move there.\n"
-    "GAME POSITION, --pass and --perturb are as in 'gamedyn query'.\n"
+    "GAME POSITION and the game options are as in 'gamedyn query'.\n"
+    "\n";
+
+static const char help_tail[] =
     "\n"
     "  --first me|engine  who moves first (default me)\n"
     "  --max-mem SIZE     memory bound of the solver (default 80% of RAM)\n"
@@ -117,8 +119,8 @@ static int pick_unlisted(const gd_game *g, const gd_position *p, const char *lin
     if (gd_game_parse(g, line, &m->to, err, sizeof err) != 0 || m->to.passes != p->passes)
         return 0;
     m->is_pass = 0;
-    if (g->is_move)
-        return g->is_move(g, p, &m->to);
+    if (g->ops->is_move)
+        return g->ops->is_move(g, p, &m->to);
     gd_move *mv;
     long n = gd_game_list_moves(g, p, 10000000u, &mv, err, sizeof err);
     int found = 0;
@@ -140,7 +142,7 @@ static int oracle_move(const gd_game *g, const gd_position *p, gd_move *m, char 
     if (k > 0)
         *m = w[0];
     free(w);
-    if (k == 0 && g->moves(g, p, m, 1) == 0)
+    if (k == 0 && g->ops->moves(g, p, m, 1) == 0)
         return 0;
     return 1;
 }
@@ -168,23 +170,25 @@ int gd_cmd_play(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
-    c.help = help;
+    char help[16384];
+    c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
     const char *first = NULL;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[] = {{"--first", &first, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "play");
+    gd_cli_opt opts[1 + GD_GAME_MAX_SETTINGS] = {{"--first", &first, NULL}};
+    int nopts = gd_cli_game_opts(&c, opts, 1, GD_CLI_NOPTS(opts));
+    int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "play");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (first && strcmp(first, "me") != 0 && strcmp(first, "engine") != 0)
         return gd_cli_fail("bad --first '%s' (expected me or engine)", first);
     gd_game *g;
     gd_position p;
-    if ((rc = gd_cli_game_position(&c, "play", NULL, &g, &p)) != 0)
+    if ((rc = gd_cli_game_position(&c, "play", &g, &p)) != 0)
         return rc;
     char err[512], buf[512];
     /* Big positions of a game with a fast oracle: the oracle plays (see the manual). */
     int oracle = 0;
-    if (g->outcome && (!g->bound || g->bound(g, &p) > PLAY_SOLVER_POSITIONS)) {
+    if (g->ops->outcome && (!g->ops->bound || g->ops->bound(g, &p) > PLAY_SOLVER_POSITIONS)) {
         int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
         if (o == -1) {
             gd_game_free(g);
@@ -207,12 +211,12 @@ int gd_cmd_play(int argc, char **argv)
     rc = 0;
     for (;;) {
         printf("\nposition %s\n", gd_game_format(g, &p, buf, sizeof buf));
-        if (g->is_automatic && g->is_automatic(g, &p)) {
+        if (g->ops->is_automatic && g->ops->is_automatic(g, &p)) {
             printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
             break;
         }
         gd_move *mv = NULL;
-        uint64_t count = g->moves(g, &p, NULL, 0);
+        uint64_t count = g->ops->moves(g, &p, NULL, 0);
         int listed = !oracle || count <= PLAY_LIST_MOVES;
         long n = listed ? gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err) : count > LONG_MAX ? LONG_MAX : (long)count;
         if (n < 0) {

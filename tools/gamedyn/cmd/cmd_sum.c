@@ -1,5 +1,6 @@
 /* gamedyn sum - Sprague-Grundy sums of any registered games: each component's value, the
- * nim-sum, P or N with every winning move; and the sum argument of query, graph, play. */
+ * nim-sum, P or N with every winning move. The sum is the registry's combinator "sum", so
+ * query, graph and play reach it as any other game. */
 #include "cli.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sum.h"
@@ -7,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char help[] =
-    "usage: gamedyn sum \"COMPONENT [--pass] COMPONENT [--pass] ...\" [--json] [--max-mem SIZE]\n"
+static const char help_head[] =
+    "usage: gamedyn sum \"COMPONENT [OPTIONS] COMPONENT [OPTIONS] ...\" [--json] [--max-mem SIZE]\n"
     "\n"
     "The disjunctive sum of games (Sprague-Grundy): a move is a move in one component of\n"
     "the player's choice; whoever cannot move in any component loses. Prints each\n"
@@ -18,17 +19,19 @@ static const char help[] =
     "\n"
     "A COMPONENT is a registered game and its position, as 'gamedyn query' writes them:\n"
     "nim:7, nim:4,9, wythoff:3,5, maharaja:2,9, chomp:2,1,3, sub:3:4,5 (the position\n"
-    "follows the last ':'); any game 'gamedyn query' knows. At most 16 components and 15\n"
-    "coordinates in all. The components may be one quoted argument or several arguments.\n"
-    "Options written after a component, inside the quotes, apply to that component:\n"
-    "  --pass          the component with its own pass: one pass, a move of that component\n"
-    "                  (either player may use it once; never from the component's terminal\n"
-    "                  position). A pass shared by the whole sum, usable in any position of\n"
-    "                  the sum once, is a different game: it is not offered, and --pass\n"
-    "                  outside the quotes is refused for that reason.\n"
-    "  --blocking B, --perturb SPEC\n"
-    "                  are refused with the reason: a blocking game, and a perturbed game\n"
-    "                  where an automatic N-position is reachable, have no Grundy value.\n"
+    "follows the last ':'). At most 16 components and 15 coordinates in all. The\n"
+    "components may be one quoted argument or several arguments. Options written after a\n"
+    "component, inside the quotes, apply to that component: the game options below, each\n"
+    "refused by a game that does not declare it. --pass gives the component its own pass:\n"
+    "one pass, a move of that component (either player may use it once; never from the\n"
+    "component's terminal position). A pass shared by the whole sum, usable in any position\n"
+    "of the sum once, is a different game: it is not offered, and --pass outside the quotes\n"
+    "is refused for that reason. --blocking and --perturb are refused with the reason: a\n"
+    "blocking game, and a perturbed game where an automatic N-position is reachable, have no\n"
+    "Grundy value.\n"
+    "\n";
+
+static const char help_tail[] =
     "\n"
     "  --json          one JSON line instead of the text: the components with their values\n"
     "                  and how they were found, the nim-sum, the outcome, the winning moves\n"
@@ -53,42 +56,25 @@ static const char help[] =
 /* The components as one text: the arguments joined by spaces. 0, or 2 after an error. */
 static int join_spec(const gd_cli *c, const char *first, char *spec, size_t len)
 {
-    size_t at = (size_t)snprintf(spec, len, "%s", first ? first : "");
+    size_t at = (size_t)snprintf(spec, len, "sum:%s", first);
     for (int k = 0; k < c->nargs && at < len; k++)
         at += (size_t)snprintf(spec + at, len - at, " %s", c->args[k]);
     if (at >= len)
-        return gd_cli_fail("the sum is too long (at most %zu characters)", len - 1);
+        return gd_cli_fail("the sum is too long (at most %zu characters)", len - 5);
     return 0;
 }
 
 /* The options that would change the whole sum rather than a component. */
-static int refuse_whole_sum_options(const gd_cli *c, const char *cmd, const char *db)
+static int refuse_whole_sum_options(const gd_cli *c)
 {
     if (c->pass)
-        return gd_cli_fail("%s: --pass outside the sum would be one pass shared by the whole sum, a different game "
+        return gd_cli_fail("sum: --pass outside the sum would be one pass shared by the whole sum, a different game "
                            "(not offered); to give a component its own pass write it after that component inside "
-                           "the quotes: \"nim:4,9 --pass chomp:2,1,3\"", cmd);
-    if (c->perturb_spec || c->blocking || db)
-        return gd_cli_fail("%s: --%s applies to one game, not to a sum", cmd,
-                           c->perturb_spec ? "perturb" : c->blocking ? "blocking" : "db");
+                           "the quotes: \"nim:4,9 --pass chomp:2,1,3\"");
+    if (c->perturb_spec)
+        return gd_cli_fail("sum: --perturb applies to one game, not to a sum");
     if (c->have_xmax || c->have_ymax)
-        return gd_cli_fail("%s: --xmax and --ymax do not apply (the position says what is needed)", cmd);
-    return 0;
-}
-
-int gd_cli_sum_position(gd_cli *c, const char *cmd, const char *db, gd_game **g, gd_position *p)
-{
-    *g = NULL;
-    int rc = refuse_whole_sum_options(c, cmd, db);
-    if (rc)
-        return rc;
-    char spec[4096], err[1024];
-    /* "sum:nim:7 wythoff:3,5" or "sum" and then the components */
-    const char *first = strcmp(c->game_name, "sum") == 0 ? NULL : c->game_name + 4;
-    if ((rc = join_spec(c, first, spec, sizeof spec)) != 0)
-        return rc;
-    if (!(*g = gd_sum_open(spec, c->max_mem, p, err, sizeof err)))
-        return gd_cli_fail("%s: %s", cmd, err);
+        return gd_cli_fail("sum: --xmax and --ymax do not apply (the position says what is needed)");
     return 0;
 }
 
@@ -180,7 +166,8 @@ int gd_cmd_sum(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
-    c.help = help;
+    char help[16384];
+    c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
     int json = 0;
     c.max_args = GD_GAME_MAX_COORDS;
     gd_cli_opt opts[] = {{"--json", NULL, &json}};
@@ -189,14 +176,15 @@ int gd_cmd_sum(int argc, char **argv)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!c.game_name)
         return gd_cli_fail("sum: expected the components, for example gamedyn sum \"nim:7 wythoff:3,5\"");
-    if ((rc = refuse_whole_sum_options(&c, "sum", NULL)) != 0)
+    if ((rc = refuse_whole_sum_options(&c)) != 0)
         return rc;
     char spec[4096], err[1024];
     if ((rc = join_spec(&c, c.game_name, spec, sizeof spec)) != 0)
         return rc;
     gd_position p;
-    gd_game *g = gd_sum_open(spec, c.max_mem, &p, err, sizeof err);
-    if (!g)
+    gd_game *g;
+    gd_game_options o = {.max_mem = c.max_mem};
+    if (gd_game_open_position(spec, &o, &g, &p, err, sizeof err) != 0)
         return gd_cli_fail("sum: %s", err);
     gd_sum_value v[GD_SUM_MAX_COMPONENTS];
     uint64_t S = 0;
