@@ -3,7 +3,7 @@
  * poisoned square alone, the terminal position; [0,0,0] is not a position). The rules
  * are sheet.h's gd_rules_moves. Variants: the pass and a perturbation V; the fast P/N
  * oracle is the sheet engine (a cached solution, or a database). Grundy values of plain
- * Chomp come from chompg.h for x+y+z <= CHOMP_GRUNDY_MAX; the variants, and larger
+ * Chomp come from chomp.h for x+y+z <= CHOMP_GRUNDY_MAX; the variants, and larger
  * positions, go to the generic solver. */
 #include "gamedyn/game.h"
 #include "gamedyn/sheet.h"

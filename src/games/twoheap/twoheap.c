@@ -1,11 +1,11 @@
-/* Two-heap games [a,b] of a ruleset M(L,S) (table.h, docs/tables.md): one registry line
+/* Two-heap games [a,b] of a ruleset M(L,S) (twoheap.h, docs/tables.md): one registry line
  * per preset family (wythoff, maharaja, nim2, sub, linear), the ruleset in the name
  * ("sub:3", "wythoff^{(1,2),(2,1)}"). Variants: the pass, a perturbation (forced terminal
  * positions, extra moves to (0,0)), and B-blocking (--blocking B: P iff at most B P-options).
  * Fast oracles: the table module's tables, computed once for a square 0..N covering the
  * position and grown by doubling; with blocking they are the only answer (the generic
  * solver refuses: a blocking game is not a game of mex over options). Plain wythoff (no
- * variant) has the floor form instead (wythoff.h): P/N and the winning moves at once for
+ * variant) has the floor form instead (twoheap.h): P/N and the winning moves at once for
  * heaps up to 2^62; its Grundy values still come from the table. */
 #include "gamedyn/game.h"
 #include "gamedyn/twoheap.h"

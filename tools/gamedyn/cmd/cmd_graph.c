@@ -37,7 +37,8 @@ static const char help_tail[] =
 /* The DOT with provenance first: Graphviz discards lines that start with '#'. */
 static int write_dot(const gd_cli *c, const char *params, const gd_graph *gr, FILE *f)
 {
-    fprintf(f, "# gamedyn %s\n# command: %s\n# %s\n", gd_version(), c->command, params);
+    if (gd_io_provenance(f, c->command, "%s", params) != 0)
+        return -1;
     return gd_graph_write_dot(gr, f);
 }
 

@@ -96,8 +96,8 @@ static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, 
                        const gd_sum_move *w, long n)
 {
     char buf[2048], lb[1200], mb[1024];
-    printf("# gamedyn %s\n# command: %s\n# components=%d sum=\"%s\"\n", gd_version(), c->command,
-           gd_sum_components(g), spec_of(g, p, buf, sizeof buf));
+    gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", gd_sum_components(g),
+                     spec_of(g, p, buf, sizeof buf));
     for (int i = 0; i < gd_sum_components(g); i++) {
         gd_position q;
         gd_sum_part(g, p, i, &q);
