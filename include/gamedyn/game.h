@@ -1,6 +1,6 @@
 /* == game == one interface for every game: positions, moves, fast oracles; the registry;
- * the generic solver; move graphs. Sources: src/game/ (interface, registry, solver, graph,
- * the sheet-engine oracle) and src/games/NAME/ (one folder per game family).
+ * the generic solver; move graphs. Sources: src/game/ (interface, registry, solver, graph)
+ * and src/games/NAME/ (one folder per game family).
  *
  * A family is a constant table of operations (gd_game_ops: parse, format, moves, the fast
  * oracles; the model is GamesmanOne's Game) and a registry entry (gd_game_family: its name,
