@@ -130,7 +130,7 @@ static gd_game *chomp_open(const char *name, const gd_game_options *opt, char *e
 }
 
 static const gd_game_opt chomp_opts[] = {GD_GAME_OPT_PASSES(GD_MAX_PASSES), GD_GAME_OPT_SHEET_PERTURB,
-                                         GD_GAME_OPT_DB, {NULL}};
+                                         GD_GAME_OPT_DB, {0}};
 
 const gd_game_family gd_family_chomp = {
     .name = "chomp",

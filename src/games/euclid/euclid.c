@@ -157,7 +157,7 @@ static gd_game *euclid_open(const char *name, const gd_game_options *opt, char *
     return g;
 }
 
-static const gd_game_opt euclid_opts[] = {GD_GAME_OPT_PASS, {NULL}};
+static const gd_game_opt euclid_opts[] = {GD_GAME_OPT_PASS, {0}};
 
 const gd_game_family gd_family_euclid = {
     .name = "euclid",

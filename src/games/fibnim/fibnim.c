@@ -156,7 +156,7 @@ static gd_game *fibnim_open(const char *name, const gd_game_options *opt, char *
     return g;
 }
 
-static const gd_game_opt fibnim_opts[] = {GD_GAME_OPT_PASS, {NULL}};
+static const gd_game_opt fibnim_opts[] = {GD_GAME_OPT_PASS, {0}};
 
 const gd_game_family gd_family_fibnim = {
     .name = "fibnim",

@@ -182,7 +182,7 @@ static gd_game *nim_open(const char *name, const gd_game_options *opt, char *err
 }
 
 static const gd_game_opt nim_opts[] = {GD_GAME_OPT_PASSES(GD_MAX_PASSES), GD_GAME_OPT_SHEET_PERTURB, GD_GAME_OPT_DB,
-                                       {NULL}};
+                                       {0}};
 
 const gd_game_family gd_family_nim = {
     .name = "nim",

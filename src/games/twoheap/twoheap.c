@@ -353,7 +353,7 @@ static const gd_game_opt twoheap_opts[] = {
     {"blocking", GD_OPT_INT, "B", "the B-blocking game: P iff at most B P-options (no Grundy values)", NULL,
      UINT64_MAX},
     {"alter", GD_OPT_TEXT, "S", "the ruleset altered by S = (r,s);(r,s);... (as NAME^S)", NULL, 0},
-    {NULL}};
+    {0}};
 
 #define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset, grown by doubling; blocking: palace numbers"
 #define TWOHEAP_SYNTAX "a,b: two heaps, each up to 2^31-1 (the position follows the last ':')"
