@@ -36,13 +36,13 @@ const gd_report_step *gd_report_steps(int *n);
  * rerun, lines[n] the one that made the figures. 0, or 2 with the reason in err. */
 int gd_report_write(const gd_report_context *ctx, const char *const *lines, char *err, size_t errlen);
 
-/* How a row sets a measurement against the papers. */
+/* How a row sets a measurement against the papers: one of three, the reason in the row. A
+ * statement that holds for most cases but not all disagrees: every disagreement is counted. */
 typedef enum {
-    GD_REPORT_NONE = 0, /* nothing published to compare with */
+    GD_REPORT_NONE = 0, /* not comparable: nothing published, or nothing measured */
     GD_REPORT_AGREE,    /* within the error, or within the published statement's own words */
-    GD_REPORT_DISAGREE, /* beyond it: marked, and explained under the table */
-    GD_REPORT_PARTLY    /* a statement that holds only in part */
+    GD_REPORT_DISAGREE  /* beyond it: marked, counted, and explained under the table */
 } gd_report_verdict;
-/* "agrees", "DISAGREES", "in part", "not stated". */
+/* "agrees", "DISAGREES", "not comparable". */
 const char *gd_report_verdict_text(gd_report_verdict v);
 #endif

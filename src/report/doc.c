@@ -156,8 +156,7 @@ const char *gd_report_verdict_text(gd_report_verdict v)
     switch (v) {
     case RP_AGREE: return "agrees";
     case RP_DISAGREE: return "DISAGREES";
-    case RP_PARTLY: return "in part";
-    default: return "not stated";
+    default: return "not comparable";
     }
 }
 
@@ -192,9 +191,9 @@ void rp_table(rp_doc *d, int ncols, const char *const *head, const char *caption
 
 void rp_tr(rp_doc *d, rp_verdict v, const char *const *cells)
 {
-    static const char *cls[] = {"none", "agree", "bad", "partly"};
-    static const char *sign_html[] = {"", "&#x2713; ", "<b>&#x2717; ", "~ "};
-    static const char *sign_md[] = {"", "✓ ", "**✗ ", "~ "};
+    static const char *cls[] = {"none", "agree", "bad"};
+    static const char *sign_html[] = {"", "&#x2713; ", "<b>&#x2717; "};
+    static const char *sign_md[] = {"", "✓ ", "**✗ "};
     fprintf(d->html, "<tr class=\"%s\">", cls[v]);
     fputc('|', d->md);
     d->nbad += v == RP_DISAGREE;

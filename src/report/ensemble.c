@@ -244,9 +244,9 @@ int rp_ensembles(rp_doc *d)
             "resamples). The two readings of \"add a point to W_50 and iterate R\": automatic-n (the site is an "
             "automatic N-position of sheet 50 only) and persist (its mark stays in every later W). Chomp counts the "
             "line losers (LL and U); Nim all P-positions in the papers' window, or only those in the site's light "
-            "cone (y ≥ y0, z ≥ z0). A row agrees when the mean ± 3 standard errors lies within the paper's "
-            "statement (\"over half\": above %g; \"nearly half\": read as %g to %g), disagrees when it lies "
-            "outside, and agrees in part otherwise.",
+            "cone (y ≥ y0, z ≥ z0). A row agrees when the mean ± 3 standard errors reaches into the paper's "
+            "statement (\"over half\": above %g; \"nearly half\": read as %g to %g) and disagrees when it lies "
+            "wholly outside.",
          chomp_pub->at, nim_pub->at, chomp_pub->value, nim_pub->lo, nim_pub->hi);
     static const char *const head[] = {"ensemble",
                                        "sites",
@@ -270,8 +270,9 @@ int rp_ensembles(rp_doc *d)
         double lo = m[i] - 3 * se[i], hi = m[i] + 3 * se[i];
         v[i] = RP_NONE;
         if (runs[i].pub) {
+            /* the error bar reaching into the statement's range is agreement within the error */
             int in = gd_published_interval(pub, lo, hi);
-            v[i] = in > 0 ? RP_AGREE : in < 0 ? RP_DISAGREE : RP_PARTLY;
+            v[i] = isnan(lo) || isnan(hi) ? RP_NONE : in >= 0 ? RP_AGREE : RP_DISAGREE;
         }
         char c1[32], c2[128], c3[32], c4[160], c5[128];
         snprintf(c1, sizeof c1, "%.0f", e[i].s.sites);

@@ -121,7 +121,7 @@ static const char style[] =
     "body{font-family:sans-serif;max-width:72em;margin:auto;padding:0 1em;line-height:1.4}"
     "img{max-width:100%}table{border-collapse:collapse;margin:1em 0;font-size:90%}"
     "th,td{border:1px solid #bbb;padding:2px 6px;text-align:left;vertical-align:top}"
-    "th{background:#eee}tr.bad td{background:#fdd}tr.partly td{background:#ffd}"
+    "th{background:#eee}tr.bad td{background:#fdd}"
     "tr.agree td:last-child{color:#070}caption{text-align:left;font-style:italic}"
     "figure.plot{margin:1em 0}figure.plot img{border:1px solid #ccc}"
     "p.cmd{font-size:85%;margin:0.2em 0}code{font-size:95%}";

@@ -26,7 +26,6 @@ typedef gd_report_verdict rp_verdict;
 #define RP_NONE GD_REPORT_NONE
 #define RP_AGREE GD_REPORT_AGREE
 #define RP_DISAGREE GD_REPORT_DISAGREE
-#define RP_PARTLY GD_REPORT_PARTLY
 
 /* The report as Markdown and HTML at once. Text given to rp_* is plain text: it is escaped
  * for each format (HTML: & < > " '; Markdown: * _ | and backquotes), never passed raw. */

@@ -17,6 +17,14 @@ M="$D/report.md"
 # several passes: 2 passes measure as the plain game, 3 as the one-pass game (the parity theorem)
 [ "$(grep -c '^| Chomp, [23] passes | .* | 25 of 25 | all (theorem) | ✓ agrees |$' "$M")" -eq 2 ] && ok ||
     bad "the several-passes table: $(grep '^| Chomp, [23] passes' "$M")"
+# three verdicts only (agrees, disagrees, not comparable), and every disagreement counted: the
+# losers' scatter, "within about 2.5" for most losers but not all, disagrees
+grep -q '| ~ \|class="partly"\|in part |' "$M" "$H" && bad "a verdict neither agrees nor disagrees" || ok
+grep -q '^| lower line: largest residual | .* | \*\*✗ DISAGREES' "$M" && ok ||
+    bad "the scatter's outliers do not disagree: $(grep '^| lower line: largest' "$M")"
+nx=$(grep -c '^|.*| \*\*✗ ' "$M")
+grep -q "^$nx table rows disagree with the papers" "$M" && ok ||
+    bad "$nx rows marked, but the summary says: $(grep 'table rows disagree' "$M")"
 python3 tests/browser/validate.py "$H" && ok || bad "index.html is not well formed"
 # the folder name reaches the page only escaped
 grep -qF "r&lt;&amp;&#39;&quot;*_x" "$H" && ok || bad "the folder name is not escaped in index.html"
@@ -53,7 +61,7 @@ grep -q '<tr class="bad">.*&#x2717;' "$H" && ok || bad "no row marked as disagre
 grep -q '\*\*✗ DISAGREES\*\*' "$M" && ok || bad "no row marked as disagreeing in report.md"
 grep -q "Why a Chomp site disagrees" "$M" && ok || bad "the Chomp sensitivity disagreement is not explained"
 # the W_300 run states no published value; the published values are the papers'
-grep "site \\\\\[300,60\\\\\]" "$M" | grep -q "| - | no value for W\\\\_300 in the papers | not stated |" && ok ||
+grep "site \\\\\[300,60\\\\\]" "$M" | grep -q "| - | no value for W\\\\_300 in the papers | not comparable |" && ok ||
     bad "the W_300 row claims a published value"
 grep -q "the same as from W_50" "$M" && bad "the old W_300 'published' value is back" || ok
 grep -q "no factor-of-two copy" "$D/figures/index.html" && bad "the wrong Fig. 7 caption is back" || ok

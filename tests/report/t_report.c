@@ -69,25 +69,25 @@ static void test_table(void)
     rp_table(&x.d, 3, head, NULL);
     const char *r1[] = {"a|b", "1", rp_verdict_text(RP_AGREE)};
     const char *r2[] = {"c", NULL, rp_verdict_text(RP_DISAGREE)};
-    const char *r3[] = {"d", "2", rp_verdict_text(RP_PARTLY)};
+    const char *r3[] = {"d", "2", "disagrees: 94.2% of the losers"};
     const char *r4[] = {"e", "3", rp_verdict_text(RP_NONE)};
     rp_tr(&x.d, RP_AGREE, r1);
     rp_tr(&x.d, RP_DISAGREE, r2);
-    rp_tr(&x.d, RP_PARTLY, r3);
+    rp_tr(&x.d, RP_DISAGREE, r3);
     rp_tr(&x.d, RP_NONE, r4);
     rp_table_end(&x.d);
     doc_close(&x);
     CHECK(strstr(x.md, "| what | value | verdict |\n| --- | --- | --- |\n"), "md head: %s", x.md);
     CHECK(strstr(x.md, "| a\\|b | 1 | ✓ agrees |\n"), "md agree: %s", x.md);
     CHECK(strstr(x.md, "| c | - | **✗ DISAGREES** |\n"), "md disagree: %s", x.md);
-    CHECK(strstr(x.md, "| d | 2 | ~ in part |\n"), "md partly: %s", x.md);
-    CHECK(strstr(x.md, "| e | 3 | not stated |\n"), "md none: %s", x.md);
+    CHECK(strstr(x.md, "| d | 2 | **✗ disagrees: 94.2% of the losers** |\n"), "md most, not all: %s", x.md);
+    CHECK(strstr(x.md, "| e | 3 | not comparable |\n"), "md none: %s", x.md);
     CHECK(strstr(x.html, "<tr class=\"agree\"><td>a|b</td><td>1</td><td>&#x2713; agrees</td></tr>"), "html: %s", x.html);
     CHECK(strstr(x.html, "<tr class=\"bad\"><td>c</td><td>-</td><td><b>&#x2717; DISAGREES</b></td></tr>"), "html: %s",
           x.html);
-    CHECK(strstr(x.html, "<tr class=\"partly\">"), "html: %s", x.html);
+    CHECK(!strstr(x.html, "partly") && !strstr(x.md, "~ "), "three verdicts only: %s", x.html);
     CHECK(strstr(x.html, "<tbody>") && strstr(x.html, "</tbody></table>"), "html: %s", x.html);
-    CHECK(x.d.nbad == 1, "nbad %d", x.d.nbad);
+    CHECK(x.d.nbad == 2, "every disagreement counted: nbad %d", x.d.nbad);
     doc_free(&x);
 }
 
@@ -161,7 +161,7 @@ static void test_published(void)
         CHECK(!gd_published_holds(chomp, 0.5) && gd_published_holds(chomp, 0.51), "over half");
         CHECK(gd_published_interval(chomp, 0.4, 0.49) == -1 && gd_published_interval(chomp, 0.4, 0.6) == 0 &&
                   gd_published_interval(chomp, 0.51, 0.6) == 1 && gd_published_interval(chomp, NAN, NAN) == 0,
-              "over half, intervals (NaN: in part)");
+              "over half, intervals (NaN: neither inside nor outside)");
         CHECK(gd_published_holds(nim, 0.35) && gd_published_holds(nim, 0.6) && !gd_published_holds(nim, 0.34) &&
                   !gd_published_holds(nim, 0.61),
               "nearly half");
