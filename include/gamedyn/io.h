@@ -76,6 +76,10 @@ void gd_json_num(gd_json *j, const char *key, double v); /* shortest text that r
 void gd_json_bool(gd_json *j, const char *key, int v);
 /* Nested object or array under key (key NULL inside an array). */
 void gd_json_object(gd_json *j, const char *key);
+/* The run's wall-clock measurements as the member "timing":{"NAME":seconds,...} (NAME, seconds
+ * pairs, NULL after the last): the one member of a summary that differs between two runs of
+ * the same command, so every timing goes there and nowhere else. */
+void gd_json_timing(gd_json *j, ...);
 void gd_json_array(gd_json *j, const char *key);
 void gd_json_close(gd_json *j, char bracket); /* '}' or ']' */
 /* s as a JSON string literal, quotes included. */

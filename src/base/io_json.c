@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -121,4 +122,15 @@ void gd_json_close(gd_json *j, char bracket)
     fputc(bracket, j->f);
     if (j->depth > 0)
         j->depth--;
+}
+
+void gd_json_timing(gd_json *j, ...)
+{
+    va_list ap;
+    va_start(ap, j);
+    gd_json_object(j, "timing");
+    for (const char *name; (name = va_arg(ap, const char *));)
+        gd_json_num(j, name, va_arg(ap, double));
+    gd_json_close(j, '}');
+    va_end(ap);
 }

@@ -173,8 +173,6 @@ int gd_cmd_bounds(int argc, char **argv)
         gd_json_bool(&j, "applies", 1);
         gd_json_u64(&j, "max", n);
         gd_json_u64(&j, "violations", violations);
-        gd_json_num(&j, "table_seconds", t_table);
-        gd_json_num(&j, "check_seconds", t_check);
         if (what == CHECK_BAND) {
             gd_json_object(&j, "band");
             gd_json_i64(&j, "lo", band.lo);
@@ -210,6 +208,7 @@ int gd_cmd_bounds(int argc, char **argv)
             }
             gd_json_close(&j, ']');
         }
+        gd_json_timing(&j, "table_seconds", t_table, "check_seconds", t_check, (const char *)NULL);
         gd_json_end(&j);
     } else if (!c.quiet) {
         const char *o = out && strcmp(out, "-") != 0 ? out : NULL;

@@ -208,8 +208,8 @@ int gd_cmd_fibnim(int argc, char **argv)
         gd_json_bool(&j, "whinihan_holds", !bad_w);
         gd_json_bool(&j, "small_values_hold", !bad_s);
         gd_json_bool(&j, "start_values_nondecreasing", !bad_m);
-        gd_json_num(&j, "seconds", secs);
         gd_json_str(&j, "output", out);
+        gd_json_timing(&j, "seconds", secs, (const char *)NULL);
         gd_json_end(&j);
     } else if (rc == 0 && !c.quiet) {
         char b[32];

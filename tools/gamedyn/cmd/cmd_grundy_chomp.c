@@ -114,8 +114,8 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
         gd_json_u64(&j, "positions", r.positions);
         gd_json_u64(&j, "rect_value", r.rect[r.done]);
         gd_json_u64(&j, "largest_value", r.vmax);
-        gd_json_num(&j, "seconds", r.seconds);
         gd_json_str(&j, "output", out);
+        gd_json_timing(&j, "seconds", r.seconds, (const char *)NULL);
         gd_json_end(&j);
     } else if (rc == 0 && !c.quiet)
         gd_cli_line(data_stdout,
