@@ -343,11 +343,21 @@ void gd_cli_json_start(gd_json *j, const char *cmd, const char *params)
         gd_json_str(j, "parameters", params);
 }
 
+/* The cause of the first failed write to stdout: the tool is one process with one stdout. */
+static int stdout_errno;
+
+void gd_cli_json_end(gd_json *j)
+{
+    errno = 0;
+    if (gd_json_end(j) != 0 && !stdout_errno)
+        stdout_errno = errno;
+}
+
 int gd_cli_finish(int rc)
 {
     errno = 0;
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        int e = errno ? errno : EIO;
+        int e = stdout_errno ? stdout_errno : errno ? errno : EIO;
         clearerr(stdout);
         /* A command that failed has said why already. */
         return rc ? rc : gd_cli_fail("cannot write standard output: %s", strerror(e));

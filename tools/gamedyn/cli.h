@@ -92,6 +92,9 @@ void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format
 /* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":params
  * (left out when NULL); add members with gd_json_* (io.h) and end it with gd_json_end. */
 void gd_cli_json_start(gd_json *j, const char *cmd, const char *params);
+/* Ends a --json summary on stdout. stdio drops what it could not write, and errno with it, so
+ * the cause of a failed write is kept here for gd_cli_finish ("No space left on device"). */
+void gd_cli_json_end(gd_json *j);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
 int gd_cli_finish(int rc);

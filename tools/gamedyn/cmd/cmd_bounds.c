@@ -100,7 +100,7 @@ int gd_cmd_bounds(int argc, char **argv)
             gd_json_str(&j, "ruleset", r.text);
             gd_json_bool(&j, "pass", c.pass);
             gd_json_bool(&j, "applies", 0);
-            gd_json_end(&j);
+            gd_cli_json_end(&j);
         } else if (!c.quiet)
             printf("bounds: no bound checked by gamedyn applies to %s%s%s (the band |a-b|-1 <= g' <= a+b+1 is for "
                    "nim --pass, |a-b| <= g <= a+b for nim, Landman's diagonal bound and the phi strips for plain "
@@ -209,7 +209,7 @@ int gd_cmd_bounds(int argc, char **argv)
             gd_json_close(&j, ']');
         }
         gd_json_timing(&j, "table_seconds", t_table, "check_seconds", t_check, (const char *)NULL);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (!c.quiet) {
         const char *o = out && strcmp(out, "-") != 0 ? out : NULL;
         gd_cli_summary(o, "bounds %s%s%s, a,b <= %llu: table %.2f s, checks %.2f s", r.text, c.pass ? " " : "", name,

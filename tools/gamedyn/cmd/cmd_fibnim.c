@@ -210,7 +210,7 @@ int gd_cmd_fibnim(int argc, char **argv)
         gd_json_bool(&j, "start_values_nondecreasing", !bad_m);
         gd_json_str(&j, "output", out);
         gd_json_timing(&j, "seconds", secs, (const char *)NULL);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (rc == 0 && !c.quiet) {
         char b[32];
         gd_cli_line(data_stdout, "fibnim: G(n,r) for every n <= %llu, r: largest value %u, %llu runs (%s), %.2f s -> %s",

@@ -130,7 +130,7 @@ int gd_cmd_grundy(int argc, char **argv)
         gd_json_u64(&j, "largest_value", vmax);
         gd_json_str(&j, "output", out);
         gd_json_str(&j, "tsv", tsv);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (rc == 0)
         gd_cli_line(png_out || tsv_out, "%s: largest value %u -> %s", title, vmax, out);
     gd_table_free(&t);

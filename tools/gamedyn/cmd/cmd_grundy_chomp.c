@@ -116,7 +116,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
         gd_json_u64(&j, "largest_value", r.vmax);
         gd_json_str(&j, "output", out);
         gd_json_timing(&j, "seconds", r.seconds, (const char *)NULL);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (rc == 0 && !c.quiet)
         gd_cli_line(data_stdout,
                     "chomp: Grundy values of every position with x+y+z <= %llu%s (%llu positions, largest value %u), "

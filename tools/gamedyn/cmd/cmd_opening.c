@@ -125,7 +125,7 @@ int gd_cmd_opening(int argc, char **argv)
         gd_json_num(&j, "max_distance", maxd);
         gd_json_str(&j, "output", out);
         gd_json_str(&j, "plot", plot);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (rc == 0 && summary) {
         gd_cli_provenance(&c, stdout);
         printf("key\tvalue\nrectangles\t%llu\nunique\t%llu\nrtype_fraction\t%.6f\nmax_distance\t%.4f\n",

@@ -293,7 +293,7 @@ int gd_cmd_params(int argc, char **argv)
         gd_cli_dead_json(&j, "dead_from", p.dead_from);
         gd_json_str(&j, "output", out);
         gd_json_str(&j, "plot", plot);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     }
     gd_params_free(&p);
     gd_io_scratch_end(scratch);

@@ -316,7 +316,7 @@ int gd_cmd_sheet(int argc, char **argv)
                 gd_json_close(&j, '}');
             }
             gd_json_str(&j, "output", o.out);
-            gd_json_end(&j);
+            gd_cli_json_end(&j);
         } else {
             int on_stdout = strcmp(o.out, "-") == 0;
             gd_cli_line(on_stdout, "%s: %llux%llu cells, %llu instant winners, %llu losers -> %s", title,
@@ -394,7 +394,7 @@ int gd_cmd_sheets(int argc, char **argv)
         gd_json_u64(&j, "frames", frame);
         gd_json_str(&j, "game", o.c.game_name);
         gd_json_str(&j, "output", o.out);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (rc == 0)
         gd_cli_line(0, "%u frames of %s in %s", frame, o.c.game_name, o.out);
     gd_viewer_free(vw);

@@ -86,7 +86,7 @@ static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_
         }
         gd_json_close(&j, ']');
         gd_json_timing(&j, "seconds", secs, (const char *)NULL);
-        gd_json_end(&j);
+        gd_cli_json_end(&j);
     } else if (!bad) {
         printf("wythoff: the mex rule, the floor form, the Fibonacci word and the Zeckendorf form agree for every n "
                "= 0..%llu (%llu pairs; the floor form by an incremental isqrt, and by the 128-bit isqrt at %llu "

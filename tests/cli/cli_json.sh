@@ -1,7 +1,7 @@
 #!/bin/sh
-# The --json summaries keep every wall-clock measurement in their "timing" member: two runs
-# of the same command give the same JSON once that member is left out, and no other key
-# holds seconds.
+# The --json summaries: every wall-clock measurement is in the "timing" member (two runs of
+# the same command give the same JSON once that member is left out, and no other key holds
+# seconds), and a summary that cannot be written says why.
 . tests/cli/lib_cli.sh
 run_twice() { # NAME ARGS...
     name=$1; shift
@@ -31,5 +31,15 @@ run_twice bounds bounds nim --pass --max 100 --json
 run_twice fibnim fibnim --max 40 --json -o "$T/f.tsv"
 run_twice wythoff wythoff --check 10000 --json
 run_twice grundy grundy chomp --max 60 -q --json -o "$T/g.tsv"
-echo "cli_json_timing: $checks checks, $fails failed"
+# stdout on a full device: the cause, not "Input/output error"
+if [ -w /dev/full ]; then
+    for args in "wythoff --check 1000 --json" "params chomp --xmax 100 -q --json" "bounds nim --pass --max 50 --json"; do
+        # shellcheck disable=SC2086
+        "$G" $args >/dev/full 2>"$T/err"
+        rc=$?
+        [ "$rc" -eq 2 ] && grep -q "No space left on device" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+            bad "$args >/dev/full: status $rc, $(cat "$T/err")"
+    done
+fi
+echo "cli_json: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
