@@ -27,6 +27,13 @@ grep -v '^#' "$T/straight.tsv" >"$T/s1"; grep -v '^#' "$T/resumed.tsv" >"$T/s2";
 sleep 2; kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
 [ ! -e "$T/int.tsv" ] && ok || bad "interrupted run left its output"
 [ "$(ls -a "$T" | grep -c 'int.tsv.\|ck2.')" -eq 0 ] && ok || bad "interrupted run left temporary files: $(ls -a "$T")"
+# a checkpoint of one long code is not resumed for another that differs past its shown text
+LA="0.$(printf '%0200d' 0 | tr 0 7)1"; LB="0.$(printf '%0200d' 0 | tr 0 7)2"
+"$G" heap "$LA" --max 3000 --checkpoint "$T/lck" --stop-at 100 -q && ok || bad "long code stop-at"
+expect_error heap "$LB" --max 3000 --checkpoint "$T/lck" --resume -q -o "$T/lb.tsv"
+[ ! -e "$T/lb.tsv" ] && ok || bad "long code: output written for another code's checkpoint"
+"$G" heap "$LA" --max 3000 --checkpoint "$T/lck" --resume -q -o "$T/la.tsv" && "$G" heap "$LA" --max 3000 -q -o "$T/la2.tsv" && ok || bad "long code resume"
+grep -v '^#' "$T/la.tsv" >"$T/l1"; grep -v '^#' "$T/la2.tsv" >"$T/l2"; cmp -s "$T/l1" "$T/l2" && ok || bad "long code resume differs"
 # errors: one line, status 2
 expect_error heap
 expect_error heap kayles

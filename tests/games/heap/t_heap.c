@@ -184,6 +184,28 @@ static void check_checkpoint(void)
     gd_heap_run_init(&r, &c, 6000, -1, err, sizeof err);
     CHECK(gd_heap_checkpoint_load(&r, &c, 6000, path, err, sizeof err) != 0 && strstr(err, "damaged"), "%s", err);
     gd_heap_run_free(&r);
+    /* Two long codes whose shown text is the same (they differ past it) are told apart. */
+    char la[260], lb[260];
+    memset(la, '7', sizeof la);
+    la[0] = '0', la[1] = '.', la[250] = '1', la[251] = 0;
+    memcpy(lb, la, sizeof lb);
+    lb[250] = '2';
+    gd_heap_code ca, cb;
+    CHECK(gd_heap_code_parse(la, &ca, err, sizeof err) == 0 && gd_heap_code_parse(lb, &cb, err, sizeof err) == 0 &&
+              strcmp(ca.text, cb.text) == 0,
+          "long codes: %s", err);
+    gd_heap_run_init(&r, &ca, 3000, -1, err, sizeof err);
+    gd_heap_run_step(&r, 100, 0, err, sizeof err);
+    CHECK(gd_heap_checkpoint_save(&r, path, err, sizeof err) == 0, "save long code: %s", err);
+    gd_heap_run_free(&r);
+    gd_heap_run_init(&r, &cb, 3000, -1, err, sizeof err);
+    CHECK(gd_heap_checkpoint_load(&r, &cb, 3000, path, err, sizeof err) != 0 && strstr(err, "another code"),
+          "a checkpoint of a long code resumed for another: %s", err);
+    gd_heap_run_free(&r);
+    gd_heap_run_init(&r, &ca, 3000, -1, err, sizeof err);
+    CHECK(gd_heap_checkpoint_load(&r, &ca, 3000, path, err, sizeof err) == 0 && r.done == 101, "long code load: %s",
+          err);
+    gd_heap_run_free(&r);
     remove(path);
     free(straight);
 }
