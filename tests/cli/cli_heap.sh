@@ -34,6 +34,18 @@ expect_error heap "$LB" --max 3000 --checkpoint "$T/lck" --resume -q -o "$T/lb.t
 [ ! -e "$T/lb.tsv" ] && ok || bad "long code: output written for another code's checkpoint"
 "$G" heap "$LA" --max 3000 --checkpoint "$T/lck" --resume -q -o "$T/la.tsv" && "$G" heap "$LA" --max 3000 -q -o "$T/la2.tsv" && ok || bad "long code resume"
 grep -v '^#' "$T/la.tsv" >"$T/l1"; grep -v '^#' "$T/la2.tsv" >"$T/l2"; cmp -s "$T/l1" "$T/l2" && ok || bad "long code resume differs"
+# --plot with -o a FIFO: the plot's data comes from memory, the FIFO is not read back
+mkfifo "$T/fifo" && { cat "$T/fifo" >"$T/fifo.out" & cpid=$!; }
+timeout 10 "$G" heap kayles --max 100 -q -o "$T/fifo" --plot "$T/fifo.png" >"$T/out" 2>&1 && ok || bad "heap -o FIFO --plot: status $? $(cat "$T/out")"
+wait $cpid
+[ "$(grep -vc '^#' "$T/fifo.out")" -eq 102 ] && ok || bad "heap -o FIFO: rows"
+# -o with --plot: when the plot cannot be written, the -o file keeps its old contents
+if [ -w /dev/full ]; then
+    echo old >"$T/keep.tsv"
+    expect_error heap kayles --max 100 -o "$T/keep.tsv" --plot /dev/full
+    [ "$(cat "$T/keep.tsv")" = old ] && ok || bad "-o file replaced although the plot failed"
+fi
+"$G" heap kayles --max 100 -q -o "$T/both.tsv" --plot "$T/both.png" && [ -s "$T/both.tsv" ] && [ -s "$T/both.png" ] && ok || bad "-o with --plot"
 # errors: one line, status 2
 expect_error heap
 expect_error heap kayles
