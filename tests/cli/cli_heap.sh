@@ -27,6 +27,15 @@ grep -v '^#' "$T/straight.tsv" >"$T/s1"; grep -v '^#' "$T/resumed.tsv" >"$T/s2";
 sleep 2; kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
 [ ! -e "$T/int.tsv" ] && ok || bad "interrupted run left its output"
 [ "$(ls -a "$T" | grep -c 'int.tsv.\|ck2.')" -eq 0 ] && ok || bad "interrupted run left temporary files: $(ls -a "$T")"
+# --stop-at is honoured for a hexadecimal code and for an octal code whose period gets certified
+for code in 0.8 kayles; do
+    "$G" heap $code --max 3000 -q -o "$T/st_$code.tsv" && ok || bad "heap $code straight"
+    "$G" heap $code --max 3000 --checkpoint "$T/ck_$code" --stop-at 1500 >"$T/out" 2>&1 && grep -q 'stopped after G(0..1500)' "$T/out" && ok || bad "heap $code --stop-at ignored: $(head -c 300 "$T/out")"
+    [ -s "$T/ck_$code" ] && ok || bad "heap $code --stop-at: no checkpoint"
+    "$G" heap $code --max 3000 --checkpoint "$T/ck_$code" --resume -q -o "$T/re_$code.tsv" && ok || bad "heap $code resume"
+    grep -v '^#' "$T/st_$code.tsv" >"$T/s1"; grep -v '^#' "$T/re_$code.tsv" >"$T/s2"; cmp -s "$T/s1" "$T/s2" && ok || bad "heap $code resumed run differs"
+done
+grep -q '^# code=0.8 max=3000 method=plain ' "$T/st_0.8.tsv" && ok || bad "hexadecimal code: method not plain"
 # a checkpoint of one long code is not resumed for another that differs past its shown text
 LA="0.$(printf '%0200d' 0 | tr 0 7)1"; LB="0.$(printf '%0200d' 0 | tr 0 7)2"
 "$G" heap "$LA" --max 3000 --checkpoint "$T/lck" --stop-at 100 -q && ok || bad "long code stop-at"

@@ -288,7 +288,7 @@ int gd_cmd_heap(int argc, char **argv)
     uint64_t rare = gd_heap_rare_count(r.g, N + 1, r.mask) + 1; /* n = 0 is rare too */
     snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
              code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
-             plain ? "plain" : "sparse", r.mask, (unsigned long long)rare);
+             plain || code.hex ? "plain" : "sparse", r.mask, (unsigned long long)rare);
     table t = {c.command, params, &code, &r, &P, N, periodic, width};
     write_table(f, &t);
     if (!out && fflush(stdout) != 0) {
