@@ -78,5 +78,13 @@ expect_error query kayles:3 --pass
 "$G" query kayles:1000000000000 --value 2>&1 | grep -q 'too many to list' && ok || bad "huge kayles heap"
 "$G" graph grundy-game:7 --values -q | grep -q 'digraph' && ok || bad "graph grundy-game:7"
 printf '1\n1\n1\n1\n1\n1\n' | "$G" play 'heapsub:{1,3,4}:9' >"$T/play" 2>&1 && grep -q 'wins' "$T/play" && ok || bad "play heapsub"
+# a query computes the values its heaps need, and refuses up front what it cannot answer
+HC="0.$(printf "%0160d" 0 | tr 0 F)"
+[ "$(timeout 5 "$G" query "heap:$HC:2" --value | sed -n 2p)" = "grundy 2" ] && ok || bad "query heap:$HC:2: slow or wrong"
+for q in grundy-game:2147483648 "heap:$HC:3000"; do
+    timeout 10 "$G" query "$q" --value >"$T/out" 2>"$T/err"; rc=$?
+    [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok || bad "query $q: status $rc, not refused up front: $(cat "$T/err")"
+done
+grep -q 'about .* option values' "$T/err" && ok || bad "no estimate in: $(cat "$T/err")"
 echo "cli_heap: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
