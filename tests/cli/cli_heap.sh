@@ -70,6 +70,13 @@ expect_error heap kayles --max 100000000 --max-mem 1M
 expect_error heap dawson-chess --max 100 --checkpoint "$T/ck" --resume
 expect_error query heap:0.7G:5
 expect_error query kayles:3 --pass
+# heapsub sets are said whole in messages, or refused as too long to say
+HS="{$(printf '1000,%.0s' $(seq 38))1,99999}"
+expect_error query "heapsub:$HS:5"
+grep -qF "$HS" "$T/err" && ok || bad "heapsub set not said whole: $(cat "$T/err")"
+HL="{$(seq -s, 1000 1060)}"
+expect_error query "heapsub:$HL:5"
+grep -q "too long" "$T/err" && ok || bad "long heapsub set: $(cat "$T/err")"
 # the games in query, graph, play
 [ "$("$G" query kayles:10 --value | head -2 | tr '\n' ' ')" = "N grundy 2 " ] && ok || bad "query kayles:10"
 [ "$("$G" query dawson-chess:20)" = "P" ] && ok || bad "query dawson-chess:20"

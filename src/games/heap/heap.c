@@ -16,11 +16,13 @@
 #include <string.h>
 
 #define MAXH 128
+#define SET_MAX 200 /* the longest heapsub set, so that messages say it whole */
 #define BYTES (8 * GD_GAME_MAX_COORDS)
 
 typedef struct {
     gd_heap_code code;
-    char name[200];
+    char name[8 + SET_MAX + 8];
+    char shown[8 + SET_MAX + 8]; /* the code as messages say it */
     gd_heap_run run; /* G(0..run.done-1) */
     int have_run;
     gd_heap_period period;
@@ -282,7 +284,7 @@ static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errl
             gd_err(err, errlen,
                    "G(%llu) of %s needs the nim-sequence to %llu, above what a query computes (2^26 and "
                    "--max-mem); 'gamedyn heap %s --max N' computes it",
-                   (unsigned long long)h, c->name, (unsigned long long)k, c->code.text);
+                   (unsigned long long)h, c->name, (unsigned long long)k, c->shown);
             return -1;
         }
         if (c->code.hex && plain_work(&c->code, target) > PLAIN_WORK_MAX) {
@@ -293,7 +295,7 @@ static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errl
                        "G(%llu) of %s needs the nim-sequence to %llu by the plain mex (three-heap digits), about "
                        "%.2g option values, above what a query computes (%.0g); 'gamedyn heap %s --max N' computes it",
                        (unsigned long long)h, c->name, (unsigned long long)k, plain_work(&c->code, k),
-                       PLAIN_WORK_MAX, c->code.text);
+                       PLAIN_WORK_MAX, c->shown);
                 return -1;
             }
         }
@@ -405,6 +407,9 @@ static gd_game *open_code(const char *name, const char *code, const gd_game_opti
         return NULL;
     }
     snprintf(c->name, sizeof c->name, "%s", name);
+    /* A heapsub set too long for the code's shown text is said as written. */
+    int whole = strncmp(name, "heapsub:", 8) == 0 && strstr(c->code.text, "...");
+    snprintf(c->shown, sizeof c->shown, "%s", whole ? code : c->code.text);
     c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->name = c->name;
     g->summary = "a heap game of an octal or hexadecimal code";
@@ -421,7 +426,12 @@ static gd_game *open_named(const char *name, const gd_game_options *opt, char *e
 static gd_game *open_param(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
     if (strncmp(name, "heapsub:", 8) == 0) {
-        char code[200];
+        char code[8 + SET_MAX + 8];
+        size_t len = strlen(name + 8);
+        if (len > SET_MAX) {
+            gd_err(err, errlen, "heapsub set too long to name (%zu characters; at most %d)", len, SET_MAX);
+            return NULL;
+        }
         snprintf(code, sizeof code, "sub:%s", name + 8);
         return open_code(name, code, opt, err, errlen);
     }
