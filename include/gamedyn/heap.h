@@ -46,6 +46,8 @@ int gd_heap_code_octal_finite(const gd_heap_code *c);
 /* G(0..n) by the plain mex over every option (O(n^2), O(n^3) with bit 8); g has n+1
  * entries. 0, or -1 with err (out of memory). */
 int gd_heap_plain(const gd_heap_code *c, uint64_t n, uint32_t *g, char *err, size_t errlen);
+/* G(from..n) the same way, from G(0..from-1) already in g. */
+int gd_heap_plain_range(const gd_heap_code *c, uint64_t from, uint64_t n, uint32_t *g, char *err, size_t errlen);
 
 /* == the sparse-space run == */
 typedef struct {
@@ -59,6 +61,7 @@ typedef struct {
     uint32_t *rarev; /* their values G(rare[i]) */
     uint64_t nrare, caprare;
     uint64_t filled_from; /* values from here on were filled by a certified period (0: none) */
+    uint64_t filled_p;    /* that period */
     uint64_t scan_pairs;  /* statistics: pairs searched for rare candidates */
     uint64_t *seen;       /* the mex bitmap (words) */
     uint64_t seen_words;

@@ -27,6 +27,34 @@ grep -v '^#' "$T/straight.tsv" >"$T/s1"; grep -v '^#' "$T/resumed.tsv" >"$T/s2";
 sleep 2; kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
 [ ! -e "$T/int.tsv" ] && ok || bad "interrupted run left its output"
 [ "$(ls -a "$T" | grep -c 'int.tsv.\|ck2.')" -eq 0 ] && ok || bad "interrupted run left temporary files: $(ls -a "$T")"
+# --stop-at is honoured for a hexadecimal code and for an octal code whose period gets certified
+for code in 0.8 kayles; do
+    "$G" heap $code --max 3000 -q -o "$T/st_$code.tsv" && ok || bad "heap $code straight"
+    "$G" heap $code --max 3000 --checkpoint "$T/ck_$code" --stop-at 1500 >"$T/out" 2>&1 && grep -q 'stopped after G(0..1500)' "$T/out" && ok || bad "heap $code --stop-at ignored: $(head -c 300 "$T/out")"
+    [ -s "$T/ck_$code" ] && ok || bad "heap $code --stop-at: no checkpoint"
+    "$G" heap $code --max 3000 --checkpoint "$T/ck_$code" --resume -q -o "$T/re_$code.tsv" && ok || bad "heap $code resume"
+    grep -v '^#' "$T/st_$code.tsv" >"$T/s1"; grep -v '^#' "$T/re_$code.tsv" >"$T/s2"; cmp -s "$T/s1" "$T/s2" && ok || bad "heap $code resumed run differs"
+done
+grep -q '^# code=0.8 max=3000 method=plain ' "$T/st_0.8.tsv" && ok || bad "hexadecimal code: method not plain"
+# a checkpoint of one long code is not resumed for another that differs past its shown text
+LA="0.$(printf '%0200d' 0 | tr 0 7)1"; LB="0.$(printf '%0200d' 0 | tr 0 7)2"
+"$G" heap "$LA" --max 3000 --checkpoint "$T/lck" --stop-at 100 -q && ok || bad "long code stop-at"
+expect_error heap "$LB" --max 3000 --checkpoint "$T/lck" --resume -q -o "$T/lb.tsv"
+[ ! -e "$T/lb.tsv" ] && ok || bad "long code: output written for another code's checkpoint"
+"$G" heap "$LA" --max 3000 --checkpoint "$T/lck" --resume -q -o "$T/la.tsv" && "$G" heap "$LA" --max 3000 -q -o "$T/la2.tsv" && ok || bad "long code resume"
+grep -v '^#' "$T/la.tsv" >"$T/l1"; grep -v '^#' "$T/la2.tsv" >"$T/l2"; cmp -s "$T/l1" "$T/l2" && ok || bad "long code resume differs"
+# --plot with -o a FIFO: the plot's data comes from memory, the FIFO is not read back
+mkfifo "$T/fifo" && { cat "$T/fifo" >"$T/fifo.out" & cpid=$!; }
+timeout 10 "$G" heap kayles --max 100 -q -o "$T/fifo" --plot "$T/fifo.png" >"$T/out" 2>&1 && ok || bad "heap -o FIFO --plot: status $? $(cat "$T/out")"
+wait $cpid
+[ "$(grep -vc '^#' "$T/fifo.out")" -eq 102 ] && ok || bad "heap -o FIFO: rows"
+# -o with --plot: when the plot cannot be written, the -o file keeps its old contents
+if [ -w /dev/full ]; then
+    echo old >"$T/keep.tsv"
+    expect_error heap kayles --max 100 -o "$T/keep.tsv" --plot /dev/full
+    [ "$(cat "$T/keep.tsv")" = old ] && ok || bad "-o file replaced although the plot failed"
+fi
+"$G" heap kayles --max 100 -q -o "$T/both.tsv" --plot "$T/both.png" && [ -s "$T/both.tsv" ] && [ -s "$T/both.png" ] && ok || bad "-o with --plot"
 # errors: one line, status 2
 expect_error heap
 expect_error heap kayles
@@ -42,6 +70,13 @@ expect_error heap kayles --max 100000000 --max-mem 1M
 expect_error heap dawson-chess --max 100 --checkpoint "$T/ck" --resume
 expect_error query heap:0.7G:5
 expect_error query kayles:3 --pass
+# heapsub sets are said whole in messages, or refused as too long to say
+HS="{$(printf '1000,%.0s' $(seq 38))1,99999}"
+expect_error query "heapsub:$HS:5"
+grep -qF "$HS" "$T/err" && ok || bad "heapsub set not said whole: $(cat "$T/err")"
+HL="{$(seq -s, 1000 1060)}"
+expect_error query "heapsub:$HL:5"
+grep -q "too long" "$T/err" && ok || bad "long heapsub set: $(cat "$T/err")"
 # the games in query, graph, play
 [ "$("$G" query kayles:10 --value | head -2 | tr '\n' ' ')" = "N grundy 2 " ] && ok || bad "query kayles:10"
 [ "$("$G" query dawson-chess:20)" = "P" ] && ok || bad "query dawson-chess:20"
@@ -50,5 +85,13 @@ expect_error query kayles:3 --pass
 "$G" query kayles:1000000000000 --value 2>&1 | grep -q 'too many to list' && ok || bad "huge kayles heap"
 "$G" graph grundy-game:7 --values -q | grep -q 'digraph' && ok || bad "graph grundy-game:7"
 printf '1\n1\n1\n1\n1\n1\n' | "$G" play 'heapsub:{1,3,4}:9' >"$T/play" 2>&1 && grep -q 'wins' "$T/play" && ok || bad "play heapsub"
+# a query computes the values its heaps need, and refuses up front what it cannot answer
+HC="0.$(printf "%0160d" 0 | tr 0 F)"
+[ "$(timeout 5 "$G" query "heap:$HC:2" --value | sed -n 2p)" = "grundy 2" ] && ok || bad "query heap:$HC:2: slow or wrong"
+for q in grundy-game:2147483648 "heap:$HC:3000"; do
+    timeout 10 "$G" query "$q" --value >"$T/out" 2>"$T/err"; rc=$?
+    [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok || bad "query $q: status $rc, not refused up front: $(cat "$T/err")"
+done
+grep -q 'about .* option values' "$T/err" && ok || bad "no estimate in: $(cat "$T/err")"
 echo "cli_heap: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

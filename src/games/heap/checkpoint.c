@@ -18,6 +18,31 @@ static uint64_t fnv(uint64_t h, const unsigned char *b, size_t n)
     return h;
 }
 
+/* The whole code, digit by digit: "D0.D1...Dk", then '!' and "+3" for an infinite tail.
+ * The header's code line is the shown text, which a long code has cut; this is written
+ * beside it for such codes, so two codes alike in their shown text are told apart. */
+static void whole_code(const gd_heap_code *c, char *buf, size_t len)
+{
+    size_t at = 0;
+    for (int j = 0; j <= c->k && at + 8 < len; j++) {
+        buf[at++] = "0123456789ABCDEF"[c->d[j] & 15];
+        if (j == 0)
+            buf[at++] = '.';
+    }
+    if (c->unequal)
+        buf[at++] = '!';
+    if (c->tail)
+        buf[at++] = '+', buf[at++] = "0123456789ABCDEF"[c->tail & 15];
+    buf[at] = 0;
+}
+
+static int code_cut(const gd_heap_code *c)
+{
+    return strstr(c->text, "...") != NULL;
+}
+
+#define WHOLE_LEN (GD_HEAP_MAX_DIGITS + 16)
+
 int gd_heap_checkpoint_save(const gd_heap_run *r, const char *path, char *err, size_t errlen)
 {
     char *tmp = NULL;
@@ -25,8 +50,13 @@ int gd_heap_checkpoint_save(const gd_heap_run *r, const char *path, char *err, s
     if (!f)
         return -1;
     int width = r->maxval < 65536 ? 2 : 4;
-    fprintf(f, "%s\ncode %s\ndone %llu\nmask %u\nwidth %d\nend\n", MAGIC, r->code.text, (unsigned long long)r->done,
-            r->mask, width);
+    fprintf(f, "%s\ncode %s\n", MAGIC, r->code.text);
+    if (code_cut(&r->code)) {
+        char whole[WHOLE_LEN];
+        whole_code(&r->code, whole, sizeof whole);
+        fprintf(f, "digits %s\n", whole);
+    }
+    fprintf(f, "done %llu\nmask %u\nwidth %d\nend\n", (unsigned long long)r->done, r->mask, width);
     uint64_t h = 0xcbf29ce484222325ULL;
     unsigned char buf[4096];
     size_t at = 0;
@@ -53,13 +83,17 @@ int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t targ
         gd_err(err, errlen, "cannot read checkpoint '%s': %s", path, strerror(errno));
         return -1;
     }
-    char line[512], code[256] = "";
+    char line[WHOLE_LEN + 64], digits[WHOLE_LEN + 64];
+    char code[256] = "";
+    digits[0] = 0;
     unsigned long long done = 0;
     unsigned mask = 0;
     int width = 0, ok = fgets(line, sizeof line, f) && strcmp(line, MAGIC "\n") == 0;
     while (ok && fgets(line, sizeof line, f) && strcmp(line, "end\n") != 0) {
         if (strncmp(line, "code ", 5) == 0)
             snprintf(code, sizeof code, "%.*s", (int)strcspn(line + 5, "\n"), line + 5);
+        else if (strncmp(line, "digits ", 7) == 0)
+            snprintf(digits, sizeof digits, "%.*s", (int)strcspn(line + 7, "\n"), line + 7);
         else if (sscanf(line, "done %llu", &done) == 1 || sscanf(line, "mask %u", &mask) == 1 ||
                  sscanf(line, "width %d", &width) == 1)
             ;
@@ -75,6 +109,25 @@ int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t targ
         fclose(f);
         gd_err(err, errlen, "checkpoint '%s' is for code %s, not %s", path, code, c->text);
         return -1;
+    }
+    if (code_cut(c)) {
+        char whole[WHOLE_LEN];
+        whole_code(c, whole, sizeof whole);
+        if (strcmp(digits, whole) != 0) {
+            size_t at = 0;
+            while (digits[at] && digits[at] == whole[at])
+                at++;
+            fclose(f);
+            if (!digits[0])
+                gd_err(err, errlen, "checkpoint '%s' does not record the whole code %s, so it cannot be resumed for it",
+                       path, c->text);
+            else
+                gd_err(err, errlen,
+                       "checkpoint '%s' is for another code than %s (the two agree in their first %zu characters, "
+                       "then differ)",
+                       path, c->text, at);
+            return -1;
+        }
     }
     if (done > target + 1)
         done = target + 1; /* a longer run resumed to a shorter target: keep what is needed */

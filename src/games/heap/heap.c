@@ -16,11 +16,13 @@
 #include <string.h>
 
 #define MAXH 128
+#define SET_MAX 200 /* the longest heapsub set, so that messages say it whole */
 #define BYTES (8 * GD_GAME_MAX_COORDS)
 
 typedef struct {
     gd_heap_code code;
-    char name[200];
+    char name[8 + SET_MAX + 8];
+    char shown[8 + SET_MAX + 8]; /* the code as messages say it */
     gd_heap_run run; /* G(0..run.done-1) */
     int have_run;
     gd_heap_period period;
@@ -239,7 +241,27 @@ static uint64_t heap_bound(const gd_game *g, const gd_position *p)
     return b;
 }
 
-/* G(h): by the certified period, or from the run, extended as needed. */
+/* The option values the plain mex looks at to compute G(0..t) for a code with three-heap
+ * digits (about m^2/12 a three-heap digit and m/2 a two-heap digit for a heap of m). */
+static double plain_work(const gd_heap_code *code, uint64_t t)
+{
+    double w = (double)t + 1;
+    for (int j = 0; j <= code->k && (uint64_t)j <= t; j++) {
+        double m = (double)(t - (uint64_t)j);
+        if (code->d[j] & 8)
+            w += m * m * m / 36;
+        if (code->d[j] & 4)
+            w += m * m / 4;
+    }
+    return w;
+}
+
+#define PLAIN_WORK_MAX 1e10 /* option values a query's plain mex may look at (about 10 s) */
+
+/* G(h): by the certified period, or from the run, extended as needed: to the heap asked
+ * for (or twice the last run, whichever is more). Heaps beyond what a query computes are
+ * refused before any work, except for finite octal codes, whose period may be certified
+ * within it and then answers any heap. */
 static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errlen)
 {
     for (;;) {
@@ -251,17 +273,31 @@ static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errl
             return 0;
         }
         uint64_t limit = (uint64_t)1 << 26;
-        uint64_t target = c->have_run ? 2 * c->run.target + 1 : 1023;
+        int octal = gd_heap_code_octal_finite(&c->code);
+        uint64_t target = c->have_run ? 2 * c->run.target + 1 : 0;
         if (target < k)
             target = k;
-        if (target > limit && c->run.target < limit)
+        int certify = k > limit && octal && (!c->have_run || c->run.target < limit);
+        if (target > limit && (k <= limit || certify))
             target = limit; /* a period certified within 2^26 answers any heap */
         if (target > limit || gd_heap_run_bytes(target) > c->max_mem) {
             gd_err(err, errlen,
                    "G(%llu) of %s needs the nim-sequence to %llu, above what a query computes (2^26 and "
                    "--max-mem); 'gamedyn heap %s --max N' computes it",
-                   (unsigned long long)h, c->name, (unsigned long long)k, c->code.text);
+                   (unsigned long long)h, c->name, (unsigned long long)k, c->shown);
             return -1;
+        }
+        if (c->code.hex && plain_work(&c->code, target) > PLAIN_WORK_MAX) {
+            if (k < target && plain_work(&c->code, k) <= PLAIN_WORK_MAX)
+                target = k;
+            else {
+                gd_err(err, errlen,
+                       "G(%llu) of %s needs the nim-sequence to %llu by the plain mex (three-heap digits), about "
+                       "%.2g option values, above what a query computes (%.0g); 'gamedyn heap %s --max N' computes it",
+                       (unsigned long long)h, c->name, (unsigned long long)k, plain_work(&c->code, k),
+                       PLAIN_WORK_MAX, c->shown);
+                return -1;
+            }
         }
         gd_heap_run r;
         if (gd_heap_run_init(&r, &c->code, target, -1, err, errlen) != 0)
@@ -371,6 +407,9 @@ static gd_game *open_code(const char *name, const char *code, const gd_game_opti
         return NULL;
     }
     snprintf(c->name, sizeof c->name, "%s", name);
+    /* A heapsub set too long for the code's shown text is said as written. */
+    int whole = strncmp(name, "heapsub:", 8) == 0 && strstr(c->code.text, "...");
+    snprintf(c->shown, sizeof c->shown, "%s", whole ? code : c->code.text);
     c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->name = c->name;
     g->summary = "a heap game of an octal or hexadecimal code";
@@ -387,7 +426,12 @@ static gd_game *open_named(const char *name, const gd_game_options *opt, char *e
 static gd_game *open_param(const char *name, const gd_game_options *opt, char *err, size_t errlen)
 {
     if (strncmp(name, "heapsub:", 8) == 0) {
-        char code[200];
+        char code[8 + SET_MAX + 8];
+        size_t len = strlen(name + 8);
+        if (len > SET_MAX) {
+            gd_err(err, errlen, "heapsub set too long to name (%zu characters; at most %d)", len, SET_MAX);
+            return NULL;
+        }
         snprintf(code, sizeof code, "sub:%s", name + 8);
         return open_code(name, code, opt, err, errlen);
     }

@@ -36,8 +36,13 @@ static uint64_t mex(const bitset *b)
 
 int gd_heap_plain(const gd_heap_code *c, uint64_t n, uint32_t *g, char *err, size_t errlen)
 {
+    return gd_heap_plain_range(c, 0, n, g, err, errlen);
+}
+
+int gd_heap_plain_range(const gd_heap_code *c, uint64_t from, uint64_t n, uint32_t *g, char *err, size_t errlen)
+{
     bitset b = {0};
-    for (uint64_t h = 0; h <= n; h++) {
+    for (uint64_t h = from; h <= n; h++) {
         if (b.w)
             memset(b.w, 0, b.words * sizeof *b.w);
         int bad = 0;

@@ -189,10 +189,17 @@ static void try_period(gd_heap_run *r)
     gd_heap_find_period(&r->code, r->g, r->done - 1, (r->done - 1) / 3, 0, &P);
     if (!P.certified)
         return;
-    for (uint64_t m = r->done; m <= r->target; m++)
-        r->g[m] = r->g[m - P.p];
     r->filled_from = r->done;
-    r->done = r->target + 1;
+    r->filled_p = P.p;
+}
+
+/* Once the period is certified, the values to upto are copied from it. */
+static void fill_period(gd_heap_run *r, uint64_t upto)
+{
+    for (uint64_t m = r->done; m <= upto; m++)
+        r->g[m] = r->g[m - r->filled_p];
+    if (r->done <= upto)
+        r->done = upto + 1;
 }
 
 /* allbut codes (no splits): the options are G(m) for every m <= n-k-1 (the prefix, a
@@ -335,23 +342,34 @@ int gd_heap_run_step(gd_heap_run *r, uint64_t upto, double seconds, char *err, s
             sj[ns++] = j;
     double t0 = seconds > 0 ? gd_seconds() : 0;
     if (r->code.hex) { /* three-heap splits: the plain mex (no sparse method for them) */
-        if (r->done <= r->target) {
-            if (gd_heap_plain(&r->code, r->target, r->g, err, errlen) != 0)
+        while (r->done <= upto) {
+            uint64_t n = r->done;
+            if (gd_heap_plain_range(&r->code, n, n, r->g, err, errlen) != 0)
                 return -1;
-            r->done = r->target + 1;
+            if (r->g[n] > r->maxval)
+                r->maxval = r->g[n];
+            r->done = n + 1;
+            if (seconds > 0 && (n & 63) == 0 && gd_seconds() - t0 >= seconds)
+                break;
         }
-        return 1;
+        return r->done > r->target;
     }
     while (r->done <= upto) {
         uint64_t n = r->done;
+        if (r->filled_from) {
+            fill_period(r, upto);
+            break;
+        }
         if (n >= 64 && (n & (n - 1)) == 0) {
             if (choose_mask(r) != 0) {
                 gd_err(err, errlen, "out of memory");
                 return -1;
             }
             try_period(r);
-            if (r->done > upto)
+            if (r->filled_from) {
+                fill_period(r, upto);
                 break;
+            }
         }
         if ((r->code.tail ? compute_tail(r, n, err, errlen) : compute_one(r, n, sj, ns, err, errlen)) != 0)
             return -1;

@@ -184,6 +184,43 @@ static void check_checkpoint(void)
     gd_heap_run_init(&r, &c, 6000, -1, err, sizeof err);
     CHECK(gd_heap_checkpoint_load(&r, &c, 6000, path, err, sizeof err) != 0 && strstr(err, "damaged"), "%s", err);
     gd_heap_run_free(&r);
+    /* A step stops where asked for a hexadecimal code and once a period is certified. */
+    const char *stop_codes[] = {"0.8", "kayles"};
+    for (int i = 0; i < 2; i++) {
+        gd_heap_code sc;
+        gd_heap_code_parse(stop_codes[i], &sc, err, sizeof err);
+        uint32_t *whole = seq(stop_codes[i], 1000, -1);
+        gd_heap_run_init(&r, &sc, 1000, -1, err, sizeof err);
+        CHECK(gd_heap_run_step(&r, 500, 0, err, sizeof err) == 0 && r.done == 501, "%s: stop at 500: done %llu",
+              stop_codes[i], (unsigned long long)r.done);
+        CHECK(gd_heap_run_step(&r, 1000, 0, err, sizeof err) == 1 && whole &&
+                  memcmp(r.g, whole, 1001 * sizeof *r.g) == 0,
+              "%s: continued run differs", stop_codes[i]);
+        gd_heap_run_free(&r);
+        free(whole);
+    }
+    /* Two long codes whose shown text is the same (they differ past it) are told apart. */
+    char la[260], lb[260];
+    memset(la, '7', sizeof la);
+    la[0] = '0', la[1] = '.', la[250] = '1', la[251] = 0;
+    memcpy(lb, la, sizeof lb);
+    lb[250] = '2';
+    gd_heap_code ca, cb;
+    CHECK(gd_heap_code_parse(la, &ca, err, sizeof err) == 0 && gd_heap_code_parse(lb, &cb, err, sizeof err) == 0 &&
+              strcmp(ca.text, cb.text) == 0,
+          "long codes: %s", err);
+    gd_heap_run_init(&r, &ca, 3000, -1, err, sizeof err);
+    gd_heap_run_step(&r, 100, 0, err, sizeof err);
+    CHECK(gd_heap_checkpoint_save(&r, path, err, sizeof err) == 0, "save long code: %s", err);
+    gd_heap_run_free(&r);
+    gd_heap_run_init(&r, &cb, 3000, -1, err, sizeof err);
+    CHECK(gd_heap_checkpoint_load(&r, &cb, 3000, path, err, sizeof err) != 0 && strstr(err, "another code"),
+          "a checkpoint of a long code resumed for another: %s", err);
+    gd_heap_run_free(&r);
+    gd_heap_run_init(&r, &ca, 3000, -1, err, sizeof err);
+    CHECK(gd_heap_checkpoint_load(&r, &ca, 3000, path, err, sizeof err) == 0 && r.done == 101, "long code load: %s",
+          err);
+    gd_heap_run_free(&r);
     remove(path);
     free(straight);
 }

@@ -66,6 +66,114 @@ static void period_lines(FILE *f, const gd_heap_code *code, const gd_heap_run *r
     (void)code, (void)n;
 }
 
+typedef struct {
+    const char *command, *params;
+    const gd_heap_code *code;
+    const gd_heap_run *r;
+    const gd_heap_period *P;
+    uint64_t N;
+    int periodic;
+    uint64_t width;
+} table;
+
+static void write_table(FILE *f, const table *t)
+{
+    const gd_heap_run *r = t->r;
+    gd_io_provenance(f, t->command, "%s", t->params);
+    period_lines(f, t->code, r, t->P, t->N);
+    if (t->periodic) {
+        fprintf(f, "n");
+        for (uint64_t i = 0; i < t->width; i++)
+            fprintf(f, "\t+%llu", (unsigned long long)i);
+        fputc('\n', f);
+        for (uint64_t n0 = 0; n0 <= t->N; n0 += t->width) {
+            fprintf(f, "%llu", (unsigned long long)n0);
+            for (uint64_t i = 0; i < t->width && n0 + i <= t->N; i++)
+                fprintf(f, "\t%u", r->g[n0 + i]);
+            fputc('\n', f);
+        }
+    } else {
+        fputs("n\tg\n", f);
+        for (uint64_t n = 0; n <= t->N; n++)
+            fprintf(f, "%llu\t%u\n", (unsigned long long)n, r->g[n]);
+    }
+}
+
+/* Draws the plot from the table (the -o file's temporary file, or a private copy when the
+ * -o file is written in place, such as a FIFO that cannot be read back) and writes the
+ * PNG to a temporary file beside the plot path (*pf, *ptmp: committed by the caller
+ * together with the table). 0, or 2 after the error message; *nognuplot when gnuplot
+ * is missing (no plot, no error). */
+static int draw_plot(const gd_cli *c, const table *t, FILE *f, const char *tmp, const char *plot, const char *title,
+                     FILE **pf, char **ptmp, int *nognuplot)
+{
+    char err[512], *scratch = NULL, *data = NULL;
+    const char *from = tmp;
+    if (tmp)
+        fflush(f);
+    else {
+        if (gd_io_scratch_begin("heap", &scratch, err, sizeof err) != 0)
+            return gd_cli_fail("cannot draw '%s': %s", plot, err);
+        size_t n = strlen(scratch) + 16;
+        FILE *d = (data = malloc(n)) ? (snprintf(data, n, "%s/data.tsv", scratch), fopen(data, "w")) : NULL;
+        int bad = !d;
+        if (d) {
+            write_table(d, t);
+            bad = ferror(d) != 0;
+            bad |= fclose(d) != 0;
+        }
+        if (bad) {
+            free(data);
+            gd_io_scratch_end(scratch);
+            return gd_cli_fail("cannot draw '%s': cannot write its data in a temporary directory", plot);
+        }
+        from = data;
+    }
+    gd_image im;
+    int pr = gd_image_plot(from, title,
+                           t->periodic ? "set xlabel 'n (row start)'; set ylabel 'G(n)'\n"
+                                         "plot data using 1:2 with points pt 7 ps 0.3 notitle"
+                                       : "set xlabel 'n'; set ylabel 'G(n)'\n"
+                                         "plot data using 1:2 with points pt 7 ps 0.3 notitle",
+                           &im, err, sizeof err);
+    free(data);
+    gd_io_scratch_end(scratch);
+    if (pr == GD_PLOT_NO_GNUPLOT) {
+        *nognuplot = 1;
+        return 0;
+    }
+    if (pr != 0)
+        return gd_cli_fail("cannot draw '%s': %s", plot, err);
+    if (!(*pf = gd_file_begin(plot, ptmp, err, sizeof err))) {
+        gd_image_free(&im);
+        return gd_cli_fail("%s", err);
+    }
+    /* A regular file: the PNG goes to the temporary file; a device is written in place. */
+    char version[64];
+    snprintf(version, sizeof version, "gamedyn %s", gd_version());
+    gd_image_text texts[] = {{"Title", (char *)title},
+                             {"Software", version},
+                             {"Source", (char *)c->command},
+                             {"Comment", (char *)t->params}};
+    int rc = gd_image_write_png(&im, 1, texts, 4, *ptmp ? *ptmp : plot, err, sizeof err);
+    gd_image_free(&im);
+    if (rc) {
+        const char *cause = *ptmp ? strstr(err, "': ") : NULL;
+        if (cause)
+            rc = gd_cli_fail("cannot write '%s'%s", plot, cause + 1);
+        else
+            rc = gd_cli_fail("%s", err);
+        gd_file_commit(*pf, *ptmp, plot, 1, err, sizeof err);
+        *pf = NULL, *ptmp = NULL;
+        return rc;
+    }
+    if (!*ptmp) {
+        rc = gd_file_commit(*pf, NULL, plot, 0, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
+        *pf = NULL;
+    }
+    return rc;
+}
+
 int gd_cmd_heap(int argc, char **argv)
 {
     gd_cli c;
@@ -180,33 +288,30 @@ int gd_cmd_heap(int argc, char **argv)
     uint64_t rare = gd_heap_rare_count(r.g, N + 1, r.mask) + 1; /* n = 0 is rare too */
     snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
              code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
-             plain ? "plain" : "sparse", r.mask, (unsigned long long)rare);
-    gd_io_provenance(f, c.command, "%s", params);
-    period_lines(f, &code, &r, &P, N);
-    if (periodic) {
-        fprintf(f, "n");
-        for (uint64_t i = 0; i < width; i++)
-            fprintf(f, "\t+%llu", (unsigned long long)i);
-        fputc('\n', f);
-        for (uint64_t n0 = 0; n0 <= N; n0 += width) {
-            fprintf(f, "%llu", (unsigned long long)n0);
-            for (uint64_t i = 0; i < width && n0 + i <= N; i++)
-                fprintf(f, "\t%u", r.g[n0 + i]);
-            fputc('\n', f);
-        }
-    } else {
-        fputs("n\tg\n", f);
-        for (uint64_t n = 0; n <= N; n++)
-            fprintf(f, "%llu\t%u\n", (unsigned long long)n, r.g[n]);
-    }
-    if (out) {
-        if (gd_file_commit(f, tmp, out, 0, err, sizeof err) != 0) {
-            gd_heap_run_free(&r);
-            return gd_cli_fail("%s", err);
-        }
-    } else if (fflush(stdout) != 0) {
+             plain || code.hex ? "plain" : "sparse", r.mask, (unsigned long long)rare);
+    table t = {c.command, params, &code, &r, &P, N, periodic, width};
+    write_table(f, &t);
+    if (!out && fflush(stdout) != 0) {
         gd_heap_run_free(&r);
         return gd_cli_fail("error writing to standard output");
+    }
+    /* With --plot both outputs are made in full before either replaces its file. */
+    FILE *pf = NULL;
+    char *ptmp = NULL, title[256];
+    int failed = 0, nognuplot = 0;
+    if (plot) {
+        snprintf(title, sizeof title, "nim-sequence of %s", code.text);
+        failed = draw_plot(&c, &t, f, tmp, plot, title, &pf, &ptmp, &nognuplot);
+    }
+    if (out && gd_file_commit(f, tmp, out, failed, err, sizeof err) != 0) {
+        if (pf)
+            gd_file_commit(pf, ptmp, plot, 1, err, sizeof err);
+        gd_heap_run_free(&r);
+        return failed ? 2 : gd_cli_fail("%s", err);
+    }
+    if (pf && gd_file_commit(pf, ptmp, plot, 0, err, sizeof err) != 0) {
+        gd_heap_run_free(&r);
+        return gd_cli_fail("%s", err);
     }
     if (!c.quiet) {
         uint32_t maxv = 0;
@@ -219,25 +324,8 @@ int gd_cmd_heap(int argc, char **argv)
                        maxv, (unsigned long long)rare, r.mask, P.why);
         (void)resumed;
     }
-    if (plot) {
-        char title[256];
-        snprintf(title, sizeof title, "nim-sequence of %s", code.text);
-        gd_image im;
-        int pr = gd_image_plot(out, title,
-                               periodic ? "set xlabel 'n (row start)'; set ylabel 'G(n)'\n"
-                                          "plot data using 1:2 with points pt 7 ps 0.3 notitle"
-                                        : "set xlabel 'n'; set ylabel 'G(n)'\n"
-                                          "plot data using 1:2 with points pt 7 ps 0.3 notitle",
-                               &im, err, sizeof err);
-        if (pr == GD_PLOT_NO_GNUPLOT)
-            fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn; the data is written\n");
-        else if (pr != 0)
-            rc = gd_cli_fail("cannot draw '%s': %s", plot, err);
-        else {
-            rc = gd_cli_write_png_params(&c, &im, 1, title, params, plot);
-            gd_image_free(&im);
-        }
-    }
+    if (nognuplot)
+        fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn; the data is written\n");
     gd_heap_run_free(&r);
     return rc;
 }
