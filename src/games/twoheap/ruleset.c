@@ -373,17 +373,18 @@ int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *e
     size_t body = caret ? (size_t)(caret - text) : strlen(text);
     const char *colon = memchr(text, ':', body);
     size_t nlen = colon ? (size_t)(colon - text) : body;
-    if (nlen >= sizeof name)
-        nlen = sizeof name - 1;
-    memcpy(name, text, nlen);
-    name[nlen] = 0;
+    /* a name too long for the buffer matches no family: its first 63 bytes are enough */
+    size_t keep = nlen < sizeof name ? nlen : sizeof name - 1;
+    memcpy(name, text, keep);
+    name[keep] = 0;
     char *param = NULL;
     if (colon) {
-        param = malloc(body - nlen);
+        size_t plen = body - nlen - 1;
+        param = malloc(plen + 1);
         if (!param)
             goto oom;
-        memcpy(param, colon + 1, body - nlen - 1);
-        param[body - nlen - 1] = 0;
+        memcpy(param, colon + 1, plen);
+        param[plen] = 0;
     }
     int plain = strcmp(name, "nim") == 0 || strcmp(name, "wythoff") == 0 || strcmp(name, "maharaja") == 0;
     if (plain && colon) {
