@@ -101,5 +101,23 @@ fi
 "$G" graph nim2:2,1 -q | grep -q 'digraph' && ok || bad "graph nim2:2,1"
 printf 'quit\n' | "$G" play wythoff:1,2 >/dev/null 2>&1 && ok || bad "play wythoff:1,2"
 
+# a full output device: the cause on one line, whenever the write fails (at the end or mid-table)
+if mknod "$T/full" c 1 7 2>/dev/null; then
+    for a in "--max 10" "--max 1000" "--max 1000 --value 3" "--max 300 --blocking 1"; do
+        # shellcheck disable=SC2086
+        "$G" table wythoff $a -o "$T/full" >"$T/out" 2>"$T/err"; rc=$?
+        [ $rc -eq 2 ] && [ "$(cat "$T/err")" = "gamedyn: cannot write '$T/full': No space left on device" ] && ok ||
+            bad "table wythoff $a -o full device: $rc '$(cat "$T/err")'"
+    done
+else
+    echo "cli_table: mknod not permitted: full-device checks skipped" >&2
+fi
+for a in "--max 10" "--max 1000" "--max 1000 --value 3"; do
+    # shellcheck disable=SC2086
+    "$G" table wythoff $a >/dev/full 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && [ "$(cat "$T/err")" = "gamedyn: cannot write standard output: No space left on device" ] && ok ||
+        bad "table wythoff $a > /dev/full: $rc '$(cat "$T/err")'"
+done
+
 echo "cli_table: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
