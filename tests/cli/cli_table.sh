@@ -66,6 +66,26 @@ printf '# test\nterminal 2 3\nzero 6 1\n' >"$T/pert"
 [ "$("$G" table wythoff --max 6 --perturb "$T/pert" -q | grep -v '^#' | md5sum)" = \
   "$("$G" table wythoff --max 6 --perturb terminal:2,3/zero:6,1 -q | grep -v '^#' | md5sum)" ] && ok ||
     bad "perturbation file and inline spec differ"
+# a comment line longer than any buffer, its tail looking like a point, adds nothing
+long=$(head -c 700 /dev/zero | tr '\0' 'c')
+printf '# %s zero 2 3 %s terminal 1 1\nterminal 5 5\n' "$long" "$long" >"$T/pert_long"
+[ "$("$G" query nim2:2,3 --perturb "$T/pert_long" | tr '\n' ' ')" = "N [2,2] " ] && ok ||
+    bad "a long comment line gave: $("$G" query nim2:2,3 --perturb "$T/pert_long" | tr '\n' ' ')"
+[ "$("$G" table nim --max 6 --perturb "$T/pert_long" -q | grep -v '^#' | md5sum)" = \
+  "$("$G" table nim --max 6 --perturb terminal:5,5 -q | grep -v '^#' | md5sum)" ] && ok ||
+    bad "a long comment line changes the perturbation"
+# devices and directories are refused at once, a stream without newlines after a bounded line
+for spec in /dev/zero "$T"; do
+    timeout 10 "$G" table nim --max 3 --perturb "$spec" >"$T/out" 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok ||
+        bad "--perturb $spec: status $rc ($(head -c 200 "$T/err"))"
+done
+if mkfifo "$T/fifo" 2>/dev/null; then
+    (timeout 20 cat /dev/zero >"$T/fifo" 2>/dev/null &)
+    timeout 20 "$G" table nim --max 3 --perturb "$T/fifo" >"$T/out" 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && grep -q "longer than" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+        bad "an endless line from a FIFO: $rc $(head -c 200 "$T/err")"
+fi
 
 # .npy: 64-byte aligned header, uint16 here; numpy loads it when installed
 "$G" table wythoff --max 40 -o "$T/w.npy" -q || bad "npy failed"
