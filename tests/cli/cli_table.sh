@@ -139,5 +139,15 @@ for a in "--max 10" "--max 1000" "--max 1000 --value 3"; do
         bad "table wythoff $a > /dev/full: $rc '$(cat "$T/err")'"
 done
 
+# moves longer than the table: neither the time nor the memory grows with their length
+[ "$(timeout 20 "$G" table 'nim^(2147483647,0)' --max 50 -q | grep -v '^#' | md5sum)" = \
+  "$("$G" table nim --max 50 -q | grep -v '^#' | md5sum)" ] && ok || bad "nim^(2147483647,0) is not nim on 0..50"
+[ "$(timeout 20 "$G" table 'sub:{2,411686040}' --blocking 1 --max 12 -q | grep -v '^#' | md5sum)" = \
+  "$("$G" table 'sub:{2}' --blocking 1 --max 12 -q | grep -v '^#' | md5sum)" ] && ok ||
+    bad "sub:{2,411686040} --blocking 1 is not sub:{2} on 0..12"
+[ "$(timeout 60 "$G" query sub:8388609:1,1)" = P ] && ok || bad "query sub:8388609:1,1"
+[ "$(timeout 60 "$G" query sub:8388609:100,3 --value | tr '\n' ' ')" = "N grundy 103 [3,3] " ] && ok ||
+    bad "query sub:8388609:100,3"
+
 echo "cli_table: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
