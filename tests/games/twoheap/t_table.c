@@ -604,6 +604,24 @@ static void long_moves(void)
     gd_ruleset_free(&big), gd_ruleset_free(&small);
 }
 
+/* A band of rows of plain Nim holds only its rows (g = a XOR b needs none below). */
+static void nim_band(void)
+{
+    gd_ruleset r;
+    if (parse_ok(&r, "nim", NULL))
+        return;
+    gd_table_spec sp = {&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000};
+    uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
+    CHECK(bytes <= 2 * 4 * 100001, "nim rows 100000:100001: estimate %llu bytes", (unsigned long long)bytes);
+    gd_table *t = table(&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000);
+    long bad = 0;
+    for (uint64_t a = 100000; t && a <= 100001; a++)
+        for (uint64_t b = 0; b <= 100000; b++)
+            bad += gd_table_get(t, a, b) != (a ^ b);
+    CHECK(t && bad == 0, "nim rows 100000:100001: %ld values are not a XOR b", bad);
+    gd_ruleset_free(&r);
+}
+
 int main(void)
 {
     parse_errors();
@@ -615,5 +633,6 @@ int main(void)
     engines_agree();
     restricted_nim();
     long_moves();
+    nim_band();
     return tl_done("t_table");
 }
