@@ -1,3 +1,4 @@
+#include "gamedyn/io.h"
 #include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
 #include <errno.h>
@@ -5,8 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
 static int pos_cmp(const void *a, const void *b)
 {
@@ -76,30 +75,25 @@ static int parse_line(char *line, size_t len, gd_xyz *pt)
  * is refused rather than read as an empty V. An empty file is an empty V. */
 static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
+    gd_lines in;
+    int o = gd_lines_open(&in, path);
+    if (o == GD_LINES_CANNOT_OPEN) {
         gd_err(err, errlen, "cannot read perturbation file '%s': %s", path, strerror(errno));
         return -1;
     }
-    struct stat st;
-    if (fstat(fileno(f), &st) != 0 || !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) {
+    if (o) {
         gd_err(err, errlen, "perturbation file '%s' is %s", path,
-               S_ISDIR(st.st_mode) ? "a directory" : "not a regular file");
-        fclose(f);
+               o == GD_LINES_DIRECTORY ? "a directory" : "not a regular file");
         return -1;
     }
     gd_xyz *pts = NULL;
-    size_t n = 0, cap = 0, line = 0, bufcap = 0;
-    char *buf = NULL;
-    ssize_t len;
-    int rc = 0;
-    errno = 0;
-    while ((len = getline(&buf, &bufcap, f)) >= 0) {
-        line++;
+    size_t n = 0, cap = 0;
+    int rc = 0, got;
+    while ((got = gd_lines_next(&in)) == 1) {
         gd_xyz pt;
-        int r = parse_line(buf, (size_t)len, &pt);
+        int r = parse_line(in.line, in.len, &pt);
         if (r < 0) {
-            gd_err(err, errlen, "%s:%zu: expected 'x y z' with non-negative integers", path, line);
+            gd_err(err, errlen, "%s:%lu: expected 'x y z' with non-negative integers", path, in.no);
             rc = -1;
             break;
         }
@@ -117,12 +111,14 @@ static int parse_file(gd_perturb *v, const char *path, const gd_rules *rules, ch
         }
         pts[n++] = pt;
     }
-    if (rc == 0 && ferror(f)) {
-        gd_err(err, errlen, "error reading perturbation file '%s': %s", path, strerror(errno ? errno : EIO));
+    if (rc == 0 && got == GD_LINES_TOO_LONG) {
+        gd_err(err, errlen, "%s:%lu: line longer than %zu bytes", path, in.no, GD_LINES_MAX);
+        rc = -1;
+    } else if (rc == 0 && got < 0) {
+        gd_err(err, errlen, "error reading perturbation file '%s': %s", path, strerror(errno));
         rc = -1;
     }
-    free(buf);
-    fclose(f);
+    gd_lines_close(&in);
     if (rc == 0)
         rc = gd_perturb_from_points(v, pts, n, rules, err, errlen);
     free(pts);

@@ -289,6 +289,48 @@ static void provenance(void)
     }
 }
 
+/* gd_lines: each line whole whatever its length, its length past an embedded NUL, the
+ * last line without a newline, an over-long line refused, and only files and FIFOs read. */
+static void lines(void)
+{
+    const char *path = at("lines.txt");
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL, "create %s", path);
+    if (!f)
+        return;
+    for (int i = 0; i < 1000; i++)
+        fputc('x', f);
+    fwrite("\na\0b\n\nlast", 1, 10, f);
+    fclose(f);
+    gd_lines r;
+    CHECK(gd_lines_open(&r, path) == 0, "open %s", path);
+    CHECK(gd_lines_next(&r) == 1 && r.len == 1001 && r.no == 1 && r.line[1000] == '\n', "a long line whole");
+    CHECK(gd_lines_next(&r) == 1 && r.len == 4 && strlen(r.line) == 1 && r.line[2] == 'b', "a NUL inside a line");
+    CHECK(gd_lines_next(&r) == 1 && r.len == 1 && strcmp(r.line, "\n") == 0, "an empty line");
+    CHECK(gd_lines_next(&r) == 1 && r.len == 4 && strcmp(r.line, "last") == 0 && r.no == 4, "no final newline");
+    CHECK(gd_lines_next(&r) == 0 && gd_lines_next(&r) == 0, "the end, twice");
+    gd_lines_close(&r);
+
+    f = fopen(path, "wb");
+    CHECK(f != NULL, "create %s", path);
+    if (!f)
+        return;
+    fputs("ok\n", f);
+    for (size_t i = 0; i <= GD_LINES_MAX; i++)
+        fputc('y', f);
+    fclose(f);
+    CHECK(gd_lines_open(&r, path) == 0, "open %s", path);
+    CHECK(gd_lines_next(&r) == 1, "the first line");
+    CHECK(gd_lines_next(&r) == GD_LINES_TOO_LONG && r.no == 2, "a line past GD_LINES_MAX");
+    gd_lines_close(&r);
+    unlink(path);
+
+    CHECK(gd_lines_open(&r, base) == GD_LINES_DIRECTORY, "a directory");
+    CHECK(gd_lines_open(&r, "/dev/zero") == GD_LINES_NOT_REGULAR, "a device");
+    errno = 0;
+    CHECK(gd_lines_open(&r, at("missing")) == GD_LINES_CANNOT_OPEN && errno == ENOENT, "a missing file");
+}
+
 int main(void)
 {
     /* A signal ignored by whoever started the suite (nohup, a background job's SIGINT) stays
@@ -310,6 +352,7 @@ int main(void)
     signals(SIGINT);
     json();
     provenance();
+    lines();
     int temps;
     CHECK(entries(base, &temps) == 0, "left %d entries in %s", entries(base, &temps), base);
     gd_io_remove_tree(base);

@@ -22,6 +22,14 @@ printf '1 0 2\n' >"$T/short.txt"
 "$G" solve chomp --xmax 12 --list -q --perturb "$T/short.txt" | grep -v '^#' >"$T/l2"
 cmp -s "$T/l1" "$T/l2" && ok || bad "a long comment changes V"
 expect_error solve chomp --xmax 5 --perturb "$T"
+timeout 10 "$G" solve chomp --xmax 5 -q --perturb /dev/zero >"$T/out" 2>"$T/err"; rc=$?
+[ $rc -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && ok || bad "--perturb /dev/zero: status $rc"
+if mkfifo "$T/fifo" 2>/dev/null; then
+    (timeout 20 cat /dev/zero >"$T/fifo" 2>/dev/null &)
+    timeout 20 "$G" solve chomp --xmax 5 -q --perturb "$T/fifo" >"$T/out" 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && grep -q "longer than" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+        bad "an endless line from a FIFO: $rc $(head -c 200 "$T/err")"
+fi
 : >"$T/empty.txt"
 "$G" solve chomp --xmax 5 -q --perturb "$T/empty.txt" >/dev/null && ok || bad "an empty V file is an empty V"
 

@@ -66,6 +66,26 @@ printf '# test\nterminal 2 3\nzero 6 1\n' >"$T/pert"
 [ "$("$G" table wythoff --max 6 --perturb "$T/pert" -q | grep -v '^#' | md5sum)" = \
   "$("$G" table wythoff --max 6 --perturb terminal:2,3/zero:6,1 -q | grep -v '^#' | md5sum)" ] && ok ||
     bad "perturbation file and inline spec differ"
+# a comment line longer than any buffer, its tail looking like a point, adds nothing
+long=$(head -c 700 /dev/zero | tr '\0' 'c')
+printf '# %s zero 2 3 %s terminal 1 1\nterminal 5 5\n' "$long" "$long" >"$T/pert_long"
+[ "$("$G" query nim2:2,3 --perturb "$T/pert_long" | tr '\n' ' ')" = "N [2,2] " ] && ok ||
+    bad "a long comment line gave: $("$G" query nim2:2,3 --perturb "$T/pert_long" | tr '\n' ' ')"
+[ "$("$G" table nim --max 6 --perturb "$T/pert_long" -q | grep -v '^#' | md5sum)" = \
+  "$("$G" table nim --max 6 --perturb terminal:5,5 -q | grep -v '^#' | md5sum)" ] && ok ||
+    bad "a long comment line changes the perturbation"
+# devices and directories are refused at once, a stream without newlines after a bounded line
+for spec in /dev/zero "$T"; do
+    timeout 10 "$G" table nim --max 3 --perturb "$spec" >"$T/out" 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok ||
+        bad "--perturb $spec: status $rc ($(head -c 200 "$T/err"))"
+done
+if mkfifo "$T/fifo" 2>/dev/null; then
+    (timeout 20 cat /dev/zero >"$T/fifo" 2>/dev/null &)
+    timeout 20 "$G" table nim --max 3 --perturb "$T/fifo" >"$T/out" 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && grep -q "longer than" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+        bad "an endless line from a FIFO: $rc $(head -c 200 "$T/err")"
+fi
 
 # .npy: 64-byte aligned header, uint16 here; numpy loads it when installed
 "$G" table wythoff --max 40 -o "$T/w.npy" -q || bad "npy failed"
@@ -100,6 +120,34 @@ fi
 "$G" query wythoff:3,5 --blocking 1 | head -1 | grep -qx N && ok || bad "blocking 1 at (3,5)"
 "$G" graph nim2:2,1 -q | grep -q 'digraph' && ok || bad "graph nim2:2,1"
 printf 'quit\n' | "$G" play wythoff:1,2 >/dev/null 2>&1 && ok || bad "play wythoff:1,2"
+
+# a full output device: the cause on one line, whenever the write fails (at the end or mid-table)
+if mknod "$T/full" c 1 7 2>/dev/null; then
+    for a in "--max 10" "--max 1000" "--max 1000 --value 3" "--max 300 --blocking 1"; do
+        # shellcheck disable=SC2086
+        "$G" table wythoff $a -o "$T/full" >"$T/out" 2>"$T/err"; rc=$?
+        [ $rc -eq 2 ] && [ "$(cat "$T/err")" = "gamedyn: cannot write '$T/full': No space left on device" ] && ok ||
+            bad "table wythoff $a -o full device: $rc '$(cat "$T/err")'"
+    done
+else
+    echo "cli_table: mknod not permitted: full-device checks skipped" >&2
+fi
+for a in "--max 10" "--max 1000" "--max 1000 --value 3"; do
+    # shellcheck disable=SC2086
+    "$G" table wythoff $a >/dev/full 2>"$T/err"; rc=$?
+    [ $rc -eq 2 ] && [ "$(cat "$T/err")" = "gamedyn: cannot write standard output: No space left on device" ] && ok ||
+        bad "table wythoff $a > /dev/full: $rc '$(cat "$T/err")'"
+done
+
+# moves longer than the table: neither the time nor the memory grows with their length
+[ "$(timeout 20 "$G" table 'nim^(2147483647,0)' --max 50 -q | grep -v '^#' | md5sum)" = \
+  "$("$G" table nim --max 50 -q | grep -v '^#' | md5sum)" ] && ok || bad "nim^(2147483647,0) is not nim on 0..50"
+[ "$(timeout 20 "$G" table 'sub:{2,411686040}' --blocking 1 --max 12 -q | grep -v '^#' | md5sum)" = \
+  "$("$G" table 'sub:{2}' --blocking 1 --max 12 -q | grep -v '^#' | md5sum)" ] && ok ||
+    bad "sub:{2,411686040} --blocking 1 is not sub:{2} on 0..12"
+[ "$(timeout 60 "$G" query sub:8388609:1,1)" = P ] && ok || bad "query sub:8388609:1,1"
+[ "$(timeout 60 "$G" query sub:8388609:100,3 --value | tr '\n' ' ')" = "N grundy 103 [3,3] " ] && ok ||
+    bad "query sub:8388609:100,3"
 
 echo "cli_table: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

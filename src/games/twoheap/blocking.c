@@ -14,6 +14,8 @@
 
 typedef struct {
     const gd_table_spec *s;
+    gd_table_spec spec; /* the caller's, on the ruleset clipped to the table */
+    gd_ruleset rules;
     uint64_t cols, pdepth;
     size_t nt;
     uint64_t *depth;   /* per term: r + 1 */
@@ -27,13 +29,18 @@ static void engine_free(engine *e)
     for (size_t i = 0; e->C && i < e->nt; i++)
         free(e->C[i]);
     free(e->C), free(e->depth), free(e->P), free(e->out);
+    gd_ruleset_free(&e->rules);
 }
 
 static int engine_init(engine *e, const gd_table_spec *s)
 {
     memset(e, 0, sizeof *e);
+    if (gd_ruleset_clip(s->rules, s->a1, s->bmax, &e->rules))
+        return -1;
+    e->spec = *s;
+    e->spec.rules = &e->rules;
+    e->s = s = &e->spec;
     const gd_ruleset *r = s->rules;
-    e->s = s;
     e->cols = s->bmax + 1;
     e->nt = r->nline;
     e->pdepth = 1;

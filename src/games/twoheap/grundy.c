@@ -36,6 +36,22 @@ static int mirror_engine_applies(const gd_table_spec *s)
     return row && col && (r->ndir == 2 || diag);
 }
 
+/* Plain Nim, g = a XOR b: a band of rows needs no row below it. */
+static int plain_nim(const gd_table_spec *s)
+{
+    const gd_ruleset *r = s->rules;
+    if (s->pass || r->nadd || r->nrm || r->ndir != 2 || r->nline != 2)
+        return 0;
+    if (s->perturb && (s->perturb->nterm || s->perturb->nzero))
+        return 0;
+    int row = 0, col = 0;
+    for (size_t i = 0; i < 2; i++) {
+        gd_vec2 d = r->line[i].d;
+        row |= d.r == 1 && d.s == 0, col |= d.r == 0 && d.s == 1;
+    }
+    return row && col;
+}
+
 /* Lines of direction d over rows 0..amax, columns 0..bmax; the line of (a,b). */
 static size_t line_count(gd_vec2 d, uint64_t amax, uint64_t bmax)
 {
@@ -79,6 +95,10 @@ uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed)
     const gd_ruleset *r = s->rules;
     uint64_t rows = s->a1 + 1, cols = s->bmax + 1;
     if (s->kind != GD_TABLE_GRUNDY) {
+        gd_ruleset c;
+        if (gd_ruleset_clip(s->rules, s->a1, s->bmax, &c))
+            return UINT64_MAX;
+        r = &c;
         uint64_t depth = 1;
         for (size_t i = 0; i < r->nadd; i++)
             depth = r->add[i].r + 1 > depth ? r->add[i].r + 1 : depth;
@@ -89,19 +109,30 @@ uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed)
             b += 4 * (r->line[i].d.r + 1) * cols;
         if (!streamed)
             b += 4 * (s->a1 - s->a0 + 1) * cols;
+        gd_ruleset_free(&c);
         return b;
     }
+    if (plain_nim(s))
+        return 4 * (s->a1 - s->a0 + 1) * cols;
     uint64_t layers = s->pass ? 2 : 1;
-    uint64_t nw = gd_lines_words(gd_table_value_bound(r, s->a1, s->bmax));
     uint64_t b = 4 * rows * cols * layers; /* the tables (g and g') */
     if (mirror_engine_applies(s)) {
+        uint64_t nw = gd_lines_words(gd_table_value_bound(r, s->a1, s->bmax));
         int nim = r->ndir == 2 && !r->nadd;
         uint64_t lines = (r->ndir == 3 ? 2 : 1) * ((rows + 63) / 64 * 64) * (layers - (nim ? 1 : 0)); /* blocks of 64 */
         return b + lines * (8 * nw + 8 * ((nw + 63) / 64) + 4);
     }
-    for (size_t i = 0; i < r->ndir; i++)
-        b += layers * line_count(r->line[i].d, s->a1, s->bmax) * (8 * nw + 8 * ((nw + 63) / 64) + 4);
-    return b;
+    gd_ruleset c;
+    if (gd_ruleset_clip(r, s->a1, s->bmax, &c))
+        return UINT64_MAX;
+    uint64_t nw = gd_lines_words(gd_table_value_bound(&c, s->a1, s->bmax));
+    uint64_t nex = c.nadd + 4;
+    for (size_t i = 0; i < c.ndir; i++) {
+        b += layers * line_count(c.line[i].d, s->a1, s->bmax) * (8 * nw + 8 * ((nw + 63) / 64) + 4);
+        nex += removed_reach(&c, c.line[i].d);
+    }
+    gd_ruleset_free(&c);
+    return b + 2 * 4 * nex; /* the values looked up one by one, with and without the pass */
 }
 
 /* The general engine: rows 0..a1 into T (and the pass layer into T2). */
@@ -229,6 +260,21 @@ int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errl
     if (s->kind != GD_TABLE_GRUNDY)
         return gd_table_blocking_compute(s, t, err, errlen);
     uint64_t rows = s->a1 + 1, cols = s->bmax + 1;
+    if (plain_nim(s)) {
+        uint64_t n = s->a1 - s->a0 + 1;
+        uint32_t *V = malloc(n * cols * sizeof *V);
+        if (!V) {
+            gd_err(err, errlen, "out of memory");
+            return -1;
+        }
+        for (uint64_t i = 0; i < n; i++)
+            for (uint64_t b = 0; b < cols; b++)
+                V[i * cols + b] = (uint32_t)((s->a0 + i) ^ b);
+        t->kind = GD_TABLE_GRUNDY;
+        t->a0 = s->a0, t->rows = n, t->cols = cols;
+        t->v = V;
+        return 0;
+    }
     uint32_t *T = malloc(rows * cols * sizeof *T), *T2 = NULL;
     if (!T) {
         gd_err(err, errlen, "out of memory");
@@ -243,7 +289,16 @@ int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errl
             gd_err(err, errlen, "out of memory");
             return -1;
         }
-        rc = general_engine(s, T, T2, err, errlen);
+        gd_ruleset c;
+        gd_table_spec cs = *s;
+        cs.rules = &c;
+        if (gd_ruleset_clip(s->rules, s->a1, s->bmax, &c)) {
+            gd_err(err, errlen, "out of memory");
+            rc = -1;
+        } else {
+            rc = general_engine(&cs, T, T2, err, errlen);
+            gd_ruleset_free(&c);
+        }
         if (T2) {
             free(T);
             T = T2;

@@ -1,4 +1,5 @@
 /* Perturbations of two-heap tables: forced terminal positions and extra moves to (0,0). */
+#include "gamedyn/io.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <ctype.h>
@@ -123,16 +124,28 @@ static int parse_inline(const char *spec, pairs *t, pairs *z, char *err, size_t 
 
 static int parse_file(const char *path, pairs *t, pairs *z, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
-    if (!f) {
+    gd_lines in;
+    int o = gd_lines_open(&in, path);
+    if (o == GD_LINES_CANNOT_OPEN) {
         gd_err(err, errlen, "perturbation '%s': neither terminal:/zero: points nor a readable file (%s)", path,
                strerror(errno));
         return -1;
     }
-    char line[256], where[64];
-    int rc = 0;
-    for (long no = 1; rc == 0 && fgets(line, sizeof line, f); no++) {
-        snprintf(where, sizeof where, "line %ld of the perturbation file", no);
+    if (o) {
+        gd_err(err, errlen, "perturbation file '%s' is %s", path,
+               o == GD_LINES_DIRECTORY ? "a directory" : "not a regular file");
+        return -1;
+    }
+    char where[64];
+    int rc = 0, got = 0;
+    while (rc == 0 && (got = gd_lines_next(&in)) == 1) {
+        snprintf(where, sizeof where, "line %lu of the perturbation file", in.no);
+        char *line = in.line;
+        if (strlen(line) != in.len) {
+            gd_err(err, errlen, "%s: expected 'terminal A B' or 'zero A B'", where); /* a NUL would hide the rest */
+            rc = -1;
+            break;
+        }
         char *h = strchr(line, '#');
         if (h)
             *h = 0;
@@ -168,11 +181,14 @@ static int parse_file(const char *path, pairs *t, pairs *z, char *err, size_t er
         if (!rc)
             rc = add_point(t, z, zero, a, b, where, err, errlen);
     }
-    if (rc == 0 && ferror(f)) {
+    if (rc == 0 && got == GD_LINES_TOO_LONG) {
+        gd_err(err, errlen, "line %lu of the perturbation file: longer than %zu bytes", in.no, GD_LINES_MAX);
+        rc = -1;
+    } else if (rc == 0 && got < 0) {
         gd_err(err, errlen, "cannot read '%s'", path);
         rc = -1;
     }
-    fclose(f);
+    gd_lines_close(&in);
     return rc;
 }
 

@@ -42,6 +42,11 @@ static void vecs_normalize(vecs *s, int xor)
 {
     if (!s->n)
         return;
+    size_t sorted = 1; /* sub:K comes in order: 2^25 vectors need no sort */
+    while (sorted < s->n && vec_cmp(&s->v[sorted - 1], &s->v[sorted]) < 0)
+        sorted++;
+    if (sorted == s->n)
+        return;
     qsort(s->v, s->n, sizeof *s->v, vec_cmp);
     size_t k = 0;
     for (size_t i = 0; i < s->n;) {
@@ -202,11 +207,12 @@ static int sub_preset(const char *param, vecs *S, char *err, size_t errlen)
         gd_err(err, errlen, "sub:%u: K at most 2^24", k);
         return -1;
     }
-    for (uint32_t t = 1; t <= k; t++)
-        if (vecs_push(S, t, 0) || vecs_push(S, 0, t)) {
-            gd_err(err, errlen, "out of memory");
-            return -1;
-        }
+    for (int first = 1; first >= 0; first--) /* (0,1)..(0,k) then (1,0)..(k,0): sorted */
+        for (uint32_t t = 1; t <= k; t++)
+            if (first ? vecs_push(S, 0, t) : vecs_push(S, t, 0)) {
+                gd_err(err, errlen, "out of memory");
+                return -1;
+            }
     return 0;
 }
 
@@ -373,17 +379,18 @@ int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *e
     size_t body = caret ? (size_t)(caret - text) : strlen(text);
     const char *colon = memchr(text, ':', body);
     size_t nlen = colon ? (size_t)(colon - text) : body;
-    if (nlen >= sizeof name)
-        nlen = sizeof name - 1;
-    memcpy(name, text, nlen);
-    name[nlen] = 0;
+    /* a name too long for the buffer matches no family: its first 63 bytes are enough */
+    size_t keep = nlen < sizeof name ? nlen : sizeof name - 1;
+    memcpy(name, text, keep);
+    name[keep] = 0;
     char *param = NULL;
     if (colon) {
-        param = malloc(body - nlen);
+        size_t plen = body - nlen - 1;
+        param = malloc(plen + 1);
         if (!param)
             goto oom;
-        memcpy(param, colon + 1, body - nlen - 1);
-        param[body - nlen - 1] = 0;
+        memcpy(param, colon + 1, plen);
+        param[plen] = 0;
     }
     int plain = strcmp(name, "nim") == 0 || strcmp(name, "wythoff") == 0 || strcmp(name, "maharaja") == 0;
     if (plain && colon) {
@@ -467,11 +474,67 @@ fail:
     return -1;
 }
 
+/* The index after the run of v[i].r (v sorted): past the added moves of one r that are too long in s. */
+static size_t next_r(const gd_vec2 *v, size_t n, size_t i)
+{
+    uint32_t r = v[i].r;
+    size_t lo = i + 1, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (v[mid].r <= r)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The added moves (r,s) with r <= a, s <= b, each to fn; stops at fn's nonzero return.
+ * Time O(their number + the distinct r <= a times log nadd), not O(nadd): sub:2^24 has 2^25. */
+static int each_add(const gd_ruleset *r, uint64_t a, uint64_t b, int (*fn)(void *, gd_vec2), void *ctx)
+{
+    for (size_t i = 0; i < r->nadd && r->add[i].r <= a;) {
+        if (r->add[i].s > b) {
+            i = next_r(r->add, r->nadd, i);
+            continue;
+        }
+        int rc = fn(ctx, r->add[i]);
+        if (rc)
+            return rc;
+        i++;
+    }
+    return 0;
+}
+
+static int stop(void *ctx, gd_vec2 v)
+{
+    (void)ctx, (void)v;
+    return 1;
+}
+
+static int count(void *ctx, gd_vec2 v)
+{
+    (void)v;
+    ++*(uint64_t *)ctx;
+    return 0;
+}
+
+static int push_add(void *ctx, gd_vec2 v)
+{
+    return vecs_push(ctx, v.r, v.s);
+}
+
+uint64_t gd_ruleset_count_added(const gd_ruleset *r, uint64_t a, uint64_t b)
+{
+    uint64_t n = 0;
+    each_add(r, a, b, count, &n);
+    return n;
+}
+
 int gd_ruleset_has_move(const gd_ruleset *r, uint64_t a, uint64_t b)
 {
-    for (size_t i = 0; i < r->nadd; i++)
-        if (r->add[i].r <= a && r->add[i].s <= b)
-            return 1;
+    if (each_add(r, a, b, stop, NULL))
+        return 1;
     for (size_t i = 0; i < r->ndir; i++) {
         gd_vec2 d = r->line[i].d;
         uint64_t mmax = d.r == 0 ? b / d.s : d.s == 0 ? a / d.r : (a / d.r < b / d.s ? a / d.r : b / d.s);
@@ -486,9 +549,8 @@ int gd_ruleset_has_move(const gd_ruleset *r, uint64_t a, uint64_t b)
 long gd_ruleset_moves(const gd_ruleset *r, uint64_t a, uint64_t b, gd_vec2 **out)
 {
     vecs v = {0};
-    for (size_t i = 0; i < r->nadd; i++)
-        if (r->add[i].r <= a && r->add[i].s <= b && vecs_push(&v, r->add[i].r, r->add[i].s))
-            goto oom;
+    if (each_add(r, a, b, push_add, &v))
+        goto oom;
     for (size_t i = 0; i < r->ndir; i++) {
         gd_vec2 d = r->line[i].d;
         uint64_t mmax = d.r == 0 ? b / d.s : d.s == 0 ? a / d.r : (a / d.r < b / d.s ? a / d.r : b / d.s);
@@ -503,6 +565,44 @@ oom:
     free(v.v);
     *out = NULL;
     return -1;
+}
+
+static int fits(gd_vec2 v, uint64_t amax, uint64_t bmax)
+{
+    return v.r <= amax && v.s <= bmax;
+}
+
+int gd_ruleset_clip(const gd_ruleset *r, uint64_t amax, uint64_t bmax, gd_ruleset *out)
+{
+    memset(out, 0, sizeof *out);
+    memcpy(out->text, r->text, sizeof out->text);
+    out->symmetric = r->symmetric;
+    size_t nadd = 0;
+    for (size_t i = 0; i < r->nadd; i++)
+        nadd += fits(r->add[i], amax, bmax);
+    out->L = malloc((r->nl ? r->nl : 1) * sizeof *out->L);
+    out->add = malloc((nadd ? nadd : 1) * sizeof *out->add);
+    out->rm = malloc((r->nrm ? r->nrm : 1) * sizeof *out->rm);
+    out->line = malloc((r->nline ? r->nline : 1) * sizeof *out->line);
+    if (!out->L || !out->add || !out->rm || !out->line) {
+        gd_ruleset_free(out);
+        return -1;
+    }
+    for (size_t i = 0; i < r->nl; i++)
+        if (fits(r->L[i], amax, bmax))
+            out->L[out->nl++] = r->L[i];
+    for (size_t i = 0; i < r->nadd; i++)
+        if (fits(r->add[i], amax, bmax))
+            out->add[out->nadd++] = r->add[i];
+    for (size_t i = 0; i < r->nrm; i++)
+        if (fits(r->rm[i], amax, bmax))
+            out->rm[out->nrm++] = r->rm[i];
+    for (size_t i = 0; i < r->nline; i++)
+        if (fits(r->line[i].d, amax, bmax)) {
+            out->line[out->nline++] = r->line[i];
+            out->ndir += i < r->ndir;
+        }
+    return 0;
 }
 
 /* Largest number of options a cell of rows <= amax, columns <= bmax can have, plus the

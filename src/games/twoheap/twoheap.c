@@ -10,6 +10,7 @@
 #include "gamedyn/game.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
+#include "engines.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,7 +62,7 @@ static uint64_t twoheap_moves(const gd_game *g, const gd_position *p, gd_move *o
     if (c->perturbed && gd_table_perturb_at(&c->pert, a, b) == 1)
         return 0;
     /* Too many to list: say so by saturating (the solver's bound refuses such positions first). */
-    uint64_t est = c->rules.nadd;
+    uint64_t est = gd_ruleset_count_added(&c->rules, a, b);
     for (size_t i = 0; i < c->rules.ndir; i++)
         est += c->rules.line[i].d.r ? a / c->rules.line[i].d.r : b / c->rules.line[i].d.s;
     if (est > (1u << 24))

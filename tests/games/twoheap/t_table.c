@@ -563,6 +563,65 @@ static void restricted_nim(void)
     }
 }
 
+/* Moves longer than the table: they cannot be made inside it, so the table equals the
+ * solver's and nothing (buffers, rings, the estimate, the time) grows with their length. */
+static void long_moves(void)
+{
+    const char *games[] = {"linear:(1,0);(0,1)^(2147483647,0)", "linear:(1,0);(0,1)^{(30,0),(2147483647,0)}",
+                           "sub:{2,411686040}", "linear:(1,0);(1,2147483647);(0,1)", "sub:41", NULL};
+    for (int i = 0; games[i]; i++) {
+        for (int pass = 0; pass <= 1; pass++)
+            against_solver(games[i], NULL, pass);
+        blocking_brute(games[i], NULL, 1);
+        gd_ruleset r;
+        if (parse_ok(&r, games[i], NULL))
+            continue;
+        for (int kind = GD_TABLE_GRUNDY; kind <= GD_TABLE_PALACE; kind++) {
+            gd_table_spec sp = {&r, (gd_table_kind)kind, kind == GD_TABLE_GRUNDY, 1, NULL, 0, M, M};
+            uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
+            CHECK(bytes < (1u << 20), "%s kind %d: estimate %llu bytes for %d^2", games[i], kind,
+                  (unsigned long long)bytes, M + 1);
+        }
+        gd_ruleset_free(&r);
+    }
+    /* sub:K past the table is sub:(M+1) on it: 2^24 + 2 added moves, a few of them used. */
+    gd_ruleset big, small;
+    if (parse_ok(&big, "sub:8388609", NULL) || parse_ok(&small, "sub:41", NULL))
+        return;
+    for (int kind = GD_TABLE_GRUNDY; kind <= GD_TABLE_PALACE; kind++) {
+        gd_table_spec sp = {&big, (gd_table_kind)kind, 0, 1, NULL, 0, M, M};
+        uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
+        CHECK(bytes < (1u << 20), "sub:8388609 kind %d: estimate %llu bytes", kind, (unsigned long long)bytes);
+        gd_table *t = table(&big, (gd_table_kind)kind, 0, 1, NULL, 0, M, M);
+        uint32_t *v = t ? malloc((M + 1) * (M + 1) * sizeof *v) : NULL;
+        if (v)
+            memcpy(v, t->v, (M + 1) * (M + 1) * sizeof *v);
+        t = table(&small, (gd_table_kind)kind, 0, 1, NULL, 0, M, M);
+        CHECK(v && t && memcmp(v, t->v, (M + 1) * (M + 1) * sizeof *v) == 0, "sub:8388609 kind %d differs from sub:41",
+              kind);
+        free(v);
+    }
+    gd_ruleset_free(&big), gd_ruleset_free(&small);
+}
+
+/* A band of rows of plain Nim holds only its rows (g = a XOR b needs none below). */
+static void nim_band(void)
+{
+    gd_ruleset r;
+    if (parse_ok(&r, "nim", NULL))
+        return;
+    gd_table_spec sp = {&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000};
+    uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
+    CHECK(bytes <= 2 * 4 * 100001, "nim rows 100000:100001: estimate %llu bytes", (unsigned long long)bytes);
+    gd_table *t = table(&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000);
+    long bad = 0;
+    for (uint64_t a = 100000; t && a <= 100001; a++)
+        for (uint64_t b = 0; b <= 100000; b++)
+            bad += gd_table_get(t, a, b) != (a ^ b);
+    CHECK(t && bad == 0, "nim rows 100000:100001: %ld values are not a XOR b", bad);
+    gd_ruleset_free(&r);
+}
+
 int main(void)
 {
     parse_errors();
@@ -573,5 +632,7 @@ int main(void)
     wythoff_facts();
     engines_agree();
     restricted_nim();
+    long_moves();
+    nim_band();
     return tl_done("t_table");
 }

@@ -4,6 +4,7 @@
 #include "gamedyn/io.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,9 +62,17 @@ typedef struct {
     int value_only;
     uint64_t value, matches;
     uint32_t vmax;
+    int werr; /* errno of the first failed write: stdio may drop the failed buffer, and fflush then succeeds */
 } writer;
 
 enum { ROW_WRITE_ERROR = 1, ROW_OVERFLOW = 3 };
+
+static int write_failed(writer *w)
+{
+    if (!w->werr)
+        w->werr = errno ? errno : EIO;
+    return ROW_WRITE_ERROR;
+}
 
 static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
 {
@@ -74,7 +83,7 @@ static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
     if (w->fmt == OUT_NPY && !w->wide && w->vmax > 65535)
         return ROW_OVERFLOW;
     if (w->fmt == OUT_NPY && !w->value_only)
-        return gd_io_npy_row(w->f, row, cols, w->wide) ? ROW_WRITE_ERROR : 0;
+        return gd_io_npy_row(w->f, row, cols, w->wide) ? write_failed(w) : 0;
     for (uint64_t b = 0; b < cols; b++) {
         if (w->value_only) {
             if (row[b] == w->value) {
@@ -89,7 +98,7 @@ static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
             fprintf(w->f, "%llu\t%llu\t%c\t%u\n", (unsigned long long)a, (unsigned long long)b,
                     row[b] <= w->B ? 'P' : 'N', row[b]);
     }
-    return ferror(w->f) ? ROW_WRITE_ERROR : 0;
+    return ferror(w->f) ? write_failed(w) : 0;
 }
 
 static out_format format_of(const char *path)
@@ -199,7 +208,7 @@ int gd_cmd_table(int argc, char **argv)
         rc = gd_cli_fail("%s", err);
         goto done;
     }
-    writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
+    writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0, 0};
     if (fmt == OUT_TSV) {
         gd_io_provenance(f, c.command, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu",
                          r.text, what, (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0,
@@ -210,11 +219,11 @@ int gd_cmd_table(int argc, char **argv)
                                                 : "a\tb\toutcome\tpalaces\n",
               f);
     }
-    int failed = 0;
+    int failed = 0, said = 0;
     if (fmt == OUT_NPY && kind == GD_TABLE_GRUNDY) {
         gd_table t;
         if (gd_table_compute(&spec, &t, err, sizeof err) != 0) {
-            failed = 1;
+            failed = said = 1;
             gd_cli_fail("%s", err);
         } else {
             w.wide = gd_table_max(&t) > 65535;
@@ -237,23 +246,25 @@ int gd_cmd_table(int argc, char **argv)
                 continue;
             }
             if (r2 == ROW_OVERFLOW) {
-                failed = 1;
+                failed = said = 1;
                 gd_cli_fail("values past 65535 and the output cannot be rewound: write .npy to a regular file");
             } else if (r2 < 0) {
-                failed = 1;
+                failed = said = 1;
                 gd_cli_fail("%s", err);
             } else
                 failed = r2 != 0;
             break;
         }
     }
-    if (out && strcmp(out, "-") != 0) {
-        if (gd_file_commit(f, tmp, out, failed, err, sizeof err) != 0)
-            rc = failed ? 2 : gd_cli_fail("%s", err);
+    /* A failure that has not said why yet is the output's: the commit names its cause. */
+    err[0] = 0;
+    int to_stdout = f == stdout;
+    if (gd_file_commit(f, tmp, to_stdout ? "-" : out, failed, err, sizeof err) != 0) {
+        if (!said && w.werr)
+            rc = to_stdout ? gd_cli_fail("cannot write standard output: %s", strerror(w.werr))
+                           : gd_cli_fail("cannot write '%s': %s", out, strerror(w.werr));
         else
-            rc = failed ? 2 : 0;
-        if (failed && rc == 2 && !err[0])
-            rc = 2;
+            rc = !said && err[0] ? gd_cli_fail("%s", err) : 2;
     } else
         rc = failed ? 2 : 0;
     if (rc == 0 && !c.quiet) {
