@@ -145,13 +145,20 @@ static int sum_parse(const gd_game *g, const char *text, gd_position *p, char *e
                                 "'play' shows it), not '%s'", c->k, text);
             return -1;
         }
-        char part[1024];
         while (n && (*s == ' ' || *s == '\t'))
             s++, n--;
         while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
             n--;
-        snprintf(part, sizeof part, "%.*s", (int)n, s);
-        if (gd_game_parse(c->part[i], part, &q[i], err, errlen) != 0)
+        char *part = malloc(n + 1);
+        if (!part) {
+            gd_err(err, errlen, "out of memory");
+            return -1;
+        }
+        memcpy(part, s, n);
+        part[n] = 0;
+        int rc = gd_game_parse(c->part[i], part, &q[i], err, errlen);
+        free(part);
+        if (rc != 0)
             return -1;
         s += strcspn(s, "+");
         s += *s == '+';

@@ -141,5 +141,15 @@ done
 [ "$("$G" games --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["games"]))')" -ge 17 ] && ok ||
     bad "games --json"
 
+# game text is read whole however long: a nim heap of 1100 leading zeros, a heap code of 1100 digits
+zeros=$(printf '0%.0s' $(seq 1100))
+[ "$("$G" query "nim:${zeros}5" | head -1)" = N ] && ok || bad "long nim heap"
+[ "$("$G" query nim "${zeros}5" | head -1)" = N ] && ok || bad "long nim heap as an argument"
+[ "$("$G" query "nim:${zeros}${zeros}${zeros}${zeros}5" | head -1)" = N ] && ok || bad "nim heap of 4401 digits"
+"$G" graph "nim:${zeros}5" -q | grep -q "^# game=nim position=\[5\] " && ok || bad "graph of a long nim heap"
+[ "$("$G" query "heap:0.${zeros}3:1101" | head -1)" = N ] && ok || bad "heap code of 1101 digits, N"
+[ "$("$G" query "heap:0.${zeros}3:1100" | head -1)" = P ] && ok || bad "heap code of 1101 digits, P"
+[ "$("$G" query sum "nim:${zeros}5 nim:5" | head -1)" = P ] && ok || bad "sum of a long nim heap"
+
 echo "cli_game: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
