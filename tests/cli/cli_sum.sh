@@ -86,5 +86,12 @@ expect_error sum "nim:3" --json --json
 "$G" help sum | head -1 | grep -q "^usage: gamedyn sum" && ok || bad "help sum"
 "$G" --help | grep -q "^  sum " && ok || bad "sum in the command list"
 
+# an option before every component is a misplaced option, not an unknown one
+expect_error sum "--pass nim:3"
+grep -q "option '--pass' before any component: an option applies to the component before it" "$T/err" && ok ||
+    bad "option before the components: $(cat "$T/err")"
+expect_error query sum "--pass nim:3"
+grep -q "option '--pass' before any component" "$T/err" && ok || bad "query sum, option first: $(cat "$T/err")"
+
 echo "cli_sum: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -259,8 +259,9 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
         }
         if (m == 1)
             continue;
-        /* A leading '-' and a digit is a (bad) number, not an option. */
-        int positional = a[0] != '-' || (a[1] >= '0' && a[1] <= '9');
+        /* A leading '-' and a digit is a (bad) number, not an option; nor is a word with spaces
+         * (a sum's components, which say themselves where an option belongs). */
+        int positional = a[0] != '-' || (a[1] >= '0' && a[1] <= '9') || strpbrk(a, " \t\n");
         if (positional && !c->game_name) {
             c->game_name = a;
             continue;
