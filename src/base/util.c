@@ -35,6 +35,17 @@ void gd_one_line(char *s)
             *s = '?';
 }
 
+char *gd_one_line_copy(const char *s)
+{
+    size_t n = strlen(s);
+    char *t = malloc(n + 1);
+    if (t) {
+        memcpy(t, s, n + 1);
+        gd_one_line(t);
+    }
+    return t;
+}
+
 int gd_parse_u64_token(const char **p, uint64_t *out)
 {
     const char *s = *p;
