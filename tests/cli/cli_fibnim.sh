@@ -68,5 +68,12 @@ PY
 "$G" graph fibnim:8 -o "$T/g.dot" && grep -q "digraph" "$T/g.dot" && ok || bad "graph"
 printf 'hint\n1\nquit\n' | "$G" play fibnim:10 >"$T/p" 2>&1 && grep -q "winning moves" "$T/p" && ok || bad "play: $(cat "$T/p")"
 
+# the generic solver's bound counts every position a limit of 2j can reach: refused up front
+timeout 20 "$G" query fibnim:65537,10 --value --max-mem 200M >"$T/out" 2>"$T/err"
+[ $? -eq 2 ] && grep -q "takes up to 2147581954 positions, .*above the memory bound 200.00 MiB (--max-mem)" "$T/err" && ok ||
+    bad "fibnim:65537,10 --value not refused up front: $(cat "$T/err")"
+timeout 20 "$G" query fibnim:100000,3 --pass >"$T/out" 2>"$T/err"
+[ $? -eq 2 ] && grep -q "takes up to 10000100002 positions" "$T/err" && ok || bad "fibnim --pass bound: $(cat "$T/err")"
+
 echo "cli_fibnim: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
