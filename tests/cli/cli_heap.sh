@@ -50,5 +50,11 @@ expect_error query kayles:3 --pass
 "$G" query kayles:1000000000000 --value 2>&1 | grep -q 'too many to list' && ok || bad "huge kayles heap"
 "$G" graph grundy-game:7 --values -q | grep -q 'digraph' && ok || bad "graph grundy-game:7"
 printf '1\n1\n1\n1\n1\n1\n' | "$G" play 'heapsub:{1,3,4}:9' >"$T/play" 2>&1 && grep -q 'wins' "$T/play" && ok || bad "play heapsub"
+# an outcome known with moves too many to list: the outcome and the value, and the moves said to be left out
+timeout 60 "$G" query kayles:20000000 --value >"$T/out" 2>"$T/err"
+[ $? -eq 0 ] && [ "$(cat "$T/out")" = "$(printf 'N\ngrundy 1')" ] && ok || bad "query kayles:20000000: $(cat "$T/out" "$T/err")"
+grep -q "too many to list its winning moves (N, grundy 1): the winning moves are not listed" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+    bad "query kayles:20000000 note: $(cat "$T/err")"
+
 echo "cli_heap: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]
