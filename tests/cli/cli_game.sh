@@ -157,5 +157,10 @@ grep -q "you play" "$T/play" && bad "a long line split into a move" || ok
 grep -q "^your move> not a move: '2 .* junk'" "$T/play" && ok || bad "long line not refused whole"
 head -c 70000 /dev/zero | tr '\0' 1 | { cat; printf '\nq\n'; } | "$G" play nim:1,2,4 | grep -q "not a move: a line of 70001 characters (at most 65536)" && ok || bad "over-long line"
 
+# a refusal quotes the text whole, however long
+xs=$(printf 'x%.0s' $(seq 5000))
+expect_error query "nim:3,$xs"
+grep -q "'3,$xs' of nim (expected heaps" "$T/err" && ok || bad "refusal of a long position cut: $(tail -c 100 "$T/err")"
+
 echo "cli_game: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

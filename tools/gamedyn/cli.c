@@ -14,14 +14,23 @@
 
 int gd_cli_fail(const char *fmt, ...)
 {
-    /* One line whatever the user typed: quoted names may hold newlines. */
-    char msg[4096];
+    /* One line whatever the user typed: quoted names may hold newlines. The whole message,
+     * however long. */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *msg = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (!msg) {
+        fputs("gamedyn: out of memory\n", stderr);
+        return 2;
+    }
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
     va_end(ap);
     gd_one_line(msg);
     fprintf(stderr, "gamedyn: %s\n", msg);
+    free(msg);
     return 2;
 }
 

@@ -75,11 +75,20 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
         at += (size_t)snprintf(text + at, need - at, "%s%s",
                                j ? (combinator ? " " : ",") : (combinator && strchr(c->game_name, ':') ? " " : ":"),
                                c->args[j]);
-    char err[1024];
-    int rc = gd_game_open_position(text, &o, g, p, err, sizeof err);
+    /* A message may quote the whole text, and the list of games besides. */
+    size_t errlen = 2 * need + 4096;
+    char *err = malloc(errlen);
+    if (!err) {
+        free(text);
+        return gd_cli_fail("%s: out of memory", cmd);
+    }
+    int rc = gd_game_open_position(text, &o, g, p, err, errlen);
     free(text);
     if (rc != 0)
-        return combinator ? gd_cli_fail("%s: %s", cmd, err) : gd_cli_fail("%s", err);
+        rc = combinator ? gd_cli_fail("%s: %s", cmd, err) : gd_cli_fail("%s", err);
+    free(err);
+    if (rc != 0)
+        return rc;
     return 0;
 }
 
