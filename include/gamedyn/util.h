@@ -28,6 +28,9 @@ uint64_t gd_lcm(uint64_t a, uint64_t b);
 double gd_seconds(void);
 /* Physical memory in bytes (0 if unknown). */
 uint64_t gd_physical_memory(void);
+/* MemAvailable of /proc/meminfo, else the physical memory (0 if unknown); *figure (may be
+ * NULL) names which: "available memory" or "RAM". */
+uint64_t gd_available_memory(const char **figure);
 /* "1.23 GiB" */
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len);
 

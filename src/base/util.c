@@ -106,6 +106,26 @@ uint64_t gd_physical_memory(void)
     return (uint64_t)pages * (uint64_t)size;
 }
 
+uint64_t gd_available_memory(const char **figure)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    char line[256];
+    unsigned long long kb = 0;
+    int found = 0;
+    while (f && !found && fgets(line, sizeof line, f))
+        found = sscanf(line, "MemAvailable: %llu kB", &kb) == 1;
+    if (f)
+        fclose(f);
+    if (found && kb) {
+        if (figure)
+            *figure = "available memory";
+        return (uint64_t)kb * 1024;
+    }
+    if (figure)
+        *figure = "RAM";
+    return gd_physical_memory();
+}
+
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len)
 {
     const char *unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};

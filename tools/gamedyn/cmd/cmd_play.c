@@ -21,7 +21,7 @@ static const char help_head[] =
 static const char help_tail[] =
     "\n"
     "  --first me|engine  who moves first (default me)\n"
-    "  --max-mem SIZE     memory bound of the solver (default 80% of RAM)\n"
+    "  --max-mem SIZE     memory bound of the solver (default 80% of available memory)\n"
     "\n"
     "Commands at the prompt: 'hint' shows the outcome, the Grundy value and the winning\n"
     "moves; 'quit' (or end of input) ends the game.\n"

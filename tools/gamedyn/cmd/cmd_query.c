@@ -20,7 +20,7 @@ static const char help_tail[] =
     "\n"
     "  --value        also print 'grundy G', the Grundy value, on the second line ('grundy\n"
     "                 undefined' when a declared automatic N-position can be reached)\n"
-    "  --max-mem SIZE memory bound of the computation (default 80% of RAM)\n"
+    "  --max-mem SIZE memory bound of the computation (default 80% of available memory)\n"
     "  -q             no note on stderr\n"
     "\n"
     "With --blocking B (the B-blocking game: before each move the opponent may block up to\n"
