@@ -169,7 +169,7 @@ typedef struct {
         const char *name, *value;
     } set[GD_GAME_MAX_SETTINGS];
     int n;
-    uint64_t max_mem; /* memory bound of oracle computations in bytes; 0: 80% of RAM */
+    uint64_t max_mem; /* memory bound of oracle computations in bytes; 0: 80% of available memory */
 } gd_game_options;
 
 /* Records name = value ("1" for a flag); 0, or -1 when there is no room. */
@@ -281,7 +281,7 @@ typedef struct {
 
 typedef struct gd_solver gd_solver;
 
-/* max_bytes 0: 80% of RAM. NULL when out of memory. */
+/* max_bytes 0: 80% of available memory. NULL when out of memory. */
 gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
 void gd_solver_free(gd_solver *s);
 /* Solves p and everything reachable from it; 0, or -1 with err (too big: the message
@@ -306,7 +306,7 @@ int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *er
 typedef struct {
     int values;         /* label nodes by Grundy value instead of position */
     uint64_t max_nodes; /* refuse larger graphs (0: 5000) */
-    uint64_t max_bytes; /* the solver's bound (0: 80% of RAM) */
+    uint64_t max_bytes; /* the solver's bound (0: 80% of available memory) */
 } gd_graph_options;
 
 typedef struct gd_graph gd_graph;
@@ -320,7 +320,7 @@ uint64_t gd_graph_edges(const gd_graph *gr);
 int gd_graph_write_dot(const gd_graph *gr, FILE *f);
 void gd_graph_free(gd_graph *gr);
 
-/* Default memory bound: 80% of RAM (8 GiB if unknown). */
+/* Default memory bound: 80% of available memory (8 GiB if unknown). */
 uint64_t gd_game_default_max_mem(void);
 
 #endif

@@ -15,6 +15,9 @@ const char *gd_version(void);
 void gd_err(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Replaces the control characters of s by '?', so a message stays on one line. */
 void gd_one_line(char *s);
+/* A malloc'd copy of s with gd_one_line applied (NULL when out of memory): user text in
+ * provenance ('#' lines, PNG text chunks) goes through this. */
+char *gd_one_line_copy(const char *s);
 /* Skips blanks, parses a non-negative decimal integer, advances *p. 0 on success. */
 int gd_parse_u64_token(const char **p, uint64_t *out);
 /* Whole string is a non-negative decimal integer. 0 on success. */
@@ -25,6 +28,9 @@ uint64_t gd_lcm(uint64_t a, uint64_t b);
 double gd_seconds(void);
 /* Physical memory in bytes (0 if unknown). */
 uint64_t gd_physical_memory(void);
+/* MemAvailable of /proc/meminfo, else the physical memory (0 if unknown); *figure (may be
+ * NULL) names which: "available memory" or "RAM". */
+uint64_t gd_available_memory(const char **figure);
 /* "1.23 GiB" */
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len);
 

@@ -35,6 +35,17 @@ void gd_one_line(char *s)
             *s = '?';
 }
 
+char *gd_one_line_copy(const char *s)
+{
+    size_t n = strlen(s);
+    char *t = malloc(n + 1);
+    if (t) {
+        memcpy(t, s, n + 1);
+        gd_one_line(t);
+    }
+    return t;
+}
+
 int gd_parse_u64_token(const char **p, uint64_t *out)
 {
     const char *s = *p;
@@ -93,6 +104,26 @@ uint64_t gd_physical_memory(void)
     if (pages <= 0 || size <= 0)
         return 0;
     return (uint64_t)pages * (uint64_t)size;
+}
+
+uint64_t gd_available_memory(const char **figure)
+{
+    FILE *f = fopen("/proc/meminfo", "r");
+    char line[256];
+    unsigned long long kb = 0;
+    int found = 0;
+    while (f && !found && fgets(line, sizeof line, f))
+        found = sscanf(line, "MemAvailable: %llu kB", &kb) == 1;
+    if (f)
+        fclose(f);
+    if (found && kb) {
+        if (figure)
+            *figure = "available memory";
+        return (uint64_t)kb * 1024;
+    }
+    if (figure)
+        *figure = "RAM";
+    return gd_physical_memory();
 }
 
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len)

@@ -7,8 +7,8 @@
 
 uint64_t gd_game_default_max_mem(void)
 {
-    uint64_t phys = gd_physical_memory();
-    return phys ? phys / 10 * 8 : (uint64_t)8 << 30;
+    uint64_t avail = gd_available_memory(NULL);
+    return avail ? avail / 10 * 8 : (uint64_t)8 << 30;
 }
 
 int gd_position_equal(const gd_position *a, const gd_position *b)

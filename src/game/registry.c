@@ -257,15 +257,16 @@ int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game 
         gd_err(err, errlen, "'%s' is not GAME:POSITION (for example nim:3,5,6)", text);
         return -1;
     }
-    char name[1024];
     size_t k = (size_t)(colon - text);
-    if (k >= sizeof name) {
-        gd_err(err, errlen, "unknown game in '%s' (expected one of: %s)", text, gd_game_names());
+    char *name = malloc(k + 1);
+    if (!name) {
+        gd_err(err, errlen, "out of memory");
         return -1;
     }
     memcpy(name, text, k);
     name[k] = 0;
     *g = gd_game_open(name, opt, err, errlen);
+    free(name);
     if (!*g)
         return -1;
     if ((*g)->ops->parse(*g, colon + 1, p, err, errlen) != 0) {

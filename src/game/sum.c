@@ -145,13 +145,20 @@ static int sum_parse(const gd_game *g, const char *text, gd_position *p, char *e
                                 "'play' shows it), not '%s'", c->k, text);
             return -1;
         }
-        char part[1024];
         while (n && (*s == ' ' || *s == '\t'))
             s++, n--;
         while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
             n--;
-        snprintf(part, sizeof part, "%.*s", (int)n, s);
-        if (gd_game_parse(c->part[i], part, &q[i], err, errlen) != 0)
+        char *part = malloc(n + 1);
+        if (!part) {
+            gd_err(err, errlen, "out of memory");
+            return -1;
+        }
+        memcpy(part, s, n);
+        part[n] = 0;
+        int rc = gd_game_parse(c->part[i], part, &q[i], err, errlen);
+        free(part);
+        if (rc != 0)
             return -1;
         s += strcspn(s, "+");
         s += *s == '+';
@@ -287,6 +294,23 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
     long n = GD_ORACLE_NONE;
     if (h->ops->to_value)
         n = h->ops->to_value(h, q, t, out, e, sizeof e);
+    /* Otherwise the moves are listed (a gd_move each) and the ones kept become the sum's
+     * winning moves (a gd_sum_move each): refused up front above --max-mem. */
+    if (n == GD_ORACLE_NONE) {
+        const sum_ctx *c = sum->ctx;
+        uint64_t moves = h->ops->moves(h, q, NULL, 0);
+        double need = (double)moves * (double)(sizeof(gd_move) + sizeof(gd_sum_move));
+        if (need > (double)c->max_mem) {
+            char a[32], b[32];
+            gd_err(err, errlen, "component %d (%s) has %s%llu moves: listing its winning moves takes up to %s, "
+                                "above the memory bound %s (--max-mem)",
+                   i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), moves == UINT64_MAX ? "more than " : "",
+                   (unsigned long long)moves,
+                   need >= 1.8e19 ? "more than 16 EiB" : gd_format_bytes((uint64_t)need, a, sizeof a),
+                   gd_format_bytes(c->max_mem, b, sizeof b));
+            return -1;
+        }
+    }
     /* Values are defined at every position below q, so value 0 is exactly P. */
     if (n == GD_ORACLE_NONE && t == 0)
         n = gd_game_oracle_winning(h, q, out, e, sizeof e);

@@ -186,7 +186,17 @@ int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *
     j.f = f;
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error, on_png_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    int bad = !info || png_write_all(png, info, &j, texts, ntexts) != 0;
+    /* Text chunks are provenance: one line each, no control characters (gd_one_line_copy). */
+    gd_image_text shown[16];
+    int nshown = ntexts < 16 ? ntexts : 16, copied = 1;
+    for (int i = 0; i < nshown; i++) {
+        shown[i].key = gd_one_line_copy(texts[i].key);
+        shown[i].text = gd_one_line_copy(texts[i].text);
+        copied &= shown[i].key && shown[i].text;
+    }
+    int bad = !info || !copied || png_write_all(png, info, &j, shown, nshown) != 0;
+    for (int i = 0; i < nshown; i++)
+        free(shown[i].key), free(shown[i].text);
     png_destroy_write_struct(&png, info ? &info : NULL);
     free(j.row);
     free(j.wide);

@@ -3,6 +3,7 @@
 #include "report_int.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
+#include "gamedyn/util.h"
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,14 +20,12 @@ int rp_fail(rp_doc *d, const char *fmt, ...)
 }
 
 /* "# " prefix s: one line whatever s holds, so a command line cannot end the comment (its
- * control characters become '?', as in the tool's own provenance: gd_one_line). */
+ * control characters become '?', as in the tool's own provenance: gd_one_line_copy). */
 static void comment(FILE *f, const char *prefix, const char *s)
 {
-    fputs("# ", f);
-    fputs(prefix, f);
-    for (; *s; s++)
-        fputc((unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s, f);
-    fputc('\n', f);
+    char *t = gd_one_line_copy(s);
+    fprintf(f, "# %s%s\n", prefix, t ? t : "?");
+    free(t);
 }
 
 /* The provenance lines every text output of the tool starts with. */

@@ -68,5 +68,27 @@ PY
 "$G" graph fibnim:8 -o "$T/g.dot" && grep -q "digraph" "$T/g.dot" && ok || bad "graph"
 printf 'hint\n1\nquit\n' | "$G" play fibnim:10 >"$T/p" 2>&1 && grep -q "winning moves" "$T/p" && ok || bad "play: $(cat "$T/p")"
 
+# the generic solver's bound counts every position a limit of 2j can reach: refused up front
+timeout 20 "$G" query fibnim:65537,10 --value --max-mem 200M >"$T/out" 2>"$T/err"
+[ $? -eq 2 ] && grep -q "takes up to 2147581954 positions, .*above the memory bound 200.00 MiB (--max-mem)" "$T/err" && ok ||
+    bad "fibnim:65537,10 --value not refused up front: $(cat "$T/err")"
+timeout 20 "$G" query fibnim:100000,3 --pass >"$T/out" 2>"$T/err"
+[ $? -eq 2 ] && grep -q "takes up to 10000100002 positions" "$T/err" && ok || bad "fibnim --pass bound: $(cat "$T/err")"
+
+# the default memory bound is 80% of MemAvailable, and a refusal under it says so
+if grep -q '^MemAvailable:' /proc/meminfo 2>/dev/null; then
+    timeout 20 "$G" query fibnim:100000,3 --pass >"$T/out" 2>"$T/err"
+    grep -q "(--max-mem); the default bound is 80% of the available memory$" "$T/err" && ok ||
+        bad "default bound not named: $(cat "$T/err")"
+    python3 - "$T/err" <<'PY' && ok || bad "default bound is not 80% of MemAvailable: $(cat "$T/err")"
+import re, sys
+m = re.search(r"above the memory bound ([0-9.]+) (MiB|GiB|TiB)", open(sys.argv[1]).read())
+got = float(m.group(1)) * {"MiB": 2**20, "GiB": 2**30, "TiB": 2**40}[m.group(2)]
+avail = [int(l.split()[1]) * 1024 for l in open("/proc/meminfo") if l.startswith("MemAvailable:")][0]
+sys.exit(0 if abs(got - 0.8 * avail) <= 0.1 * avail else 1)
+PY
+    timeout 20 "$G" query fibnim:100000,3 --pass --max-mem 1G 2>&1 | grep -q "default bound" && bad "--max-mem given, default named" || ok
+fi
+
 echo "cli_fibnim: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

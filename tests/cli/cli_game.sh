@@ -141,5 +141,26 @@ done
 [ "$("$G" games --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["games"]))')" -ge 17 ] && ok ||
     bad "games --json"
 
+# game text is read whole however long: a nim heap of 1100 leading zeros, a heap code of 1100 digits
+zeros=$(printf '0%.0s' $(seq 1100))
+[ "$("$G" query "nim:${zeros}5" | head -1)" = N ] && ok || bad "long nim heap"
+[ "$("$G" query nim "${zeros}5" | head -1)" = N ] && ok || bad "long nim heap as an argument"
+[ "$("$G" query "nim:${zeros}${zeros}${zeros}${zeros}5" | head -1)" = N ] && ok || bad "nim heap of 4401 digits"
+"$G" graph "nim:${zeros}5" -q | grep -q "^# game=nim position=\[5\] " && ok || bad "graph of a long nim heap"
+[ "$("$G" query "heap:0.${zeros}3:1101" | head -1)" = N ] && ok || bad "heap code of 1101 digits, N"
+[ "$("$G" query "heap:0.${zeros}3:1100" | head -1)" = P ] && ok || bad "heap code of 1101 digits, P"
+[ "$("$G" query sum "nim:${zeros}5 nim:5" | head -1)" = P ] && ok || bad "sum of a long nim heap"
+printf '%s\nq\n' "1,2,${zeros}0" | "$G" play nim:1,2,4 | grep -q "you play \[1,2,0\]" && ok || bad "play reads a long line whole"
+# an input line is read whole: a long one is never split into a move and the rest
+printf '2%1100s junk\nq\n' | "$G" play nim:1,2,4 >"$T/play"
+grep -q "you play" "$T/play" && bad "a long line split into a move" || ok
+grep -q "^your move> not a move: '2 .* junk'" "$T/play" && ok || bad "long line not refused whole"
+head -c 70000 /dev/zero | tr '\0' 1 | { cat; printf '\nq\n'; } | "$G" play nim:1,2,4 | grep -q "not a move: a line of 70001 characters (at most 65536)" && ok || bad "over-long line"
+
+# a refusal quotes the text whole, however long
+xs=$(printf 'x%.0s' $(seq 5000))
+expect_error query "nim:3,$xs"
+grep -q "'3,$xs' of nim (expected heaps" "$T/err" && ok || bad "refusal of a long position cut: $(tail -c 100 "$T/err")"
+
 echo "cli_game: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -93,5 +93,11 @@ for q in grundy-game:2147483648 "heap:$HC:3000"; do
     [ "$rc" -eq 2 ] && [ "$(wc -l <"$T/err")" -eq 1 ] && [ ! -s "$T/out" ] && ok || bad "query $q: status $rc, not refused up front: $(cat "$T/err")"
 done
 grep -q 'about .* option values' "$T/err" && ok || bad "no estimate in: $(cat "$T/err")"
+# an outcome known with moves too many to list: the outcome and the value, and the moves said to be left out
+timeout 60 "$G" query kayles:20000000 --value >"$T/out" 2>"$T/err"
+[ $? -eq 0 ] && [ "$(cat "$T/out")" = "$(printf 'N\ngrundy 1')" ] && ok || bad "query kayles:20000000: $(cat "$T/out" "$T/err")"
+grep -q "too many to list its winning moves (N, grundy 1): the winning moves are not listed" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+    bad "query kayles:20000000 note: $(cat "$T/err")"
+
 echo "cli_heap: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

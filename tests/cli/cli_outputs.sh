@@ -147,5 +147,24 @@ done
 grep -q '"alpha":{"measured":0.7' "$T/j1" && ok || bad "params --json values"
 grep -q '"losers":' "$T/j3" && grep -q '"classes":{' "$T/j3" && ok || bad "sheet --json members"
 
+# user text with a newline in provenance: each '#' line stays one line, no text chunk holds a control character
+nl=$(printf 'linear:(1,0);\n(0,1)')
+"$G" table "$nl" --max 4 -o "$T/nl.tsv" -q 2>/dev/null
+[ "$(grep -c '^#' "$T/nl.tsv")" -eq 3 ] && [ "$(grep -vc '^#' "$T/nl.tsv")" -eq 26 ] && ok ||
+    bad "a newline in the ruleset breaks the TSV's provenance: $(head -5 "$T/nl.tsv")"
+grep -qx '# ruleset=linear:(1,0);?(0,1) kind=grundy .*' "$T/nl.tsv" && ok || bad "ruleset in provenance: $(sed -n 3p "$T/nl.tsv")"
+"$G" table "$nl" --max 4 -o "$T/nl.png" -q 2>/dev/null
+python3 - "$T/nl.png" <<'PY' && ok || bad "a PNG text chunk holds a control character"
+import struct, sys
+d = open(sys.argv[1], 'rb').read()[8:]
+texts = []
+while d:
+    n, = struct.unpack('>I', d[:4])
+    if d[4:8] == b'tEXt':
+        texts.append(d[8:8 + n].split(b'\0', 1)[1])
+    d = d[12 + n:]
+sys.exit(0 if len(texts) == 4 and not any(c < 32 or c == 127 for t in texts for c in t) else 1)
+PY
+
 echo "cli_outputs: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -86,5 +86,22 @@ expect_error sum "nim:3" --json --json
 "$G" help sum | head -1 | grep -q "^usage: gamedyn sum" && ok || bad "help sum"
 "$G" --help | grep -q "^  sum " && ok || bad "sum in the command list"
 
+# an option before every component is a misplaced option, not an unknown one
+expect_error sum "--pass nim:3"
+grep -q "option '--pass' before any component: an option applies to the component before it" "$T/err" && ok ||
+    bad "option before the components: $(cat "$T/err")"
+expect_error query sum "--pass nim:3"
+grep -q "option '--pass' before any component" "$T/err" && ok || bad "query sum, option first: $(cat "$T/err")"
+
+# --max-mem bounds the winning moves listed, refused up front with the estimate
+timeout 60 "$G" sum "kayles:20000000 nim:3" --max-mem 1G >"$T/out" 2>"$T/err"
+[ $? -eq 2 ] && [ ! -s "$T/out" ] && [ "$(wc -l <"$T/err")" -eq 1 ] &&
+    grep -q "component 1 (kayles:\[20000000\]) has 20000000 moves: listing its winning moves takes up to .*, above the memory bound 1.00 GiB (--max-mem)" "$T/err" &&
+    ok || bad "sum kayles:20000000 --max-mem 1G: $(head -c 300 "$T/err")"
+expect_error sum "kayles:2000000 nim:3" --max-mem 200M
+grep -q "above the memory bound 200.00 MiB (--max-mem)" "$T/err" && ok || bad "sum --max-mem 200M: $(cat "$T/err")"
+"$G" sum "kayles:2000 nim:3" --max-mem 100M | grep -q "^winning move: component 1 kayles:\[2000\] -> " && ok ||
+    bad "sum within --max-mem"
+
 echo "cli_sum: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -12,16 +12,32 @@
 #include <time.h>
 #include <unistd.h>
 
+/* What the memory bound was taken from when --max-mem was not given ("available memory"
+ * or "RAM"), named by the refusals that mention --max-mem; NULL once --max-mem is given. */
+static const char *default_figure;
+
 int gd_cli_fail(const char *fmt, ...)
 {
-    /* One line whatever the user typed: quoted names may hold newlines. */
-    char msg[4096];
+    /* One line whatever the user typed: quoted names may hold newlines. The whole message,
+     * however long. */
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *msg = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (!msg) {
+        fputs("gamedyn: out of memory\n", stderr);
+        return 2;
+    }
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
     va_end(ap);
     gd_one_line(msg);
-    fprintf(stderr, "gamedyn: %s\n", msg);
+    if (default_figure && strstr(msg, "--max-mem"))
+        fprintf(stderr, "gamedyn: %s; the default bound is 80%% of the %s\n", msg, default_figure);
+    else
+        fprintf(stderr, "gamedyn: %s\n", msg);
+    free(msg);
     return 2;
 }
 
@@ -48,8 +64,10 @@ static const char *shown(const char *w, char *buf, size_t len)
 void gd_cli_init(gd_cli *c, int argc, char **argv)
 {
     memset(c, 0, sizeof *c);
-    uint64_t phys = gd_physical_memory();
-    c->max_mem = phys ? phys / 10 * 8 : (uint64_t)8 << 30;
+    uint64_t avail = gd_available_memory(&default_figure);
+    c->max_mem = avail ? avail / 10 * 8 : (uint64_t)8 << 30;
+    if (!avail)
+        default_figure = NULL;
     size_t at = 0;
     for (int i = 0; i < argc && at + 1 < sizeof c->command; i++) {
         char buf[1024];
@@ -176,6 +194,8 @@ int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i)
         return m == 1 ? GD_CLI_TAKEN : m;
     }
     if ((m = gd_cli_match(c, argc, argv, i, "--max-mem", &v, 0)) != 0) {
+        if (m == 1)
+            default_figure = NULL;
         if (m == 1 && parse_size(v, &c->max_mem) != 0) {
             gd_cli_fail("bad --max-mem '%s' (expected a size such as 4G or 512M)", v);
             return 2;
@@ -259,8 +279,9 @@ int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int n
         }
         if (m == 1)
             continue;
-        /* A leading '-' and a digit is a (bad) number, not an option. */
-        int positional = a[0] != '-' || (a[1] >= '0' && a[1] <= '9');
+        /* A leading '-' and a digit is a (bad) number, not an option; nor is a word with spaces
+         * (a sum's components, which say themselves where an option belongs). */
+        int positional = a[0] != '-' || (a[1] >= '0' && a[1] <= '9') || strpbrk(a, " \t\n");
         if (positional && !c->game_name) {
             c->game_name = a;
             continue;

@@ -3,6 +3,7 @@
  * is known to the command line without a line here. */
 #include "cli.h"
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The pass and --perturb are options every command shares (gd_cli_common_option). */
@@ -55,8 +56,9 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
     snprintf(head, sizeof head, "%.*s", (int)(k < sizeof head ? k : sizeof head - 1), c->game_name);
     const gd_game_family *f = gd_game_family_find(head);
     int combinator = f && f->open_at;
-    char text[4096];
-    size_t at = (size_t)snprintf(text, sizeof text, "%s", c->game_name);
+    size_t need = strlen(c->game_name) + 1;
+    for (int j = 0; j < c->nargs; j++)
+        need += 1 + strlen(c->args[j]);
     if (c->nargs || !strchr(c->game_name, ':')) {
         if (!c->nargs && combinator)
             return gd_cli_fail("%s: expected the components after '%s', for example '%s'", cmd, c->game_name,
@@ -64,16 +66,29 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
         if (!c->nargs)
             return gd_cli_fail("%s: expected a position after '%s', for example '%s 3,5,6'", cmd, c->game_name,
                                c->game_name);
-        for (int j = 0; j < c->nargs && at < sizeof text; j++)
-            at += (size_t)snprintf(text + at, sizeof text - at, "%s%s",
-                                   j ? (combinator ? " " : ",") : (combinator && strchr(c->game_name, ':') ? " " : ":"),
-                                   c->args[j]);
     }
-    if (at >= sizeof text)
-        return gd_cli_fail("%s: position too long", cmd);
-    char err[1024];
-    if (gd_game_open_position(text, &o, g, p, err, sizeof err) != 0)
-        return combinator ? gd_cli_fail("%s: %s", cmd, err) : gd_cli_fail("%s", err);
+    char *text = malloc(need);
+    if (!text)
+        return gd_cli_fail("%s: out of memory", cmd);
+    size_t at = (size_t)snprintf(text, need, "%s", c->game_name);
+    for (int j = 0; j < c->nargs && at < need; j++)
+        at += (size_t)snprintf(text + at, need - at, "%s%s",
+                               j ? (combinator ? " " : ",") : (combinator && strchr(c->game_name, ':') ? " " : ":"),
+                               c->args[j]);
+    /* A message may quote the whole text, and the list of games besides. */
+    size_t errlen = 2 * need + 4096;
+    char *err = malloc(errlen);
+    if (!err) {
+        free(text);
+        return gd_cli_fail("%s: out of memory", cmd);
+    }
+    int rc = gd_game_open_position(text, &o, g, p, err, errlen);
+    free(text);
+    if (rc != 0)
+        rc = combinator ? gd_cli_fail("%s: %s", cmd, err) : gd_cli_fail("%s", err);
+    free(err);
+    if (rc != 0)
+        return rc;
     return 0;
 }
 

@@ -56,10 +56,13 @@ static uint64_t fibnim_moves(const gd_game *g, const gd_position *p, gd_move *ou
 static uint64_t fibnim_bound(const gd_game *g, const gd_position *p)
 {
     (void)g;
-    uint64_t n = p->c[0], k = p->c[1] < n ? p->c[1] : n;
-    if (k && n > (UINT64_MAX - 1) / 2 / k)
+    /* Every position reached is [m,2j] after taking j <= n-m tokens in the last move (the
+     * limit after a move is twice the move, whatever the limit before): at most n(n+1)/2
+     * of them besides p. */
+    uint64_t n = p->c[0];
+    if (n >= (uint64_t)1 << 31)
         return UINT64_MAX;
-    return (n * k + 1) * (p->passes ? 2 : 1);
+    return (n * (n + 1) / 2 + 1) * (p->passes ? 2 : 1);
 }
 
 static int fibnim_is_move(const gd_game *g, const gd_position *p, const gd_position *q)

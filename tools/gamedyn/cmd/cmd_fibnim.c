@@ -38,7 +38,7 @@ static const char help[] =
     "               FILE.png: the same matrix as a picture, n to the right, r upwards, on\n"
     "               the hue map of every Grundy table (docs/pictures.md, Table pictures)\n"
     "  --json       the summary as one JSON line\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q           no summary\n"
     "\n"
     "Pictures (.png):\n" GD_CLI_TABLE_PIC_HELP

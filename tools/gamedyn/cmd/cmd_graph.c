@@ -31,7 +31,7 @@ static const char help_tail[] =
     "                  by position (the position is the tooltip)\n"
     "  --max-nodes N   refuse graphs of more than N nodes (default 5000); the message gives\n"
     "                  the graph's size\n"
-    "  --max-mem SIZE  memory bound of the solver (default 80% of RAM)\n"
+    "  --max-mem SIZE  memory bound of the solver (default 80% of available memory)\n"
     "  -q              no summary on stderr\n";
 
 /* The DOT with provenance first: Graphviz discards lines that start with '#'. */

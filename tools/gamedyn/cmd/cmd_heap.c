@@ -45,8 +45,8 @@ static const char help[] =
     "                 and when stopped by --stop-at; replaced atomically\n"
     "  --resume       continue from the --checkpoint file (same CODE; N may be larger)\n"
     "  --stop-at M    stop after G(0..M): save the checkpoint, write no output\n"
-    "  --max-mem SIZE refuse runs needing more (default 80% of RAM; a run needs about\n"
-    "                 4 bytes per heap size)\n"
+    "  --max-mem SIZE refuse runs needing more (default 80% of available memory; a run\n"
+    "                 needs about 4 bytes per heap size)\n"
     "  -q             no summary\n";
 
 static void period_lines(FILE *f, const gd_heap_code *code, const gd_heap_run *r, const gd_heap_period *P,

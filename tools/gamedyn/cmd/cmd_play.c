@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 
 static const char help_head[] =
     "usage: gamedyn play GAME POSITION [--first me|engine] [GAME OPTIONS] [--max-mem SIZE]\n"
@@ -20,7 +21,7 @@ static const char help_head[] =
 static const char help_tail[] =
     "\n"
     "  --first me|engine  who moves first (default me)\n"
-    "  --max-mem SIZE     memory bound of the solver (default 80% of RAM)\n"
+    "  --max-mem SIZE     memory bound of the solver (default 80% of available memory)\n"
     "\n"
     "Commands at the prompt: 'hint' shows the outcome, the Grundy value and the winning\n"
     "moves; 'quit' (or end of input) ends the game.\n"
@@ -44,6 +45,7 @@ static const char help_tail[] =
 #define PLAY_SOLVER_POSITIONS 100000u
 /* Above this many moves the list is not shown (the user types a position). */
 #define PLAY_LIST_MOVES 1000u
+#define PLAY_MAX_LINE 65536 /* a line longer than this is refused, never split */
 
 static void trim(char *s)
 {
@@ -207,7 +209,8 @@ int gd_cmd_play(int argc, char **argv)
     int me = !(first && strcmp(first, "engine") == 0); /* whose turn: 1 the user */
     printf("gamedyn play %s: %s. You move %s. Type a move's number or position, 'hint' or 'quit'.\n", g->name,
            g->summary, me ? "first" : "second");
-    char line[1024];
+    char *line = NULL;
+    size_t cap = 0;
     rc = 0;
     for (;;) {
         printf("\nposition %s\n", gd_game_format(g, &p, buf, sizeof buf));
@@ -240,9 +243,14 @@ int gd_cmd_play(int argc, char **argv)
             while (!have) {
                 printf("your move> ");
                 fflush(stdout);
-                if (!fgets(line, sizeof line, stdin)) {
+                ssize_t got = getline(&line, &cap, stdin);
+                if (got < 0) {
                     puts("\nend of input: game abandoned");
                     break;
+                }
+                if ((size_t)got > PLAY_MAX_LINE) {
+                    printf("not a move: a line of %zd characters (at most %d)\n", got, PLAY_MAX_LINE);
+                    continue;
                 }
                 trim(line);
                 if (!*line)
@@ -288,6 +296,7 @@ int gd_cmd_play(int argc, char **argv)
         free(mv);
         me = !me;
     }
+    free(line);
     gd_solver_free(s);
     gd_game_free(g);
     gd_cli_done(&c);

@@ -20,7 +20,7 @@ static const char help_tail[] =
     "\n"
     "  --value        also print 'grundy G', the Grundy value, on the second line ('grundy\n"
     "                 undefined' when a declared automatic N-position can be reached)\n"
-    "  --max-mem SIZE memory bound of the computation (default 80% of RAM)\n"
+    "  --max-mem SIZE memory bound of the computation (default 80% of available memory)\n"
     "  -q             no note on stderr\n"
     "\n"
     "With --blocking B (the B-blocking game: before each move the opponent may block up to\n"
@@ -32,6 +32,9 @@ static const char help_tail[] =
     "sheet engine, which computes the sheets the position needs), otherwise by the generic\n"
     "solver over the game's moves. Both refuse up front, with their estimate, a position\n"
     "that needs more than --max-mem.\n";
+
+/* Above this many moves a failure to list the winning moves leaves the outcome answered. */
+#define QUERY_LIST_MOVES ((uint64_t)1 << 22)
 
 static void print_moves(const gd_game *g, const gd_move *mv, long n)
 {
@@ -63,8 +66,15 @@ int gd_cmd_query(int argc, char **argv)
     int automatic = g->ops->is_automatic && g->ops->is_automatic(g, &p);
     int outcome = gd_game_oracle_outcome(g, &p, err, sizeof err);
     long n = 0;
+    char unlisted[512] = "";
     if (outcome >= 0)
         n = gd_game_oracle_winning(g, &p, &mv, err, sizeof err);
+    /* The outcome is known but the moves are too many to list: the outcome and the value are
+     * answered, and the moves left out are said. */
+    if (outcome >= 0 && n < 0 && g->ops->moves(g, &p, NULL, 0) > QUERY_LIST_MOVES) {
+        snprintf(unlisted, sizeof unlisted, "%s", err);
+        n = 0;
+    }
     if (outcome == GD_ORACLE_NONE || n == GD_ORACLE_NONE) {
         if (!(s = gd_solver_new(g, c.max_mem))) {
             gd_game_free(g);
@@ -93,7 +103,7 @@ int gd_cmd_query(int argc, char **argv)
     gd_game_format(g, &p, pb, sizeof pb);
     if (outcome < 0 || n < 0)
         rc = gd_cli_fail("%s", err);
-    else if ((outcome == GD_OUTCOME_P) != (n == 0 && !automatic))
+    else if (!unlisted[0] && (outcome == GD_OUTCOME_P) != (n == 0 && !automatic))
         rc = gd_cli_fail("internal inconsistency at %s: outcome and winning moves disagree", pb);
     else {
         puts(outcome == GD_OUTCOME_P ? "P" : "N");
@@ -104,6 +114,8 @@ int gd_cmd_query(int argc, char **argv)
         if (automatic && !c.quiet)
             fputs("gamedyn: a declared automatic N-position: the player to move wins at once\n", stderr);
         print_moves(g, mv, n);
+        if (unlisted[0])
+            fprintf(stderr, "gamedyn: %s: the winning moves are not listed\n", unlisted);
     }
     free(mv);
     gd_solver_free(s);

@@ -32,7 +32,7 @@ static const char help[] =
     "  -o FILE         write the binary database (docs/format.md), atomically\n"
     GD_CLI_THREADS_HELP(" ")
     "  -q              no progress on stderr\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "\n"
     "Output starts with '#' lines: gamedyn version, command, parameters, seed (and a\n"
     "random V's model). A Chomp run in which some [x',0,0] with x' >= 1 is a P-position\n"

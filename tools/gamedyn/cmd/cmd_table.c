@@ -45,7 +45,7 @@ static const char help[] =
     "Pictures (.png):\n"
     GD_CLI_TABLE_PIC_HELP
     "\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary\n"
     "\n"
     "Outcomes and palace numbers are streamed row by row in O(N) memory; Grundy tables hold\n"

@@ -24,7 +24,7 @@ static const char help[] =
     "  --obj FILE.obj  the cubes as a Wavefront .obj: 'v a g b' (y = g is up), 8 vertices and 6\n"
     "                  quad faces a cube, a provenance comment first\n"
     "  --scale S       a cube's side in pixels, 1..64 (default 2; its hexagon is 4S x 4S)\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of RAM)\n"
+    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary\n";
 
 static int has_suffix(const char *s, const char *suf)
