@@ -7,8 +7,9 @@
 #include "common.h"
 #include "gamedyn/game.h"
 
-/* The oracle against the solver only where both are cheap: few positions reachable. */
-enum { MAX_REACHABLE = 4000, MAX_TEXT = 256 };
+/* The oracle against the solver only where both are cheap: few positions reachable, and
+ * small coordinates (an oracle's table covers the square of the largest one). */
+enum { MAX_REACHABLE = 4000, MAX_COORD = 64, MAX_TEXT = 256 };
 
 static void round_trip(const gd_game *g, const gd_position *p)
 {
@@ -23,6 +24,9 @@ static void oracle_against_solver(const gd_game *g, const gd_position *p)
 {
     if (g->blocking || !g->ops->bound || g->ops->bound(g, p) > MAX_REACHABLE)
         return;
+    for (int k = 0; k < p->n; k++)
+        if (p->c[k] > MAX_COORD)
+            return;
     char err[512];
     int o = gd_game_oracle_outcome(g, p, err, sizeof err);
     if (o != GD_OUTCOME_P && o != GD_OUTCOME_N)
