@@ -449,41 +449,14 @@ static gd_game *open_param(const char *name, const gd_game_options *opt, char *e
 #define HEAP_SYNTAX "h1,h2,...: a multiset of heaps, up to 16 written, each up to 2^64-1 ([] : none)"
 #define HEAP_ORACLES "outcome, Grundy value, winning moves: the XOR of G(h), G from the nim-sequence (certified period)"
 
-const gd_game_family gd_family_kayles = {
-    .name = "kayles",
-    .summary = "Kayles (octal 0.77) on any number of heaps",
-    .syntax = HEAP_SYNTAX,
-    .example = "kayles:7,9",
-    .oracles = HEAP_ORACLES,
-    .open = open_named,
-};
-
-const gd_game_family gd_family_dawson_chess = {
-    .name = "dawson-chess",
-    .summary = "Dawson's chess (octal 0.137) on any number of heaps",
-    .syntax = HEAP_SYNTAX,
-    .example = "dawson-chess:11",
-    .oracles = HEAP_ORACLES,
-    .open = open_named,
-};
-
-const gd_game_family gd_family_dawson_kayles = {
-    .name = "dawson-kayles",
-    .summary = "Dawson's Kayles (octal 0.07) on any number of heaps",
-    .syntax = HEAP_SYNTAX,
-    .example = "dawson-kayles:8",
-    .oracles = HEAP_ORACLES,
-    .open = open_named,
-};
-
-const gd_game_family gd_family_grundy_game = {
-    .name = "grundy-game",
-    .summary = "Grundy's game: split a heap into two unequal heaps",
-    .syntax = HEAP_SYNTAX,
-    .example = "grundy-game:12",
-    .oracles = HEAP_ORACLES,
-    .open = open_named,
-};
+/* The presets: a name for a code, every other field alike. */
+#define HEAP_PRESET(ID, NAME, SUMMARY, EXAMPLE)                                                                         \
+    const gd_game_family gd_family_##ID = {.name = NAME, .summary = SUMMARY, .syntax = HEAP_SYNTAX,                    \
+                                           .example = EXAMPLE, .oracles = HEAP_ORACLES, .open = open_named}
+HEAP_PRESET(kayles, "kayles", "Kayles (octal 0.77) on any number of heaps", "kayles:7,9");
+HEAP_PRESET(dawson_chess, "dawson-chess", "Dawson's chess (octal 0.137) on any number of heaps", "dawson-chess:11");
+HEAP_PRESET(dawson_kayles, "dawson-kayles", "Dawson's Kayles (octal 0.07) on any number of heaps", "dawson-kayles:8");
+HEAP_PRESET(grundy_game, "grundy-game", "Grundy's game: split a heap into two unequal heaps", "grundy-game:12");
 
 const gd_game_family gd_family_heap = {
     .name = "heap",

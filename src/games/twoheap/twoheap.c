@@ -371,50 +371,15 @@ const gd_game_family gd_family_wythoff = {
     .open = twoheap_open,
 };
 
-const gd_game_family gd_family_maharaja = {
-    .name = "maharaja",
-    .summary = "Maharaja Nim [a,b]: Wythoff's moves and the knight's (1,2), (2,1)",
-    .syntax = TWOHEAP_SYNTAX,
-    .example = "maharaja:9,5",
-    .variants = "maharaja^S",
-    .oracles = TWOHEAP_ORACLES,
-    .opts = twoheap_opts,
-    .parameter = 1,
-    .open = twoheap_open,
-};
-
-const gd_game_family gd_family_sub = {
-    .name = "sub",
-    .summary = "two-heap subtraction game sub:K or sub:{s1,...}: take s from one heap",
-    .syntax = TWOHEAP_SYNTAX,
-    .example = "sub:3:4,5",
-    .variants = "sub:K (take 1..K), sub:{s1,...}; ^S",
-    .oracles = TWOHEAP_ORACLES,
-    .opts = twoheap_opts,
-    .parameter = 1,
-    .open = twoheap_open,
-};
-
-const gd_game_family gd_family_linear = {
-    .name = "linear",
-    .summary = "two-heap game of directions linear:(l1,l2);...: take m*(l1,l2)",
-    .syntax = TWOHEAP_SYNTAX,
-    .example = "linear:(1,2):2,3",
-    .variants = "linear:(l1,l2);(l1,l2);...; ^S",
-    .oracles = TWOHEAP_ORACLES,
-    .opts = twoheap_opts,
-    .parameter = 1,
-    .open = twoheap_open,
-};
-
-const gd_game_family gd_family_nim2 = {
-    .name = "nim2",
-    .summary = "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)",
-    .syntax = TWOHEAP_SYNTAX,
-    .example = "nim2:2,2",
-    .variants = "nim2^S",
-    .oracles = TWOHEAP_ORACLES,
-    .opts = twoheap_opts,
-    .parameter = 1,
-    .open = twoheap_open,
-};
+/* The rulesets with the table as their oracle: every field but the words alike. */
+#define TWOHEAP_FAMILY(ID, SUMMARY, EXAMPLE, VARIANTS)                                                                 \
+    const gd_game_family gd_family_##ID = {.name = #ID, .summary = SUMMARY, .syntax = TWOHEAP_SYNTAX,                  \
+                                           .example = EXAMPLE, .variants = VARIANTS, .oracles = TWOHEAP_ORACLES,       \
+                                           .opts = twoheap_opts, .parameter = 1, .open = twoheap_open}
+TWOHEAP_FAMILY(maharaja, "Maharaja Nim [a,b]: Wythoff's moves and the knight's (1,2), (2,1)", "maharaja:9,5",
+               "maharaja^S");
+TWOHEAP_FAMILY(sub, "two-heap subtraction game sub:K or sub:{s1,...}: take s from one heap", "sub:3:4,5",
+               "sub:K (take 1..K), sub:{s1,...}; ^S");
+TWOHEAP_FAMILY(linear, "two-heap game of directions linear:(l1,l2);...: take m*(l1,l2)", "linear:(1,2):2,3",
+               "linear:(l1,l2);(l1,l2);...; ^S");
+TWOHEAP_FAMILY(nim2, "2-pile Nim as a two-heap ruleset (nim2^S alters it; --blocking B)", "nim2:2,2", "nim2^S");
