@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define DB_MAGIC "GAMEDYN\x1a"
@@ -219,24 +220,41 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen)
         gd_err(err, errlen, "cannot read database '%s': %s", path, strerror(errno));
         return -1;
     }
-    unsigned char *buf = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n == cap) {
-            cap = cap ? cap * 2 : 1 << 20;
-            unsigned char *b = realloc(buf, cap);
-            if (!b) {
-                free(buf);
-                fclose(f);
-                gd_err(err, errlen, "out of memory reading '%s'", path);
-                return -1;
-            }
-            buf = b;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
+    /* A database is read whole: a device (/dev/zero) or a pipe would grow the buffer without
+     * end, so only a regular file is read, and only if it and the sheets it holds (about as
+     * large again) fit in the memory available now. */
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        int dir = S_ISDIR(st.st_mode);
+        fclose(f);
+        gd_err(err, errlen, "database '%s' is %s", path, dir ? "a directory" : "not a regular file");
+        return -1;
+    }
+    const char *figure = "available memory";
+    uint64_t size = (uint64_t)st.st_size, avail = gd_available_memory(&figure);
+    if (avail && size > avail / 2) {
+        char need[32], have[32];
+        fclose(f);
+        gd_err(err, errlen, "database '%s' needs about %s of memory to read, over the %s (%s)", path,
+               gd_format_bytes(2 * size, need, sizeof need), figure, gd_format_bytes(avail, have, sizeof have));
+        return -1;
+    }
+    size_t cap = (size_t)size + 1, n = 0;
+    unsigned char *buf = malloc(cap);
+    if (!buf) {
+        fclose(f);
+        gd_err(err, errlen, "out of memory reading '%s'", path);
+        return -1;
+    }
+    /* The file may have grown since fstat: what is past the size read is the checksum's to catch. */
+    for (size_t got; n < cap && (got = fread(buf + n, 1, cap - n, f)) > 0;)
         n += got;
-        if (got == 0)
-            break;
+    int rerr = ferror(f) ? errno : 0;
+    if (rerr || n == cap) {
+        free(buf);
+        fclose(f);
+        gd_err(err, errlen, "database '%s' %s", path, rerr ? strerror(rerr) : "changed while it was read");
+        return -1;
     }
     fclose(f);
     if (n < 16 || memcmp(buf, DB_MAGIC, 8) != 0) {

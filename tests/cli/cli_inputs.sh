@@ -30,6 +30,11 @@ if mkfifo "$T/fifo" 2>/dev/null; then
     [ $rc -eq 2 ] && grep -q "longer than" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
         bad "an endless line from a FIFO: $rc $(head -c 200 "$T/err")"
 fi
+# a database is read whole: a device or a directory is refused at once, not read for ever
+timeout 10 "$G" query nim:1,2,3 --db /dev/zero >"$T/out" 2>"$T/err"; rc=$?
+[ $rc -eq 2 ] && grep -q "not a regular file" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
+    bad "--db /dev/zero: status $rc $(head -c 200 "$T/err")"
+expect_error query nim:1,2,3 --db "$T"
 : >"$T/empty.txt"
 "$G" solve chomp --xmax 5 -q --perturb "$T/empty.txt" >/dev/null && ok || bad "an empty V file is an empty V"
 
