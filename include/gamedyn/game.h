@@ -131,6 +131,9 @@ struct gd_game {
     /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
      * the oracles answer; the generic solver refuses it. */
     int blocking;
+    /* The memory bound of the instance's computations in bytes, set by gd_game_open from the
+     * options (80% of the available memory when not given); lists of moves count against it. */
+    uint64_t max_mem;
     void *ctx; /* the instance's variant state, owned by the instance */
 };
 
@@ -232,7 +235,8 @@ int gd_game_is_position(const gd_game *g, const char *text);
 const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
 /* A move's printable label: "pass" or the position it leads to. */
 const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
-/* Every move into *out (malloc'd); the count, or -1 with err (more than max moves). */
+/* Every move into *out (malloc'd); the count, or -1 with err (more than max moves, or a list
+ * larger than the instance's memory bound g->max_mem). */
 long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
                         size_t errlen);
 /* Whether two positions are equal. */

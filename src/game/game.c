@@ -213,6 +213,14 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
                (unsigned long long)max);
         return -1;
     }
+    uint64_t bound = g->max_mem ? g->max_mem : gd_game_default_max_mem(), bytes = n * sizeof **out;
+    if (bytes > bound) {
+        char buf[128], a[32], b[32];
+        gd_err(err, errlen, "listing the %llu moves of %s:%s needs %s, above the memory bound %s (--max-mem)",
+               (unsigned long long)n, g->name, gd_game_format(g, p, buf, sizeof buf), gd_format_bytes(bytes, a, sizeof a),
+               gd_format_bytes(bound, b, sizeof b));
+        return -1;
+    }
     *out = malloc((n ? n : 1) * sizeof **out);
     if (!*out) {
         gd_err(err, errlen, "out of memory listing %llu moves", (unsigned long long)n);

@@ -212,6 +212,7 @@ gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, s
     gd_game *g = f->open(name, &o, err, errlen);
     if (g) {
         g->family = f;
+        g->max_mem = o.max_mem;
         if (!g->name)
             g->name = f->name;
         if (!g->summary)

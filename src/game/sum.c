@@ -554,7 +554,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     }
     c->k = n;
     memcpy(c->part, parts, (size_t)n * sizeof *parts);
-    c->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
+    c->max_mem = g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
     size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");
     for (int i = 0; i < n && at < sizeof c->summary; i++)
         at += (size_t)snprintf(c->summary + at, sizeof c->summary - at, "%s%s%s", i ? " + " : "", parts[i]->name,

@@ -99,5 +99,13 @@ timeout 60 "$G" query kayles:20000000 --value >"$T/out" 2>"$T/err"
 grep -q "too many to list its winning moves (N, grundy 1): the winning moves are not listed" "$T/err" && [ "$(wc -l <"$T/err")" -eq 1 ] && ok ||
     bad "query kayles:20000000 note: $(cat "$T/err")"
 
+# a list of moves counts against --max-mem: 3*10^6 moves (about 412 MiB) under a 100 MiB
+# bound are not listed, and the outcome and the value are still answered
+"$G" query kayles:3000000 --value --max-mem 100M >"$T/out" 2>"$T/err"
+[ $? -eq 0 ] && [ "$(cat "$T/out")" = "$(printf 'N\ngrundy 4')" ] && ok || bad "kayles:3000000 under 100M: $(head -c 300 "$T/out") $(cat "$T/err")"
+grep -q "listing the 3000000 moves of kayles:\[3000000\] needs .* above the memory bound 100.00 MiB" "$T/err" && ok ||
+    bad "kayles:3000000 note: $(cat "$T/err")"
+"$G" query kayles:300000 --max-mem 100M | sed -n 2p | grep -qx "\[5,299993\]" && ok || bad "kayles:300000 lists its moves"
+
 echo "cli_heap: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

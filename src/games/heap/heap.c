@@ -353,14 +353,11 @@ static long heap_winning(const gd_game *g, const gd_position *p, gd_move **out, 
                (unsigned long long)x);
         return -1;
     }
-    gd_move *all = malloc((total ? total : 1) * sizeof *all);
-    if (!all) {
-        gd_err(err, errlen, "out of memory");
+    gd_move *all;
+    long listed = gd_game_list_moves(g, p, total, &all, err, errlen);
+    if (listed < 0)
         return -1;
-    }
-    uint64_t n = heap_moves(g, p, all, total), k = 0;
-    if (n > total)
-        n = total;
+    uint64_t n = (uint64_t)listed, k = 0;
     for (uint64_t i = 0; i < n && x; i++) {
         uint64_t v;
         if (heap_grundy(g, &all[i].to, &v, err, errlen) != 0) {

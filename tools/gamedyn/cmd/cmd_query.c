@@ -71,7 +71,8 @@ int gd_cmd_query(int argc, char **argv)
         n = gd_game_oracle_winning(g, &p, &mv, err, sizeof err);
     /* The outcome is known but the moves are too many to list: the outcome and the value are
      * answered, and the moves left out are said. */
-    if (outcome >= 0 && n < 0 && g->ops->moves(g, &p, NULL, 0) > QUERY_LIST_MOVES) {
+    uint64_t count = outcome >= 0 && n < 0 ? g->ops->moves(g, &p, NULL, 0) : 0;
+    if (outcome >= 0 && n < 0 && (count > QUERY_LIST_MOVES || count > g->max_mem / sizeof(gd_move))) {
         snprintf(unlisted, sizeof unlisted, "%s", err);
         n = 0;
     }
