@@ -163,47 +163,6 @@ FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen)
     return f;
 }
 
-int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen)
-{
-    /* Every buffered byte is written now; stdio keeps a failed buffer, so fflush reports
-     * the cause of an earlier failure again. */
-    errno = 0;
-    int e = 0;
-    if (fflush(f) != 0 || ferror(f))
-        e = errno ? errno : EIO;
-    if (f == stdout) {
-        if (e)
-            gd_err(err, errlen, "cannot write standard output: %s", strerror(e));
-        return e || failed ? -1 : 0;
-    }
-    if (!e && !failed && tmp && fsync(fileno(f)) != 0)
-        e = errno;
-    if (fclose(f) != 0 && !e && !failed)
-        e = errno ? errno : EIO;
-    if (!tmp) {
-        if (e)
-            gd_err(err, errlen, "cannot write '%s': %s", path, strerror(e));
-        return e || failed ? -1 : 0;
-    }
-    /* Under MPI every rank makes the same file (and meets the same errors); rank 0's is kept. */
-    int keep = gd_par_is_root();
-    if (!e && !failed && keep) {
-        char *real = gd_io_resolve(path);
-        if (!real)
-            e = errno ? errno : ELOOP;
-        else if (rename(tmp, real) != 0)
-            e = errno;
-        free(real);
-    }
-    if (e || failed || !keep)
-        unlink(tmp);
-    gd_io_temp_remove(tmp);
-    free(tmp);
-    if (e)
-        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(e));
-    return e || failed ? -1 : 0;
-}
-
 int gd_file_check(const char *path, char *err, size_t errlen)
 {
     if (strcmp(path, "-") == 0)

@@ -5,7 +5,6 @@
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -238,8 +237,9 @@ void gd_cli_done(gd_cli *c)
     c->release = NULL;
 }
 
-int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
-                            const char *params, const char *path)
+/* Writes im to path, or into os as its next output when os is given. */
+static int write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *params,
+                     gd_outputs *os, const char *path)
 {
     char version[64], err[512];
     snprintf(version, sizeof version, "gamedyn %s", gd_version());
@@ -247,9 +247,25 @@ int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale,
                          {"Software", version},
                          {"Source", (char *)c->command},
                          {"Comment", (char *)params}};
-    if (gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
+    FILE *f = os ? gd_outputs_add(os, path, err, sizeof err) : NULL;
+    if (os && !f)
+        return gd_cli_fail("%s", err);
+    if (f ? gd_image_write_png_to(im, scale, t, 4, f, path, err, sizeof err) != 0
+          : gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     return 0;
+}
+
+int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, const char *path)
+{
+    return write_png(c, im, scale, title, params, NULL, path);
+}
+
+int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, gd_outputs *os, const char *path)
+{
+    return write_png(c, im, scale, title, params, os, path);
 }
 
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd)
@@ -364,21 +380,15 @@ void gd_cli_json_start(gd_json *j, const char *cmd, const char *params)
         gd_json_str(j, "parameters", params);
 }
 
-/* The cause of the first failed write to stdout: the tool is one process with one stdout. */
-static int stdout_errno;
-
 void gd_cli_json_end(gd_json *j)
 {
-    errno = 0;
-    if (gd_json_end(j) != 0 && !stdout_errno)
-        stdout_errno = errno;
+    gd_json_end(j); /* a failed write is noted for gd_cli_finish (gd_io_cause) */
 }
 
 int gd_cli_finish(int rc)
 {
-    errno = 0;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        int e = stdout_errno ? stdout_errno : errno ? errno : EIO;
+    int e = gd_io_cause(stdout);
+    if (e) {
         clearerr(stdout);
         /* A command that failed has said why already. */
         return rc ? rc : gd_cli_fail("cannot write standard output: %s", strerror(e));

@@ -101,11 +101,10 @@ static void write_table(FILE *f, const table *t)
 
 /* Draws the plot from the table (the -o file's temporary file, or a private copy when the
  * -o file is written in place, such as a FIFO that cannot be read back) and writes the
- * PNG to a temporary file beside the plot path (*pf, *ptmp: committed by the caller
- * together with the table). 0, or 2 after the error message; *nognuplot when gnuplot
- * is missing (no plot, no error). */
+ * PNG as the next output of os (committed by the caller together with the table). 0, or 2
+ * after the error message; *nognuplot when gnuplot is missing (no plot, no error). */
 static int draw_plot(const gd_cli *c, const table *t, FILE *f, const char *tmp, const char *plot, const char *title,
-                     FILE **pf, char **ptmp, int *nognuplot)
+                     gd_outputs *os, int *nognuplot)
 {
     char err[512], *scratch = NULL, *data = NULL;
     const char *from = tmp;
@@ -144,33 +143,8 @@ static int draw_plot(const gd_cli *c, const table *t, FILE *f, const char *tmp, 
     }
     if (pr != 0)
         return gd_cli_fail("cannot draw '%s': %s", plot, err);
-    if (!(*pf = gd_file_begin(plot, ptmp, err, sizeof err))) {
-        gd_image_free(&im);
-        return gd_cli_fail("%s", err);
-    }
-    /* A regular file: the PNG goes to the temporary file; a device is written in place. */
-    char version[64];
-    snprintf(version, sizeof version, "gamedyn %s", gd_version());
-    gd_image_text texts[] = {{"Title", (char *)title},
-                             {"Software", version},
-                             {"Source", (char *)c->command},
-                             {"Comment", (char *)t->params}};
-    int rc = gd_image_write_png(&im, 1, texts, 4, *ptmp ? *ptmp : plot, err, sizeof err);
+    int rc = gd_cli_write_png_output(c, &im, 1, title, t->params, os, plot);
     gd_image_free(&im);
-    if (rc) {
-        const char *cause = *ptmp ? strstr(err, "': ") : NULL;
-        if (cause)
-            rc = gd_cli_fail("cannot write '%s'%s", plot, cause + 1);
-        else
-            rc = gd_cli_fail("%s", err);
-        gd_file_commit(*pf, *ptmp, plot, 1, err, sizeof err);
-        *pf = NULL, *ptmp = NULL;
-        return rc;
-    }
-    if (!*ptmp) {
-        rc = gd_file_commit(*pf, NULL, plot, 0, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
-        *pf = NULL;
-    }
     return rc;
 }
 
@@ -278,12 +252,13 @@ int gd_cmd_heap(int argc, char **argv)
         }
         width = P.p;
     }
-    char *tmp = NULL;
+    gd_outputs os = {0};
     FILE *f = stdout;
-    if (out && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
+    if (out && !(f = gd_outputs_add(&os, out, err, sizeof err))) {
         gd_heap_run_free(&r);
         return gd_cli_fail("%s", err);
     }
+    const char *tmp = out ? os.o[0].tmp : NULL;
     char params[512];
     uint64_t rare = gd_heap_rare_count(r.g, N + 1, r.mask) + 1; /* n = 0 is rare too */
     snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
@@ -296,22 +271,16 @@ int gd_cmd_heap(int argc, char **argv)
         return gd_cli_fail("error writing to standard output");
     }
     /* With --plot both outputs are made in full before either replaces its file. */
-    FILE *pf = NULL;
-    char *ptmp = NULL, title[256];
+    char title[256];
     int failed = 0, nognuplot = 0;
     if (plot) {
         snprintf(title, sizeof title, "nim-sequence of %s", code.text);
-        failed = draw_plot(&c, &t, f, tmp, plot, title, &pf, &ptmp, &nognuplot);
+        failed = draw_plot(&c, &t, f, tmp, plot, title, &os, &nognuplot);
     }
-    if (out && gd_file_commit(f, tmp, out, failed, err, sizeof err) != 0) {
-        if (pf)
-            gd_file_commit(pf, ptmp, plot, 1, err, sizeof err);
+    err[0] = 0;
+    if (gd_outputs_commit(&os, failed, err, sizeof err) != 0) {
         gd_heap_run_free(&r);
         return failed ? 2 : gd_cli_fail("%s", err);
-    }
-    if (pf && gd_file_commit(pf, ptmp, plot, 0, err, sizeof err) != 0) {
-        gd_heap_run_free(&r);
-        return gd_cli_fail("%s", err);
     }
     if (!c.quiet) {
         uint32_t maxv = 0;
