@@ -201,16 +201,28 @@ const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, si
     return gd_game_format(g, &m->to, buf, len);
 }
 
+const char *gd_game_moves_words(uint64_t n, char *buf, size_t len)
+{
+    if (n == UINT64_MAX)
+        snprintf(buf, len, "too many moves to count");
+    else
+        snprintf(buf, len, "%llu move%s", (unsigned long long)n, n == 1 ? "" : "s");
+    return buf;
+}
+
 long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
                         size_t errlen)
 {
     *out = NULL;
     uint64_t n = g->ops->moves(g, p, NULL, 0);
     if (n > max || n > (uint64_t)(SIZE_MAX / sizeof **out / 2)) {
-        char buf[128];
-        gd_err(err, errlen, "%s has %s%llu moves, more than the %llu this command lists",
-               gd_game_format(g, p, buf, sizeof buf), n == UINT64_MAX ? "over " : "", (unsigned long long)n,
-               (unsigned long long)max);
+        char buf[128], words[64];
+        gd_game_moves_words(n, words, sizeof words);
+        if (max >= (uint64_t)(SIZE_MAX / sizeof **out / 2))
+            gd_err(err, errlen, "%s has %s, more than can be listed", gd_game_format(g, p, buf, sizeof buf), words);
+        else
+            gd_err(err, errlen, "%s has %s, more than the %llu this command lists", gd_game_format(g, p, buf, sizeof buf),
+                   words, (unsigned long long)max);
         return -1;
     }
     *out = malloc((n ? n : 1) * sizeof **out);

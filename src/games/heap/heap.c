@@ -348,9 +348,9 @@ static long heap_winning(const gd_game *g, const gd_position *p, gd_move **out, 
     char pb[256];
     if (total > ((uint64_t)1 << 22)) {
         heap_format(g, p, pb, sizeof pb);
-        gd_err(err, errlen, "%s:%s has %s%llu moves, too many to list its winning moves (%s, grundy %llu)", g->name,
-               pb, total == UINT64_MAX ? "over " : "", (unsigned long long)total, x ? "N" : "P",
-               (unsigned long long)x);
+        char words[64];
+        gd_err(err, errlen, "%s:%s has %s, too many to list its winning moves (%s, grundy %llu)", g->name, pb,
+               gd_game_moves_words(total, words, sizeof words), x ? "N" : "P", (unsigned long long)x);
         return -1;
     }
     gd_move *all = malloc((total ? total : 1) * sizeof *all);
