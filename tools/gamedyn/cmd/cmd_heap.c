@@ -204,15 +204,21 @@ int gd_cmd_heap(int argc, char **argv)
     gd_heap_run r;
     if (gd_heap_run_init(&r, &code, N, masks ? (int64_t)mask : -1, err, sizeof err) != 0)
         return gd_cli_fail("heap: %s", err);
-    if (resume && gd_heap_checkpoint_load(&r, &code, N, ckpt, err, sizeof err) != 0) {
+    /* The code as every output says it: whole, however long (a table's name is its code). */
+    char *name = gd_heap_code_text(&code);
+    if (!name) {
         gd_heap_run_free(&r);
+        return gd_cli_fail("out of memory");
+    }
+    if (resume && gd_heap_checkpoint_load(&r, &code, N, ckpt, err, sizeof err) != 0) {
+        gd_heap_run_free(&r), free(name);
         return gd_cli_fail("heap: %s", err);
     }
     uint64_t resumed = r.done;
     double t0 = gd_seconds();
     if (plain) {
         if (gd_heap_plain(&code, N, r.g, err, sizeof err) != 0) {
-            gd_heap_run_free(&r);
+            gd_heap_run_free(&r), free(name);
             return gd_cli_fail("heap: %s", err);
         }
         r.done = N + 1;
@@ -221,13 +227,13 @@ int gd_cmd_heap(int argc, char **argv)
         for (;;) {
             int s = gd_heap_run_step(&r, upto, ckpt ? (double)every : 0, err, sizeof err);
             if (s < 0) {
-                gd_heap_run_free(&r);
+                gd_heap_run_free(&r), free(name);
                 return gd_cli_fail("heap: %s", err);
             }
             if (r.done > upto)
                 break;
             if (ckpt && gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0) {
-                gd_heap_run_free(&r);
+                gd_heap_run_free(&r), free(name);
                 return gd_cli_fail("heap: %s", err);
             }
         }
@@ -235,8 +241,8 @@ int gd_cmd_heap(int argc, char **argv)
             rc = gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0 ? gd_cli_fail("heap: %s", err) : 0;
             if (!rc && !c.quiet)
                 printf("heap %s: stopped after G(0..%llu) in %.2f s; checkpoint %s (continue with --resume)\n",
-                       code.text, (unsigned long long)(r.done - 1), gd_seconds() - t0, ckpt);
-            gd_heap_run_free(&r);
+                       name, (unsigned long long)(r.done - 1), gd_seconds() - t0, ckpt);
+            gd_heap_run_free(&r), free(name);
             return rc;
         }
     }
@@ -246,7 +252,7 @@ int gd_cmd_heap(int argc, char **argv)
     gd_heap_find_period(&code, r.g, N, N / 3 > 1 << 20 ? 1 << 20 : N / 3, arith, &P);
     if (periodic && !width) {
         if (!P.found) {
-            gd_heap_run_free(&r);
+            gd_heap_run_free(&r), free(name);
             return gd_cli_fail("heap: --layout periodic: no period found in G(0..%llu); give --width W",
                                (unsigned long long)N);
         }
@@ -255,31 +261,31 @@ int gd_cmd_heap(int argc, char **argv)
     gd_outputs os = {0};
     FILE *f = stdout;
     if (out && !(f = gd_outputs_add(&os, out, err, sizeof err))) {
-        gd_heap_run_free(&r);
+        gd_heap_run_free(&r), free(name);
         return gd_cli_fail("%s", err);
     }
     const char *tmp = out ? os.o[0].tmp : NULL;
-    char params[512];
+    char params[strlen(name) + 256];
     uint64_t rare = gd_heap_rare_count(r.g, N + 1, r.mask) + 1; /* n = 0 is rare too */
-    snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
+    snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", name,
              code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
              plain || code.hex ? "plain" : "sparse", r.mask, (unsigned long long)rare);
     table t = {c.command, params, &code, &r, &P, N, periodic, width};
     write_table(f, &t);
     if (!out && fflush(stdout) != 0) {
-        gd_heap_run_free(&r);
+        gd_heap_run_free(&r), free(name);
         return gd_cli_fail("error writing to standard output");
     }
     /* With --plot both outputs are made in full before either replaces its file. */
-    char title[256];
+    char title[strlen(name) + 32];
     int failed = 0, nognuplot = 0;
     if (plot) {
-        snprintf(title, sizeof title, "nim-sequence of %s", code.text);
+        snprintf(title, sizeof title, "nim-sequence of %s", name);
         failed = draw_plot(&c, &t, f, tmp, plot, title, &os, &nognuplot);
     }
     err[0] = 0;
     if (gd_outputs_commit(&os, failed, err, sizeof err) != 0) {
-        gd_heap_run_free(&r);
+        gd_heap_run_free(&r), free(name);
         return failed ? 2 : gd_cli_fail("%s", err);
     }
     if (!c.quiet) {
@@ -289,12 +295,12 @@ int gd_cmd_heap(int argc, char **argv)
             if (r.g[n] > maxv)
                 maxv = r.g[n], at = n;
         gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u); %s",
-                       code.text, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
+                       name, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
                        maxv, (unsigned long long)rare, r.mask, P.why);
         (void)resumed;
     }
     if (nognuplot)
         fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn; the data is written\n");
-    gd_heap_run_free(&r);
+    gd_heap_run_free(&r), free(name);
     return rc;
 }
