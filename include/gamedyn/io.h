@@ -65,6 +65,11 @@ int gd_io_cause(FILE *f);
 /* Checks up front that path can be written as gd_file_begin would (its directory exists
  * and takes a new file; a device or FIFO is writable). Creates nothing. 0, or -1 with err. */
 int gd_file_check(const char *path, char *err, size_t errlen);
+/* The space a new output at path can take: 1 with *avail the bytes free to an unprivileged
+ * user on the file system of the target's directory (statvfs: where the temporary file is
+ * made), 0 when path is written in place ("-", a device, a FIFO: nothing to compare), -1
+ * with err. */
+int gd_file_space(const char *path, uint64_t *avail, char *err, size_t errlen);
 /* The file a path really names: symbolic links followed (the last one may dangle),
  * trailing slashes dropped. malloc'd; NULL when out of memory or in a link loop. */
 char *gd_io_resolve(const char *path);

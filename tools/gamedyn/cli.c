@@ -230,6 +230,24 @@ int gd_cli_check_mem(const gd_cli *c, uint64_t need)
                        c->size_options ? c->size_options : "--xmax/--ymax");
 }
 
+int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, const char *what)
+{
+    char err[512], a[32], b[32];
+    uint64_t avail = 0;
+    int r = path ? gd_file_space(path, &avail, err, sizeof err) : 0;
+    if (r < 0)
+        return gd_cli_fail("%s", err);
+    if (r == 1 && bytes > avail)
+        return gd_cli_fail("%s '%s' would take about %s (estimated), more than the %s free on its file system; "
+                           "lower %s or write it elsewhere",
+                           what, path, gd_format_bytes(bytes, a, sizeof a), gd_format_bytes(avail, b, sizeof b),
+                           c->size_options ? c->size_options : "the size");
+    if (!c->quiet && bytes >= GD_CLI_SAY_SIZE)
+        fprintf(stderr, "gamedyn: %s%s%s%s will take about %s (estimated)\n", what, path ? " '" : "", path ? path : "",
+                path ? "'" : "", gd_format_bytes(bytes, a, sizeof a));
+    return 0;
+}
+
 void gd_cli_done(gd_cli *c)
 {
     if (c->release)
