@@ -230,7 +230,7 @@ int gd_cli_check_mem(const gd_cli *c, uint64_t need)
                        c->size_options ? c->size_options : "--xmax/--ymax");
 }
 
-int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, const char *what)
+int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64_t say_from, const char *what)
 {
     char err[512], a[32], b[32];
     uint64_t avail = 0;
@@ -242,7 +242,7 @@ int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, const 
                            "lower %s or write it elsewhere",
                            what, path, gd_format_bytes(bytes, a, sizeof a), gd_format_bytes(avail, b, sizeof b),
                            c->size_options ? c->size_options : "the size");
-    if (!c->quiet && bytes >= GD_CLI_SAY_SIZE)
+    if (!c->quiet && bytes >= say_from)
         fprintf(stderr, "gamedyn: %s%s%s%s will take about %s (estimated)\n", what, path ? " '" : "", path ? path : "",
                 path ? "'" : "", gd_format_bytes(bytes, a, sizeof a));
     return 0;

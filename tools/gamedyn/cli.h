@@ -74,9 +74,10 @@ int gd_cli_check_mem(const gd_cli *c, uint64_t need);
 /* Refuses an output whose estimated size (bytes) exceeds the free space of its target's file
  * system (gd_file_space; stdout, devices and FIFOs are not checked), naming what ("the
  * table"), the estimate, the free space and c->size_options; says the estimate on stderr
- * (unless -q) when it is GD_CLI_SAY_SIZE or more. 0, or 2 after the message. */
+ * (unless -q) when it is say_from bytes or more (GD_CLI_SAY_SIZE: a large output; 0: always).
+ * 0, or 2 after the message. */
 #define GD_CLI_SAY_SIZE ((uint64_t)64 << 20)
-int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, const char *what);
+int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64_t say_from, const char *what);
 /* The end of a command: releases what its parts took (gd_cli_configure's perturbation). */
 void gd_cli_done(gd_cli *c);
 /* Writes im as PNG (atomically) with text chunks Title, Software (gamedyn version), Source

@@ -185,7 +185,7 @@ static int table(gd_cli *c, const char *maxs, const char *op, const char *out, g
     if ((rc = gd_cli_check_output(out && strcmp(out, "-") ? out : NULL)) != 0)
         return rc;
     /* The TSV of N = 65535 is tens of gigabytes: said up front, and refused when it would not fit. */
-    if (!png && (rc = gd_cli_check_space(c, out && strcmp(out, "-") ? out : NULL, tsv_bytes(c, n, mul), "the table")) != 0)
+    if (!png && (rc = gd_cli_check_space(c, out && strcmp(out, "-") ? out : NULL, tsv_bytes(c, n, mul), GD_CLI_SAY_SIZE, "the table")) != 0)
         return rc;
     rc = png ? table_png(c, n, mul, pic, out) : table_tsv(c, n, mul, out);
     if (rc == 0 && !c->quiet && out && strcmp(out, "-") != 0)
