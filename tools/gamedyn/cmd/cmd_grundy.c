@@ -22,7 +22,8 @@ static const char help[] =
     "\n"
     "  --max N      the largest heap (default 255)\n"
     GD_CLI_TABLE_PIC_HELP
-    "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically)\n"
+    "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically; it and the picture\n"
+    "               replace their files only when both are written)\n"
     "  -o FILE.png  the picture (atomically, with provenance text chunks)\n"
     "\n"
     "  --json       the summary as one JSON line\n"

@@ -19,7 +19,8 @@ static const char help[] =
     "r-type fraction sqrt2 - 1, distance within 3 units).\n"
     "  --summary      print only the summary, as TSV 'key value'\n"
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE    the distance against x (gnuplot)\n"
+    "  --plot FILE    the distance against x (gnuplot; every output\n"
+    "                 replaces its file only when all are written)\n"
     "  --json         the summary as one JSON line on stdout (the TSV only with -o)\n"
     GD_CLI_THREADS_HELP("");
 

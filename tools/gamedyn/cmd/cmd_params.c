@@ -40,7 +40,8 @@ static const char help[] =
     "  --sheets FILE  per-sheet TSV: x zstar explicit lambda_L lambda_U m_L m_U infinite\n"
     "                 scatter_L_rms scatter_L_max scatter_U_rms scatter_U_max\n"
     "  --block B      bootstrap block length (sheets)\n"
-    "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n"
+    "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot; every output\n"
+    "                 replaces its file only when all are written)\n"
     "  --json         the values as one JSON line on stdout instead of the TSV (which\n"
     "                 still goes to -o FILE)\n"
     GD_CLI_THREADS_HELP("")

@@ -22,7 +22,8 @@ static const char help[] =
     "  --perturb SPEC  as in table\n"
     "  -o FILE.png     the picture (text chunks: command, version, parameters)\n"
     "  --obj FILE.obj  the cubes as a Wavefront .obj: 'v a g b' (y = g is up), 8 vertices and 6\n"
-    "                  quad faces a cube, a provenance comment first\n"
+    "                  quad faces a cube, a provenance comment first; the picture and the\n"
+    "                  .obj replace their files only when both are written (docs/outputs.md)\n"
     "  --scale S       a cube's side in pixels, 1..64 (default 2; its hexagon is 4S x 4S)\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary\n";
