@@ -231,6 +231,8 @@ int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err,
 int gd_game_is_position(const gd_game *g, const char *text);
 /* The position as text into buf (truncated to len); returns buf. */
 const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
+/* The position as text, whole however long; malloc'd, NULL when out of memory. */
+char *gd_game_format_new(const gd_game *g, const gd_position *p);
 /* A move's printable label: "pass" or the position it leads to. */
 const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
 /* A number of moves from ops->moves as words for messages: "1 move", "12 moves", or, for the

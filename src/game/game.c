@@ -192,6 +192,16 @@ const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, si
     return buf;
 }
 
+char *gd_game_format_new(const gd_game *g, const gd_position *p)
+{
+    char probe[1];
+    int n = g->ops->format(g, p, probe, sizeof probe);
+    char *t = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (t)
+        gd_game_format(g, p, t, (size_t)n + 1);
+    return t;
+}
+
 const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len)
 {
     if (m->is_pass) {
@@ -216,13 +226,14 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
     *out = NULL;
     uint64_t n = g->ops->moves(g, p, NULL, 0);
     if (n > max || n > (uint64_t)(SIZE_MAX / sizeof **out / 2)) {
-        char buf[128], words[64];
+        char words[64], *pb = gd_game_format_new(g, p);
         gd_game_moves_words(n, words, sizeof words);
         if (max >= (uint64_t)(SIZE_MAX / sizeof **out / 2))
-            gd_err(err, errlen, "%s has %s, more than can be listed", gd_game_format(g, p, buf, sizeof buf), words);
+            gd_err(err, errlen, "%s has %s, more than can be listed", pb ? pb : "the position", words);
         else
-            gd_err(err, errlen, "%s has %s, more than the %llu this command lists", gd_game_format(g, p, buf, sizeof buf),
-                   words, (unsigned long long)max);
+            gd_err(err, errlen, "%s has %s, more than the %llu this command lists", pb ? pb : "the position", words,
+                   (unsigned long long)max);
+        free(pb);
         return -1;
     }
     *out = malloc((n ? n : 1) * sizeof **out);
