@@ -54,7 +54,7 @@ mkdir "$small"
 if mount -t tmpfs -o size=64k tmpfs "$small" 2>/dev/null; then
     for args in "fibnim --max 400 -q -o $small/x.npy" "fibnim --max 400 -o $small/x.npy --json" \
         "table nim --max 400 -q -o $small/x.npy" "table nim --max 400 -q -o $small/x.tsv" \
-        "fibnim --max 400 --every -q -o $small/x.tsv" "nimber table --max 255 -q -o $small/x.tsv"; do
+        "fibnim --max 400 --every -q -o $small/x.tsv" "heap kayles --max 20000 -q -o $small/x.tsv"; do
         "$G" $args >/dev/null 2>"$T/err"; rc=$?
         [ $rc -eq 2 ] && grep -q "No space left on device" "$T/err" && ok || bad "$args on a full disk: $rc $(cat "$T/err")"
         [ -z "$(ls -A "$small")" ] && ok || bad "$args on a full disk left $(ls -A "$small")"
