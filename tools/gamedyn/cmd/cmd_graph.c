@@ -147,8 +147,13 @@ int gd_cmd_graph(int argc, char **argv)
         gd_game_free(g);
         return rc;
     }
-    char err[512], pos[512], params[1024], title[640];
+    char err[512], pos[512], title[640];
     gd_game_format(g, &p, pos, sizeof pos);
+    /* The provenance holds user text (the perturbation, the game options): sized from it. */
+    size_t plen = strlen(g->name) + strlen(pos) + (c.perturb_spec ? strlen(c.perturb_spec) : 1) + 128;
+    for (int k = 0; k < c.ngame_opts; k++)
+        plen += strlen(c.game_opt_name[k]) + (c.game_opt_value[k] ? strlen(c.game_opt_value[k]) : 1) + 2;
+    char params[plen];
     size_t at = (size_t)snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu",
                                  g->name, pos, g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values,
                                  (unsigned long long)o.max_nodes);
