@@ -93,7 +93,8 @@ typedef struct {
     int (*format)(const gd_game *g, const gd_position *p, char *buf, size_t len);
     /* Every move from p into out (capacity cap); returns the number of moves, which may
      * exceed cap (then only cap were written; call with cap 0 to count). An automatic
-     * N-position has none. Saturates at UINT64_MAX. */
+     * N-position has none. Saturates at UINT64_MAX: too many to count (the count overflows,
+     * or the family does not count past what it could list); gd_game_moves_words. */
     uint64_t (*moves)(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap);
     /* Whether p is a declared automatic N-position; NULL: never. */
     int (*is_automatic)(const gd_game *g, const gd_position *p);
@@ -233,8 +234,13 @@ int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err,
 int gd_game_is_position(const gd_game *g, const char *text);
 /* The position as text into buf (truncated to len); returns buf. */
 const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
+/* The position as text, whole however long; malloc'd, NULL when out of memory. */
+char *gd_game_format_new(const gd_game *g, const gd_position *p);
 /* A move's printable label: "pass" or the position it leads to. */
 const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
+/* A number of moves from ops->moves as words for messages: "1 move", "12 moves", or, for the
+ * saturated UINT64_MAX, "too many moves to count" (never the saturated number). Returns buf. */
+const char *gd_game_moves_words(uint64_t n, char *buf, size_t len);
 /* Every move into *out (malloc'd); the count, or -1 with err (more than max moves, or a list
  * larger than the instance's memory bound g->max_mem). */
 long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,

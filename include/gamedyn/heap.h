@@ -22,7 +22,8 @@
 #define GD_HEAP_MAX_DIGITS 4096 /* k: the most tokens a finite code's move removes */
 
 typedef struct {
-    char text[160];   /* the code as canonical text: "0.77", "4!", "allbut:{1,3}" */
+    char text[160];   /* the code as canonical text: "0.77", "4!", "allbut:{1,3}"; a long code
+                       * cut, ending in "..." (the whole text: gd_heap_code_text) */
     char preset[32];  /* the preset's name, or "" */
     int k;            /* the last digit's index (0: d0 only) */
     int unequal;      /* '!': split parts must differ */
@@ -33,6 +34,9 @@ typedef struct {
 
 /* Parses a code or preset; 0, or -1 with a one-line err. */
 int gd_heap_code_parse(const char *text, gd_heap_code *c, char *err, size_t errlen);
+/* The code's canonical text whole, however long (text above, never cut); malloc'd, NULL when
+ * out of memory. */
+char *gd_heap_code_text(const gd_heap_code *c);
 /* The digit for removing j tokens (the tail beyond k). */
 static inline unsigned gd_heap_digit(const gd_heap_code *c, uint64_t j)
 {

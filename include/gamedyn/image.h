@@ -7,6 +7,7 @@
 #define GAMEDYN_IMAGE_H
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct {
     uint8_t r, g, b;
@@ -44,6 +45,10 @@ int gd_image_check_size(uint64_t width, uint64_t height, uint64_t scale, char *e
  * file is never left half-written. A failed write names its cause. */
 int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
                        char *err, size_t errlen);
+/* The same into an open output f (one of several committed together, gd_outputs_add),
+ * which the caller commits; path names it in messages. 0, or -1 with err set. */
+int gd_image_write_png_to(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, FILE *f,
+                          const char *path, char *err, size_t errlen);
 /* Reads a PNG written by gd_image_write_png (palette or RGB, 8 bits or fewer a sample).
  * *texts (may be NULL) receives malloc'd copies of the text chunks; free with gd_image_texts_free. */
 int gd_image_read_png(const char *path, gd_image *im, gd_image_text **texts, int *ntexts, char *err, size_t errlen);

@@ -26,9 +26,50 @@ FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen);
  * anything went wrong. Frees tmp. 0, or -1 with err set ("cannot write 'PATH': CAUSE";
  * when failed is set and no write failed, err is left alone). */
 int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen);
+/* Several outputs of one run, committed all or none: each is opened as gd_file_begin opens
+ * it; gd_outputs_commit finishes every one (flushed, checked, synced) and only when all were
+ * written renames their temporary files over their targets, one after the other; otherwise it
+ * removes every temporary file and no target is touched. (What is written in place, standard
+ * output or a device, cannot be taken back.) gd_file_commit is the case of one output.
+ *   gd_outputs s = {0};
+ *   FILE *a = gd_outputs_add(&s, "x.tsv", err, n), *b = a ? gd_outputs_add(&s, "x.png", err, n) : NULL;
+ *   ... write a and b ...;  gd_outputs_commit(&s, failed, err, n);   (also when an add failed) */
+#define GD_OUTPUTS_MAX 4
+typedef struct {
+    int n;
+    struct {
+        FILE *f;
+        char *tmp; /* NULL: written in place */
+        const char *path;
+    } o[GD_OUTPUTS_MAX];
+} gd_outputs;
+/* Opens path as the next output of s; NULL with err set on failure (s unchanged). */
+FILE *gd_outputs_add(gd_outputs *s, const char *path, char *err, size_t errlen);
+/* The name under which f's bytes are written by a writer that takes a path (its temporary
+ * file, or the path itself when written in place); NULL if f is not in s. */
+const char *gd_outputs_name(const gd_outputs *s, FILE *f);
+/* Commits every output of s as above (failed set: none); 0, or -1 with err naming the first
+ * failed write's cause (when failed is set and no write failed, err is left alone). */
+int gd_outputs_commit(gd_outputs *s, int failed, char *err, size_t errlen);
+
+/* The cause of a failed write. stdio drops a buffer it could not write, and errno with it,
+ * so a later fflush may succeed and the cause ("No space left on device") is lost. A writer
+ * that checks its writes calls gd_io_note(f) right after one fails (errno still set); the io
+ * writers (.npy, JSON, PNG, provenance) do. gd_io_cause(f) flushes f and returns 0 when every
+ * write succeeded, else the first noted errno, else the flush's, else EIO; f's note is then
+ * forgotten. Every commit (gd_file_commit, gd_outputs_commit) and the end of a run's standard
+ * output use it. */
+void gd_io_note(FILE *f);
+int gd_io_cause(FILE *f);
+
 /* Checks up front that path can be written as gd_file_begin would (its directory exists
  * and takes a new file; a device or FIFO is writable). Creates nothing. 0, or -1 with err. */
 int gd_file_check(const char *path, char *err, size_t errlen);
+/* The space a new output at path can take: 1 with *avail the bytes free to an unprivileged
+ * user on the file system of the target's directory (statvfs: where the temporary file is
+ * made), 0 when path is written in place ("-", a device, a FIFO: nothing to compare), -1
+ * with err. */
+int gd_file_space(const char *path, uint64_t *avail, char *err, size_t errlen);
 /* The file a path really names: symbolic links followed (the last one may dangle),
  * trailing slashes dropped. malloc'd; NULL when out of memory or in a link loop. */
 char *gd_io_resolve(const char *path);

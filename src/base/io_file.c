@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 static char *dup_n(const char *s, size_t n)
@@ -163,47 +164,6 @@ FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen)
     return f;
 }
 
-int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen)
-{
-    /* Every buffered byte is written now; stdio keeps a failed buffer, so fflush reports
-     * the cause of an earlier failure again. */
-    errno = 0;
-    int e = 0;
-    if (fflush(f) != 0 || ferror(f))
-        e = errno ? errno : EIO;
-    if (f == stdout) {
-        if (e)
-            gd_err(err, errlen, "cannot write standard output: %s", strerror(e));
-        return e || failed ? -1 : 0;
-    }
-    if (!e && !failed && tmp && fsync(fileno(f)) != 0)
-        e = errno;
-    if (fclose(f) != 0 && !e && !failed)
-        e = errno ? errno : EIO;
-    if (!tmp) {
-        if (e)
-            gd_err(err, errlen, "cannot write '%s': %s", path, strerror(e));
-        return e || failed ? -1 : 0;
-    }
-    /* Under MPI every rank makes the same file (and meets the same errors); rank 0's is kept. */
-    int keep = gd_par_is_root();
-    if (!e && !failed && keep) {
-        char *real = gd_io_resolve(path);
-        if (!real)
-            e = errno ? errno : ELOOP;
-        else if (rename(tmp, real) != 0)
-            e = errno;
-        free(real);
-    }
-    if (e || failed || !keep)
-        unlink(tmp);
-    gd_io_temp_remove(tmp);
-    free(tmp);
-    if (e)
-        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(e));
-    return e || failed ? -1 : 0;
-}
-
 int gd_file_check(const char *path, char *err, size_t errlen)
 {
     if (strcmp(path, "-") == 0)
@@ -269,4 +229,35 @@ void gd_io_scratch_end(char *dir)
     gd_io_remove_tree(dir);
     gd_io_temp_remove(dir);
     free(dir);
+}
+
+int gd_file_space(const char *path, uint64_t *avail, char *err, size_t errlen)
+{
+    if (strcmp(path, "-") == 0)
+        return 0;
+    char *real = gd_io_resolve(path);
+    if (!real) {
+        gd_err(err, errlen, "cannot write '%s': %s", path, errno ? strerror(errno) : "too many symbolic links");
+        return -1;
+    }
+    struct stat st;
+    if (stat(real, &st) == 0 && !S_ISREG(st.st_mode)) {
+        free(real);
+        return 0; /* written in place: a device or FIFO has no free space to compare */
+    }
+    /* The temporary file is made in the target's directory, on its file system. */
+    char *slash = strrchr(real, '/');
+    const char *dir = ".";
+    if (slash == real)
+        dir = "/";
+    else if (slash)
+        *slash = 0, dir = real;
+    struct statvfs vs;
+    int rc = statvfs(dir, &vs);
+    if (rc != 0)
+        gd_err(err, errlen, "cannot write '%s': %s", path, strerror(errno));
+    else
+        *avail = (uint64_t)vs.f_bavail * (uint64_t)vs.f_frsize;
+    free(real);
+    return rc != 0 ? -1 : 1;
 }

@@ -32,6 +32,9 @@ void gd_json_write_string(FILE *f, const char *s)
 /* The separator and key before a value. */
 static void key(gd_json *j, const char *k)
 {
+    /* A value before failed to write: its cause is kept while errno still holds it. */
+    if (ferror(j->f))
+        gd_io_note(j->f);
     if (!j->first[j->depth])
         fputc(',', j->f);
     j->first[j->depth] = 0;
@@ -51,8 +54,14 @@ void gd_json_begin(gd_json *j, FILE *f)
 
 int gd_json_end(gd_json *j)
 {
-    fputs("}\n", j->f);
-    return fflush(j->f) != 0 || ferror(j->f) ? -1 : 0;
+    if (ferror(j->f))
+        gd_io_note(j->f);
+    errno = 0;
+    if (fputs("}\n", j->f) == EOF || fflush(j->f) != 0 || ferror(j->f)) {
+        gd_io_note(j->f);
+        return -1;
+    }
+    return 0;
 }
 
 void gd_json_str(gd_json *j, const char *k, const char *v)

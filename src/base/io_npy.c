@@ -14,12 +14,13 @@ int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
     unsigned char head[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, 0, 0};
     uint16_t hl = (uint16_t)(n + pad + 1);
     head[8] = (unsigned char)(hl & 0xff), head[9] = (unsigned char)(hl >> 8);
-    if (fwrite(head, 1, 10, f) != 10 || fwrite(dict, 1, (size_t)n, f) != (size_t)n)
-        return -1;
-    for (size_t i = 0; i < pad; i++)
-        if (fputc(' ', f) == EOF)
-            return -1;
-    return fputc('\n', f) == EOF ? -1 : 0;
+    int bad = fwrite(head, 1, 10, f) != 10 || fwrite(dict, 1, (size_t)n, f) != (size_t)n;
+    for (size_t i = 0; i < pad && !bad; i++)
+        bad = fputc(' ', f) == EOF;
+    bad = bad || fputc('\n', f) == EOF;
+    if (bad)
+        gd_io_note(f);
+    return bad ? -1 : 0;
 }
 
 int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide)
@@ -33,10 +34,16 @@ int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide)
             buf[at + 2] = (unsigned char)(v >> 16), buf[at + 3] = (unsigned char)(v >> 24);
         at += w;
         if (at == sizeof buf) {
-            if (fwrite(buf, 1, at, f) != at)
+            if (fwrite(buf, 1, at, f) != at) {
+                gd_io_note(f);
                 return -1;
+            }
             at = 0;
         }
     }
-    return at && fwrite(buf, 1, at, f) != at ? -1 : 0;
+    if (at && fwrite(buf, 1, at, f) != at) {
+        gd_io_note(f);
+        return -1;
+    }
+    return 0;
 }

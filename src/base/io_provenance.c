@@ -12,6 +12,8 @@ static int comment_line(FILE *f, const char *prefix, const char *s)
     if (!t)
         return -1;
     int bad = fprintf(f, "# %s%s\n", prefix, t) < 0;
+    if (bad)
+        gd_io_note(f);
     free(t);
     return bad ? -1 : 0;
 }
@@ -29,6 +31,8 @@ int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...)
     vsnprintf(params, (size_t)n + 1, fmt, ap);
     va_end(ap);
     int bad = fprintf(f, "# gamedyn %s\n", gd_version()) < 0;
+    if (bad)
+        gd_io_note(f);
     bad |= comment_line(f, "command: ", command) != 0;
     bad |= comment_line(f, "", params) != 0;
     free(params);

@@ -192,6 +192,16 @@ const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, si
     return buf;
 }
 
+char *gd_game_format_new(const gd_game *g, const gd_position *p)
+{
+    char probe[1];
+    int n = g->ops->format(g, p, probe, sizeof probe);
+    char *t = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (t)
+        gd_game_format(g, p, t, (size_t)n + 1);
+    return t;
+}
+
 const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len)
 {
     if (m->is_pass) {
@@ -201,24 +211,38 @@ const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, si
     return gd_game_format(g, &m->to, buf, len);
 }
 
+const char *gd_game_moves_words(uint64_t n, char *buf, size_t len)
+{
+    if (n == UINT64_MAX)
+        snprintf(buf, len, "too many moves to count");
+    else
+        snprintf(buf, len, "%llu move%s", (unsigned long long)n, n == 1 ? "" : "s");
+    return buf;
+}
+
 long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
                         size_t errlen)
 {
     *out = NULL;
     uint64_t n = g->ops->moves(g, p, NULL, 0);
     if (n > max || n > (uint64_t)(SIZE_MAX / sizeof **out / 2)) {
-        char buf[128];
-        gd_err(err, errlen, "%s has %s%llu moves, more than the %llu this command lists",
-               gd_game_format(g, p, buf, sizeof buf), n == UINT64_MAX ? "over " : "", (unsigned long long)n,
-               (unsigned long long)max);
+        char words[64], *pb = gd_game_format_new(g, p);
+        gd_game_moves_words(n, words, sizeof words);
+        if (max >= (uint64_t)(SIZE_MAX / sizeof **out / 2))
+            gd_err(err, errlen, "%s has %s, more than can be listed", pb ? pb : "the position", words);
+        else
+            gd_err(err, errlen, "%s has %s, more than the %llu this command lists", pb ? pb : "the position", words,
+                   (unsigned long long)max);
+        free(pb);
         return -1;
     }
     uint64_t bound = g->max_mem ? g->max_mem : gd_game_default_max_mem(), bytes = n * sizeof **out;
     if (bytes > bound) {
-        char buf[128], a[32], b[32];
+        char a[32], b[32], *pb = gd_game_format_new(g, p);
         gd_err(err, errlen, "listing the %llu moves of %s:%s needs %s, above the memory bound %s (--max-mem)",
-               (unsigned long long)n, g->name, gd_game_format(g, p, buf, sizeof buf), gd_format_bytes(bytes, a, sizeof a),
+               (unsigned long long)n, g->name, pb ? pb : "the position", gd_format_bytes(bytes, a, sizeof a),
                gd_format_bytes(bound, b, sizeof b));
+        free(pb);
         return -1;
     }
     *out = malloc((n ? n : 1) * sizeof **out);

@@ -19,12 +19,16 @@ gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_gra
                          size_t errlen)
 {
     uint64_t limit = o->max_nodes ? o->max_nodes : 5000;
-    char pb[256];
-    gd_game_format(g, root, pb, sizeof pb);
     uint64_t bound = g->ops->bound ? g->ops->bound(g, root) : UINT64_MAX;
     if (bound > limit && bound > GRAPH_COUNT_LIMIT) {
-        gd_err(err, errlen, "the move graph of %s has %s%llu nodes, above the limit %llu (--max-nodes)", pb,
-               bound == UINT64_MAX ? "more than " : "up to ", (unsigned long long)bound, (unsigned long long)limit);
+        char *pb = gd_game_format_new(g, root), count[64];
+        if (bound == UINT64_MAX)
+            snprintf(count, sizeof count, "too many nodes to count");
+        else
+            snprintf(count, sizeof count, "up to %llu nodes", (unsigned long long)bound);
+        gd_err(err, errlen, "the move graph of %s has %s, above the limit %llu (--max-nodes)", pb ? pb : "the position",
+               count, (unsigned long long)limit);
+        free(pb);
         return NULL;
     }
     gd_graph *gr = calloc(1, sizeof *gr);
@@ -42,8 +46,10 @@ gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_gra
     }
     uint64_t n = gd_solver_count(gr->s);
     if (n > limit) {
-        gd_err(err, errlen, "the move graph of %s has %llu nodes, above the limit %llu (--max-nodes)", pb,
-               (unsigned long long)n, (unsigned long long)limit);
+        char *pb = gd_game_format_new(g, root);
+        gd_err(err, errlen, "the move graph of %s has %llu nodes, above the limit %llu (--max-nodes)",
+               pb ? pb : "the position", (unsigned long long)n, (unsigned long long)limit);
+        free(pb);
         gd_graph_free(gr);
         return NULL;
     }

@@ -106,6 +106,7 @@ static void on_png_write(png_structp png, png_bytep data, size_t len)
     struct png_job *j = png_get_io_ptr(png);
     errno = 0;
     if (fwrite(data, 1, len, j->f) != len) {
+        gd_io_note(j->f);
         j->write_errno = errno ? errno : EIO;
         png_error(png, "Write Error");
     }
@@ -166,25 +167,18 @@ static int png_write_all(png_structp png, png_infop info, struct png_job *j, con
     return 0;
 }
 
-int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
-                       char *err, size_t errlen)
+int gd_image_write_png_to(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, FILE *f,
+                          const char *path, char *err, size_t errlen)
 {
     if (gd_image_check_size(im->width, im->height, scale, err, errlen) != 0)
         return -1;
-    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL, NULL, NULL, 0};
+    struct png_job j = {im, scale, im->rgb ? 8 : palette_depth(im->npalette), NULL, NULL, f, 0};
     j.row = malloc((size_t)im->width * scale * 3 + 8);
     j.wide = malloc((size_t)im->width * scale * 3 + 8);
-    char *tmp, pngerr[256] = "";
-    FILE *f = j.row && j.wide ? gd_file_begin(path, &tmp, err, errlen) : NULL;
-    if (!f) {
-        if (!j.row || !j.wide)
-            gd_err(err, errlen, "out of memory");
-        free(j.row);
-        free(j.wide);
-        return -1;
-    }
-    j.f = f;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error, on_png_warning);
+    char pngerr[256] = "";
+    png_structp png = j.row && j.wide ? png_create_write_struct(PNG_LIBPNG_VER_STRING, pngerr, on_png_error,
+                                                                on_png_warning)
+                                      : NULL;
     png_infop info = png ? png_create_info_struct(png) : NULL;
     /* Text chunks are provenance: one line each, no control characters (gd_one_line_copy). */
     gd_image_text shown[16];
@@ -197,16 +191,36 @@ int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *
     int bad = !info || !copied || png_write_all(png, info, &j, shown, nshown) != 0;
     for (int i = 0; i < nshown; i++)
         free(shown[i].key), free(shown[i].text);
-    png_destroy_write_struct(&png, info ? &info : NULL);
+    if (png)
+        png_destroy_write_struct(&png, info ? &info : NULL);
     free(j.row);
     free(j.wide);
-    if (gd_file_commit(f, tmp, path, bad, err, errlen) != 0) {
+    if (bad) {
         /* A failed write names its cause (e.g. No space left on device); libpng's own
          * message only when libpng itself failed. */
         if (j.write_errno)
             gd_err(err, errlen, "cannot write '%s': %s", path, strerror(j.write_errno));
-        else if (bad)
+        else
             gd_err(err, errlen, "cannot write '%s': %s", path, pngerr[0] ? pngerr : "out of memory");
+        return -1;
+    }
+    return 0;
+}
+
+int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
+                       char *err, size_t errlen)
+{
+    if (gd_image_check_size(im->width, im->height, scale, err, errlen) != 0)
+        return -1;
+    char *tmp;
+    FILE *f = gd_file_begin(path, &tmp, err, errlen);
+    if (!f)
+        return -1;
+    int bad = gd_image_write_png_to(im, scale, texts, ntexts, f, path, err, errlen) != 0;
+    char cerr[512] = "";
+    if (gd_file_commit(f, tmp, path, bad, cerr, sizeof cerr) != 0) {
+        if (!bad)
+            gd_err(err, errlen, "%s", cerr);
         return -1;
     }
     return 0;

@@ -55,20 +55,35 @@ static void row_shape(const gd_config *cfg, uint64_t *cap, uint64_t *words)
 /* Measured peaks (docs/engine.md, "Memory"): the mark rows, the kept sheets (Chomp's
  * explicit parts are ~0.42 x columns), and 2 MiB for the program itself (a declared point
  * far above the P-positions costs nothing: extras never enter S); a quarter more for the growth the sizes cannot predict. */
-uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
+/* The sheets of one game of the chain kept whole, 4 bytes an entry of their prefixes: Chomp's
+ * L_x has about 0.21 x entries. */
+static double kept_bytes(const gd_config *cfg)
 {
     double X = (double)cfg->xmax + 1, Y = (double)cfg->ymax + 1;
+    if (cfg->game == GD_SHEET_NIM)
+        return X * Y * 4;
+    if (gd_config_is_window(cfg))
+        return X * (Y + X / 2) * 4;
+    return X * X * 0.21 * 4;
+}
+
+uint64_t gd_db_estimate_bytes(const gd_config *cfg)
+{
+    /* each sheet: its prefix and five 8-byte fields, once a game of the chain; the header */
+    double X = (double)cfg->xmax + 1, copies = (double)gd_config_passes(cfg) + 1;
+    double bytes = (kept_bytes(cfg) + X * 40) * copies + 4096;
+    if (cfg->perturb && cfg->perturb->pts)
+        bytes += (double)cfg->perturb->npts * 24;
+    return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;
+}
+
+uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
+{
     int copies = (int)gd_config_passes(cfg) + 1; /* the chain: K passes, K-1, ..., plain */
     uint64_t cap, words;
     row_shape(cfg, &cap, &words);
     /* each key's row plus its slot in the key table */
-    double bytes = (double)cap * ((double)words + 1) * 8, kept = 0;
-    if (cfg->game == GD_SHEET_NIM)
-        kept = X * Y * 4;
-    else if (gd_config_is_window(cfg))
-        kept = X * (Y + X / 2) * 4;
-    else
-        kept = X * X * 0.21 * 4;
+    double bytes = (double)cap * ((double)words + 1) * 8, kept = kept_bytes(cfg);
     bytes = (bytes + (keep_all ? kept : 0)) * copies;
     bytes = bytes * 1.25 + 2 * 1048576.0;
     return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;

@@ -232,6 +232,12 @@ static int parse_random(gd_perturb *v, const char *spec, const gd_rules *rules, 
 int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen)
 {
     memset(v, 0, sizeof *v);
+    /* The spec is the perturbation's name in every output: recorded whole, or refused. */
+    if (strlen(spec) >= sizeof v->spec) {
+        gd_err(err, errlen, "perturbation '%.40s...' is %zu characters long: at most %zu can be recorded", spec,
+               strlen(spec), sizeof v->spec - 1);
+        return -1;
+    }
     int rc;
     if (strncmp(spec, "point:", 6) == 0) {
         uint64_t c[3];

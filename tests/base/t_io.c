@@ -331,6 +331,56 @@ static void lines(void)
     CHECK(gd_lines_open(&r, at("missing")) == GD_LINES_CANNOT_OPEN && errno == ENOENT, "a missing file");
 }
 
+/* Several outputs: none replaces its file unless all are written; the cause of a failed
+ * write survives stdio dropping the buffer it could not write. */
+static void output_sets(void)
+{
+    char err[256] = "";
+    int temps;
+    mkdir(at("set"), 0777);
+    for (int k = 0; k < 2; k++) {
+        FILE *o = fopen(at(k ? "set/b" : "set/a"), "w");
+        fputs("old\n", o);
+        fclose(o);
+    }
+    gd_outputs s = {0};
+    FILE *a = gd_outputs_add(&s, at("set/a"), err, sizeof err), *b = gd_outputs_add(&s, at("set/b"), err, sizeof err);
+    CHECK(a && b && s.n == 2, "%s", err);
+    CHECK(gd_outputs_name(&s, a) && strstr(gd_outputs_name(&s, a), ".tmp."), "a's bytes go to a temporary file");
+    fputs("new\n", a), fputs("new\n", b);
+    CHECK(entries(at("set"), &temps) == 4 && temps == 2, "two temporary files while writing");
+    CHECK(gd_outputs_commit(&s, 1, err, sizeof err) != 0, "a failed set commits");
+    CHECK(has_text(at("set/a"), "old\n") && has_text(at("set/b"), "old\n"), "a failed set replaced a file");
+    CHECK(entries(at("set"), &temps) == 2 && temps == 0, "a failed set left temporary files");
+    a = gd_outputs_add(&s, at("set/a"), err, sizeof err), b = gd_outputs_add(&s, at("set/b"), err, sizeof err);
+    fputs("new\n", a), fputs("new\n", b);
+    CHECK(gd_outputs_commit(&s, 0, err, sizeof err) == 0, "%s", err);
+    CHECK(has_text(at("set/a"), "new\n") && has_text(at("set/b"), "new\n"), "a complete set is placed");
+    CHECK(entries(at("set"), &temps) == 2 && temps == 0, "temporary files left");
+    /* the second output on a full device: the first keeps its bytes */
+    if (access("/dev/full", W_OK) == 0) {
+        a = gd_outputs_add(&s, at("set/a"), err, sizeof err), b = gd_outputs_add(&s, "/dev/full", err, sizeof err);
+        CHECK(a && b, "%s", err);
+        static char big[1 << 16];
+        fputs("newer\n", a);
+        CHECK(fwrite(big, 1, sizeof big, b) != sizeof big, "a write to /dev/full succeeded");
+        gd_io_note(b);
+        CHECK(gd_outputs_commit(&s, 0, err, sizeof err) != 0 && strstr(err, strerror(ENOSPC)), "cause: %s", err);
+        CHECK(has_text(at("set/a"), "new\n"), "the first output replaced although the second failed");
+        CHECK(entries(at("set"), &temps) == 2 && temps == 0, "temporary files left");
+        /* a large direct write fails and leaves stdio's buffer empty: fflush then succeeds */
+        FILE *f = fopen("/dev/full", "w");
+        errno = 0;
+        if (fwrite(big, 1, sizeof big, f) != sizeof big)
+            gd_io_note(f);
+        errno = 0;
+        CHECK(gd_io_cause(f) == ENOSPC, "the cause of the first failed write is lost");
+        CHECK(gd_io_cause(f) != 0, "a failed stream reads as good");
+        fclose(f);
+    }
+    gd_io_remove_tree(at("set"));
+}
+
 int main(void)
 {
     /* A signal ignored by whoever started the suite (nohup, a background job's SIGINT) stays
@@ -353,6 +403,7 @@ int main(void)
     json();
     provenance();
     lines();
+    output_sets();
     int temps;
     CHECK(entries(base, &temps) == 0, "left %d entries in %s", entries(base, &temps), base);
     gd_io_remove_tree(base);

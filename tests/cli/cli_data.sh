@@ -36,4 +36,31 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     [ -z "$hits" ] && ok || bad "machine-specific paths in: $hits"
 fi
 
+# solve -o: the database's size said before the run, within 10% of the file written; refused
+# when it exceeds the free space of the target's file system
+for args in "chomp --xmax 2000" "chomp --xmax 4000" "chomp --pass --xmax 1000" "nim --xmax 300"; do
+    "$G" solve $args -o "$T/est.gdb" 2>"$T/err" >/dev/null
+    python3 - "$T/est.gdb" "$T/err" <<'PY' && ok || bad "solve $args: estimate off: $(cat "$T/err")"
+import os, re, sys
+real = os.path.getsize(sys.argv[1])
+m = re.search(r"the database '.*' will take about ([0-9.]+) (B|KiB|MiB|GiB) \(estimated\)", open(sys.argv[2]).read())
+est = float(m.group(1)) * {"B": 1, "KiB": 1024, "MiB": 1 << 20, "GiB": 1 << 30}[m.group(2)]
+sys.exit(0 if abs(est - real) <= 0.10 * real else 1)
+PY
+done
+"$G" solve chomp --xmax 100 -q -o "$T/q.gdb" 2>"$T/err" && [ ! -s "$T/err" ] && ok || bad "solve -q said: $(cat "$T/err")"
+small=$T/small
+mkdir "$small"
+if mount -t tmpfs -o size=64k tmpfs "$small" 2>/dev/null; then
+    t0=$(date +%s)
+    expect_error solve chomp --xmax 30000 -o "$small/big.gdb"
+    grep -q "the database '.*big.gdb' would take about 7[0-9][0-9].[0-9]* MiB (estimated), more than the .* free" "$T/err" &&
+        ok || bad "solve -o on a small file system: $(cat "$T/err")"
+    [ $(($(date +%s) - t0)) -le 2 ] && ok || bad "solve -o refused only after the run"
+    [ -z "$(ls -A "$small")" ] && ok || bad "refused solve left $(ls -A "$small")"
+    umount "$small"
+else
+    echo "cli_data: mount not permitted: the database size refusal not checked" >&2
+fi
+
 [ "$fails" -eq 0 ] && echo "cli_data: $checks checks, 0 failed" || { echo "cli_data: $checks checks, $fails failed"; exit 1; }

@@ -162,5 +162,15 @@ xs=$(printf 'x%.0s' $(seq 5000))
 expect_error query "nim:3,$xs"
 grep -q "'3,$xs' of nim (expected heaps" "$T/err" && ok || bad "refusal of a long position cut: $(tail -c 100 "$T/err")"
 
+# a move count too large to count is said in words, never as the saturated 2^64 - 1
+M=18446744073709551615
+"$G" query "kayles:$M,$M" >"$T/out" 2>"$T/err" && [ "$(cat "$T/out")" = P ] && ok || bad "kayles at 2^64-1: $(cat "$T/out" "$T/err")"
+grep -q "too many moves to count" "$T/err" && ! grep -q "$M moves" "$T/err" && ok || bad "saturated move count printed: $(cat "$T/err")"
+
+# the graph's refusal names the whole position and no saturated count
+P16=$M,$M,$M,$M,$M,$M,$M,$M,$M,$M,$M,$M,$M,$M,$M,$M
+expect_error graph "nim:$P16"
+grep -q "\[$P16\] has too many nodes to count" "$T/err" && ok || bad "graph refusal: $(cat "$T/err")"
+
 echo "cli_game: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -55,6 +55,10 @@ if [ -w /dev/full ]; then
     [ "$(cat "$T/keep.tsv")" = old ] && ok || bad "-o file replaced although the plot failed"
 fi
 "$G" heap kayles --max 100 -q -o "$T/both.tsv" --plot "$T/both.png" && [ -s "$T/both.tsv" ] && [ -s "$T/both.png" ] && ok || bad "-o with --plot"
+# a long code is said whole: the summary, the provenance and the plot's title
+LW=0.$(printf '7%.0s' $(seq 1 300))
+"$G" heap "$LW" --max 10 -o "$T/lw.tsv" >"$T/out" && grep -q "heap $LW: G(0..10)" "$T/out" && ok || bad "long code cut in the summary"
+grep -q "^# code=$LW max=10 " "$T/lw.tsv" && ok || bad "long code cut in the provenance"
 # errors: one line, status 2
 expect_error heap
 expect_error heap kayles

@@ -108,5 +108,16 @@ n=$("$G" --help | awk '/^commands:/ {on = 1; next} on && /^  [a-z]/ {match(subst
     grep -q 'R. E. Morrison, E. J. Friedman, A. S. Landsberg, "Combinatorial games with a pass: a dynamical systems approach", Chaos 21 (2011) 043108' &&
     ok || bad "figures --help: the pass paper"
 
+# user text that names a run in its outputs is recorded whole or refused, never cut: a
+# perturbation path of 321 characters, a ruleset of 519
+D=$T/$(printf 'a%.0s' $(seq 1 100))/$(printf 'b%.0s' $(seq 1 100))/$(printf 'c%.0s' $(seq 1 100))
+mkdir -p "$D" && echo "1 1 1" >"$D/v.txt" && echo "terminal 1 1" >"$D/t.txt"
+expect_error solve chomp --xmax 5 --perturb "$D/v.txt"
+grep -q "characters long: at most 255 can be recorded" "$T/err" && ok || bad "long sheet perturbation: $(cat "$T/err")"
+expect_error table nim --max 3 --perturb "$(printf 'x%.0s' $(seq 1 300))$D/t.txt"
+grep -q "characters long: at most 511 can be recorded" "$T/err" && ok || bad "long table perturbation: $(cat "$T/err")"
+expect_error table "sub:{$(seq -s, 1 199)}" --max 3
+grep -q "ruleset 'sub:{1,2,3.*' is 519 characters long" "$T/err" && ok || bad "long ruleset: $(cat "$T/err")"
+
 echo "cli_inputs: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -73,5 +73,28 @@ expect_error nimber table --max 5 -o "$T/nodir/x.tsv"
 expect_error nimber add 1 --max-mem 1G --max-mem 2G
 [ ! -e "$T/nodir" ] && ok || bad "refused command left files"
 
+# the TSV's size is estimated up front: refused, with the estimate, when it exceeds the free
+# space of the target's file system; the estimate within 5% of the bytes really written
+small=$T/small
+mkdir "$small"
+if mount -t tmpfs -o size=64k tmpfs "$small" 2>/dev/null; then
+    expect_error nimber table --max 65535 --op mul -o "$small/x.tsv"
+    grep -q "about 2[0-9].[0-9]* GiB (estimated), more than the .* free" "$T/err" && ok || bad "no estimate: $(cat "$T/err")"
+    [ -z "$(ls -A "$small")" ] && ok || bad "refused table left $(ls -A "$small")"
+    for args in "--max 300" "--max 300 --op mul" "--max 1000" "--max 1000 --op mul" "--max 2000 --op mul"; do
+        "$G" nimber table $args -q -o "$T/real.tsv" && "$G" nimber table $args -o "$small/x.tsv" 2>"$T/err" >/dev/null
+        python3 - "$T/real.tsv" "$T/err" <<'PY' && ok || bad "nimber table $args: estimate off: $(cat "$T/err")"
+import os, re, sys
+real = os.path.getsize(sys.argv[1])
+m = re.search(r"about ([0-9.]+) (B|KiB|MiB|GiB) \(estimated\)", open(sys.argv[2]).read())
+est = float(m.group(1)) * {"B": 1, "KiB": 1024, "MiB": 1 << 20, "GiB": 1 << 30}[m.group(2)]
+sys.exit(0 if abs(est - real) <= 0.05 * real else 1)
+PY
+    done
+    umount "$small"
+else
+    echo "cli_nimber: mount not permitted: the size estimate checks skipped" >&2
+fi
+
 echo "cli_nimber: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -5,7 +5,6 @@
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
-#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,6 +230,24 @@ int gd_cli_check_mem(const gd_cli *c, uint64_t need)
                        c->size_options ? c->size_options : "--xmax/--ymax");
 }
 
+int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64_t say_from, const char *what)
+{
+    char err[512], a[32], b[32];
+    uint64_t avail = 0;
+    int r = path ? gd_file_space(path, &avail, err, sizeof err) : 0;
+    if (r < 0)
+        return gd_cli_fail("%s", err);
+    if (r == 1 && bytes > avail)
+        return gd_cli_fail("%s '%s' would take about %s (estimated), more than the %s free on its file system; "
+                           "lower %s or write it elsewhere",
+                           what, path, gd_format_bytes(bytes, a, sizeof a), gd_format_bytes(avail, b, sizeof b),
+                           c->size_options ? c->size_options : "the size");
+    if (!c->quiet && bytes >= say_from)
+        fprintf(stderr, "gamedyn: %s%s%s%s will take about %s (estimated)\n", what, path ? " '" : "", path ? path : "",
+                path ? "'" : "", gd_format_bytes(bytes, a, sizeof a));
+    return 0;
+}
+
 void gd_cli_done(gd_cli *c)
 {
     if (c->release)
@@ -238,8 +255,9 @@ void gd_cli_done(gd_cli *c)
     c->release = NULL;
 }
 
-int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
-                            const char *params, const char *path)
+/* Writes im to path, or into os as its next output when os is given. */
+static int write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *params,
+                     gd_outputs *os, const char *path)
 {
     char version[64], err[512];
     snprintf(version, sizeof version, "gamedyn %s", gd_version());
@@ -247,9 +265,25 @@ int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale,
                          {"Software", version},
                          {"Source", (char *)c->command},
                          {"Comment", (char *)params}};
-    if (gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
+    FILE *f = os ? gd_outputs_add(os, path, err, sizeof err) : NULL;
+    if (os && !f)
+        return gd_cli_fail("%s", err);
+    if (f ? gd_image_write_png_to(im, scale, t, 4, f, path, err, sizeof err) != 0
+          : gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     return 0;
+}
+
+int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, const char *path)
+{
+    return write_png(c, im, scale, title, params, NULL, path);
+}
+
+int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, gd_outputs *os, const char *path)
+{
+    return write_png(c, im, scale, title, params, os, path);
 }
 
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd)
@@ -364,21 +398,15 @@ void gd_cli_json_start(gd_json *j, const char *cmd, const char *params)
         gd_json_str(j, "parameters", params);
 }
 
-/* The cause of the first failed write to stdout: the tool is one process with one stdout. */
-static int stdout_errno;
-
 void gd_cli_json_end(gd_json *j)
 {
-    errno = 0;
-    if (gd_json_end(j) != 0 && !stdout_errno)
-        stdout_errno = errno;
+    gd_json_end(j); /* a failed write is noted for gd_cli_finish (gd_io_cause) */
 }
 
 int gd_cli_finish(int rc)
 {
-    errno = 0;
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        int e = stdout_errno ? stdout_errno : errno ? errno : EIO;
+    int e = gd_io_cause(stdout);
+    if (e) {
         clearerr(stdout);
         /* A command that failed has said why already. */
         return rc ? rc : gd_cli_fail("cannot write standard output: %s", strerror(e));

@@ -71,12 +71,23 @@ int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, u
 /* Refuses a run whose estimated bytes exceed --max-mem, naming c->size_options; 0, or 2
  * after printing the estimate. */
 int gd_cli_check_mem(const gd_cli *c, uint64_t need);
+/* Refuses an output whose estimated size (bytes) exceeds the free space of its target's file
+ * system (gd_file_space; stdout, devices and FIFOs are not checked), naming what ("the
+ * table"), the estimate, the free space and c->size_options; says the estimate on stderr
+ * (unless -q) when it is say_from bytes or more (GD_CLI_SAY_SIZE: a large output; 0: always).
+ * 0, or 2 after the message. */
+#define GD_CLI_SAY_SIZE ((uint64_t)64 << 20)
+int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64_t say_from, const char *what);
 /* The end of a command: releases what its parts took (gd_cli_configure's perturbation). */
 void gd_cli_done(gd_cli *c);
 /* Writes im as PNG (atomically) with text chunks Title, Software (gamedyn version), Source
  * (the command line) and Comment (params). 0, or 2 after printing the error. */
 int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, const char *path);
+/* The same as the next output of os (gd_outputs_add), which the caller commits together with
+ * the run's other outputs (gd_outputs_commit). 0, or 2 after printing the error. */
+int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+                            const char *params, gd_outputs *os, const char *path);
 /* Checks up front that an output path (NULL: none) can be written (gd_file_check), so a
  * long run does not end in "cannot write"; 0, or 2 after printing the error. */
 int gd_cli_check_output(const char *path);
@@ -92,8 +103,8 @@ void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format
 /* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":params
  * (left out when NULL); add members with gd_json_* (io.h) and end it with gd_json_end. */
 void gd_cli_json_start(gd_json *j, const char *cmd, const char *params);
-/* Ends a --json summary on stdout. stdio drops what it could not write, and errno with it, so
- * the cause of a failed write is kept here for gd_cli_finish ("No space left on device"). */
+/* Ends a --json summary on stdout; the cause of a failed write is kept (gd_io_note) for
+ * gd_cli_finish ("No space left on device"). */
 void gd_cli_json_end(gd_json *j);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */

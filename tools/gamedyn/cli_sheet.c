@@ -122,20 +122,30 @@ int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const 
     return gd_cli_write_png_params(c, im, scale, title, params, path);
 }
 
-int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script)
+int gd_cli_plot(const gd_cli *c, gd_outputs *os, const char *png, const char *title, FILE *data, const char *script)
 {
-    if (!data || strcmp(data, "-") == 0)
+    const char *from = data && data != stdout ? gd_outputs_name(os, data) : NULL;
+    if (!from)
         return gd_cli_fail("--plot needs the data in a file (-o FILE.tsv), not on stdout");
+    /* Written in place (a device, a FIFO) the data cannot be read back. */
+    for (int i = 0; i < os->n; i++)
+        if (os->o[i].f == data && !os->o[i].tmp)
+            return gd_cli_fail("--plot needs the data in a regular file: '%s' is not one", os->o[i].path);
+    if (fflush(data) != 0)
+        return 2; /* the commit names the cause */
     gd_image im;
     char err[512];
-    int rc = gd_image_plot(data, title, script, &im, err, sizeof err);
+    int rc = gd_image_plot(from, title, script, &im, err, sizeof err);
     if (rc == GD_PLOT_NO_GNUPLOT) {
         fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn (scripts/setup.sh installs it); the data is written\n");
         return 0;
     }
     if (rc != 0)
         return gd_cli_fail("cannot draw '%s': %s", png, err);
-    rc = gd_cli_write_png(c, &im, 1, title, "plot", png);
+    char params[1536], p[1024];
+    gd_cli_parameters(c, p, sizeof p);
+    snprintf(params, sizeof params, "%s plot", p);
+    rc = gd_cli_write_png_output(c, &im, 1, title, params, os, png);
     gd_image_free(&im);
     return rc;
 }
@@ -165,6 +175,27 @@ FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp)
     }
     gd_cli_provenance(c, f);
     return f;
+}
+
+FILE *gd_cli_table_open(const gd_cli *c, gd_outputs *os, const char *path)
+{
+    char err[512];
+    FILE *f = stdout;
+    if (path && strcmp(path, "-") != 0 && !(f = gd_outputs_add(os, path, err, sizeof err))) {
+        gd_cli_fail("%s", err);
+        return NULL;
+    }
+    gd_cli_provenance(c, f);
+    return f;
+}
+
+int gd_cli_outputs_end(gd_outputs *os, int failed)
+{
+    char err[512] = "";
+    /* A run that failed has said why. */
+    if (gd_outputs_commit(os, failed, err, sizeof err) != 0)
+        return !failed && err[0] ? gd_cli_fail("%s", err) : 2;
+    return failed ? 2 : 0;
 }
 
 void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)

@@ -30,11 +30,18 @@ void gd_cli_provenance(const gd_cli *c, FILE *f);
  * printing the error. */
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path);
-/* Plots the TSV file data (header line, '#' comments) with gnuplot (gd_image_plot: a
- * private copy, the script sees it as the variable 'data'; gnuplot never writes to our
- * stdout). The PNG gets the same text chunks as the pictures, through the safe writer.
- * Without gnuplot says so on stderr and returns 0 (the data is still written). */
-int gd_cli_plot(const gd_cli *c, const char *png, const char *title, const char *data, const char *script);
+/* A sheet command's outputs, committed all or none: its TSV (gd_cli_table_open: in os, or
+ * stdout when path is NULL or "-", gd_cli_provenance's lines first; NULL after an error) and
+ * the plot drawn from it, then gd_cli_outputs_end (gd_outputs_commit; 0, or 2 after an error;
+ * failed set: 2 and no more said, the failure has said why). */
+FILE *gd_cli_table_open(const gd_cli *c, gd_outputs *os, const char *path);
+int gd_cli_outputs_end(gd_outputs *os, int failed);
+/* Plots the TSV data, an output of os not yet committed (header line, '#' comments), with
+ * gnuplot (gd_image_plot: a private copy, the script sees it as the variable 'data'; gnuplot
+ * never writes to our stdout), into png as the next output of os. The PNG gets the same
+ * text chunks as the pictures. Without gnuplot says so on stderr and returns 0 (the data is
+ * still written). 0, or 2 after printing the error. */
+int gd_cli_plot(const gd_cli *c, gd_outputs *os, const char *png, const char *title, FILE *data, const char *script);
 /* A sheet command's TSV: path (written as io.h says: "-" is stdout, devices directly,
  * regular files atomically) or stdout when path is NULL, gd_cli_provenance's lines first;
  * gd_cli_table_end finishes it. NULL after printing an error. */

@@ -4,7 +4,6 @@
 #include "gamedyn/experiment.h"
 #include "gamedyn/par.h"
 #include "gamedyn/util.h"
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,7 +138,7 @@ static void print_summary(const char *out, const gd_ensemble *e, int nens)
                        gd_fit_slope_stderr(&f), f.n);
 }
 
-static int plot(const gd_cli *c, const char *png, const char *out, const gd_ensemble *e, int nens)
+static int plot(const gd_cli *c, gd_outputs *os, const char *png, FILE *data, const gd_ensemble *e, int nens)
 {
     char script[4096];
     size_t at = (size_t)snprintf(script, sizeof script,
@@ -153,7 +152,7 @@ static int plot(const gd_cli *c, const char *png, const char *out, const gd_ense
                                "pt 7 ps 0.4 title 'level %llu: mean +- se'",
                                k ? ", " : "", x0, k + 1, x0, x0, k + 1, x0);
     }
-    return gd_cli_plot(c, png, "Damage spreading: ensemble of perturbation sites", out, script);
+    return gd_cli_plot(c, os, png, "Damage spreading: ensemble of perturbation sites", data, script);
 }
 
 int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
@@ -206,16 +205,18 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
     }
     gd_cli_progress_end(c);
     if (rc == 0 && gd_par_is_root()) {
-        char *tmp = NULL;
-        FILE *f = a->json && !a->out ? NULL : gd_cli_table_begin(c, a->out, &tmp);
+        gd_outputs os = {0};
+        FILE *f = a->json && !a->out ? NULL : gd_cli_table_open(c, &os, a->out);
         if (f) {
             fprintf(f, "# ensemble: sites=%s reading=%s window=%s count=%s seed=%llu span=%llu bootstrap=%d seed %d\n",
                     a->sites, gd_reading_name(o.reading), a->window ? a->window : "papers", gd_count_name(o.count),
                     (unsigned long long)o.seed, (unsigned long long)span, GD_ENSEMBLE_REPLICATES, GD_ENSEMBLE_SEED);
             print_table(f, ens, nens, &o);
-            rc = gd_cli_table_end(f, tmp, a->out, 0);
         } else if (!(a->json && !a->out))
             rc = 2;
+        if (rc == 0 && a->plot)
+            rc = plot(c, &os, a->plot, f, ens, nens);
+        rc = gd_cli_outputs_end(&os, rc != 0);
         if (rc == 0 && a->json) {
             gd_json j;
             gd_cli_json_begin(c, &j, "sensitivity");
@@ -235,11 +236,9 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
             gd_json_num(&j, "scaling_exponent", gd_fit_slope(&f));
             gd_json_num(&j, "scaling_exponent_stderr", gd_fit_slope_stderr(&f));
             if (gd_json_end(&j) != 0)
-                rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
+                rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
         } else if (rc == 0)
             print_summary(a->out, ens, nens);
-        if (rc == 0 && a->plot)
-            rc = plot(c, a->plot, a->out, ens, nens);
     }
     for (int k = 0; k < nens; k++)
         gd_ensemble_free(&ens[k]);

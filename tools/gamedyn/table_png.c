@@ -82,6 +82,12 @@ static void describe(const gd_table *t, const gd_table_draw_opts *o, uint32_t sc
 int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
                      const char *params, const char *path)
 {
+    return gd_cli_table_png_output(c, t, p, title, params, NULL, path);
+}
+
+int gd_cli_table_png_output(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
+                            const char *params, gd_outputs *os, const char *path)
+{
     gd_table_draw_opts o = p->draw;
     char err[512], what[512], comment[2048];
     if (gd_table_draw_check(t, &o, p->scale_n, err, sizeof err) != 0)
@@ -94,7 +100,8 @@ int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic 
                            (unsigned long long)t->cols);
     describe(t, &o, p->scale_n, what, sizeof what);
     snprintf(comment, sizeof comment, "%s%s%s", params ? params : "", params && *params ? " " : "", what);
-    int rc = gd_cli_write_png_params(c, &im, p->scale_n, title, comment, path);
+    int rc = os ? gd_cli_write_png_output(c, &im, p->scale_n, title, comment, os, path)
+                : gd_cli_write_png_params(c, &im, p->scale_n, title, comment, path);
     gd_image_free(&im);
     return rc;
 }

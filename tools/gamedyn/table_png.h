@@ -53,6 +53,9 @@ uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64
  * vmax (Grundy tables), value and lines when given. 0, or 2 after printing an error. */
 int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
                      const char *params, const char *path);
+/* The same as the next output of os, committed by the caller with the run's other outputs. */
+int gd_cli_table_png_output(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
+                            const char *params, gd_outputs *os, const char *path);
 
 /* The table commands' size: RULESET given, --max N given (lo <= N <= hi), no --xmax/--ymax
  * (those size the sheet games). 0 with *n set, or 2 after printing the error. */

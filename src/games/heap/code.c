@@ -161,6 +161,31 @@ int gd_heap_code_parse(const char *text, gd_heap_code *c, char *err, size_t errl
     return 0;
 }
 
+char *gd_heap_code_text(const gd_heap_code *c)
+{
+    size_t len = 6 * (size_t)c->k + 32, at; /* ",4096" a member of a set */
+    char *t = malloc(len);
+    if (!t)
+        return NULL;
+    if (c->tail) {
+        at = (size_t)snprintf(t, len, "allbut:{");
+        for (int j = 1, first = 1; j <= c->k; j++)
+            if (!c->d[j])
+                at += (size_t)snprintf(t + at, len - at, "%s%d", first ? "" : ",", j), first = 0;
+        snprintf(t + at, len - at, "}");
+        return t;
+    }
+    at = (size_t)snprintf(t, len, "%X.", c->d[0]);
+    if (c->k == 0)
+        t[at++] = '0';
+    for (int j = 1; j <= c->k; j++)
+        t[at++] = "0123456789ABCDEF"[c->d[j]];
+    if (c->unequal)
+        t[at++] = '!';
+    t[at] = 0;
+    return t;
+}
+
 int gd_heap_code_splits(const gd_heap_code *c)
 {
     for (int j = 0; j <= c->k; j++)

@@ -345,12 +345,12 @@ static long heap_winning(const gd_game *g, const gd_position *p, gd_move **out, 
     if (heap_grundy(g, p, &x, err, errlen) != 0)
         return -1;
     uint64_t total = heap_moves(g, p, NULL, 0);
-    char pb[256];
     if (total > ((uint64_t)1 << 22)) {
-        heap_format(g, p, pb, sizeof pb);
-        gd_err(err, errlen, "%s:%s has %s%llu moves, too many to list its winning moves (%s, grundy %llu)", g->name,
-               pb, total == UINT64_MAX ? "over " : "", (unsigned long long)total, x ? "N" : "P",
+        char words[64], *pb = gd_game_format_new(g, p);
+        gd_err(err, errlen, "%s:%s has %s, too many to list its winning moves (%s, grundy %llu)", g->name,
+               pb ? pb : "the position", gd_game_moves_words(total, words, sizeof words), x ? "N" : "P",
                (unsigned long long)x);
+        free(pb);
         return -1;
     }
     gd_move *all;

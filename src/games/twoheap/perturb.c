@@ -195,6 +195,12 @@ static int parse_file(const char *path, pairs *t, pairs *z, char *err, size_t er
 int gd_table_perturb_parse(gd_table_perturb *p, const char *spec, char *err, size_t errlen)
 {
     memset(p, 0, sizeof *p);
+    /* The spec is the perturbation's name in every output: recorded whole, or refused. */
+    if (strlen(spec) >= sizeof p->text) {
+        gd_err(err, errlen, "perturbation '%.40s...' is %zu characters long: at most %zu can be recorded", spec,
+               strlen(spec), sizeof p->text - 1);
+        return -1;
+    }
     pairs t = {0}, z = {0};
     int inline_spec = strncmp(spec, "terminal:", 9) == 0 || strncmp(spec, "zero:", 5) == 0;
     int rc = inline_spec ? parse_inline(spec, &t, &z, err, errlen) : parse_file(spec, &t, &z, err, errlen);

@@ -373,6 +373,13 @@ void gd_ruleset_free(gd_ruleset *r)
 int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *err, size_t errlen)
 {
     memset(r, 0, sizeof *r);
+    /* The text is the ruleset's name in every output: recorded whole, or refused. */
+    size_t len = strlen(text) + (alter ? 1 + strlen(alter) : 0);
+    if (len >= sizeof r->text) {
+        gd_err(err, errlen, "ruleset '%.40s...' is %zu characters long: at most %zu can be recorded", text, len,
+               sizeof r->text - 1);
+        return -1;
+    }
     vecs L = {0}, S = {0}, X = {0};
     char name[64];
     const char *caret = strchr(text, '^');

@@ -1,7 +1,6 @@
 /* gamedyn compare - coarse-grained densities of W: scale invariance and the variants' attractor. */
 #include "cli_sheet.h"
 #include "gamedyn/io.h"
-#include <errno.h>
 #include "gamedyn/experiment.h"
 #include "gamedyn/par.h"
 #include "sens_ensemble.h"
@@ -167,7 +166,7 @@ int gd_cmd_compare(int argc, char **argv)
         }
         gd_json_close(&j, '}');
         if (gd_json_end(&j) != 0)
-            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
+            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
     } else if (rc == 0) {
         gd_cli_summary(out, "%s W_%llu: distance to W_%llu %.4f, to W_%llu %.4f", gd_rules_get(c.cfg.game)->name,
                        (unsigned long long)X, (unsigned long long)s[1].x, cmp.scale[0], (unsigned long long)s[2].x,

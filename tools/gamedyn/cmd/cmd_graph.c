@@ -26,7 +26,8 @@ static const char help_tail[] =
     "\n"
     "  -o FILE.dot     write the DOT there (atomically) instead of to stdout\n"
     "  --png FILE.png  render it with Graphviz ('dot -Tpng'; atomically); the DOT then goes\n"
-    "                  to stdout only with -o -, or to -o FILE\n"
+    "                  to stdout only with -o -, or to -o FILE; -o FILE and the picture\n"
+    "                  replace their files only when both are written (docs/outputs.md)\n"
     "  --values        label the nodes by Grundy value ('-' where it is undefined) instead of\n"
     "                  by position (the position is the tooltip)\n"
     "  --max-nodes N   refuse graphs of more than N nodes (default 5000); the message gives\n"
@@ -96,7 +97,7 @@ static int run_dot(const gd_cli *c, const char *params, const gd_graph *gr, cons
 /* dot draws into a private scratch folder; the picture is then written by our own PNG
  * writer, atomically and with the provenance text chunks every gamedyn picture carries. */
 static int render_png(const gd_cli *c, const char *params, const char *title, const gd_graph *gr,
-                      const char *path)
+                      gd_outputs *os, const char *path)
 {
     char err[512], *dir;
     if (gd_io_scratch_begin("graph", &dir, err, sizeof err) != 0)
@@ -112,7 +113,7 @@ static int render_png(const gd_cli *c, const char *params, const char *title, co
     if (rc == 0 && gd_image_read_png(tmp, &im, NULL, NULL, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
     else if (rc == 0) {
-        rc = gd_cli_write_png_params(c, &im, 1, title, params, path);
+        rc = gd_cli_write_png_output(c, &im, 1, title, params, os, path);
         gd_image_free(&im);
     }
     free(tmp);
@@ -146,8 +147,13 @@ int gd_cmd_graph(int argc, char **argv)
         gd_game_free(g);
         return rc;
     }
-    char err[512], pos[512], params[1024], title[640];
+    char err[512], pos[512], title[640];
     gd_game_format(g, &p, pos, sizeof pos);
+    /* The provenance holds user text (the perturbation, the game options): sized from it. */
+    size_t plen = strlen(g->name) + strlen(pos) + (c.perturb_spec ? strlen(c.perturb_spec) : 1) + 128;
+    for (int k = 0; k < c.ngame_opts; k++)
+        plen += strlen(c.game_opt_name[k]) + (c.game_opt_value[k] ? strlen(c.game_opt_value[k]) : 1) + 2;
+    char params[plen];
     size_t at = (size_t)snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu",
                                  g->name, pos, g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values,
                                  (unsigned long long)o.max_nodes);
@@ -165,23 +171,26 @@ int gd_cmd_graph(int argc, char **argv)
     }
     if (out && strcmp(out, "-") == 0)
         out = NULL, rc = -1; /* stdout, even with --png */
+    /* The .dot and the picture replace their files only when both are written. */
+    gd_outputs os = {0};
+    int failed = 0;
     if (out) {
-        char *tmp;
-        FILE *f = gd_file_begin(out, &tmp, err, sizeof err);
+        FILE *f = gd_outputs_add(&os, out, err, sizeof err);
         if (!f)
             rc = gd_cli_fail("%s", err);
-        else {
-            int bad = write_dot(&c, params, gr, f) != 0;
-            rc = gd_file_commit(f, tmp, out, bad, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
-        }
+        else
+            rc = 0, failed = write_dot(&c, params, gr, f) != 0; /* the commit names the cause */
     } else if (!png || rc == -1) {
         rc = write_dot(&c, params, gr, stdout) != 0 || fflush(stdout) != 0
                  ? gd_cli_fail("error writing to standard output")
                  : 0;
     } else
         rc = 0;
-    if (rc == 0 && png)
-        rc = render_png(&c, params, title, gr, png);
+    if (rc == 0 && !failed && png)
+        rc = render_png(&c, params, title, gr, &os, png);
+    err[0] = 0;
+    if (gd_outputs_commit(&os, failed || rc != 0, err, sizeof err) != 0 && rc == 0)
+        rc = gd_cli_fail("%s", err[0] ? err : "cannot write the move graph");
     if (rc == 0 && !c.quiet)
         fprintf(stderr, "gamedyn: move graph of %s:%s: %llu nodes, %llu edges\n", g->name,
                 gd_game_format(g, &p, err, sizeof err), (unsigned long long)gd_graph_nodes(gr),

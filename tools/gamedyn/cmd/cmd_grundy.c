@@ -22,7 +22,8 @@ static const char help[] =
     "\n"
     "  --max N      the largest heap (default 255)\n"
     GD_CLI_TABLE_PIC_HELP
-    "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically)\n"
+    "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically; it and the picture\n"
+    "               replace their files only when both are written)\n"
     "  -o FILE.png  the picture (atomically, with provenance text chunks)\n"
     "\n"
     "  --json       the summary as one JSON line\n"
@@ -99,9 +100,10 @@ int gd_cmd_grundy(int argc, char **argv)
     }
     uint32_t side = (uint32_t)n + 1;
     uint32_t vmax = gd_table_draw_vmax(&t, &pic.draw);
+    /* The TSV and the picture replace their files only when both are written. */
+    gd_outputs os = {0};
     FILE *f = NULL;
-    char *tmp = NULL;
-    if (tsv && (f = gd_file_begin(tsv, &tmp, err, sizeof err)) == NULL)
+    if (tsv && (f = gd_outputs_add(&os, tsv, err, sizeof err)) == NULL)
         rc = gd_cli_fail("%s", err);
     if (f) {
         gd_cli_provenance(&c, f);
@@ -110,8 +112,6 @@ int gd_cmd_grundy(int argc, char **argv)
             for (uint32_t b = 0; b < side; b++)
                 fprintf(f, "%u\t%u\t%u\n", a, b, gd_table_get(&t, a, b));
     }
-    if (f && gd_file_commit(f, tmp, tsv, 0, err, sizeof err) != 0)
-        rc = gd_cli_fail("%s", err);
     char title[96], params[1200];
     snprintf(title, sizeof title, "Grundy values g(a,b) of 2-pile Nim%s, a,b <= %llu", c.pass ? " with a pass" : "",
              (unsigned long long)n);
@@ -120,7 +120,10 @@ int gd_cmd_grundy(int argc, char **argv)
     /* |a-b| - 1 <= g'(a,b): the cells of value K lie between b = a -+ (K+1). */
     pic.draw.value_bounds = c.pass;
     if (rc == 0)
-        rc = gd_cli_table_png(&c, &t, &pic, title, params, out);
+        rc = gd_cli_table_png_output(&c, &t, &pic, title, params, &os, out);
+    err[0] = 0;
+    if (gd_outputs_commit(&os, rc != 0, err, sizeof err) != 0 && rc == 0)
+        rc = gd_cli_fail("%s", err[0] ? err : "cannot write the outputs");
     if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "grundy");

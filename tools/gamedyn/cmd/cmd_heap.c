@@ -37,7 +37,8 @@ static const char help[] =
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
     "  --layout L     list (default: 'n g' a line) or periodic (rows of the period's length:\n"
     "                 'n g(n) g(n+1) ...'; --width W sets the row length)\n"
-    "  --plot FILE    a scatter picture of the sequence (gnuplot; needs -o FILE.tsv)\n"
+    "  --plot FILE    a scatter picture of the sequence (gnuplot; needs -o FILE.tsv); the\n"
+    "                 table and the picture replace their files only when both are written\n"
     "  --mask M       the sparse-space mask (default: chosen from the values by a\n"
     "                 Walsh-Hadamard transform; any mask gives the same values)\n"
     "  --plain        the plain O(n^2) mex instead of the sparse-space method (a check)\n"
@@ -101,11 +102,10 @@ static void write_table(FILE *f, const table *t)
 
 /* Draws the plot from the table (the -o file's temporary file, or a private copy when the
  * -o file is written in place, such as a FIFO that cannot be read back) and writes the
- * PNG to a temporary file beside the plot path (*pf, *ptmp: committed by the caller
- * together with the table). 0, or 2 after the error message; *nognuplot when gnuplot
- * is missing (no plot, no error). */
+ * PNG as the next output of os (committed by the caller together with the table). 0, or 2
+ * after the error message; *nognuplot when gnuplot is missing (no plot, no error). */
 static int draw_plot(const gd_cli *c, const table *t, FILE *f, const char *tmp, const char *plot, const char *title,
-                     FILE **pf, char **ptmp, int *nognuplot)
+                     gd_outputs *os, int *nognuplot)
 {
     char err[512], *scratch = NULL, *data = NULL;
     const char *from = tmp;
@@ -144,33 +144,8 @@ static int draw_plot(const gd_cli *c, const table *t, FILE *f, const char *tmp, 
     }
     if (pr != 0)
         return gd_cli_fail("cannot draw '%s': %s", plot, err);
-    if (!(*pf = gd_file_begin(plot, ptmp, err, sizeof err))) {
-        gd_image_free(&im);
-        return gd_cli_fail("%s", err);
-    }
-    /* A regular file: the PNG goes to the temporary file; a device is written in place. */
-    char version[64];
-    snprintf(version, sizeof version, "gamedyn %s", gd_version());
-    gd_image_text texts[] = {{"Title", (char *)title},
-                             {"Software", version},
-                             {"Source", (char *)c->command},
-                             {"Comment", (char *)t->params}};
-    int rc = gd_image_write_png(&im, 1, texts, 4, *ptmp ? *ptmp : plot, err, sizeof err);
+    int rc = gd_cli_write_png_output(c, &im, 1, title, t->params, os, plot);
     gd_image_free(&im);
-    if (rc) {
-        const char *cause = *ptmp ? strstr(err, "': ") : NULL;
-        if (cause)
-            rc = gd_cli_fail("cannot write '%s'%s", plot, cause + 1);
-        else
-            rc = gd_cli_fail("%s", err);
-        gd_file_commit(*pf, *ptmp, plot, 1, err, sizeof err);
-        *pf = NULL, *ptmp = NULL;
-        return rc;
-    }
-    if (!*ptmp) {
-        rc = gd_file_commit(*pf, NULL, plot, 0, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
-        *pf = NULL;
-    }
     return rc;
 }
 
@@ -230,15 +205,21 @@ int gd_cmd_heap(int argc, char **argv)
     gd_heap_run r;
     if (gd_heap_run_init(&r, &code, N, masks ? (int64_t)mask : -1, err, sizeof err) != 0)
         return gd_cli_fail("heap: %s", err);
-    if (resume && gd_heap_checkpoint_load(&r, &code, N, ckpt, err, sizeof err) != 0) {
+    /* The code as every output says it: whole, however long (a table's name is its code). */
+    char *name = gd_heap_code_text(&code);
+    if (!name) {
         gd_heap_run_free(&r);
+        return gd_cli_fail("out of memory");
+    }
+    if (resume && gd_heap_checkpoint_load(&r, &code, N, ckpt, err, sizeof err) != 0) {
+        gd_heap_run_free(&r), free(name);
         return gd_cli_fail("heap: %s", err);
     }
     uint64_t resumed = r.done;
     double t0 = gd_seconds();
     if (plain) {
         if (gd_heap_plain(&code, N, r.g, err, sizeof err) != 0) {
-            gd_heap_run_free(&r);
+            gd_heap_run_free(&r), free(name);
             return gd_cli_fail("heap: %s", err);
         }
         r.done = N + 1;
@@ -247,13 +228,13 @@ int gd_cmd_heap(int argc, char **argv)
         for (;;) {
             int s = gd_heap_run_step(&r, upto, ckpt ? (double)every : 0, err, sizeof err);
             if (s < 0) {
-                gd_heap_run_free(&r);
+                gd_heap_run_free(&r), free(name);
                 return gd_cli_fail("heap: %s", err);
             }
             if (r.done > upto)
                 break;
             if (ckpt && gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0) {
-                gd_heap_run_free(&r);
+                gd_heap_run_free(&r), free(name);
                 return gd_cli_fail("heap: %s", err);
             }
         }
@@ -261,8 +242,8 @@ int gd_cmd_heap(int argc, char **argv)
             rc = gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0 ? gd_cli_fail("heap: %s", err) : 0;
             if (!rc && !c.quiet)
                 printf("heap %s: stopped after G(0..%llu) in %.2f s; checkpoint %s (continue with --resume)\n",
-                       code.text, (unsigned long long)(r.done - 1), gd_seconds() - t0, ckpt);
-            gd_heap_run_free(&r);
+                       name, (unsigned long long)(r.done - 1), gd_seconds() - t0, ckpt);
+            gd_heap_run_free(&r), free(name);
             return rc;
         }
     }
@@ -272,46 +253,41 @@ int gd_cmd_heap(int argc, char **argv)
     gd_heap_find_period(&code, r.g, N, N / 3 > 1 << 20 ? 1 << 20 : N / 3, arith, &P);
     if (periodic && !width) {
         if (!P.found) {
-            gd_heap_run_free(&r);
+            gd_heap_run_free(&r), free(name);
             return gd_cli_fail("heap: --layout periodic: no period found in G(0..%llu); give --width W",
                                (unsigned long long)N);
         }
         width = P.p;
     }
-    char *tmp = NULL;
+    gd_outputs os = {0};
     FILE *f = stdout;
-    if (out && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
-        gd_heap_run_free(&r);
+    if (out && !(f = gd_outputs_add(&os, out, err, sizeof err))) {
+        gd_heap_run_free(&r), free(name);
         return gd_cli_fail("%s", err);
     }
-    char params[512];
+    const char *tmp = out ? os.o[0].tmp : NULL;
+    char params[strlen(name) + 256];
     uint64_t rare = gd_heap_rare_count(r.g, N + 1, r.mask) + 1; /* n = 0 is rare too */
-    snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", code.text,
+    snprintf(params, sizeof params, "code=%s%s%s%s max=%llu method=%s mask=%u rare=%llu", name,
              code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
              plain || code.hex ? "plain" : "sparse", r.mask, (unsigned long long)rare);
     table t = {c.command, params, &code, &r, &P, N, periodic, width};
     write_table(f, &t);
     if (!out && fflush(stdout) != 0) {
-        gd_heap_run_free(&r);
+        gd_heap_run_free(&r), free(name);
         return gd_cli_fail("error writing to standard output");
     }
     /* With --plot both outputs are made in full before either replaces its file. */
-    FILE *pf = NULL;
-    char *ptmp = NULL, title[256];
+    char title[strlen(name) + 32];
     int failed = 0, nognuplot = 0;
     if (plot) {
-        snprintf(title, sizeof title, "nim-sequence of %s", code.text);
-        failed = draw_plot(&c, &t, f, tmp, plot, title, &pf, &ptmp, &nognuplot);
+        snprintf(title, sizeof title, "nim-sequence of %s", name);
+        failed = draw_plot(&c, &t, f, tmp, plot, title, &os, &nognuplot);
     }
-    if (out && gd_file_commit(f, tmp, out, failed, err, sizeof err) != 0) {
-        if (pf)
-            gd_file_commit(pf, ptmp, plot, 1, err, sizeof err);
-        gd_heap_run_free(&r);
+    err[0] = 0;
+    if (gd_outputs_commit(&os, failed, err, sizeof err) != 0) {
+        gd_heap_run_free(&r), free(name);
         return failed ? 2 : gd_cli_fail("%s", err);
-    }
-    if (pf && gd_file_commit(pf, ptmp, plot, 0, err, sizeof err) != 0) {
-        gd_heap_run_free(&r);
-        return gd_cli_fail("%s", err);
     }
     if (!c.quiet) {
         uint32_t maxv = 0;
@@ -320,12 +296,12 @@ int gd_cmd_heap(int argc, char **argv)
             if (r.g[n] > maxv)
                 maxv = r.g[n], at = n;
         gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u); %s",
-                       code.text, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
+                       name, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
                        maxv, (unsigned long long)rare, r.mask, P.why);
         (void)resumed;
     }
     if (nognuplot)
         fprintf(stderr, "gamedyn: gnuplot not found: no plot drawn; the data is written\n");
-    gd_heap_run_free(&r);
+    gd_heap_run_free(&r), free(name);
     return rc;
 }

@@ -19,7 +19,8 @@ static const char help[] =
     "r-type fraction sqrt2 - 1, distance within 3 units).\n"
     "  --summary      print only the summary, as TSV 'key value'\n"
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE    the distance against x (gnuplot)\n"
+    "  --plot FILE    the distance against x (gnuplot; every output\n"
+    "                 replaces its file only when all are written)\n"
     "  --json         the summary as one JSON line on stdout (the TSV only with -o)\n"
     GD_CLI_THREADS_HELP("");
 
@@ -75,10 +76,10 @@ int gd_cmd_opening(int argc, char **argv)
     static const char *types[] = {"none", "r", "s", "sink"};
     uint64_t unique = 0, rtype = 0;
     double maxd = 0;
-    char *tmp = NULL;
     /* The TSV goes to -o, or to stdout unless a summary form takes stdout. */
     int table = out || (!summary && !json);
-    FILE *f = table ? gd_cli_table_begin(&c, out, &tmp) : NULL;
+    gd_outputs os = {0};
+    FILE *f = table ? gd_cli_table_open(&c, &os, out) : NULL;
     if (table && !f) {
         gd_opening_free(&o);
         gd_cli_done(&c);
@@ -108,13 +109,14 @@ int gd_cmd_opening(int argc, char **argv)
         else
             fputs("-\n", f);
     }
-    rc = f ? gd_cli_table_end(f, tmp, out, 0) : 0;
     double frac = unique ? (double)rtype / (double)unique : NAN;
-    if (rc == 0 && plot)
-        rc = gd_cli_plot(&c, plot, "Chomp: winning opening move, distance from the prediction", out,
+    rc = 0;
+    if (plot)
+        rc = gd_cli_plot(&c, &os, plot, "Chomp: winning opening move, distance from the prediction", f,
                          "set xlabel 'x'; set ylabel 'distance'\n"
                          "plot data using 1:(strcol(3) eq 'r' ? $5 : NaN) with points pt 7 ps 0.3 title 'r-type', "
                          "data using 1:(strcol(3) eq 's' ? $5 : NaN) with points pt 7 ps 0.3 title 's-type'");
+    rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "opening");

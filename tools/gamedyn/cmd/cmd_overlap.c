@@ -1,7 +1,6 @@
 /* gamedyn overlap - how much a level's extra marks move its P-positions. */
 #include "cli_sheet.h"
 #include "gamedyn/io.h"
-#include <errno.h>
 #include "gamedyn/experiment.h"
 #include "gamedyn/sheet.h"
 #include "gamedyn/util.h"
@@ -27,7 +26,8 @@ static const char help[] =
     "last quarter of the levels, and the least-squares trend per 1000 levels. A dead\n"
     "game (some [x',0,0], x' >= 1, a P-position) says so: '# dead: from sheet x''.\n"
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE  overlap against x (gnuplot)\n"
+    "  --plot FILE  overlap against x (gnuplot; every output\n"
+    "               replaces its file only when all are written)\n"
     "  --json       the summary as one JSON object on stdout instead of the prose\n"
     "               (the TSV then goes only to -o FILE)\n"
     "  --window box:Y  a fixed window: columns 0..Y at every level (the papers' window\n"
@@ -78,7 +78,7 @@ int gd_cmd_overlap(int argc, char **argv)
                            (unsigned long long)c.ymax);
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    char err[512], *tmp = NULL;
+    char err[512];
     gd_overlap ov;
     if (gd_overlap_init(&ov, &c.cfg, err, sizeof err) != 0) {
         gd_cli_done(&c);
@@ -88,7 +88,8 @@ int gd_cmd_overlap(int argc, char **argv)
     gd_overlap_bin *bins = NULL;
     uint64_t nbins = 0;
     /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
-    FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
+    gd_outputs os = {0};
+    FILE *f = json && !out ? NULL : gd_cli_table_open(&c, &os, out);
     if (!f && !(json && !out)) {
         gd_overlap_free(&ov);
         gd_cli_done(&c);
@@ -122,8 +123,18 @@ int gd_cmd_overlap(int argc, char **argv)
             fprintf(f, isfinite(l->overlap) ? "%.6f\n" : "-\n", l->overlap);
         }
     }
-    if (f)
-        rc = gd_cli_table_end(f, tmp, out, rc != 0);
+    if (rc == 0 && plot) {
+        char title[96];
+        snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c.game_name,
+                 c.pass ? gd_cli_pass_words(c.pass) : " (generic)");
+        rc = gd_cli_plot(&c, &os, plot, title, f,
+                         width ? "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]; set key outside\n"
+                                 "plot data using (($1+$2)/2):4:5 with yerrorlines pt 7 ps 0.5 title 'bin mean +- se', "
+                                 "data using (($1+$2)/2):7 with lines dt 2 title 'bin median'"
+                               : "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
+                                 "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'");
+    }
+    rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "overlap");
@@ -154,7 +165,7 @@ int gd_cmd_overlap(int argc, char **argv)
             gd_json_close(&j, ']');
         }
         if (gd_json_end(&j) != 0)
-            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
+            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
     } else if (rc == 0) {
         gd_cli_summary(out, "overlap: mean %.4f over the first quarter of the levels, %.4f over the last; trend %+.4f per "
                             "1000 levels",
@@ -165,17 +176,6 @@ int gd_cmd_overlap(int argc, char **argv)
     }
     gd_overlap_free(&ov);
     free(bins);
-    if (rc == 0 && plot) {
-        char title[96];
-        snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c.game_name,
-                 c.pass ? gd_cli_pass_words(c.pass) : " (generic)");
-        rc = gd_cli_plot(&c, plot, title, out,
-                         width ? "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]; set key outside\n"
-                                 "plot data using (($1+$2)/2):4:5 with yerrorlines pt 7 ps 0.5 title 'bin mean +- se', "
-                                 "data using (($1+$2)/2):7 with lines dt 2 title 'bin median'"
-                               : "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
-                                 "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'");
-    }
     gd_cli_done(&c);
     return rc;
 }

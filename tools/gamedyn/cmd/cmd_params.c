@@ -40,7 +40,8 @@ static const char help[] =
     "  --sheets FILE  per-sheet TSV: x zstar explicit lambda_L lambda_U m_L m_U infinite\n"
     "                 scatter_L_rms scatter_L_max scatter_U_rms scatter_U_max\n"
     "  --block B      bootstrap block length (sheets)\n"
-    "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot)\n"
+    "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot; every output\n"
+    "                 replaces its file only when all are written)\n"
     "  --json         the values as one JSON line on stdout instead of the TSV (which\n"
     "                 still goes to -o FILE)\n"
     GD_CLI_THREADS_HELP("")
@@ -107,7 +108,7 @@ int gd_cmd_params(int argc, char **argv)
     c.extra_bytes = (c.xmax + 1) * (sizeof(gd_params_sheet) + 2 * sizeof(double) + 1);
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    char err[512], *tmp = NULL, *scratch = NULL, *scratch_file = NULL;
+    char err[512], *scratch = NULL, *scratch_file = NULL;
     const char *per = sheets;
     if (plot && !sheets) {
         /* The plot's data, when the user keeps none: a private scratch directory. */
@@ -120,7 +121,9 @@ int gd_cmd_params(int argc, char **argv)
             snprintf(scratch_file, n, "%s/sheets.tsv", scratch);
         per = scratch_file;
     }
-    FILE *f = per ? gd_file_begin(per, &tmp, err, sizeof err) : NULL;
+    /* The per-sheet data, the table and the plot replace their files only when all are written. */
+    gd_outputs os = {0};
+    FILE *f = per ? gd_outputs_add(&os, per, err, sizeof err) : NULL;
     if ((plot && !per) || (per && !f)) {
         gd_io_scratch_end(scratch);
         free(scratch_file);
@@ -166,20 +169,16 @@ int gd_cmd_params(int argc, char **argv)
     }
     if (!e || rc < 0) {
         gd_params_free(&p);
-        if (f)
-            gd_file_commit(f, tmp, per, 1, NULL, 0);
+        gd_outputs_commit(&os, 1, NULL, 0);
         gd_io_scratch_end(scratch);
         free(scratch_file);
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
     rc = 0;
-    if (f && gd_file_commit(f, tmp, per, 0, err, sizeof err) != 0)
-        rc = gd_cli_fail("%s", err);
-    char *ttmp;
     /* --json without -o: the JSON line is the whole stdout. */
     int table = !(json && !out);
-    FILE *t = rc == 0 && table ? gd_cli_table_begin(&c, out, &ttmp) : NULL;
+    FILE *t = rc == 0 && table ? gd_cli_table_open(&c, &os, out) : NULL;
     if (t) {
         fprintf(t, "# means over sheets %llu..%llu\n", (unsigned long long)p.from, (unsigned long long)p.xmax);
         fprintf(t, "# stderr: moving-block bootstrap, blocks of %llu sheets (alpha_full: %llu), %d replicates, "
@@ -225,9 +224,6 @@ int gd_cmd_params(int argc, char **argv)
         }
         e1.value = (double)p.identity_exceptions;
         row(t, "identity_exceptions", e1, 0);
-        rc = gd_cli_table_end(t, ttmp, out, 0);
-        if (rc == 0 && out && strcmp(out, "-") != 0 && !json)
-            gd_cli_line(0, "params: %s", out);
     } else if (rc == 0 && table)
         rc = 2;
     if (rc == 0 && plot) {
@@ -239,8 +235,11 @@ int gd_cmd_params(int argc, char **argv)
                  "plot data using 1:($2-$1/sqrt(2)) with points pt 7 ps 0.2 title 'z*(x) - x/sqrt2', "
                  "%g with lines dt 2 title '+-%g', -%g with lines dt 2 notitle",
                  band->value, band->value, band->value);
-        rc = gd_cli_plot(&c, plot, title, per, script);
+        rc = gd_cli_plot(&c, &os, plot, title, f, script);
     }
+    rc = gd_cli_outputs_end(&os, rc != 0);
+    if (rc == 0 && table && out && strcmp(out, "-") != 0 && !json)
+        gd_cli_line(0, "params: %s", out);
     if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "params");

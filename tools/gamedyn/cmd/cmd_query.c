@@ -76,6 +76,17 @@ int gd_cmd_query(int argc, char **argv)
         snprintf(unlisted, sizeof unlisted, "%s", err);
         n = 0;
     }
+    /* The generic solver lists the position's moves: when they are too many to count it
+     * cannot, so it is not started. */
+    if ((outcome == GD_ORACLE_NONE || n == GD_ORACLE_NONE) && g->ops->moves(g, &p, NULL, 0) == UINT64_MAX) {
+        free(mv);
+        rc = gd_cli_fail("%s:%s has too many moves to count: no fast algorithm answers it and the generic solver "
+                         "cannot list them",
+                         g->name, gd_game_format(g, &p, pb, sizeof pb));
+        gd_game_free(g);
+        gd_cli_done(&c);
+        return rc;
+    }
     if (outcome == GD_ORACLE_NONE || n == GD_ORACLE_NONE) {
         if (!(s = gd_solver_new(g, c.max_mem))) {
             gd_game_free(g);

@@ -2,7 +2,6 @@
 #include "cli_sheet.h"
 #include "sens_ensemble.h"
 #include "gamedyn/io.h"
-#include <errno.h>
 #include "gamedyn/experiment.h"
 #include "gamedyn/util.h"
 #include "gamedyn/view.h"
@@ -34,7 +33,8 @@ static const char help[] =
     "in which some [x',0,0] (x' >= 1) became a P-position is dead: '# dead A|B: from\n"
     "sheet x'' in the TSV, a summary line, dead_A_from/dead_B_from in the JSON.\n"
     "  -o FILE      the TSV to FILE (atomically) instead of stdout\n"
-    "  --plot FILE  the moved fractions against the level (gnuplot)\n"
+    "  --plot FILE  the moved fractions against the level (gnuplot; every output\n"
+    "               replaces its file only when all are written)\n"
     "  --json       the summary as one JSON object on stdout instead of the prose\n"
     "               (the TSV then goes only to -o FILE)\n"
     "\n"
@@ -126,7 +126,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
     }
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    char err[512], *tmp = NULL;
+    char err[512];
     gd_sensitivity sn;
     if (gd_sensitivity_init(&sn, &c.cfg, p, have_z, err, sizeof err) != 0) {
         gd_cli_done(&c);
@@ -134,7 +134,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
     }
     p = sn.at;
     /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
-    FILE *f = json && !out ? NULL : gd_cli_table_begin(&c, out, &tmp);
+    gd_outputs os = {0};
+    FILE *f = json && !out ? NULL : gd_cli_table_open(&c, &os, out);
     if (!f && !(json && !out)) {
         gd_sensitivity_free(&sn);
         gd_cli_done(&c);
@@ -157,8 +158,15 @@ int gd_cmd_sensitivity(int argc, char **argv)
             fprintf(f, sn.lines ? "\t%.6f\n" : "\t-\n", l->moved_F_rolling);
         }
     }
-    if (f)
-        rc = gd_cli_table_end(f, tmp, out, rc != 0);
+    if (rc == 0 && plot)
+        rc = gd_cli_plot(&c, &os, plot, "Damage spreading from one automatic N-position", f,
+                         sn.lines ? "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
+                                 "plot data using 1:2 with lines title 'all', data using 1:4 with lines "
+                                 "title 'lower line', data using 1:5 with lines title 'upper line', data "
+                                 "using 1:7 with lines title 'flat line (rolling mean)'"
+                               : "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
+                                 "plot data using 1:2 with linespoints pt 7 ps 0.4 title 'all'");
+    rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j, "sensitivity");
@@ -191,7 +199,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
         gd_cli_dead_json(&j, "dead_A_from", sn.dead_A);
         gd_cli_dead_json(&j, "dead_B_from", sn.dead_B);
         if (gd_json_end(&j) != 0)
-            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(errno ? errno : EIO));
+            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
     } else if (rc == 0) {
         gd_cli_summary(out, "perturbation [%llu,%llu,%llu]: half of the P-positions moved %s%lld levels later",
                        (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z,
@@ -208,16 +216,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
                 gd_cli_summary(out, "dead: game %c from sheet %llu ([x',0,0] a P-position: every later position is N)",
                                k ? 'B' : 'A', (unsigned long long)(k ? sn.dead_B : sn.dead_A));
     }
-    int lines = sn.lines;
     gd_sensitivity_free(&sn);
-    if (rc == 0 && plot)
-        rc = gd_cli_plot(&c, plot, "Damage spreading from one automatic N-position", out,
-                         lines ? "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
-                                 "plot data using 1:2 with lines title 'all', data using 1:4 with lines "
-                                 "title 'lower line', data using 1:5 with lines title 'upper line', data "
-                                 "using 1:7 with lines title 'flat line (rolling mean)'"
-                               : "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
-                                 "plot data using 1:2 with linespoints pt 7 ps 0.4 title 'all'");
     gd_cli_done(&c);
     return rc;
 }

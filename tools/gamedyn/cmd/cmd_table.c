@@ -4,7 +4,6 @@
 #include "gamedyn/io.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,15 +61,13 @@ typedef struct {
     int value_only;
     uint64_t value, matches;
     uint32_t vmax;
-    int werr; /* errno of the first failed write: stdio may drop the failed buffer, and fflush then succeeds */
 } writer;
 
 enum { ROW_WRITE_ERROR = 1, ROW_OVERFLOW = 3 };
 
 static int write_failed(writer *w)
 {
-    if (!w->werr)
-        w->werr = errno ? errno : EIO;
+    gd_io_note(w->f); /* the commit names the cause */
     return ROW_WRITE_ERROR;
 }
 
@@ -208,7 +205,7 @@ int gd_cmd_table(int argc, char **argv)
         rc = gd_cli_fail("%s", err);
         goto done;
     }
-    writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0, 0};
+    writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
     if (fmt == OUT_TSV) {
         gd_io_provenance(f, c.command, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu",
                          r.text, what, (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0,
@@ -259,13 +256,9 @@ int gd_cmd_table(int argc, char **argv)
     /* A failure that has not said why yet is the output's: the commit names its cause. */
     err[0] = 0;
     int to_stdout = f == stdout;
-    if (gd_file_commit(f, tmp, to_stdout ? "-" : out, failed, err, sizeof err) != 0) {
-        if (!said && w.werr)
-            rc = to_stdout ? gd_cli_fail("cannot write standard output: %s", strerror(w.werr))
-                           : gd_cli_fail("cannot write '%s': %s", out, strerror(w.werr));
-        else
-            rc = !said && err[0] ? gd_cli_fail("%s", err) : 2;
-    } else
+    if (gd_file_commit(f, tmp, to_stdout ? "-" : out, failed, err, sizeof err) != 0)
+        rc = !said && err[0] ? gd_cli_fail("%s", err) : 2;
+    else
         rc = failed ? 2 : 0;
     if (rc == 0 && !c.quiet) {
         int on_stdout = !out || strcmp(out, "-") == 0;

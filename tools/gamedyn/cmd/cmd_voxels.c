@@ -22,7 +22,8 @@ static const char help[] =
     "  --perturb SPEC  as in table\n"
     "  -o FILE.png     the picture (text chunks: command, version, parameters)\n"
     "  --obj FILE.obj  the cubes as a Wavefront .obj: 'v a g b' (y = g is up), 8 vertices and 6\n"
-    "                  quad faces a cube, a provenance comment first\n"
+    "                  quad faces a cube, a provenance comment first; the picture and the\n"
+    "                  .obj replace their files only when both are written (docs/outputs.md)\n"
     "  --scale S       a cube's side in pixels, 1..64 (default 2; its hexagon is 4S x 4S)\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary\n";
@@ -92,29 +93,24 @@ int gd_cmd_voxels(int argc, char **argv)
              c.pass ? " with a pass" : "", pp ? " (perturbed)" : "", (unsigned long long)n);
     snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu scale=%llu views=0,1,2 quarter turns",
              r.text, c.pass, pp ? pp->text : "-", (unsigned long long)n, (unsigned long long)s);
-    if ((rc = gd_cli_write_png_params(&c, &im, 1, title, params, out)) != 0)
-        goto done;
+    /* The picture and the .obj replace their files only when both are written. */
+    gd_outputs os = {0};
     uint64_t nv = 0, nf = 0;
-    if (obj) {
-        char *tmp = NULL;
-        FILE *f = stdout;
-        if (strcmp(obj, "-") != 0 && !(f = gd_file_begin(obj, &tmp, err, sizeof err))) {
-            rc = gd_cli_fail("%s", err);
-            goto done;
+    int failed = (rc = gd_cli_write_png_output(&c, &im, 1, title, params, &os, out)) != 0;
+    if (!failed && obj) {
+        FILE *f = gd_outputs_add(&os, obj, err, sizeof err);
+        if (!f)
+            failed = 1, rc = gd_cli_fail("%s", err);
+        else {
+            /* the picture's title stands where other outputs have their parameters; these follow */
+            gd_io_provenance(f, c.command, "%s", title);
+            failed = gd_table_voxels_obj(&t, f, params, &nv, &nf) != 0;
         }
-        /* the picture's title stands where other outputs have their parameters; these follow */
-        gd_io_provenance(f, c.command, "%s", title);
-        int failed = gd_table_voxels_obj(&t, f, params, &nv, &nf) != 0;
-        if (f != stdout) {
-            err[0] = 0;
-            if (gd_file_commit(f, tmp, obj, failed, err, sizeof err) != 0) {
-                rc = gd_cli_fail("%s", err[0] ? err : "cannot write the .obj");
-                goto done;
-            }
-        } else if (failed) {
-            rc = gd_cli_fail("cannot write the .obj to standard output");
-            goto done;
-        }
+    }
+    err[0] = 0;
+    if (gd_outputs_commit(&os, failed, err, sizeof err) != 0) {
+        rc = rc ? rc : gd_cli_fail("%s", err[0] ? err : "cannot write the .obj");
+        goto done;
     }
     if (!c.quiet) {
         int on_stdout = strcmp(out, "-") == 0 || (obj && strcmp(obj, "-") == 0);
