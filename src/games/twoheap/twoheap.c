@@ -2,8 +2,9 @@
  * per preset family (wythoff, maharaja, nim2, sub, linear), the ruleset in the name
  * ("sub:3", "wythoff^{(1,2),(2,1)}"). Variants: the pass, a perturbation (forced terminal
  * positions, extra moves to (0,0)), and B-blocking (--blocking B: P iff at most B P-options).
- * Fast oracles: the table module's tables, computed once for a square 0..N covering the
- * position and grown by doubling; with blocking they are the only answer (the generic
+ * Fast oracles: the table module's tables over the rectangle 0..a x 0..b a position needs
+ * (every move lowers a heap), turned to a <= b for symmetric games, each side grown by
+ * doubling; with blocking they are the only answer (the generic
  * solver refuses: a blocking game is not a game of mex over options). Plain wythoff (no
  * variant) has the floor form instead (twoheap.h): P/N and the winning moves at once for
  * heaps up to 2^62; its Grundy values still come from the table. */
@@ -398,7 +399,7 @@ static const gd_game_opt twoheap_opts[] = {
     {"alter", GD_OPT_TEXT, "S", "the ruleset altered by S = (r,s);(r,s);... (as NAME^S)", NULL, 0},
     {0}};
 
-#define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset, grown by doubling; blocking: palace numbers"
+#define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset over 0..a x 0..b, grown by doubling; blocking: palace numbers"
 #define TWOHEAP_SYNTAX "a,b: two heaps, each up to 2^31-1 (the position follows the last ':')"
 
 const gd_game_family gd_family_wythoff = {
