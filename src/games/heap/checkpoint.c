@@ -109,9 +109,11 @@ int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t targ
             break;
         }
         seen |= field;
-        if (field == F_CODE)
-            ok = strlen(line + 5) < sizeof code, snprintf(code, sizeof code, "%s", line + 5);
-        else if (field == F_DIGITS)
+        size_t len = strlen(line);
+        if (field == F_CODE) {
+            if ((ok = len - 5 < sizeof code))
+                memcpy(code, line + 5, len - 5 + 1);
+        } else if (field == F_DIGITS)
             snprintf(digits, sizeof digits, "%s", line + 7);
         else
             ok = gd_parse_u64(strchr(line, ' ') + 1, field == F_DONE ? &done : field == F_MASK ? &mask : &width) == 0;
