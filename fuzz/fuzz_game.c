@@ -8,7 +8,7 @@
 #include "gamedyn/game.h"
 
 /* The oracle against the solver only where both are cheap: few positions reachable, and
- * small coordinates (an oracle's table covers the square of the largest one). */
+ * small coordinates (an oracle's table covers the rectangle up to the position). */
 enum { MAX_REACHABLE = 4000, MAX_COORD = 64, MAX_TEXT = 256 };
 
 static void round_trip(const gd_game *g, const gd_position *p)

@@ -86,20 +86,39 @@ int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t targ
     char line[WHOLE_LEN + 64], digits[WHOLE_LEN + 64];
     char code[256] = "";
     digits[0] = 0;
-    unsigned long long done = 0;
-    unsigned mask = 0;
-    int width = 0, ok = fgets(line, sizeof line, f) && strcmp(line, MAGIC "\n") == 0;
+    uint64_t done = 0, mask = 0, width = 0;
+    /* Each field once, each line whole (a line longer than any field is no header line):
+     * a file with two code lines is for no one code. */
+    enum { F_CODE = 1, F_DIGITS = 2, F_DONE = 4, F_MASK = 8, F_WIDTH = 16 };
+    int seen = 0, ok = fgets(line, sizeof line, f) && strcmp(line, MAGIC "\n") == 0;
     while (ok && fgets(line, sizeof line, f) && strcmp(line, "end\n") != 0) {
-        if (strncmp(line, "code ", 5) == 0)
-            snprintf(code, sizeof code, "%.*s", (int)strcspn(line + 5, "\n"), line + 5);
-        else if (strncmp(line, "digits ", 7) == 0)
-            snprintf(digits, sizeof digits, "%.*s", (int)strcspn(line + 7, "\n"), line + 7);
-        else if (sscanf(line, "done %llu", &done) == 1 || sscanf(line, "mask %u", &mask) == 1 ||
-                 sscanf(line, "width %d", &width) == 1)
-            ;
-        else
+        size_t n = strlen(line);
+        if (n == 0 || line[n - 1] != '\n') {
             ok = 0;
+            break;
+        }
+        line[n - 1] = 0;
+        int field = strncmp(line, "code ", 5) == 0     ? F_CODE
+                    : strncmp(line, "digits ", 7) == 0 ? F_DIGITS
+                    : strncmp(line, "done ", 5) == 0   ? F_DONE
+                    : strncmp(line, "mask ", 5) == 0   ? F_MASK
+                    : strncmp(line, "width ", 6) == 0  ? F_WIDTH
+                                                       : 0;
+        if (!field || (seen & field)) {
+            ok = 0;
+            break;
+        }
+        seen |= field;
+        size_t len = strlen(line);
+        if (field == F_CODE) {
+            if ((ok = len - 5 < sizeof code))
+                memcpy(code, line + 5, len - 5 + 1);
+        } else if (field == F_DIGITS)
+            snprintf(digits, sizeof digits, "%s", line + 7);
+        else
+            ok = gd_parse_u64(strchr(line, ' ') + 1, field == F_DONE ? &done : field == F_MASK ? &mask : &width) == 0;
     }
+    ok = ok && (seen & (F_CODE | F_DONE | F_MASK | F_WIDTH)) == (F_CODE | F_DONE | F_MASK | F_WIDTH) && mask <= UINT32_MAX;
     if (!ok || (width != 2 && width != 4) || !done) {
         fclose(f);
         gd_err(err, errlen, "'%s' is not a gamedyn heap checkpoint", path);
@@ -169,7 +188,7 @@ int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t targ
     }
     r->done = done;
     if (!fixed)
-        r->mask = mask;
+        r->mask = (uint32_t)mask;
     r->nrare = 0;
     for (uint64_t i = 1; i < r->done; i++)
         if (!__builtin_parity(r->g[i] & r->mask)) {

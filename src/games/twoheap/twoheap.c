@@ -2,8 +2,9 @@
  * per preset family (wythoff, maharaja, nim2, sub, linear), the ruleset in the name
  * ("sub:3", "wythoff^{(1,2),(2,1)}"). Variants: the pass, a perturbation (forced terminal
  * positions, extra moves to (0,0)), and B-blocking (--blocking B: P iff at most B P-options).
- * Fast oracles: the table module's tables, computed once for a square 0..N covering the
- * position and grown by doubling; with blocking they are the only answer (the generic
+ * Fast oracles: the table module's tables over the rectangle 0..a x 0..b a position needs
+ * (every move lowers a heap), turned to a <= b for symmetric games, each side grown by
+ * doubling; with blocking they are the only answer (the generic
  * solver refuses: a blocking game is not a game of mex over options). Plain wythoff (no
  * variant) has the floor form instead (twoheap.h): P/N and the winning moves at once for
  * heaps up to 2^62; its Grundy values still come from the table. */
@@ -22,6 +23,7 @@ typedef struct {
     gd_table_perturb pert;
     int perturbed, pass, blocking;
     int wythoff; /* plain Wythoff: the floor form answers */
+    int sym;     /* (a,b) and (b,a) alike: the tables hold a <= b only */
     uint64_t B, max_mem;
     gd_table g, gp, pal; /* plain Grundy, with the pass, palace numbers; rows 0 .. rows-1 */
 } twoheap_ctx;
@@ -107,28 +109,65 @@ static uint64_t twoheap_bound(const gd_game *g, const gd_position *p)
     return x * y * k;
 }
 
-/* Makes sure t covers (a,b): a square 0..N, N doubling. */
-static int ensure(twoheap_ctx *c, gd_table *t, gd_table_kind kind, int pass, uint64_t a, uint64_t b, char *err,
-                  size_t errlen)
+/* Whether (a,b) and (b,a) have the same value: the moves (the ruleset's definition,
+ * gd_ruleset_parse's symmetric) and the perturbation are both symmetric. */
+static int swappable(const twoheap_ctx *c)
 {
-    uint64_t need = a > b ? a : b;
-    if (t->v && need < t->rows)
+    if (!c->rules.symmetric)
         return 0;
-    uint64_t n = t->v && 2 * t->rows > need ? 2 * t->rows - 1 : need;
+    if (!c->perturbed)
+        return 1;
+    const gd_table_perturb *p = &c->pert;
+    for (size_t i = 0; i < p->nterm; i++)
+        if (gd_table_perturb_at(p, p->term[2 * i + 1], p->term[2 * i]) != gd_table_perturb_at(p, p->term[2 * i], p->term[2 * i + 1]))
+            return 0;
+    for (size_t i = 0; i < p->nzero; i++)
+        if (gd_table_perturb_at(p, p->zero[2 * i + 1], p->zero[2 * i]) != gd_table_perturb_at(p, p->zero[2 * i], p->zero[2 * i + 1]))
+            return 0;
+    return 1;
+}
+
+/* One side of a table grown to reach need: what it held (held values 0..held-1; 0 when
+ * there is no table) kept, doubled when need lies beyond it, at least 0..63, at most
+ * HEAP_LIMIT unless need itself. */
+static uint64_t grow(uint64_t held, uint64_t need)
+{
+    uint64_t n = need;
+    if (held && need < held)
+        n = held - 1;
+    else if (held && 2 * held - 1 > n)
+        n = 2 * held - 1;
     if (n < 63)
         n = 63;
     if (n > HEAP_LIMIT)
-        n = need;
-    gd_table_spec s = {&c->rules, kind, pass, c->B, c->perturbed ? &c->pert : NULL, 0, n, n};
+        n = held && held - 1 > need ? held - 1 : need;
+    return n;
+}
+
+/* Makes sure t covers (a,b): rows 0..A, columns 0..B with A >= a, B >= b. Every move
+ * lowers a heap and none raises one, so g(a,b) (and the palace number) depends only on
+ * the positions (a',b') with a' <= a, b' <= b: the rectangle suffices, whatever the
+ * ruleset, the perturbation or the blocking. A side grows by doubling; a rectangle close
+ * to a square is computed as the square (the mirror engine's, of half the cells), and
+ * when the grown table would not fit in --max-mem, exactly (a+1) x (b+1) is asked. */
+static int ensure(twoheap_ctx *c, gd_table *t, gd_table_kind kind, int pass, uint64_t a, uint64_t b, char *err,
+                  size_t errlen)
+{
+    if (t->v && a < t->rows && b < t->cols)
+        return 0;
+    uint64_t A = grow(t->v ? t->rows : 0, a), B = grow(t->v ? t->cols : 0, b);
+    if (c->sym && A <= B && B / 2 <= A)
+        A = B;
+    gd_table_spec s = {&c->rules, kind, pass, c->B, c->perturbed ? &c->pert : NULL, 0, A, B};
     uint64_t bytes = gd_table_estimate_bytes(&s, 0);
     if (bytes > c->max_mem) {
-        s.a1 = s.bmax = n = need;
+        s.a1 = a, s.bmax = b;
         bytes = gd_table_estimate_bytes(&s, 0);
     }
     if (bytes > c->max_mem) {
         char x[32], y[32];
         gd_err(err, errlen, "the table up to [%llu,%llu] needs about %s, over the memory bound %s (--max-mem)",
-               (unsigned long long)n, (unsigned long long)n, gd_format_bytes(bytes, x, sizeof x),
+               (unsigned long long)a, (unsigned long long)b, gd_format_bytes(bytes, x, sizeof x),
                gd_format_bytes(c->max_mem, y, sizeof y));
         return -1;
     }
@@ -140,15 +179,18 @@ static int ensure(twoheap_ctx *c, gd_table *t, gd_table_kind kind, int pass, uin
     return 0;
 }
 
-/* Palace number, Grundy value with or without the pass: the table's cell. */
+/* Palace number, Grundy value with or without the pass: the table's cell. A symmetric
+ * game reads (a,b) with a > b as (b,a), so its tables are short rows of long columns. */
 static int cell(const gd_game *g, const gd_position *p, uint32_t *v, char *err, size_t errlen)
 {
     twoheap_ctx *c = g->ctx;
     gd_table *t = c->blocking ? &c->pal : p->passes ? &c->gp : &c->g;
-    if (ensure(c, t, c->blocking ? GD_TABLE_PALACE : GD_TABLE_GRUNDY, !c->blocking && p->passes, p->c[0], p->c[1], err,
-               errlen))
+    uint64_t a = p->c[0], b = p->c[1];
+    if (c->sym && a > b)
+        a = p->c[1], b = p->c[0];
+    if (ensure(c, t, c->blocking ? GD_TABLE_PALACE : GD_TABLE_GRUNDY, !c->blocking && p->passes, a, b, err, errlen))
         return -1;
-    *v = gd_table_get(t, p->c[0], p->c[1]);
+    *v = gd_table_get(t, a, b);
     return 0;
 }
 
@@ -323,6 +365,7 @@ static gd_game *twoheap_open(const char *name, const gd_game_options *opt, char 
     c->blocking = blocking != NULL;
     c->pass = pass;
     c->wythoff = wythoff;
+    c->sym = swappable(c);
     c->max_mem = opt->max_mem ? opt->max_mem : gd_game_default_max_mem();
     g->name = c->name;
     g->summary = "two-heap game of a ruleset M(L,S)";
@@ -356,7 +399,7 @@ static const gd_game_opt twoheap_opts[] = {
     {"alter", GD_OPT_TEXT, "S", "the ruleset altered by S = (r,s);(r,s);... (as NAME^S)", NULL, 0},
     {0}};
 
-#define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset, grown by doubling; blocking: palace numbers"
+#define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset over 0..a x 0..b, grown by doubling; blocking: palace numbers"
 #define TWOHEAP_SYNTAX "a,b: two heaps, each up to 2^31-1 (the position follows the last ':')"
 
 const gd_game_family gd_family_wythoff = {

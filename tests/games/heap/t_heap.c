@@ -177,6 +177,35 @@ static void check_checkpoint(void)
     gd_heap_run_init(&r, &k, 6000, -1, err, sizeof err);
     CHECK(gd_heap_checkpoint_load(&r, &k, 6000, path, err, sizeof err) != 0 && strstr(err, "is for code"), "%s", err);
     gd_heap_run_free(&r);
+    /* A header with a second code line (or any field twice), or a line longer than any
+     * field, is for no one code: refused, not read as the last code given. */
+    const char *inserts[] = {"code 0.77\n", "done 5\n", NULL};
+    char path2[300], longline[5000];
+    memset(longline, '7', sizeof longline - 1);
+    longline[sizeof longline - 1] = 0;
+    memcpy(longline, "digits ", 7);
+    memcpy(longline + sizeof longline - 12, "\ncode 0.77\n", 12);
+    inserts[2] = longline;
+    snprintf(path2, sizeof path2, "%s.2", path);
+    for (int i = 0; i < 3; i++) {
+        FILE *in = fopen(path, "rb"), *out = fopen(path2, "wb");
+        int ch, nl = 0;
+        while (in && out && (ch = fgetc(in)) != EOF) {
+            fputc(ch, out);
+            if (ch == '\n' && ++nl == 2)
+                fputs(inserts[i], out);
+        }
+        fclose(in), fclose(out);
+        gd_heap_run_init(&r, &k, 6000, -1, err, sizeof err);
+        CHECK(gd_heap_checkpoint_load(&r, &k, 6000, path2, err, sizeof err) != 0, "kayles took a checkpoint with '%.20s'",
+              inserts[i]);
+        gd_heap_run_free(&r);
+        gd_heap_run_init(&r, &c, 6000, -1, err, sizeof err);
+        CHECK(gd_heap_checkpoint_load(&r, &c, 6000, path2, err, sizeof err) != 0 && strstr(err, "not a gamedyn heap checkpoint"),
+              "grundy took a checkpoint with '%.20s': %s", inserts[i], err);
+        gd_heap_run_free(&r);
+    }
+    unlink(path2);
     FILE *f = fopen(path, "r+b");
     fseek(f, -20, SEEK_END);
     fputc('x', f);
