@@ -33,7 +33,7 @@ struct gd_cgt {
     size_t npool, cappool;
     uint32_t *table; /* hash-consing: ids by the hash of their options */
     size_t tcap;
-    cg_map leq, sum, numbers;
+    cg_map leq, sum, numbers, nus;
     cg_thermo **thermo; /* per id, computed on demand */
     size_t nthermo;
     uint64_t bytes, max_bytes;

@@ -123,8 +123,8 @@ static uint64_t hash_opts(const uint32_t *L, size_t nl, const uint32_t *R, size_
 static int same_opts(const gd_cgt *c, uint32_t id, const uint32_t *L, size_t nl, const uint32_t *R, size_t nr)
 {
     const cg_node *n = &c->nodes[id];
-    return n->nl == nl && n->nr == nr && memcmp(c->pool + n->off, L, nl * sizeof *L) == 0 &&
-           memcmp(c->pool + n->off + nl, R, nr * sizeof *R) == 0;
+    return n->nl == nl && n->nr == nr && (!nl || memcmp(c->pool + n->off, L, nl * sizeof *L) == 0) &&
+           (!nr || memcmp(c->pool + n->off + nl, R, nr * sizeof *R) == 0);
 }
 
 static uint32_t lookup(const gd_cgt *c, uint64_t h, const uint32_t *L, size_t nl, const uint32_t *R, size_t nr)
@@ -266,8 +266,10 @@ static uint32_t intern(gd_cgt *c, const uint32_t *L, size_t nl, const uint32_t *
     cg_node *n = &c->nodes[id];
     memset(n, 0, sizeof *n);
     n->off = (uint32_t)c->npool, n->nl = (uint32_t)nl, n->nr = (uint32_t)nr, n->neg = GD_CGT_NONE;
-    memcpy(c->pool + c->npool, L, nl * sizeof *L);
-    memcpy(c->pool + c->npool + nl, R, nr * sizeof *R);
+    if (nl)
+        memcpy(c->pool + c->npool, L, nl * sizeof *L);
+    if (nr)
+        memcpy(c->pool + c->npool + nl, R, nr * sizeof *R);
     c->npool += nl + nr;
     classify(c, id);
     size_t i = h & (c->tcap - 1);
@@ -376,6 +378,8 @@ static int cmp_u32(const void *a, const void *b)
 
 static void sort_unique(idvec *a)
 {
+    if (a->n < 2)
+        return;
     qsort(a->v, a->n, sizeof *a->v, cmp_u32);
     size_t k = 0;
     for (size_t i = 0; i < a->n; i++)
@@ -469,7 +473,10 @@ gd_cgt *gd_cgt_new(void)
     if (!c)
         return NULL;
     c->bytes = sizeof *c;
-    if (intern(c, NULL, 0, NULL, 0) != 0) {
+    /* the pool exists from the start, so an option pointer is never NULL + offset */
+    c->cappool = 4096;
+    c->pool = cg_realloc(c, NULL, 0, c->cappool * sizeof *c->pool);
+    if (!c->pool || intern(c, NULL, 0, NULL, 0) != 0) {
         gd_cgt_free(c);
         return NULL;
     }
@@ -484,6 +491,7 @@ void gd_cgt_free(gd_cgt *c)
     cg_map_free(c, &c->leq);
     cg_map_free(c, &c->sum);
     cg_map_free(c, &c->numbers);
+    cg_map_free(c, &c->nus);
     free(c->nodes);
     free(c->pool);
     free(c->table);
@@ -559,6 +567,18 @@ int gd_cgt_is_nus(const gd_cgt *c, gd_cgt_id g, gd_dyadic *x, int32_t *ups, uint
 
 /* ---- numbers, nimbers, ups ---- */
 
+/* Stores a form known to be canonical (the forms below, Siegel CGT II.3-II.4), without
+ * simplifying it again: *n alone would cost n^4 order tests that way. The options are
+ * sorted here; classify() then recognises the value, and the callers check it did. */
+static uint32_t intern_known(gd_cgt *c, uint32_t *L, size_t nl, uint32_t *R, size_t nr)
+{
+    if (nl > 1)
+        qsort(L, nl, sizeof *L, cmp_u32);
+    if (nr > 1)
+        qsort(R, nr, sizeof *R, cmp_u32);
+    return intern(c, L, nl, R, nr);
+}
+
 #define NUM_MAX_INT (1 << 16)
 #define NUM_MAX_EXP 48
 
@@ -596,7 +616,8 @@ gd_cgt_id gd_cgt_number(gd_cgt *c, gd_dyadic x)
         }
         while (k != x.num && !c->failed) {
             k += step;
-            id = step > 0 ? gd_cgt_make(c, &id, 1, NULL, 0) : gd_cgt_make(c, NULL, 0, &id, 1);
+            uint32_t o = id;
+            id = step > 0 ? intern_known(c, &o, 1, NULL, 0) : intern_known(c, NULL, 0, &o, 1);
             if (id == GD_CGT_NONE || cg_map_put(c, &c->numbers, number_key(gd_dyadic_int(k)), id))
                 return GD_CGT_NONE;
         }
@@ -608,7 +629,7 @@ gd_cgt_id gd_cgt_number(gd_cgt *c, gd_dyadic x)
     uint32_t l = gd_cgt_number(c, lo), r = gd_cgt_number(c, hi);
     if (r == GD_CGT_NONE || l == GD_CGT_NONE)
         return GD_CGT_NONE;
-    id = gd_cgt_make(c, &l, 1, &r, 1);
+    id = intern_known(c, &l, 1, &r, 1);
     if (id == GD_CGT_NONE || cg_map_put(c, &c->numbers, number_key(x), id))
         return GD_CGT_NONE;
     return id;
@@ -639,12 +660,17 @@ gd_cgt_id gd_cgt_nus(gd_cgt *c, gd_dyadic x, int64_t ups, uint32_t nim)
     uint32_t base = gd_cgt_number(c, x);
     if (base == GD_CGT_NONE || (ups == 0 && nim == 0))
         return base;
+    /* remembered: *n is built from every *i below it */
+    uint64_t key = (uint64_t)base << 25 | (uint64_t)(ups + 4096) << 11 | nim;
     uint32_t id;
+    if (cg_map_get(&c->nus, key, &id))
+        return id;
     if (ups == 0) {
         idvec o = {0};
         for (uint32_t i = 0; i < nim && !c->failed; i++)
             vec_push(c, &o, gd_cgt_nus(c, x, 0, i));
-        id = c->failed ? GD_CGT_NONE : gd_cgt_make(c, o.v, o.n, o.v, o.n);
+        /* the same sorted array serves both sides */
+        id = c->failed ? GD_CGT_NONE : intern_known(c, o.v, o.n, o.v, o.n);
         vec_free(c, &o);
     } else {
         int s = ups > 0 ? 1 : -1;
@@ -654,7 +680,7 @@ gd_cgt_id gd_cgt_nus(gd_cgt *c, gd_dyadic x, int64_t ups, uint32_t nim)
         uint32_t b = gd_cgt_nus(c, x, ups - s, nim ^ 1);
         if (c->failed)
             return GD_CGT_NONE;
-        id = s > 0 ? gd_cgt_make(c, a, na, &b, 1) : gd_cgt_make(c, &b, 1, a, na);
+        id = s > 0 ? intern_known(c, a, na, &b, 1) : intern_known(c, &b, 1, a, na);
     }
     if (id == GD_CGT_NONE)
         return id;
@@ -663,5 +689,7 @@ gd_cgt_id gd_cgt_nus(gd_cgt *c, gd_dyadic x, int64_t ups, uint32_t nim)
         cg_fail(c, "internal: x + %lld.^ + *%u not recognised", (long long)ups, nim);
         return GD_CGT_NONE;
     }
+    if (cg_map_put(c, &c->nus, key, id))
+        return GD_CGT_NONE;
     return id;
 }

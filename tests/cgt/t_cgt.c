@@ -257,6 +257,17 @@ static void two_contexts(void)
     gd_cgt_free(a), gd_cgt_free(b);
 }
 
+/* *n is built from the *i below it once each (a memo), not 2^n times: *1000 at once. */
+static void large_values(void)
+{
+    gd_cgt *c = gd_cgt_new();
+    gd_cgt_id g = gd_cgt_nimber(c, 1000);
+    CHECK(g != GD_CGT_NONE && gd_cgt_birthday(c, g) == 1000, "*1000");
+    g = gd_cgt_nus(c, (gd_dyadic){3, 2}, -4000, 999);
+    CHECK(g != GD_CGT_NONE && gd_cgt_birthday(c, g) > 4000, "3/4 v<4000> *999");
+    gd_cgt_free(c);
+}
+
 static void memory_bound(void)
 {
     gd_cgt *c = gd_cgt_new();
@@ -275,6 +286,7 @@ int main(void)
     unique_ids();
     two_contexts();
     memory_bound();
+    large_values();
     free(memo_key), free(memo_val);
     return tl_done("cgt");
 }
