@@ -42,7 +42,7 @@ static int cmp_u32(const void *a, const void *b)
 int64_t gd_cgt_census(gd_cgt *c, int day, char *err, size_t errlen)
 {
     if (day < 0 || day > 3) {
-        gd_err(err, errlen, "the census is offered for days 0 to 3 (day 4 has more than 10^180 games)");
+        gd_err(err, errlen, "the census is offered for days 0 to 3 (day 4 is far too large to list)");
         return -1;
     }
     uint32_t prev[CENSUS_MAX_PREV] = {0};
