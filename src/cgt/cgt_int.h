@@ -36,6 +36,9 @@ struct gd_cgt {
     cg_map leq, sum, numbers, nus;
     cg_thermo **thermo; /* per id, computed on demand */
     size_t nthermo;
+    /* set by thermo.c with its cache, so the store frees it without calling back into a
+     * file that calls the store */
+    void (*release_thermo)(gd_cgt *c);
     uint64_t bytes, max_bytes;
     int failed;
     char err[200];
@@ -80,7 +83,5 @@ static inline int cg_is_number(const gd_cgt *c, gd_cgt_id g)
 /* store.c: the memoized order (1 when g <= h). */
 int cg_leq(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
 
-/* thermo.c's cache, freed with the context. */
-void cg_thermo_free_all(gd_cgt *c);
 
 #endif

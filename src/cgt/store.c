@@ -487,7 +487,8 @@ void gd_cgt_free(gd_cgt *c)
 {
     if (!c)
         return;
-    cg_thermo_free_all(c);
+    if (c->release_thermo)
+        c->release_thermo(c);
     cg_map_free(c, &c->leq);
     cg_map_free(c, &c->sum);
     cg_map_free(c, &c->numbers);

@@ -133,7 +133,7 @@ static void release(cg_thermo *t)
         free(t->L), free(t->R), free(t);
 }
 
-void cg_thermo_free_all(gd_cgt *c)
+static void free_all(gd_cgt *c)
 {
     for (size_t i = 0; i < c->nthermo; i++)
         release(c->thermo[i]);
@@ -246,6 +246,7 @@ static cg_thermo *thermo(gd_cgt *c, gd_cgt_id g)
             return NULL;
         memset(q + c->nthermo, 0, (n - c->nthermo) * sizeof *q);
         c->thermo = q, c->nthermo = n;
+        c->release_thermo = free_all;
     }
     if (!c->thermo[g]) {
         cg_thermo *t = compute(c, g);
