@@ -19,4 +19,5 @@
 #include "gamedyn/sum.h"
 #include "gamedyn/heap.h"
 #include "gamedyn/par.h"
+#include "gamedyn/cgt.h"
 #endif

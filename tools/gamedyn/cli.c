@@ -437,6 +437,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"heap", gd_cmd_heap},
                 {"partest", gd_cmd_partest},
                 {"games", gd_cmd_games},
+                {"cgt", gd_cmd_cgt},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)

@@ -17,6 +17,7 @@ static const char usage[] =
     "  play         play a game against gamedyn on the terminal\n"
     "  sum          Sprague-Grundy sums of any games: values, nim-sum, every winning move\n"
     "  games        every registered game: position syntax, options, variants, fast oracles\n"
+    "  cgt          partizan games as values: canonical forms, comparison, thermographs, census\n"
     "  sheet        a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
     "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
     "  grundy       the 2-pile Grundy table of Nim as a picture; 3-row Chomp's Grundy values\n"

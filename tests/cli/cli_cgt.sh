@@ -1,0 +1,73 @@
+#!/bin/sh
+# gamedyn cgt: values, compare, census, --json, errors (tests/cgt checks the algorithms).
+. tests/cli/lib_cli.sh
+
+"$G" cgt "{2|-1}" --cool 1 --heat 1 >"$T/v.txt" && ok || bad "cgt failed"
+head -1 "$T/v.txt" | grep -q "^# gamedyn " && ok || bad "no version line"
+cat >"$T/want" <<'W'
+# expression="{2|-1}" cool=1 heat=1
+value {2|-1}
+outcome N
+birthday 3
+stops 2 -1
+mean 1/2
+temperature 3/2
+left wall from t = -1: 2 - t; from t = 3/2: 1/2
+right wall from t = -1: -1 + t; from t = 3/2: 1/2
+atomic weight - (not all-small: atomic weights are given for all-small games only)
+cooled by 1 {1|0}
+heated by 1 {3|-2}
+W
+tail -n +3 "$T/v.txt" | diff - "$T/want" >"$T/d" && ok || bad "cgt output: $(cat "$T/d")"
+"$G" cgt "{2|-1}" --cool 1 --heat 1 | cmp -s - "$T/v.txt" && ok || bad "not reproducible"
+
+# values in CGSuite's notation, several arguments joined
+v() { "$G" cgt "$@" | sed -n 's/^value //p'; }
+[ "$(v "{1|0} + {1|0}")" = "1" ] && ok || bad "{1|0}+{1|0}"
+[ "$(v "^ + ^ + *")" = "^^*" ] && ok || bad "^^*"
+[ "$(v '{0||0|-1}')" = "tiny-1" ] && ok || bad "tiny"
+[ "$(v 1/2 + '^*')" = "1/2^*" ] && ok || bad "joined arguments"
+[ "$(v -1/2)" = "-1/2" ] && ok || bad "a negative number is not an option"
+[ "$(v -v)" = "^" ] && ok || bad "-v"
+[ "$(v "{2|{1|0}}")" = "{2||1|0}" ] && ok || bad "nested bars"
+[ "$("$G" cgt "^" | sed -n 's/^atomic weight //p')" = "1" ] && ok || bad "atomic weight of ^"
+
+# compare
+c() { "$G" cgt compare "$1" "$2" | tail -1; }
+[ "$(c "^" "*")" = "||" ] && ok || bad "^ || *"
+[ "$(c "^" 0)" = ">" ] && ok || bad "^ > 0"
+[ "$(c -1 "{|0}")" = "=" ] && ok || bad "-1 = {|0}"
+[ "$(c "v" "*2")" = "<" ] && ok || bad "v < *2"
+
+# census
+[ "$("$G" cgt census --day 3 -q | tail -1)" = "day 3: 1474 canonical games born by day 3" ] && ok || bad "census"
+"$G" cgt census --day 2 2>"$T/e" >/dev/null && grep -q "^cgt census: day 2 in" "$T/e" && ok || bad "census timing on stderr"
+
+# --json: one line with the same facts
+"$G" cgt "+-1" --json >"$T/j" && ok || bad "--json failed"
+[ "$(wc -l <"$T/j")" -eq 1 ] && ok || bad "--json is not one line"
+python3 -c "
+import json,sys
+d=json.load(open('$T/j'))
+assert d['command']=='cgt' and d['value']=='+-1' and d['outcome']=='N' and d['mean']=='0' and d['temperature']=='1', d
+assert d['left_wall']==[{'from':'-1','a':'1','slope':-1},{'from':'1','a':'0','slope':0}], d['left_wall']
+" && ok || bad "--json content"
+"$G" cgt compare "^" "*" --json | python3 -c "import json,sys; assert json.load(sys.stdin)['result']=='||'" && ok || bad "compare --json"
+"$G" cgt census --day 1 --json -q | python3 -c "import json,sys; assert json.load(sys.stdin)['games']==4" && ok || bad "census --json"
+
+# bad input: one line, exit status 2
+expect_error cgt "{1|"
+expect_error cgt "1/3"
+expect_error cgt "{1||2||3}"
+expect_error cgt
+expect_error cgt compare "^"
+expect_error cgt census
+expect_error cgt census --day 4
+expect_error cgt "*" --cool "^"
+expect_error cgt "*" --frobnicate
+expect_error cgt "100000"
+expect_error cgt "*1000 + *1000 + {1|0}" --max-mem 10K
+"$G" cgt "{1|" 2>&1 | grep -q "position 1" && ok || bad "the position of a parse error"
+"$G" cgt --help | grep -q "^usage: gamedyn cgt" && ok || bad "--help"
+
+[ "$fails" -eq 0 ] && echo "cli_cgt: $checks checks passed" || { echo "cli_cgt: $fails of $checks checks failed"; exit 1; }
