@@ -24,6 +24,11 @@
 
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
+#ifndef W_OPP
+#define W_OPP 2
+#define W_MINE 1
+#define W_MADE 1
+#endif
 
 typedef struct {
     uint64_t key;
@@ -211,7 +216,12 @@ static int gen(const gd_domineering_solver *s, int o, mv *m)
             int opp = __builtin_popcountll(oav[j + 1] & w) + __builtin_popcountll(oav[j + 2] & w);
             uint64_t own = (j ? 1ULL << (j - 1) : 0) | 1ULL << (j + 1);
             int mine = __builtin_popcountll(~(L[i] | L[i] >> 1) & s->pairmask[o] & own);
-            int score = 4 * opp - mine;
+            /* safe cells the move makes for the mover: its cells' neighbours in lines i-1 and
+             * i+1 that become blocked on both sides */
+            uint64_t two = 3ULL << j;
+            int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
+                       __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
+            int score = W_OPP * opp - W_MINE * mine + W_MADE * made;
             if (((sf >> j) & 3) == 3)
                 score -= 64;
             m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
@@ -253,6 +263,15 @@ static int search(gd_domineering_solver *s, int o, uint64_t h, int *bi, int *bj)
     mv m[MAXMOVES];
     int k = gen(s, o, m), win = 0;
     uint64_t start = s->nodes;
+    /* a child already known lost for the opponent wins at once (enhanced transposition cutoff) */
+    for (int a = 0; a < k; a++) {
+        int i = m[a].i, j = m[a].j;
+        tt_entry *c = probe(s, h ^ s->zob[o][i][j] ^ s->zob[o][i][j + 1] ^ s->side_key[1 - o]);
+        if (c && !c->win) {
+            *bi = i, *bj = j;
+            return 1;
+        }
+    }
     for (int a = 0; a < k && !win; a++) {
         int i = m[a].i, j = m[a].j, ci, cj;
         flip(s, o, i, j);
