@@ -24,16 +24,26 @@
 
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
+#define NSYM 4
 #ifndef W_OPP
 #define W_OPP 2
 #define W_MINE 1
 #define W_MADE 1
 #endif
+#ifndef W_HIST
+#define W_HIST 1
+#endif
+#ifndef W_SCALE
+#define W_SCALE 4
+#endif
+#ifndef W_ETC
+#define W_ETC 1
+#endif
 
 typedef struct {
     uint64_t key;
-    uint32_t work; /* log-ish size of the subtree that proved it */
-    uint8_t win, line, bit, used;
+    uint32_t work; /* the size of the subtree that proved it */
+    uint8_t win, used, pad[2];
 } tt_entry;
 
 struct gd_domineering_solver {
@@ -45,8 +55,12 @@ struct gd_domineering_solver {
     uint64_t cellmask[2], pairmask[2];
     uint64_t line[2][MAXL];
     uint64_t zob[2][MAXL][GD_DOM_MAX_SIDE];
-    uint64_t side_key[2];
+    /* the keys of the cells under the board's four reflections that keep the orientation
+     * (none, left-right, top-bottom, both), set by load for its board's size */
+    uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
+    uint64_t side_key[2], dim_key;
     uint8_t pairtab[1 << 16];
+    uint32_t hist[2][MAXL][GD_DOM_MAX_SIDE]; /* wins each move gave, for the move order */
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -156,11 +170,11 @@ static tt_entry *probe(gd_domineering_solver *s, uint64_t key)
     return NULL;
 }
 
-static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work, int line, int bit)
+static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work)
 {
     tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
     uint32_t w = work > UINT32_MAX ? UINT32_MAX : (uint32_t)work;
-    tt_entry e = {key, w, (uint8_t)win, (uint8_t)line, (uint8_t)bit, 1};
+    tt_entry e = {key, w, (uint8_t)win, 1, {0, 0}};
     if (!b[0].used || b[0].key == key || w >= b[0].work) {
         if (b[0].used && b[0].key != key)
             b[1] = b[0];
@@ -169,15 +183,19 @@ static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work
         b[1] = e;
 }
 
-/* Safe moves of orientation o: pairs of empty cells whose neighbours in the lines on both
- * sides are occupied. */
-static int safe(const gd_domineering_solver *s, int o)
+/* Safe moves of orientation o (*sf) and vulnerable ones (*vu): disjoint placements on
+ * cells the opponent can still cover, which one opponent move (two cells in two adjacent
+ * lines) destroys at most two of. */
+static void guaranteed(const gd_domineering_solver *s, int o, int *sf, int *vu)
 {
-    int n = 0;
+    int a = 0, b = 0;
     const uint64_t *L = s->line[o];
-    for (int i = 1; i <= s->n[o]; i++)
-        n += pairs(s, ~L[i] & L[i - 1] & L[i + 1] & s->cellmask[o]);
-    return n;
+    for (int i = 1; i <= s->n[o]; i++) {
+        uint64_t empty = ~L[i] & s->cellmask[o], dead = L[i - 1] & L[i + 1];
+        a += pairs(s, empty & dead);
+        b += pairs(s, empty & ~dead);
+    }
+    *sf = a, *vu = b;
 }
 
 /* At most this many moves are left to orientation o. */
@@ -198,7 +216,7 @@ typedef struct {
 /* The moves of orientation o, best first: those that take the most placements from the
  * opponent and the fewest from the mover; moves on the mover's safe cells last (they
  * stay available). */
-static int gen(const gd_domineering_solver *s, int o, mv *m)
+static int gen(gd_domineering_solver *s, int o, mv *m)
 {
     const uint64_t *L = s->line[o], *O = s->line[1 - o];
     uint64_t oav[MAXL];
@@ -221,9 +239,15 @@ static int gen(const gd_domineering_solver *s, int o, mv *m)
             uint64_t two = 3ULL << j;
             int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
                        __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
-            int score = W_OPP * opp - W_MINE * mine + W_MADE * made;
+            int score = (W_OPP * opp - W_MINE * mine + W_MADE * made) * W_SCALE;
+#if W_HIST
+            {
+                uint32_t hv = s->hist[o][i][j];
+                score += hv ? 32 - __builtin_clz(hv) : 0;
+            }
+#endif
             if (((sf >> j) & 3) == 3)
-                score -= 64;
+                score -= 64 * W_SCALE;
             m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
             k++;
         }
@@ -245,47 +269,71 @@ static inline void flip(gd_domineering_solver *s, int o, int i, int j)
     s->line[1 - o][j + 2] ^= 1ULL << (i - 1);
 }
 
-/* Whether the side to move (orientation o) wins; *bi, *bj its winning move. */
-static int search(gd_domineering_solver *s, int o, uint64_t h, int *bi, int *bj)
+typedef struct {
+    uint64_t h[NSYM];
+} hashes;
+
+/* The hashes after orientation o's move at line i, bit j. */
+static inline hashes moved(const gd_domineering_solver *s, const hashes *h, int o, int i, int j)
+{
+    hashes x;
+    for (int k = 0; k < NSYM; k++)
+        x.h[k] = h->h[k] ^ s->zs[k][o][i][j] ^ s->zs[k][o][i][j + 1];
+    return x;
+}
+
+/* The table key: the least hash over the reflections, so a position and its mirror images
+ * share one entry (their results are equal: a reflection keeps each side's moves). */
+static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, int o)
+{
+    uint64_t m = h->h[0];
+    for (int k = 1; k < NSYM; k++)
+        m = h->h[k] < m ? h->h[k] : m;
+    return m ^ s->dim_key ^ s->side_key[o];
+}
+
+/* Whether the side to move (orientation o) wins. */
+static int search(gd_domineering_solver *s, int o, const hashes *h)
 {
     s->nodes++;
-    uint64_t key = h ^ s->side_key[o];
+    uint64_t key = key_of(s, h, o);
     tt_entry *t = probe(s, key);
-    if (t) {
-        *bi = t->line, *bj = t->bit;
+    if (t)
         return t->win;
-    }
-    int sm = safe(s, o), mo = most(s, 1 - o);
-    if (sm > mo)
-        return *bi = 0, 1; /* no move named: the caller searches for one */
-    if (safe(s, 1 - o) >= most(s, o))
+    int sm, vm, so, vo;
+    guaranteed(s, o, &sm, &vm);
+    if (sm + (vm + 2) / 3 > most(s, 1 - o))
+        return 1;
+    guaranteed(s, 1 - o, &so, &vo);
+    if (so + vo / 3 >= most(s, o))
         return 0;
     mv m[MAXMOVES];
     int k = gen(s, o, m), win = 0;
     uint64_t start = s->nodes;
     /* a child already known lost for the opponent wins at once (enhanced transposition cutoff) */
-    for (int a = 0; a < k; a++) {
-        int i = m[a].i, j = m[a].j;
-        tt_entry *c = probe(s, h ^ s->zob[o][i][j] ^ s->zob[o][i][j + 1] ^ s->side_key[1 - o]);
-        if (c && !c->win) {
-            *bi = i, *bj = j;
+    for (int a = 0; W_ETC && a < k; a++) {
+        hashes c = moved(s, h, o, m[a].i, m[a].j);
+        tt_entry *e = probe(s, key_of(s, &c, 1 - o));
+        if (e && !e->win)
             return 1;
-        }
     }
     for (int a = 0; a < k && !win; a++) {
-        int i = m[a].i, j = m[a].j, ci, cj;
+        int i = m[a].i, j = m[a].j;
+        hashes c = moved(s, h, o, i, j);
         flip(s, o, i, j);
-        win = !search(s, 1 - o, h ^ s->zob[o][i][j] ^ s->zob[o][i][j + 1], &ci, &cj);
+        win = !search(s, 1 - o, &c);
         flip(s, o, i, j);
-        if (win)
-            *bi = i, *bj = j;
+        if (win) {
+            if (s->hist[o][i][j] < UINT32_MAX - (1u << 20))
+                s->hist[o][i][j] += (uint32_t)(s->nodes - start) + 1;
+        }
     }
-    store(s, key, win, s->nodes - start, win ? *bi : 0, win ? *bj : 0);
+    store(s, key, win, s->nodes - start);
     return win;
 }
 
 /* Loads p into the solver; its hash, or 0 with err. */
-static int load(gd_domineering_solver *s, const gd_position *p, uint64_t *h, char *err, size_t errlen)
+static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char *err, size_t errlen)
 {
     int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p);
     if (rows > GD_DOM_MAX_SIDE || cols > GD_DOM_MAX_SIDE) {
@@ -304,13 +352,21 @@ static int load(gd_domineering_solver *s, const gd_position *p, uint64_t *h, cha
             s->line[o][i] = ~s->cellmask[o];
     }
     uint64_t x = (uint64_t)rows << 8 | (uint64_t)cols;
-    *h = splitmix(&x);
+    s->dim_key = splitmix(&x);
+    for (int k = 0; k < NSYM; k++)
+        for (int r = 0; r < rows; r++)
+            for (int c = 0; c < cols; c++) {
+                int rr = k & 2 ? rows - 1 - r : r, cc = k & 1 ? cols - 1 - c : c;
+                s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = s->zob[0][rr + 1][cc];
+            }
+    memset(h, 0, sizeof *h);
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
             if (gd_domineering_occupied(p, r, c)) {
                 s->line[0][r + 1] |= 1ULL << c;
                 s->line[1][c + 1] |= 1ULL << r;
-                *h ^= s->zob[0][r + 1][c];
+                for (int k = 0; k < NSYM; k++)
+                    h->h[k] ^= s->zs[k][0][r + 1][c];
             }
     return 0;
 }
@@ -318,27 +374,28 @@ static int load(gd_domineering_solver *s, const gd_position *p, uint64_t *h, cha
 int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
                           char *err, size_t errlen)
 {
-    uint64_t h, before = s->nodes;
+    hashes h;
+    uint64_t before = s->nodes;
     if (load(s, p, &h, err, errlen))
         return -1;
-    int o = side == GD_LEFT ? 1 : 0, i = 0, j = 0;
-    r->win = search(s, o, h, &i, &j);
+    int o = side == GD_LEFT ? 1 : 0;
+    r->win = 0;
     r->row = r->col = -1;
-    if (r->win && i == 0) { /* won by the bounds: the first move that keeps the win */
-        mv m[MAXMOVES];
-        int k = gen(s, o, m), ci, cj;
-        for (int a = 0; a < k && !i; a++) {
-            flip(s, o, m[a].i, m[a].j);
-            if (!search(s, 1 - o, h ^ s->zob[o][m[a].i][m[a].j] ^ s->zob[o][m[a].i][m[a].j + 1], &ci, &cj))
-                i = m[a].i, j = m[a].j;
-            flip(s, o, m[a].i, m[a].j);
+    /* the root searches its moves itself, to name the winning one (the table keeps results only) */
+    mv m[MAXMOVES];
+    int k = gen(s, o, m);
+    for (int a = 0; a < k && !r->win; a++) {
+        hashes c = moved(s, &h, o, m[a].i, m[a].j);
+        flip(s, o, m[a].i, m[a].j);
+        if (!search(s, 1 - o, &c)) {
+            /* line i, bit j of orientation o: a row (Right) or a column (Left) */
+            r->win = 1;
+            r->row = o ? m[a].j : m[a].i - 1;
+            r->col = o ? m[a].i - 1 : m[a].j;
         }
+        flip(s, o, m[a].i, m[a].j);
     }
-    if (r->win && i) {
-        /* line i, bit j of orientation o: a row (Right) or a column (Left) */
-        r->row = o ? j : i - 1;
-        r->col = o ? i - 1 : j;
-    }
+    store(s, key_of(s, &h, o), r->win, s->nodes - before);
     r->nodes = s->nodes - before;
     return 0;
 }
