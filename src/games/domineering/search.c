@@ -25,20 +25,6 @@
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
 #define NSYM 4
-#ifndef W_OPP
-#define W_OPP 2
-#define W_MINE 1
-#define W_MADE 1
-#endif
-#ifndef W_HIST
-#define W_HIST 1
-#endif
-#ifndef W_SCALE
-#define W_SCALE 4
-#endif
-#ifndef W_ETC
-#define W_ETC 1
-#endif
 
 typedef struct {
     uint64_t key;
@@ -60,7 +46,6 @@ struct gd_domineering_solver {
     uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
     uint64_t side_key[2], dim_key;
     uint8_t pairtab[1 << 16];
-    uint32_t hist[2][MAXL][GD_DOM_MAX_SIDE]; /* wins each move gave, for the move order */
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -216,7 +201,7 @@ typedef struct {
 /* The moves of orientation o, best first: those that take the most placements from the
  * opponent and the fewest from the mover; moves on the mover's safe cells last (they
  * stay available). */
-static int gen(gd_domineering_solver *s, int o, mv *m)
+static int gen(const gd_domineering_solver *s, int o, mv *m)
 {
     const uint64_t *L = s->line[o], *O = s->line[1 - o];
     uint64_t oav[MAXL];
@@ -239,15 +224,9 @@ static int gen(gd_domineering_solver *s, int o, mv *m)
             uint64_t two = 3ULL << j;
             int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
                        __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
-            int score = (W_OPP * opp - W_MINE * mine + W_MADE * made) * W_SCALE;
-#if W_HIST
-            {
-                uint32_t hv = s->hist[o][i][j];
-                score += hv ? 32 - __builtin_clz(hv) : 0;
-            }
-#endif
+            int score = 2 * opp - mine + made;
             if (((sf >> j) & 3) == 3)
-                score -= 64 * W_SCALE;
+                score -= 64;
             m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
             k++;
         }
@@ -311,7 +290,7 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
     int k = gen(s, o, m), win = 0;
     uint64_t start = s->nodes;
     /* a child already known lost for the opponent wins at once (enhanced transposition cutoff) */
-    for (int a = 0; W_ETC && a < k; a++) {
+    for (int a = 0; a < k; a++) {
         hashes c = moved(s, h, o, m[a].i, m[a].j);
         tt_entry *e = probe(s, key_of(s, &c, 1 - o));
         if (e && !e->win)
@@ -323,10 +302,6 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
         flip(s, o, i, j);
         win = !search(s, 1 - o, &c);
         flip(s, o, i, j);
-        if (win) {
-            if (s->hist[o][i][j] < UINT32_MAX - (1u << 20))
-                s->hist[o][i][j] += (uint32_t)(s->nodes - start) + 1;
-        }
     }
     store(s, key, win, s->nodes - start);
     return win;
