@@ -18,5 +18,6 @@
 #include "gamedyn/chomp.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/heap.h"
+#include "gamedyn/domineering.h"
 #include "gamedyn/par.h"
 #endif
