@@ -10,7 +10,7 @@
 typedef struct {
     gd_domineering_solver *s; /* made at the first question */
     uint64_t max_mem;
-    int one_move; /* winning moves: the first one found of each side */
+    int one_move; /* winning moves: the one each side's search names */
 } dom_ctx;
 
 static int dom_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
@@ -90,23 +90,43 @@ static long dom_winning(const gd_game *g, const gd_position *p, gd_move **out, c
     gd_domineering_solver *s = solver(g, p, err, errlen);
     if (!s)
         return -1;
+    if (c->one_move) { /* the move each side's search names: no search per move */
+        gd_move *m = malloc(2 * sizeof *m);
+        long k = 0;
+        if (!m) {
+            gd_err(err, errlen, "out of memory");
+            return -1;
+        }
+        for (int side = GD_LEFT; side <= GD_RIGHT; side++) {
+            gd_domineering_result r;
+            if (gd_domineering_search(s, p, side, &r, err, errlen) != 0) {
+                free(m);
+                return -1;
+            }
+            if (r.win) {
+                m[k].to = *p;
+                gd_domineering_occupy(&m[k].to, r.row, r.col);
+                int left = side == GD_LEFT;
+                gd_domineering_occupy(&m[k].to, r.row + left, r.col + !left);
+                m[k].is_pass = 0;
+                m[k++].side = side;
+            }
+        }
+        *out = m;
+        return k;
+    }
     gd_move *mv;
     long n = gd_game_list_moves(g, p, UINT64_MAX, &mv, err, errlen), k = 0;
     if (n < 0)
         return -1;
-    int found[2] = {0, 0};
     for (long i = 0; i < n; i++) {
         gd_domineering_result r;
-        if (c->one_move && found[mv[i].side])
-            continue;
         if (gd_domineering_search(s, &mv[i].to, !mv[i].side, &r, err, errlen) != 0) {
             free(mv);
             return -1;
         }
-        if (!r.win) {
+        if (!r.win)
             mv[k++] = mv[i];
-            found[mv[i].side] = 1;
-        }
     }
     *out = mv;
     return k;
@@ -146,7 +166,7 @@ static gd_game *dom_open(const char *name, const gd_game_options *opt, char *err
 }
 
 static const gd_game_opt dom_opts[] = {
-    {"one-move", GD_OPT_FLAG, NULL, "winning moves: only the first found of each side (big boards)", NULL, 0},
+    {"one-move", GD_OPT_FLAG, NULL, "winning moves: only the one the search finds for each side (big boards)", NULL, 0},
     {0},
 };
 

@@ -89,6 +89,33 @@ static void check_board(gd_game *g, gd_solver *s, const gd_position *p, int brut
     CHECK(1, "counted");
 }
 
+/* --one-move: each side's one move is one of that side's winning moves, and there is one
+ * exactly for each side that wins moving first. */
+static void check_one_move(gd_game *g, gd_game *one, const gd_position *p, long *bad)
+{
+    char err[512];
+    gd_move *all = NULL, *w = NULL;
+    long na = gd_game_oracle_winning(g, p, &all, err, sizeof err);
+    long nw = gd_game_oracle_winning(one, p, &w, err, sizeof err);
+    int ok = na >= 0 && nw >= 0 && nw <= 2;
+    int has[2] = {0, 0}, got[2] = {0, 0};
+    for (long i = 0; ok && i < na; i++)
+        has[all[i].side] = 1;
+    for (long i = 0; ok && i < nw; i++) {
+        int found = 0;
+        for (long j = 0; j < na && !found; j++)
+            found = all[j].side == w[i].side && gd_position_equal(&all[j].to, &w[i].to);
+        ok = found && !got[w[i].side];
+        got[w[i].side] = 1;
+    }
+    ok = ok && has[0] == got[0] && has[1] == got[1];
+    if (!ok && (*bad)++ < 5) {
+        char pb[200];
+        CHECK(0, "--one-move at %s", gd_game_format(g, p, pb, sizeof pb));
+    }
+    free(all), free(w);
+}
+
 static void check_text(gd_game *g)
 {
     gd_position p;
@@ -145,7 +172,11 @@ int main(void)
     if (!g)
         return tl_done("domineering");
     check_text(g);
-    long bad = 0, bad_regions = 0;
+    gd_game_options o1 = opt;
+    gd_game_options_set(&o1, "one-move", "1");
+    gd_game *one = gd_game_open("domineering", &o1, err, sizeof err);
+    CHECK(one != NULL, "open --one-move: %s", err);
+    long bad = 0, bad_regions = 0, bad_one = 0;
     /* every board of every shape up to 4x4 (brute force up to 9 cells) */
     for (int rows = 1; rows <= 4; rows++)
         for (int cols = 1; cols <= 4; cols++) {
@@ -155,6 +186,8 @@ int main(void)
                 gd_position p;
                 board_of(rows, cols, bits, &p);
                 check_board(g, s, &p, cells <= 9, cells <= 9 || bits % 97 == 0, &bad);
+                if (one && (cells <= 9 || bits % 31 == 0))
+                    check_one_move(g, one, &p, &bad_one);
                 check_regions(g, &p, &bad_regions);
             }
             gd_solver_free(s);
@@ -190,6 +223,8 @@ int main(void)
     }
     CHECK(bad == 0, "%ld boards differ", bad);
     CHECK(bad_regions == 0, "%ld boards' regions wrong", bad_regions);
+    CHECK(bad_one == 0, "%ld boards' --one-move wrong", bad_one);
+    gd_game_free(one);
     gd_game_free(g);
     return tl_done("domineering");
 }
