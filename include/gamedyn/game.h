@@ -21,9 +21,9 @@
  *     only P or N;
  *   - a position's value is a tagged layer (gd_value.kind): a nimber (impartial families,
  *     the Grundy value) or the id of a canonical form (partizan families);
- *   - a board fits in gd_position: a Domineering board up to 12x12 is a bitboard of 144
- *     bits in c[0..2] (the occupied squares; rows of 12 bits), n = 3, and the board's
- *     size is part of the family instance (its parameter, "domineering:8x8").
+ *   - a board fits in gd_position: a Domineering board of up to 144 cells is a bitboard
+ *     in c[0..2] (the occupied cells, row-major) and its rows and columns in c[3], n = 4
+ *     (include/gamedyn/domineering.h).
  *
  * Definitions (docs/games.md has the reasoning):
  *   - Normal play: a player with no move loses.
@@ -262,10 +262,17 @@ uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint
 /* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
 int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
 
-/* Outcome by the fast oracle: GD_OUTCOME_P/N, GD_ORACLE_NONE, or -1. */
+/* Whether move m wins for the player making it, given the outcome of the position it
+ * leads to: impartial, that position is P; partizan, a Left move wins iff it leads to L
+ * or P (Right, moving next, loses), a Right move iff to R or P. */
+int gd_game_move_wins(const gd_game *g, const gd_move *m, int outcome_to);
+/* "P", "N", "L", "R" or "?" */
+const char *gd_outcome_name(int outcome);
+
+/* Outcome by the fast oracle: GD_OUTCOME_P/N (partizan: also L/R), GD_ORACLE_NONE, or -1. */
 int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen);
 /* Winning moves by the fast oracles (g->winning, else every move filtered by
- * g->outcome): the count written to *out (malloc'd), GD_ORACLE_NONE, or -1. */
+ * g->outcome and gd_game_move_wins; partizan: both sides' winning moves, side set): the count written to *out (malloc'd), GD_ORACLE_NONE, or -1. */
 long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err,
                             size_t errlen);
 
@@ -281,6 +288,7 @@ typedef enum { GD_VALUE_NONE = 0, GD_VALUE_NIMBER = 1, GD_VALUE_FORM = 2 } gd_va
 
 typedef struct {
     int outcome;    /* gd_outcome: P or N (partizan games: also L, R) */
+    /* Partizan games: kind NONE, no Grundy value, remoteness 0. */
     int automatic;  /* a declared automatic N-position: the player to move wins at once */
     gd_value_kind kind;
     int has_grundy; /* kind == GD_VALUE_NIMBER: the Grundy value is defined (see the top) */
@@ -303,12 +311,14 @@ int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v);
 uint64_t gd_solver_count(const gd_solver *s);
 /* Bytes the solver needs for positions of n coordinates, per position. */
 uint64_t gd_solver_bytes_per_position(int n);
-/* The winning moves from p (solving it if needed), in move order: the count written to
+/* The winning moves from p (solving it if needed; partizan: both sides', each with its
+ * side), in move order: the count written to
  * *out (malloc'd), or -1 with err. */
 long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
- * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1. */
+ * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1
+ * (also for a partizan game: its best move depends on who moves). */
 int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen);
 
 /* == graph == the move graph of every position reachable from a root (src/game/graph.c). */

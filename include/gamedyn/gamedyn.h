@@ -18,6 +18,7 @@
 #include "gamedyn/chomp.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/heap.h"
+#include "gamedyn/domineering.h"
 #include "gamedyn/par.h"
 #include "gamedyn/cgt.h"
 #endif

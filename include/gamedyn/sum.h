@@ -26,8 +26,10 @@
 /* Opens the sum of parts[0..n-1] at the positions starts[0..n-1] and writes the sum's
  * position to *p. Takes ownership of the parts (they are freed with the sum, or at once
  * on failure). max_mem bounds the generic solver runs that value components without a
- * Grundy oracle (0: 80% of available memory). Refuses, with a one-line reason: blocking or perturbed
- * components (no Grundy value), non-impartial ones, positions with flags or more than one
+ * Grundy oracle (0: 80% of available memory). A sum of partizan components (all of them)
+ * is a partizan game without oracles: its outcome class is the generic solver's search.
+ * Refuses, with a one-line reason: blocking or perturbed
+ * components (no Grundy value), impartial and partizan components mixed, positions with flags or more than one
  * pass, and sums of more than GD_SUM_MAX_COORDS coordinates. NULL with err. */
 gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
                     size_t errlen);

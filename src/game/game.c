@@ -254,6 +254,29 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
     return (long)n;
 }
 
+int gd_game_move_wins(const gd_game *g, const gd_move *m, int outcome_to)
+{
+    if (g->ops->kind != GD_GAME_PARTIZAN)
+        return outcome_to == GD_OUTCOME_P;
+    return outcome_to == GD_OUTCOME_P || outcome_to == (m->side == GD_LEFT ? GD_OUTCOME_L : GD_OUTCOME_R);
+}
+
+const char *gd_outcome_name(int outcome)
+{
+    switch (outcome) {
+    case GD_OUTCOME_P:
+        return "P";
+    case GD_OUTCOME_N:
+        return "N";
+    case GD_OUTCOME_L:
+        return "L";
+    case GD_OUTCOME_R:
+        return "R";
+    default:
+        return "?";
+    }
+}
+
 int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
     if (g->ops->is_automatic && g->ops->is_automatic(g, p))
@@ -288,7 +311,7 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
             free(mv);
             return o;
         }
-        if (o == GD_OUTCOME_P && !(g->ops->is_automatic && g->ops->is_automatic(g, &mv[i].to)))
+        if (gd_game_move_wins(g, &mv[i], o) && !(g->ops->is_automatic && g->ops->is_automatic(g, &mv[i].to)))
             mv[k++] = mv[i];
     }
     *out = mv;

@@ -108,8 +108,11 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
              g->has_pass > 1 ? passes : g->has_pass ? " with a pass" : "", g->perturbed ? ", perturbed" : "");
     fputs("digraph gamedyn {\n  graph [label=", f);
     dot_string(f, title);
-    fputs(", labelloc=t];\n  node [style=filled, fontname=\"Helvetica\"];\n"
-          "  /* P-positions red, N-positions blue, declared automatic N-positions gold octagons */\n",
+    fputs(", labelloc=t];\n  node [style=filled, fontname=\"Helvetica\"];\n", f);
+    fputs(g->ops->kind == GD_GAME_PARTIZAN
+              ? "  /* P-positions red, N-positions blue, L-positions green, R-positions grey; Left's moves solid, "
+                "Right's dashed */\n"
+              : "  /* P-positions red, N-positions blue, declared automatic N-positions gold octagons */\n",
           f);
     for (uint64_t i = 0; i < n; i++) {
         gd_solver_position(gr->s, i, &p, &v);
@@ -126,7 +129,11 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
         }
         dot_string(f, buf);
         fprintf(f, ", fillcolor=\"%s\"%s];\n",
-                v.automatic ? "#ffd966" : v.outcome == GD_OUTCOME_P ? "#f4a3a3" : "#c6dbef",
+                v.automatic                     ? "#ffd966"
+                : v.outcome == GD_OUTCOME_P     ? "#f4a3a3"
+                : v.outcome == GD_OUTCOME_L     ? "#b6e3b6"
+                : v.outcome == GD_OUTCOME_R     ? "#d0d0d0"
+                                                : "#c6dbef",
                 v.automatic ? ", shape=octagon" : "");
     }
     for (uint64_t i = 0; i < n; i++) {
@@ -139,7 +146,10 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
         for (uint64_t k = 0; k < m; k++) {
             long j = gd_solver_index(gr->s, &mv[k].to);
             fprintf(f, "  n%llu -> n%ld%s;\n", (unsigned long long)i, j,
-                    mv[k].is_pass ? " [label=\"pass\", style=dashed]" : "");
+                    mv[k].is_pass                    ? " [label=\"pass\", style=dashed]"
+                    : g->ops->kind != GD_GAME_PARTIZAN ? ""
+                    : mv[k].side == GD_LEFT           ? " [label=\"L\"]"
+                                                     : " [label=\"R\", style=dashed]");
         }
         free(mv);
     }

@@ -24,6 +24,7 @@
     F(heap)                                                                                                        \
     F(heapsub)                                                                                                     \
     F(staircase)                                                                                                   \
+    F(domineering)                                                                                                 \
     F(sum)
 
 #define DECLARE(x) extern const gd_game_family gd_family_##x;

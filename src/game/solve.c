@@ -1,5 +1,7 @@
 /* The generic solver: outcome, Grundy value and remoteness by mex over the moves, for
- * any game of the interface. Memoized in an open-addressing hash table keyed by
+ * any game of the interface; for a partizan family, the outcome class from the two games
+ * of who starts (Left wins moving first iff some Left option is not a Right win with Right
+ * to move, and symmetrically), no Grundy value and remoteness 0. Memoized in an open-addressing hash table keyed by
  * position; iterative: a depth-first search on an explicit stack whose frames hold only
  * (position, next move), the moves being regenerated into one shared buffer when a
  * frame resumes, so memory is O(positions + depth + largest move list), never
@@ -10,7 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ST_DONE = 1, ST_P = 2, ST_AUTO = 4, ST_GRUNDY = 8 };
+/* ST_LW, ST_RW (partizan): Left, Right wins moving first. */
+enum { ST_DONE = 1, ST_P = 2, ST_AUTO = 4, ST_GRUNDY = 8, ST_LW = 16, ST_RW = 32 };
 
 typedef struct {
     uint64_t hash;
@@ -207,6 +210,10 @@ static void key_of(const gd_solver *s, uint32_t idx, gd_position *p)
 static void fill(const entry *e, gd_value *v)
 {
     v->outcome = e->state & ST_P ? GD_OUTCOME_P : GD_OUTCOME_N;
+    if (e->state & (ST_LW | ST_RW)) /* partizan: only here is either set */
+        v->outcome = (e->state & ST_LW) && (e->state & ST_RW) ? GD_OUTCOME_N
+                     : e->state & ST_LW                      ? GD_OUTCOME_L
+                                                              : GD_OUTCOME_R;
     v->automatic = !!(e->state & ST_AUTO);
     v->has_grundy = !!(e->state & ST_GRUNDY);
     v->kind = v->has_grundy ? GD_VALUE_NIMBER : GD_VALUE_NONE;
@@ -239,9 +246,29 @@ static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errl
     return (long)m;
 }
 
+/* The partizan outcome of the top frame from its solved options: a side wins moving
+ * first iff one of its options is lost by the other side moving first there. */
+static void finalize_partizan(gd_solver *s, uint32_t idx, long m)
+{
+    int lw = 0, rw = 0;
+    for (long i = 0; i < m; i++) {
+        const entry *c = &s->e[find(s, &s->mv[i].to, gd_position_hash(&s->mv[i].to))];
+        if (s->mv[i].side == GD_LEFT)
+            lw |= !(c->state & ST_RW);
+        else
+            rw |= !(c->state & ST_LW);
+    }
+    s->e[idx].state = (uint8_t)(ST_DONE | (lw ? ST_LW : 0) | (rw ? ST_RW : 0) | (lw || rw ? 0 : ST_P));
+    s->e[idx].rem = 0;
+}
+
 /* Every option of the top frame is solved: its value. */
 static int finalize(gd_solver *s, uint32_t idx, long m, char *err, size_t errlen)
 {
+    if (s->g->ops->kind == GD_GAME_PARTIZAN) {
+        finalize_partizan(s, idx, m);
+        return 0;
+    }
     if (grow(s, (void **)&s->seen, &s->capseen, (size_t)m + 1, 1, err, errlen))
         return -1;
     memset(s->seen, 0, (size_t)m + 1);
@@ -378,7 +405,7 @@ long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *
     long k = 0;
     for (long i = 0; i < n; i++) {
         gd_value w;
-        if (gd_solver_lookup(s, &mv[i].to, &w) && w.outcome == GD_OUTCOME_P)
+        if (gd_solver_lookup(s, &mv[i].to, &w) && gd_game_move_wins(s->g, &mv[i], w.outcome))
             mv[k++] = mv[i];
     }
     *out = mv;
@@ -388,6 +415,11 @@ long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *
 int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen)
 {
     gd_value v;
+    if (s->g->ops->kind == GD_GAME_PARTIZAN) {
+        gd_err(err, errlen, "%s is partizan: a best move depends on the side to move (see the winning moves)",
+               s->g->name);
+        return -1;
+    }
     if (gd_solver_solve(s, p, &v, err, errlen))
         return -1;
     gd_move *mv;

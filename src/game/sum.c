@@ -197,7 +197,8 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
                     return UINT64_MAX;
                 }
                 if (j < want)
-                    out[n + j].to = bad ? *p : to, out[n + j].is_pass = !bad && tmp[j].is_pass;
+                    out[n + j].to = bad ? *p : to, out[n + j].is_pass = !bad && tmp[j].is_pass,
+                    out[n + j].side = tmp[j].side;
             }
             if (tmp != local)
                 free(tmp);
@@ -509,6 +510,27 @@ static const gd_game_ops sum_ops_unbounded = {
     .free_ctx = sum_free,
 };
 
+/* Partizan components: the sum is partizan; its outcome class comes from the generic
+ * solver's search of the sum itself (no oracle: outcome classes do not add). */
+static const gd_game_ops sum_ops_partizan = {
+    .kind = GD_GAME_PARTIZAN,
+    .parse = sum_parse,
+    .format = sum_format,
+    .moves = sum_moves,
+    .bound = sum_bound,
+    .is_move = sum_is_move,
+    .free_ctx = sum_free,
+};
+
+static const gd_game_ops sum_ops_partizan_unbounded = {
+    .kind = GD_GAME_PARTIZAN,
+    .parse = sum_parse,
+    .format = sum_format,
+    .moves = sum_moves,
+    .is_move = sum_is_move,
+    .free_ctx = sum_free,
+};
+
 gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
                     size_t errlen)
 {
@@ -523,9 +545,10 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
         const gd_game *h = parts[i];
         char pos[1024];
         snprintf(lb, sizeof lb, "%s:%s", h->name, gd_game_format(h, &starts[i], pos, sizeof pos));
-        if (h->ops->kind != GD_GAME_IMPARTIAL) {
-            gd_err(err, errlen, "component %d (%s) is not an impartial game: Sprague-Grundy sums are of impartial "
-                                "games", i + 1, lb);
+        if ((h->ops->kind == GD_GAME_PARTIZAN) != (parts[0]->ops->kind == GD_GAME_PARTIZAN)) {
+            gd_err(err, errlen, "component %d (%s) is %s but component 1 is not: a sum mixes impartial and "
+                                "partizan games only through values, which are not available yet", i + 1, lb,
+                   h->ops->kind == GD_GAME_PARTIZAN ? "partizan" : "impartial");
             goto fail;
         }
         if (h->blocking) {
@@ -543,7 +566,10 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     int bounded = 1;
     for (int i = 0; i < n; i++)
         bounded &= parts[i]->ops->bound != NULL; /* unknown for one: unknown for the sum */
-    if (!(g = gd_game_new(bounded ? &sum_ops : &sum_ops_unbounded, sizeof *c))) {
+    int partizan = parts[0]->ops->kind == GD_GAME_PARTIZAN;
+    const gd_game_ops *ops = partizan ? (bounded ? &sum_ops_partizan : &sum_ops_partizan_unbounded)
+                                      : (bounded ? &sum_ops : &sum_ops_unbounded);
+    if (!(g = gd_game_new(ops, sizeof *c))) {
         gd_err(err, errlen, "out of memory");
         goto fail;
     }

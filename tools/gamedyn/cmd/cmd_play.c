@@ -188,6 +188,12 @@ int gd_cmd_play(int argc, char **argv)
     if ((rc = gd_cli_game_position(&c, "play", &g, &p)) != 0)
         return rc;
     char err[512], buf[512];
+    if (g->ops->kind == GD_GAME_PARTIZAN) {
+        rc = gd_cli_fail("play: %s is partizan, and play takes impartial games only so far (query gives each "
+                         "side's winning moves)", g->name);
+        gd_game_free(g);
+        return rc;
+    }
     /* Big positions of a game with a fast oracle: the oracle plays (see the manual). */
     int oracle = 0;
     if (g->ops->outcome && (!g->ops->bound || g->ops->bound(g, &p) > PLAY_SOLVER_POSITIONS)) {

@@ -9,6 +9,8 @@ static const char help_head[] =
     "\n"
     "Prints P if POSITION is a P-position of GAME (the player to move loses), otherwise N\n"
     "followed by every winning move, one per line: the position it leads to, or 'pass'.\n"
+    "A partizan game (domineering) prints its outcome class, P, N, L (Left wins whoever\n"
+    "starts) or R, then each side's winning moves, 'left POSITION' and 'right POSITION'.\n"
     "\n"
     "GAME POSITION is written 'nim 3 5 6', 'nim 3,5,6' or 'nim:3,5,6'; a game whose name\n"
     "carries a parameter is followed by its position after the last ':' (sub:3:4,7).\n"
@@ -39,8 +41,23 @@ static const char help_tail[] =
 static void print_moves(const gd_game *g, const gd_move *mv, long n)
 {
     char buf[512];
+    int partizan = g->ops->kind == GD_GAME_PARTIZAN;
     for (long i = 0; i < n; i++)
-        puts(gd_game_move_label(g, &mv[i], buf, sizeof buf));
+        printf("%s%s\n", partizan ? mv[i].side == GD_LEFT ? "left " : "right " : "",
+               gd_game_move_label(g, &mv[i], buf, sizeof buf));
+}
+
+/* Whether the winning moves found agree with the outcome: impartial, P iff none (an
+ * automatic N-position has none either); partizan, a side has one iff it wins moving first. */
+static int consistent(const gd_game *g, int outcome, const gd_move *mv, long n, int automatic)
+{
+    if (g->ops->kind != GD_GAME_PARTIZAN)
+        return (outcome == GD_OUTCOME_P) == (n == 0 && !automatic);
+    int has[2] = {0, 0};
+    for (long i = 0; i < n; i++)
+        has[mv[i].side == GD_RIGHT] = 1;
+    return has[0] == (outcome == GD_OUTCOME_L || outcome == GD_OUTCOME_N) &&
+           has[1] == (outcome == GD_OUTCOME_R || outcome == GD_OUTCOME_N);
 }
 
 int gd_cmd_query(int argc, char **argv)
@@ -60,6 +77,11 @@ int gd_cmd_query(int argc, char **argv)
     gd_position p;
     if ((rc = gd_cli_game_position(&c, "query", &g, &p)) != 0)
         return rc;
+    if (want_value && g->ops->kind == GD_GAME_PARTIZAN) {
+        rc = gd_cli_fail("--value: %s is partizan and has no Grundy value (its outcome class is printed)", g->name);
+        gd_game_free(g);
+        return rc;
+    }
     char err[512], pb[512];
     gd_solver *s = NULL;
     gd_move *mv = NULL;
@@ -115,10 +137,10 @@ int gd_cmd_query(int argc, char **argv)
     gd_game_format(g, &p, pb, sizeof pb);
     if (outcome < 0 || n < 0)
         rc = gd_cli_fail("%s", err);
-    else if (!unlisted[0] && (outcome == GD_OUTCOME_P) != (n == 0 && !automatic))
+    else if (!unlisted[0] && !consistent(g, outcome, mv, n, automatic))
         rc = gd_cli_fail("internal inconsistency at %s: outcome and winning moves disagree", pb);
     else {
-        puts(outcome == GD_OUTCOME_P ? "P" : "N");
+        puts(gd_outcome_name(outcome));
         if (want_value && has_value)
             printf("grundy %llu\n", (unsigned long long)value);
         else if (want_value)

@@ -162,6 +162,62 @@ static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, c
     return gd_json_end(&j);
 }
 
+/* A sum of partizan games: its outcome class and each side's winning moves, by the
+ * generic solver's search of the whole sum. */
+static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p, int json)
+{
+    char err[1024], buf[2048], lb[1200], mb[1024];
+    gd_solver *s = gd_solver_new(g, c->max_mem);
+    if (!s)
+        return gd_cli_fail("out of memory");
+    gd_move *mv = NULL;
+    gd_value v;
+    long n = gd_solver_winning(s, p, &mv, err, sizeof err);
+    if (n < 0 || !gd_solver_lookup(s, p, &v)) {
+        gd_solver_free(s);
+        return gd_cli_fail("sum: %s", err);
+    }
+    int rc = 0;
+    if (json) {
+        gd_json j;
+        char params[2200];
+        gd_json_begin(&j, stdout);
+        gd_json_str(&j, "command", "sum");
+        gd_json_str(&j, "version", gd_version());
+        snprintf(params, sizeof params, "components=%d sum=\"%s\"", gd_sum_components(g),
+                 spec_of(g, p, buf, sizeof buf));
+        gd_json_str(&j, "parameters", params);
+        gd_json_str(&j, "command_line", c->command);
+        gd_json_str(&j, "outcome", gd_outcome_name(v.outcome));
+        gd_json_u64(&j, "solver_positions", gd_solver_count(s));
+        gd_json_array(&j, "winning_moves");
+        for (long k = 0; k < n; k++) {
+            gd_json_object(&j, NULL);
+            gd_json_str(&j, "side", mv[k].side == GD_LEFT ? "left" : "right");
+            gd_json_str(&j, "to", gd_game_format(g, &mv[k].to, buf, sizeof buf));
+            gd_json_close(&j, '}');
+        }
+        gd_json_close(&j, ']');
+        rc = gd_json_end(&j) != 0 ? gd_cli_fail("error writing to standard output") : 0;
+    } else {
+        gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", gd_sum_components(g),
+                         spec_of(g, p, buf, sizeof buf));
+        for (int i = 0; i < gd_sum_components(g); i++) {
+            gd_position q;
+            gd_sum_part(g, p, i, &q);
+            printf("component %d %s (partizan)\n", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb));
+        }
+        printf("outcome %s (generic solver on the sum, %llu positions)\n", gd_outcome_name(v.outcome),
+               (unsigned long long)gd_solver_count(s));
+        for (long k = 0; k < n; k++)
+            printf("winning move: %s -> %s\n", mv[k].side == GD_LEFT ? "left" : "right",
+                   gd_game_move_label(g, &mv[k], mb, sizeof mb));
+    }
+    free(mv);
+    gd_solver_free(s);
+    return rc;
+}
+
 int gd_cmd_sum(int argc, char **argv)
 {
     gd_cli c;
@@ -186,6 +242,12 @@ int gd_cmd_sum(int argc, char **argv)
     gd_game_options o = {.max_mem = c.max_mem};
     if (gd_game_open_position(spec, &o, &g, &p, err, sizeof err) != 0)
         return gd_cli_fail("sum: %s", err);
+    if (g->ops->kind == GD_GAME_PARTIZAN) {
+        rc = sum_partizan(&c, g, &p, json);
+        gd_game_free(g);
+        gd_cli_done(&c);
+        return rc;
+    }
     gd_sum_value v[GD_SUM_MAX_COMPONENTS];
     uint64_t S = 0;
     gd_sum_move *w = NULL;

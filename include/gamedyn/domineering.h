@@ -1,0 +1,77 @@
+/* domineering.h - Domineering (src/games/domineering/; docs/domineering.md).
+ *
+ * Two players place dominoes on the empty cells of a board: Left vertically (two cells of
+ * one column, one above the other), Right horizontally (two cells of one row). Normal
+ * play: a player with no move loses (Winning Ways, ch. 1; Lessons in Play, ch. 1). The
+ * game is partizan: its outcome class is P, N, L or R.
+ *
+ * A board has R rows and C columns (R, C >= 1, R*C <= 144). Its position: c[0..2] the
+ * occupied cells as a bitboard, cell (r, c) at bit r*C + c of the 192 bits; c[3] = R +
+ * 256*C; n = 4. Text: "RxC" is the empty board of R rows and C columns ("5x4": 5 rows of
+ * 4 cells); any board is its rows, top to bottom, separated by '/', each a string of '.'
+ * (empty) and '#' (occupied) of one length ("..#/.../..."). format writes the second form.
+ *
+ * The outcome solver is an alpha-beta (negamax) search on who wins with a given side to
+ * move, with a transposition table, move ordering and the safe-move bounds of Lachmann,
+ * Moore and Rapaport (2002) and Bullock (2002); it answers boards of at most 64 rows and
+ * 64 columns. */
+#ifndef GAMEDYN_DOMINEERING_H
+#define GAMEDYN_DOMINEERING_H
+#include "gamedyn/game.h"
+#include <stddef.h>
+#include <stdint.h>
+
+#define GD_DOM_MAX_CELLS 144
+#define GD_DOM_MAX_SIDE 64 /* the solver's longest row or column */
+
+/* The rows and columns of a board position. */
+int gd_domineering_rows(const gd_position *p);
+int gd_domineering_cols(const gd_position *p);
+/* Whether cell (r, c) is occupied. */
+int gd_domineering_occupied(const gd_position *p, int r, int c);
+/* Sets cell (r, c) occupied. */
+void gd_domineering_occupy(gd_position *p, int r, int c);
+/* The empty board of rows x cols (1 <= each, rows*cols <= 144). */
+void gd_domineering_board(gd_position *p, int rows, int cols);
+/* Parses "RxC" or the grid form; 0, or -1 with a one-line err. */
+int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t errlen);
+/* The grid form (snprintf semantics). */
+int gd_domineering_format(const gd_position *p, char *buf, size_t len);
+
+/* The independent regions of a board: the connected components of its empty cells (cells
+ * sharing a side), each as a board of its bounding box with every cell outside the
+ * component occupied, in the order of their first cell (row-major). The number of regions
+ * (out receives at most cap). A sum of its regions is the board (no domino crosses two). */
+int gd_domineering_regions(const gd_position *p, gd_position *out, int cap);
+
+/* == the outcome solver (src/games/domineering/search.c) == */
+
+typedef struct gd_domineering_solver gd_domineering_solver;
+
+typedef struct {
+    int win;          /* the side to move wins */
+    int row, col;     /* a winning first move (its top or left cell), -1 when lost */
+    uint64_t nodes;   /* positions searched (this call) */
+} gd_domineering_result;
+
+/* Bytes a solver for boards of up to `cells` cells allocates within max_bytes: its
+ * transposition table (a power of two of 16-byte entries: 2^(8 + cells/3), at least 2^10,
+ * at most 2^25 and at most half of max_bytes) and the rest. */
+uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells);
+/* A solver sized for boards of `cells` cells whose memory is at most max_bytes (0: 80% of
+ * available memory; the table is sized once, here; bigger boards are still solved, with
+ * this table). NULL with err when even the smallest table does not fit. */
+gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, char *err, size_t errlen);
+/* The cells the solver was sized for. */
+int gd_domineering_solver_cells(const gd_domineering_solver *s);
+void gd_domineering_solver_free(gd_domineering_solver *s);
+/* Who wins p with side (GD_LEFT or GD_RIGHT) to move, and a winning first move; 0, or -1
+ * with err (a board wider or taller than GD_DOM_MAX_SIDE). */
+int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
+                          char *err, size_t errlen);
+/* The outcome class of p (GD_OUTCOME_P/N/L/R) by two searches, or -1 with err. */
+int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
+/* Total positions searched by s. */
+uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
+
+#endif

@@ -1,0 +1,433 @@
+/* The Domineering outcome solver: who wins with a given side to move, by alpha-beta
+ * search on win/loss (negamax), docs/domineering.md.
+ *
+ * The board is kept twice, as rows and as columns (one 64-bit word a line, with the bits
+ * past the line's end set), so the side to move always places a domino on two adjacent
+ * empty bits of one of its own lines: Right in the rows (orientation 0), Left in the
+ * columns (orientation 1); a move sets two bits in one line of its orientation and one bit
+ * in each of two lines of the other. Lines 0 and n+1 are full sentinels.
+ *
+ * Bounds (Lachmann, Moore, Rapaport 2002; Bullock 2002): a safe move of a player is a
+ * placement the opponent can never overlap (both cells' neighbours across the player's
+ * lines are occupied); disjoint safe moves can all be played whatever the opponent does.
+ * The number of moves a player can still make is at most the disjoint pairs of empty
+ * cells in its lines. With M to move and O the opponent: M wins if safe(M) > max(O) (M
+ * makes at least safe(M) moves, O runs out first); M loses if safe(O) >= max(M).
+ *
+ * Transposition table: Zobrist keys of the occupied cells, the board's size and the side
+ * to move; buckets of two entries, the first kept for the larger subtree, the second
+ * always replaced; entries hold exact results (a win or a loss), so any hit answers. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
+#include "gamedyn/domineering.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define MAXL (GD_DOM_MAX_SIDE + 2)
+#define MAXMOVES (GD_DOM_MAX_CELLS + 16)
+#define NSYM 4
+
+typedef struct {
+    uint64_t key;
+    uint32_t work; /* the size of the subtree that proved it */
+    uint8_t win, used, pad[2];
+} tt_entry;
+
+struct gd_domineering_solver {
+    tt_entry *tt;
+    size_t tt_bytes;
+    int tt_mapped; /* tt from mmap (else calloc) */
+    uint64_t nbuckets; /* a power of two; two entries each */
+    int cells;
+    uint64_t nodes;
+    int n[2];            /* lines of each orientation: rows, columns */
+    uint64_t cellmask[2], pairmask[2];
+    uint64_t line[2][MAXL];
+    uint64_t zob[2][MAXL][GD_DOM_MAX_SIDE];
+    /* the keys of the cells under the board's four reflections that keep the orientation
+     * (none, left-right, top-bottom, both), set by load for its board's size */
+    uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
+    uint64_t side_key[2], dim_key;
+    uint8_t pairtab[1 << 16];
+};
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static int slow_pairs(uint64_t x)
+{
+    int n = 0;
+    uint64_t p;
+    while ((p = x & (x >> 1))) {
+        uint64_t b = p & -p;
+        x &= ~(b | b << 1);
+        n++;
+    }
+    return n;
+}
+
+/* Disjoint pairs of adjacent set bits: the sum of floor(run / 2) over the runs of x. */
+static inline int pairs(const gd_domineering_solver *s, uint64_t x)
+{
+    return x >> 16 ? slow_pairs(x) : s->pairtab[x];
+}
+
+static uint64_t table_entries(uint64_t max_bytes, int cells)
+{
+    int k = 8 + cells / 3;
+    k = k < 10 ? 10 : k > 25 ? 25 : k;
+    uint64_t e = (uint64_t)1 << k;
+    while (e > 1024 && e * sizeof(tt_entry) > max_bytes / 2)
+        e >>= 1;
+    return e;
+}
+
+/* Zeroed memory for the table. The probes land on random entries, so with 4 KiB pages
+ * nearly every probe of a big table also misses the TLB and walks the page tables (a
+ * profile of 7x7 put most of the search's time there); 2 MiB pages (transparent huge
+ * pages, granted on request where the kernel allows it) cover the table with a few hundred
+ * TLB entries. Small tables come from calloc. */
+static void *table_alloc(size_t bytes, int *mapped)
+{
+    *mapped = 0;
+    if (bytes < ((size_t)4 << 20))
+        return calloc(bytes, 1);
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+#ifdef MADV_HUGEPAGE
+    madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without it, ordinary pages */
+#endif
+    *mapped = 1;
+    return p;
+}
+
+uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells)
+{
+    if (!max_bytes)
+        max_bytes = gd_game_default_max_mem();
+    return table_entries(max_bytes, cells) * sizeof(tt_entry) + sizeof(gd_domineering_solver);
+}
+
+gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, char *err, size_t errlen)
+{
+    if (!max_bytes)
+        max_bytes = gd_game_default_max_mem();
+    uint64_t need = gd_domineering_solver_bytes(max_bytes, cells);
+    if (need > max_bytes) {
+        char a[32], b[32];
+        gd_err(err, errlen, "the Domineering solver needs %s: above the memory bound %s (--max-mem)",
+               gd_format_bytes(need, a, sizeof a), gd_format_bytes(max_bytes, b, sizeof b));
+        return NULL;
+    }
+    gd_domineering_solver *s = calloc(1, sizeof *s);
+    uint64_t e = table_entries(max_bytes, cells);
+    if (s && (s->tt = table_alloc(e * sizeof *s->tt, &s->tt_mapped)) != NULL)
+        s->tt_bytes = e * sizeof *s->tt;
+    if (!s || !s->tt) {
+        free(s);
+        gd_err(err, errlen, "out of memory for the Domineering solver's table");
+        return NULL;
+    }
+    s->nbuckets = e / 2;
+    s->cells = cells;
+    uint64_t seed = 0x646f6d696e656572ULL; /* fixed: the same search every run */
+    for (int i = 1; i < MAXL - 1; i++)
+        for (int j = 0; j < GD_DOM_MAX_SIDE; j++) {
+            uint64_t z = splitmix(&seed);
+            s->zob[0][i][j] = z;
+            s->zob[1][j + 1][i - 1] = z;
+        }
+    s->side_key[0] = 0;
+    s->side_key[1] = splitmix(&seed);
+    for (uint32_t x = 0; x < (1u << 16); x++)
+        s->pairtab[x] = (uint8_t)slow_pairs(x);
+    return s;
+}
+
+void gd_domineering_solver_free(gd_domineering_solver *s)
+{
+    if (!s)
+        return;
+    if (s->tt_mapped)
+        munmap(s->tt, s->tt_bytes);
+    else
+        free(s->tt);
+    free(s);
+}
+
+int gd_domineering_solver_cells(const gd_domineering_solver *s)
+{
+    return s->cells;
+}
+
+uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s)
+{
+    return s->nodes;
+}
+
+static tt_entry *probe(gd_domineering_solver *s, uint64_t key)
+{
+    tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
+    if (b[0].used && b[0].key == key)
+        return &b[0];
+    if (b[1].used && b[1].key == key)
+        return &b[1];
+    return NULL;
+}
+
+static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work)
+{
+    tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
+    uint32_t w = work > UINT32_MAX ? UINT32_MAX : (uint32_t)work;
+    tt_entry e = {key, w, (uint8_t)win, 1, {0, 0}};
+    if (!b[0].used || b[0].key == key || w >= b[0].work) {
+        if (b[0].used && b[0].key != key)
+            b[1] = b[0];
+        b[0] = e;
+    } else
+        b[1] = e;
+}
+
+/* Safe moves of orientation o (*sf) and vulnerable ones (*vu): disjoint placements on
+ * cells the opponent can still cover, which one opponent move (two cells in two adjacent
+ * lines) destroys at most two of. */
+static void guaranteed(const gd_domineering_solver *s, int o, int *sf, int *vu)
+{
+    int a = 0, b = 0;
+    const uint64_t *L = s->line[o];
+    for (int i = 1; i <= s->n[o]; i++) {
+        uint64_t empty = ~L[i] & s->cellmask[o], dead = L[i - 1] & L[i + 1];
+        a += pairs(s, empty & dead);
+        b += pairs(s, empty & ~dead);
+    }
+    *sf = a, *vu = b;
+}
+
+/* At most this many moves are left to orientation o. */
+static int most(const gd_domineering_solver *s, int o)
+{
+    int n = 0;
+    const uint64_t *L = s->line[o];
+    for (int i = 1; i <= s->n[o]; i++)
+        n += pairs(s, ~L[i] & s->cellmask[o]);
+    return n;
+}
+
+typedef struct {
+    uint8_t i, j;
+    int16_t score;
+} mv;
+
+/* The moves of orientation o, best first: those that take the most placements from the
+ * opponent and the fewest from the mover; moves on the mover's safe cells last (they
+ * stay available). */
+static int gen(const gd_domineering_solver *s, int o, mv *m)
+{
+    const uint64_t *L = s->line[o], *O = s->line[1 - o];
+    uint64_t oav[MAXL];
+    for (int k = 1; k <= s->n[1 - o]; k++)
+        oav[k] = ~(O[k] | O[k] >> 1) & s->pairmask[1 - o];
+    int k = 0;
+    for (int i = 1; i <= s->n[o]; i++) {
+        uint64_t av = ~(L[i] | L[i] >> 1) & s->pairmask[o];
+        uint64_t sf = L[i - 1] & L[i + 1];
+        while (av) {
+            int j = __builtin_ctzll(av);
+            av &= av - 1;
+            int b = i - 1; /* the bit of this line in the other orientation's lines */
+            uint64_t w = b ? 3ULL << (b - 1) : 1;
+            int opp = __builtin_popcountll(oav[j + 1] & w) + __builtin_popcountll(oav[j + 2] & w);
+            uint64_t own = (j ? 1ULL << (j - 1) : 0) | 1ULL << (j + 1);
+            int mine = __builtin_popcountll(~(L[i] | L[i] >> 1) & s->pairmask[o] & own);
+            /* safe cells the move makes for the mover: its cells' neighbours in lines i-1 and
+             * i+1 that become blocked on both sides */
+            uint64_t two = 3ULL << j;
+            int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
+                       __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
+            int score = 2 * opp - mine + made;
+            if (((sf >> j) & 3) == 3)
+                score -= 64;
+            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
+            k++;
+        }
+    }
+    for (int a = 1; a < k; a++) { /* insertion sort: stable, the same order every run */
+        mv x = m[a];
+        int b = a;
+        while (b > 0 && m[b - 1].score < x.score)
+            m[b] = m[b - 1], b--;
+        m[b] = x;
+    }
+    return k;
+}
+
+static inline void flip(gd_domineering_solver *s, int o, int i, int j)
+{
+    s->line[o][i] ^= 3ULL << j;
+    s->line[1 - o][j + 1] ^= 1ULL << (i - 1);
+    s->line[1 - o][j + 2] ^= 1ULL << (i - 1);
+}
+
+typedef struct {
+    uint64_t h[NSYM];
+} hashes;
+
+/* The hashes after orientation o's move at line i, bit j. */
+static inline hashes moved(const gd_domineering_solver *s, const hashes *h, int o, int i, int j)
+{
+    hashes x;
+    for (int k = 0; k < NSYM; k++)
+        x.h[k] = h->h[k] ^ s->zs[k][o][i][j] ^ s->zs[k][o][i][j + 1];
+    return x;
+}
+
+/* The table key: the least hash over the reflections, so a position and its mirror images
+ * share one entry (their results are equal: a reflection keeps each side's moves). */
+static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, int o)
+{
+    uint64_t m = h->h[0];
+    for (int k = 1; k < NSYM; k++)
+        m = h->h[k] < m ? h->h[k] : m;
+    return m ^ s->dim_key ^ s->side_key[o];
+}
+
+/* Whether the side to move (orientation o) wins. */
+static int search(gd_domineering_solver *s, int o, const hashes *h)
+{
+    s->nodes++;
+    uint64_t key = key_of(s, h, o);
+    tt_entry *t = probe(s, key);
+    if (t)
+        return t->win;
+    int sm, vm, so, vo;
+    guaranteed(s, o, &sm, &vm);
+    if (sm + (vm + 2) / 3 > most(s, 1 - o))
+        return 1;
+    guaranteed(s, 1 - o, &so, &vo);
+    if (so + vo / 3 >= most(s, o))
+        return 0;
+    mv m[MAXMOVES];
+    int k = gen(s, o, m), win = 0;
+    uint64_t start = s->nodes;
+    /* a child already known lost for the opponent wins at once (enhanced transposition cutoff) */
+    uint64_t ck[MAXMOVES];
+    for (int a = 0; a < k; a++) { /* the children's buckets are fetched together */
+        hashes c = moved(s, h, o, m[a].i, m[a].j);
+        ck[a] = key_of(s, &c, 1 - o);
+        __builtin_prefetch(&s->tt[2 * (ck[a] & (s->nbuckets - 1))]);
+    }
+    for (int a = 0; a < k; a++) {
+        tt_entry *e = probe(s, ck[a]);
+        if (e && !e->win)
+            return 1;
+    }
+    for (int a = 0; a < k && !win; a++) {
+        int i = m[a].i, j = m[a].j;
+        hashes c = moved(s, h, o, i, j);
+        flip(s, o, i, j);
+        win = !search(s, 1 - o, &c);
+        flip(s, o, i, j);
+    }
+    store(s, key, win, s->nodes - start);
+    return win;
+}
+
+/* Loads p into the solver; its hash, or 0 with err. */
+static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char *err, size_t errlen)
+{
+    int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p);
+    if (rows > GD_DOM_MAX_SIDE || cols > GD_DOM_MAX_SIDE) {
+        gd_err(err, errlen, "the Domineering solver takes boards of at most %d rows and %d columns, not %dx%d",
+               GD_DOM_MAX_SIDE, GD_DOM_MAX_SIDE, rows, cols);
+        return -1;
+    }
+    s->n[0] = rows, s->n[1] = cols;
+    for (int o = 0; o < 2; o++) {
+        int w = s->n[1 - o];
+        s->cellmask[o] = w == 64 ? ~0ULL : (1ULL << w) - 1;
+        s->pairmask[o] = w >= 2 ? (1ULL << (w - 1)) - 1 : 0;
+        for (int i = 0; i < MAXL; i++)
+            s->line[o][i] = ~0ULL;
+        for (int i = 1; i <= s->n[o]; i++)
+            s->line[o][i] = ~s->cellmask[o];
+    }
+    uint64_t x = (uint64_t)rows << 8 | (uint64_t)cols;
+    s->dim_key = splitmix(&x);
+    for (int k = 0; k < NSYM; k++)
+        for (int r = 0; r < rows; r++)
+            for (int c = 0; c < cols; c++) {
+                int rr = k & 2 ? rows - 1 - r : r, cc = k & 1 ? cols - 1 - c : c;
+                s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = s->zob[0][rr + 1][cc];
+            }
+    memset(h, 0, sizeof *h);
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            if (gd_domineering_occupied(p, r, c)) {
+                s->line[0][r + 1] |= 1ULL << c;
+                s->line[1][c + 1] |= 1ULL << r;
+                for (int k = 0; k < NSYM; k++)
+                    h->h[k] ^= s->zs[k][0][r + 1][c];
+            }
+    return 0;
+}
+
+int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
+                          char *err, size_t errlen)
+{
+    hashes h;
+    uint64_t before = s->nodes;
+    if (load(s, p, &h, err, errlen))
+        return -1;
+    int o = side == GD_LEFT ? 1 : 0;
+    r->win = 0;
+    r->row = r->col = -1;
+    /* the root searches its moves itself, to name the winning one (the table keeps results only) */
+    mv m[MAXMOVES];
+    int k = gen(s, o, m);
+    for (int a = 0; a < k && !r->win; a++) {
+        hashes c = moved(s, &h, o, m[a].i, m[a].j);
+        flip(s, o, m[a].i, m[a].j);
+        if (!search(s, 1 - o, &c)) {
+            /* line i, bit j of orientation o: a row (Right) or a column (Left) */
+            r->win = 1;
+            r->row = o ? m[a].j : m[a].i - 1;
+            r->col = o ? m[a].i - 1 : m[a].j;
+        }
+        flip(s, o, m[a].i, m[a].j);
+    }
+    store(s, key_of(s, &h, o), r->win, s->nodes - before);
+    r->nodes = s->nodes - before;
+    return 0;
+}
+
+/* Whether p is its own transpose: then Left moving first is Right moving first. */
+static int symmetric(const gd_position *p)
+{
+    int n = gd_domineering_rows(p);
+    if (n != gd_domineering_cols(p))
+        return 0;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < r; c++)
+            if (gd_domineering_occupied(p, r, c) != gd_domineering_occupied(p, c, r))
+                return 0;
+    return 1;
+}
+
+int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen)
+{
+    gd_domineering_result l, r;
+    if (gd_domineering_search(s, p, GD_LEFT, &l, err, errlen))
+        return -1;
+    if (symmetric(p))
+        r = l;
+    else if (gd_domineering_search(s, p, GD_RIGHT, &r, err, errlen))
+        return -1;
+    return l.win && r.win ? GD_OUTCOME_N : l.win ? GD_OUTCOME_L : r.win ? GD_OUTCOME_R : GD_OUTCOME_P;
+}
