@@ -95,6 +95,9 @@ static int normal_rows(const uint64_t *row, int rows, gd_position *key)
     int bt = 0, bR = R, bC = C;
     memcpy(best, a, (size_t)R * sizeof *a);
     for (int t = 1; t < 8; t++) {
+        /* fewer rows come first: the transposed images lose to a wide box outright */
+        if ((t & 4) && C > R)
+            break;
         int iR = image(a, R, C, t, img), iC = t & 4 ? R : C;
         int cmp = iR != bR ? (iR < bR ? -1 : 1) : 0;
         for (int r = 0; !cmp && r < iR; r++)
