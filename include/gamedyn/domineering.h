@@ -44,6 +44,19 @@ int gd_domineering_format(const gd_position *p, char *buf, size_t len);
  * (out receives at most cap). A sum of its regions is the board (no domino crosses two). */
 int gd_domineering_regions(const gd_position *p, gd_position *out, int cap);
 
+/* The regions of gd_domineering_regions that have at least two cells (a single cell has
+ * no move: value 0), in the same order, on rows of bits: the components of the table of
+ * values. */
+int gd_domineering_split(const gd_position *p, gd_position *out, int cap);
+/* The normal form of a board for the table of values: the board cropped to the bounding
+ * box of its empty cells, then the least of its images under the eight symmetries of the
+ * rectangle, in a fixed order (fewest rows, then its rows of empty cells as numbers; an
+ * empty-less board: one occupied cell; a crop wider than 64 cells: the crop). Returns
+ * +1 when p's value is key's (the identity and the mirrors, which keep Left's dominoes
+ * vertical), -1 when it is its negative (the four that transpose: Left's dominoes become
+ * Right's). */
+int gd_domineering_normal_form(const gd_position *p, gd_position *key);
+
 /* == the outcome solver (src/games/domineering/search.c) == */
 
 typedef struct gd_domineering_solver gd_domineering_solver;

@@ -132,6 +132,18 @@ static long dom_winning(const gd_game *g, const gd_position *p, gd_move **out, c
     return k;
 }
 
+static int dom_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
+{
+    (void)g;
+    return gd_domineering_split(p, out, cap);
+}
+
+static int dom_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
+{
+    (void)g;
+    return gd_domineering_normal_form(p, key);
+}
+
 static void dom_free(gd_game *g)
 {
     dom_ctx *c = g->ctx;
@@ -149,6 +161,8 @@ static const gd_game_ops dom_ops = {
     .outcome = dom_outcome,
     .winning = dom_winning,
     .free_ctx = dom_free,
+    .components = dom_components,
+    .normal_form = dom_normal_form,
 };
 
 static gd_game *dom_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
