@@ -1,7 +1,7 @@
 #!/bin/sh
 # Domineering through the registry: query (outcome class and each side's winning moves) of
 # small boards, both text forms, graph with Left and Right edges, partizan sums, the games
-# listing, and the refusals (bad boards, --value, play).
+# listing, and the refusals (bad boards, --value, play's --as).
 . tests/cli/lib_cli.sh
 
 # 1 x 2: only Right can move (R); 2 x 1: only Left (L); 2 x 2: whoever starts wins (N)
@@ -36,7 +36,7 @@ for b in 3y3 0x4 13x12 ..#/.. ..a "" 4x4x; do
 done
 expect_error query domineering:2x2 --value
 grep -q "partizan" "$T/err" && ok || bad "--value: $(cat "$T/err")"
-expect_error play domineering:2x2
+expect_error play domineering:2x2 --as up
 expect_error sum "domineering:2x2 nim:3"
 grep -q "mixes impartial and partizan" "$T/err" && ok || bad "mixed sum: $(cat "$T/err")"
 
