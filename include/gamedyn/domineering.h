@@ -38,6 +38,22 @@ int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t err
 /* The grid form (snprintf semantics). */
 int gd_domineering_format(const gd_position *p, char *buf, size_t len);
 
+/* For a person at a terminal (draw.c). Rows are numbered from 1 at the top, columns
+ * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26). */
+/* The name of column c (0-based): "a", ..., "z", "aa", ... (snprintf semantics). */
+int gd_domineering_column_name(int c, char *buf, size_t len);
+/* The board as a grid: a line of column letters, then each row's number and its cells, '.'
+ * empty and '#' occupied, every line ended by '\n' (snprintf semantics). */
+int gd_domineering_draw(const gd_position *p, char *buf, size_t len);
+/* A move named by its first cell, column then row ("b3"): the top cell of Left's vertical
+ * domino, the left cell of Right's horizontal one. 1 with *to the board after it, 0 when
+ * text is not a cell name, -1 with a one-line err when it is one but the domino does not fit
+ * there (off the board, or on an occupied cell). */
+int gd_domineering_parse_move(const gd_position *p, int side, const char *text, gd_position *to, char *err,
+                              size_t errlen);
+/* The name of the move from p to `to` (its first cell, as parse_move reads it). */
+int gd_domineering_format_move(const gd_position *p, const gd_position *to, char *buf, size_t len);
+
 /* The independent regions of a board: the connected components of its empty cells (cells
  * sharing a side), each as a board of its bounding box with every cell outside the
  * component occupied, in the order of their first cell (row-major). The number of regions

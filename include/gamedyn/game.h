@@ -130,6 +130,18 @@ typedef struct {
      * Two positions with one key must have equal (or, -1, opposite) values. NULL: p is its
      * own key. */
     int (*normal_form)(const gd_game *g, const gd_position *p, gd_position *key);
+    /* For a person at a terminal ('play'); each NULL when the family has none.
+     * The position drawn as a few lines of text, each ended by '\n' (a board as a grid with
+     * row numbers and column letters), snprintf semantics. */
+    int (*draw)(const gd_game *g, const gd_position *p, char *buf, size_t len);
+    /* A move typed in the family's short form by side (partizan; impartial families get
+     * GD_LEFT): 1 with *m set to that move from p, 0 when text is not in the short form
+     * (the caller tries other forms), -1 with a one-line err when it is in the short form but
+     * names no move of side from p. */
+    int (*parse_move)(const gd_game *g, const gd_position *p, int side, const char *text, gd_move *m, char *err,
+                      size_t errlen);
+    /* The short form of move m from p (what parse_move reads back), snprintf semantics. */
+    int (*format_move)(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len);
 } gd_game_ops;
 
 /* The most components a family's components operation is asked for at once. */

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Domineering through the registry: query (outcome class and each side's winning moves) of
 # small boards, both text forms, graph with Left and Right edges, partizan sums, the games
-# listing, values (query --value), and the refusals (bad boards, play).
+# listing, values (query --value), and the refusals (bad boards, play's --as).
 . tests/cli/lib_cli.sh
 
 # 1 x 2: only Right can move (R); 2 x 1: only Left (L); 2 x 2: whoever starts wins (N)
@@ -39,7 +39,7 @@ done
 [ "$("$G" query domineering:../../.. --value | sed -n 2p)" = "value {1/2|-2}" ] && ok || bad "--value 3x2"
 [ "$("$G" query domineering:2x1 --value | tr '\n' ' ')" = "L value 1 left #/# " ] && ok || bad "--value 2x1"
 [ "$("$G" query domineering:4x5 --value | sed -n 1,2p | tr '\n' ' ')" = "L value 1 " ] && ok || bad "--value 4x5"
-expect_error play domineering:2x2
+expect_error play domineering:2x2 --as up
 expect_error sum "domineering:2x2 nim:3"
 grep -q "mixes impartial and partizan" "$T/err" && ok || bad "mixed sum: $(cat "$T/err")"
 

@@ -140,6 +140,10 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
 /* A manual: head, the registered games and their options (from the registry), tail. */
 const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
 
+/* play_partizan.c: 'play' on a partizan game from start, the person playing side user
+ * (GD_LEFT or GD_RIGHT), side first moving first; 0, or 2 after an error message. */
+int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
+
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
 /* Whether gd_cli_dispatch knows the subcommand name (nothing is run). */
