@@ -141,13 +141,13 @@ static inline void pz_check(gd_solver *s, const gd_game *g, const char *text, pz
     CHECK(1, "counted");
 }
 
-/* The rows of tests/data/partizan_values.txt for game: the value built from the test's
+/* The rows of the reference file (tests/data/partizan_values.txt) for game: the value built from the test's
  * rules (to_pos turns the row's position into the test's representation) equals the
  * published one, and the generic solver's class is the value's. Returns the rows checked. */
-static inline int pz_check_published(const char *game, gd_game *g, pz_memo *m,
+static inline int pz_check_published(const char *file, const char *game, gd_game *g, pz_memo *m,
                                      int (*to_pos)(const char *text, char *pos))
 {
-    FILE *f = tl_open_reference("partizan_values.txt");
+    FILE *f = tl_open_reference(file);
     char line[512], err[512];
     int rows = 0;
     gd_solver *s = gd_solver_new(g, (uint64_t)1 << 28);

@@ -93,7 +93,7 @@ int main(void)
         }
     CHECK(bad_count == 0, "%ld of %ld boards differ", bad_count, count);
     CHECK(numbers == 0, "%ld boards are nonzero numbers", numbers);
-    int rows = pz_check_published("clobber", g, m, same);
+    int rows = pz_check_published("partizan_values.txt", "clobber", g, m, same);
     CHECK(rows >= 5, "%d published rows", rows);
     CHECK(gd_cgt_error(c) == NULL, "cgt: %s", gd_cgt_error(c));
     gd_solver_free(s);

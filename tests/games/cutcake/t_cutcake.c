@@ -116,7 +116,7 @@ int main(void)
                 }
     CHECK(bad_count == 0, "%ld of %ld cakes differ", bad_count, count);
     CHECK(not_integer == 0, "%ld of %ld cakes are not integers", not_integer, count);
-    int rows = pz_check_published("cutcake", g, m, to_pos);
+    int rows = pz_check_published("partizan_values.txt", "cutcake", g, m, to_pos);
     CHECK(rows >= 15, "%d published rows", rows);
     CHECK(gd_cgt_error(c) == NULL, "cgt: %s", gd_cgt_error(c));
     gd_solver_free(s);

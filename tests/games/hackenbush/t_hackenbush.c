@@ -172,7 +172,7 @@ int main(void)
         gd_solver_free(one);
     }
     CHECK(bad == 0, "%ld of %ld graphs differ", bad, count);
-    int rows = pz_check_published("hackenbush", g, m, to_pos);
+    int rows = pz_check_published("partizan_values.txt", "hackenbush", g, m, to_pos);
     CHECK(rows >= 20, "%d published rows", rows);
     CHECK(gd_cgt_error(c) == NULL, "cgt: %s", gd_cgt_error(c));
     gd_solver_free(s);

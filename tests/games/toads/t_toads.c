@@ -78,7 +78,7 @@ int main(void)
         }
     }
     CHECK(bad_count == 0, "%ld of %ld strips differ", bad_count, count);
-    int rows = pz_check_published("toads", g, m, same);
+    int rows = pz_check_published("partizan_values.txt", "toads", g, m, same);
     CHECK(rows >= 10, "%d published rows", rows);
     CHECK(gd_cgt_error(c) == NULL, "cgt: %s", gd_cgt_error(c));
     gd_solver_free(s);
