@@ -37,7 +37,8 @@ static int by_decreasing(const void *a, const void *b)
 /* Sorts, drops 1x1 pieces and packs. */
 static void pack(unsigned *piece, int n, gd_position *p)
 {
-    qsort(piece, (size_t)n, sizeof *piece, by_decreasing);
+    if (n > 1)
+        qsort(piece, (size_t)n, sizeof *piece, by_decreasing);
     memset(p, 0, sizeof *p);
     int m = 0;
     for (int k = 0; k < n; k++)
@@ -55,7 +56,7 @@ static int cc_parse(const gd_game *g, const char *text, gd_position *p, char *er
     int n = 0;
     unsigned area = 0;
     if (strcmp(text, "0") == 0) {
-        pack(piece, 0, p);
+        pack(NULL, 0, p);
         return 0;
     }
     for (const char *s = text;;) {

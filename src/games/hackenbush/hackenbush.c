@@ -82,7 +82,7 @@ static int hb_parse(const gd_game *g, const char *text, gd_position *p, char *er
     edge e[HB_MAX_EDGES];
     int n = 0;
     if (strcmp(text, "0") == 0) {
-        pack(e, 0, p);
+        pack(NULL, 0, p);
         return 0;
     }
     if (*text && strspn(text, "BRGbrg") == strlen(text)) { /* a string: a path from the ground */
