@@ -154,5 +154,6 @@ const gd_game_family gd_family_clobber = {
                "x, Right o",
     .syntax = "rows of x (Left's stones), o (Right's) and . (empty) separated by '/'; at most 448 cells",
     .example = "clobber:xox/oxo",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
     .open = cl_open,
 };

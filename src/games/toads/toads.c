@@ -128,5 +128,6 @@ const gd_game_family gd_family_toads = {
     .summary = "Toads and Frogs (partizan): Left's toads T step or jump right, Right's frogs F left",
     .syntax = "a strip of T (toad), F (frog) and . (empty), 1 to 480 squares",
     .example = "toads:TT..FF",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
     .open = tf_open,
 };
