@@ -446,8 +446,8 @@ int gd_sum_form_of(const gd_game *sum, int i, const gd_position *q, gd_sum_form 
             return -1;
         v->grundy = g.grundy, v->by_solver = g.by_solver, v->positions = g.positions;
         if (g.grundy > GD_SUM_MAX_NIMBER) {
-            gd_err(err, errlen, "component %d (%s) has Grundy value %llu: as a nimber beside partizan games it is "
-                                "beyond *%d, the largest the cgt module builds",
+            gd_err(err, errlen, "component %d (%s) has Grundy value %llu: its nimber is beyond *%d, the largest "
+                                "the cgt module builds",
                    i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), (unsigned long long)g.grundy, GD_SUM_MAX_NIMBER);
             return -1;
         }

@@ -148,9 +148,9 @@ static void random_sums(void)
     CHECK(mixed > 30, "only %d mixed sums", mixed);
     for (int o = 0; o < 4; o++)
         CHECK(n_class[o] > 10, "outcome %s seen %d times", gd_outcome_name(o), n_class[o]);
-    printf("t_sum_partizan: %d positions (P %d, N %d, L %d, R %d) of %d mixed and all-partizan sums, %d winning "
+    printf("t_sum_partizan: %d positions (P %d, N %d, L %d, R %d) of %ld sums (%d mixed), %d winning "
            "moves\n",
-           n_positions, n_class[0], n_class[1], n_class[2], n_class[3], mixed, n_moves_checked);
+           n_positions, n_class[0], n_class[1], n_class[2], n_class[3], 120 * tl_effort(), mixed, n_moves_checked);
 }
 
 /* A nimber beyond the cgt module's limit is refused in one line, naming the component. */

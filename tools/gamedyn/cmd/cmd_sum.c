@@ -175,7 +175,8 @@ static char *form_text(gd_cgt *cg, gd_cgt_id id)
 static const char *how(const gd_sum_form *v, char *buf, size_t len)
 {
     if (v->partizan)
-        snprintf(buf, len, "generic solver, %llu values", (unsigned long long)v->positions);
+        snprintf(buf, len, "generic solver, %llu value%s", (unsigned long long)v->positions,
+                 v->positions == 1 ? "" : "s");
     else if (v->by_solver)
         snprintf(buf, len, "generic solver, %llu positions", (unsigned long long)v->positions);
     else
