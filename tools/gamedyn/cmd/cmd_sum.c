@@ -29,6 +29,15 @@ static const char help_head[] =
     "is refused for that reason. --blocking and --perturb are refused with the reason: a\n"
     "blocking game, and a perturbed game where an automatic N-position is reachable, have no\n"
     "Grundy value.\n"
+    "\n"
+    "A sum with a partizan component (domineering:2x3) is valued by Conway's theory instead:\n"
+    "each partizan component as its canonical form, each impartial one as the nimber *G of\n"
+    "its Grundy value (G <= 1024, else refused), in CGSuite's notation. Prints, after the\n"
+    "provenance lines, 'component I GAME:POSITION [grundy G] value V (how)' per component,\n"
+    "'value V' (the sum's canonical form), 'outcome O' (L: Left wins whoever starts, R, N:\n"
+    "the player to move wins, P), then 'winning move: SIDE component I GAME:POSITION -> TO'\n"
+    "per winning move: a Left move wins iff the sum's value after it is >= 0, a Right move\n"
+    "iff it is <= 0; a move of an impartial component is open to both sides.\n"
     "\n";
 
 static const char help_tail[] =
