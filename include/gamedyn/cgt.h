@@ -113,6 +113,15 @@ int gd_cgt_atomic_weight(gd_cgt *c, gd_cgt_id g, gd_cgt_id *aw, char *err, size_
 /* CGSuite's notation: parses a whole expression (sums, negation, braces); 0, or -1 with a
  * one-line message naming the position of the problem. */
 int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t errlen);
+/* A game position written as a term of an expression, "NAME:POS" (docs/cgt.md: NAME a
+ * letter then letters, digits, '_' or '-', followed by ':'; POS up to a space, '+',
+ * '-', '|', a brace, an unmatched ')' or, inside braces, a ',' outside parentheses): the
+ * resolver gives its value in c, 0 with *out set, or -1 with a one-line reason in err. */
+typedef int (*gd_cgt_resolver)(void *ctx, gd_cgt *c, const char *term, gd_cgt_id *out, char *err, size_t errlen);
+/* gd_cgt_parse with terms NAME:POS replaced by the resolver's values (gd_cgt_parse: NULL,
+ * such a term is refused). */
+int gd_cgt_parse_terms(gd_cgt *c, const char *text, gd_cgt_resolver resolve, void *ctx, gd_cgt_id *out, char *err,
+                       size_t errlen);
 /* Prints the canonical form as CGSuite does; returns the length it needs (like snprintf). */
 size_t gd_cgt_print(const gd_cgt *c, gd_cgt_id g, char *buf, size_t len);
 
