@@ -438,6 +438,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"partest", gd_cmd_partest},
                 {"games", gd_cmd_games},
                 {"cgt", gd_cmd_cgt},
+                {"atlas", gd_cmd_atlas},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
