@@ -17,6 +17,7 @@
  * 64 columns. */
 #ifndef GAMEDYN_DOMINEERING_H
 #define GAMEDYN_DOMINEERING_H
+#include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 #include <stddef.h>
 #include <stdint.h>
@@ -102,5 +103,30 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
 int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
 /* Total positions searched by s. */
 uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
+
+/* == the atlas (src/games/domineering/atlas.c; docs/atlas.md) == the values of empty
+ * rectangles through the generic solver's table of values (regions, normal forms), with
+ * what the thermograph says of them. */
+
+typedef struct {
+    int rows, cols;
+    char *value; /* the canonical form in CGSuite's notation (malloc'd) */
+    char outcome; /* 'L', 'R', 'N' or 'P', read from the form */
+    uint32_t birthday;
+    gd_dyadic left_stop, right_stop, mean, temperature;
+    gd_cgt_thermograph th;
+    double seconds; /* wall-clock time of this rectangle: not reproducible (it depends on the
+                       machine and on what the shared solver had stored before) */
+} gd_domineering_atlas_entry;
+
+/* Whether rows x cols is in the atlas's range: 1 <= rows in [rmin, rmax], cols in [cmin,
+ * cmax], rows*cols <= max_cells (at most GD_DOM_MAX_CELLS). */
+int gd_domineering_atlas_in_range(int rows, int cols, int rmin, int rmax, int cmin, int cmax, int max_cells);
+/* The entry of rows x cols, valued by s (a solver of the domineering game; one solver for
+ * the whole atlas: later rectangles reuse the values of regions stored for earlier ones,
+ * and rows x cols reuses cols x rows as its negative). 0, or -1 with err (memory bound). */
+int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_atlas_entry *e, char *err,
+                               size_t errlen);
+void gd_domineering_atlas_entry_free(gd_domineering_atlas_entry *e);
 
 #endif

@@ -8,6 +8,7 @@
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
+#include "gamedyn/cgt.h"
 
 typedef struct gd_cli gd_cli;
 struct gd_cli {
@@ -128,6 +129,15 @@ void gd_cli_html(FILE *f, const char *s);
 /* Closes the page and commits it (a failed run leaves no file); 0, or 2 after an error. */
 int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
 
+/* The provenance lines of gd_io_provenance (version, command line, params) as one text, for
+ * an output whose comments are not '#' lines (an SVG's <metadata>); malloc'd, NULL when out of
+ * memory. */
+char *gd_cli_provenance_text(const gd_cli *c, const char *params);
+/* Writes th as a standalone SVG file (gd_cgt_thermograph_svg) atomically, with the
+ * provenance as its <metadata> and caption under the picture; 0, or 2 after an error. */
+int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *caption, const char *params,
+                     const char *path);
+
 /* game_args.c: the commands on any registered game (query, graph, play).
  * Appends to opts[0..nopts) (room for cap) the game options the registry declares beyond
  * the shared --pass, --passes and --perturb; the values land in c. The new count. */
@@ -177,6 +187,7 @@ int gd_cmd_heap(int argc, char **argv);
 int gd_cmd_partest(int argc, char **argv);
 int gd_cmd_games(int argc, char **argv);
 int gd_cmd_cgt(int argc, char **argv);
+int gd_cmd_atlas(int argc, char **argv);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */

@@ -9,7 +9,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn cgt EXPR [--cool T] [--heat T] [--json]\n"
+    "usage: gamedyn cgt EXPR [--cool T] [--heat T] [--json] [--svg FILE]\n"
     "       gamedyn cgt compare G H [--json]\n"
     "       gamedyn cgt census --day N [--json]\n"
     "\n"
@@ -63,6 +63,8 @@ static const char help[] =
     "  --json          one JSON line with all of it instead of the text\n"
     "  --cool T        also print G cooled by the number T\n"
     "  --heat T        also print G heated by the number T\n"
+    "  --svg FILE      also draw G's thermograph as SVG into FILE (values grow to the LEFT,\n"
+    "                  as in Winning Ways; temperature upward from t = -1; docs/cgt.md)\n"
     "  --max-mem SIZE  the memory bound of the store (default 80% of available memory)\n"
     "  -q              census: no timing line on stderr\n"
     "\n"
@@ -258,6 +260,13 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
         printf("heated by %s %s\n", heat, r->heated);
 }
 
+static int write_svg(const gd_cli *c, const char *expr, const report *r, const char *path)
+{
+    char params[4200];
+    snprintf(params, sizeof params, "expression=\"%s\" value=%s", expr, r->value);
+    return gd_cli_write_svg(c, &r->th, r->value, params, path);
+}
+
 static int cmd_compare(const gd_cli *c, gd_cgt *g, const char **args, int nargs, int json)
 {
     if (nargs != 3)
@@ -323,8 +332,9 @@ int gd_cmd_cgt(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     int json = 0;
-    const char *cool = NULL, *heat = NULL, *days = NULL;
-    gd_cli_opt opts[] = {{"--json", NULL, &json}, {"--cool", &cool, NULL}, {"--heat", &heat, NULL}, {"--day", &days, NULL}};
+    const char *cool = NULL, *heat = NULL, *days = NULL, *svg = NULL;
+    gd_cli_opt opts[] = {{"--json", NULL, &json},   {"--cool", &cool, NULL}, {"--heat", &heat, NULL},
+                         {"--day", &days, NULL},    {"--svg", &svg, NULL}};
     /* Games may begin with '-' (-1, -^, -{1|0}, -v): an argument that is not an option is
      * an expression. */
     const char **args = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *args);
@@ -376,6 +386,8 @@ int gd_cmd_cgt(int argc, char **argv)
                           : cmd_census(&c, g, nargs, days, json);
     } else if (days) {
         rc = gd_cli_fail("cgt: --day belongs to cgt census");
+    } else if (svg && strcmp(sub, "compare") == 0) {
+        rc = gd_cli_fail("cgt compare: --svg draws one game's thermograph: gamedyn cgt EXPR --svg FILE");
     } else if (strcmp(sub, "compare") == 0) {
         rc = cool || heat ? gd_cli_fail("cgt compare: --cool and --heat do not apply")
                           : cmd_compare(&c, g, args, nargs, json);
@@ -393,7 +405,8 @@ int gd_cmd_cgt(int argc, char **argv)
             expr[0] = 0;
             for (int k = 0; k < nargs; k++)
                 strcat(strcat(expr, k ? " " : ""), args[k]);
-            if ((rc = parse_expr(g, expr, &id)) == 0 && (rc = evaluate(g, id, cool, heat, &r)) == 0)
+            if ((rc = parse_expr(g, expr, &id)) == 0 && (rc = evaluate(g, id, cool, heat, &r)) == 0 &&
+                (!svg || (rc = write_svg(&c, expr, &r, svg)) == 0))
                 print_report(&c, expr, cool, heat, &r, json);
             report_free(&r);
         }
