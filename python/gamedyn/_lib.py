@@ -62,7 +62,7 @@ def _load():
             tried.append(how)
             continue
         try:
-            return ctypes.CDLL(path), path
+            return ctypes.CDLL(path), os.path.normpath(path) if os.sep in path else path
         except OSError as e:
             tried.append(f"{how} ({path}: {e})")
     raise ImportError("gamedyn: libgamedyn not found (tried " + ", ".join(tried) +
