@@ -150,6 +150,19 @@ install: all man $(BUILD)/gamedyn.pc
 	install -m 644 $(BUILD)/gamedyn.pc $(DESTDIR)$(PKGCONFIGDIR)/gamedyn.pc
 	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(MANDIR)/man1/
 
+# == python == make python: the Python package (python/, docs/python.md) in the virtual
+# environment $(VENV), editable, so that it uses this tree's library (build/release) and
+# follows rebuilds; offline (--no-index, --no-build-isolation: Debian's python3-setuptools
+# and python3-wheel build it, python3-numpy comes from the system's packages). PYTHON: the
+# first of python3 and /usr/bin/python3 that has numpy. Then: $(VENV)/bin/python.
+VENV ?= .venv
+PYTHON ?= $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import numpy' 2>/dev/null && echo $(p))) python3)
+python: $(BUILD)/libgamedyn.so
+	@if [ "$(BUILD)" != build/release ]; then echo "make python: the package loads build/release (SAN=0 MPI=0)" >&2; exit 2; fi
+	@test -x $(VENV)/bin/python || $(PYTHON) -m venv --system-site-packages $(VENV)
+	$(VENV)/bin/pip install -q --no-index --no-build-isolation -e ./python
+	@echo "gamedyn for Python: $(VENV)/bin/python -c 'import gamedyn'" >&2
+
 # Removes what install put there (the man pages and headers by the names this tree has).
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gamedyn $(DESTDIR)$(LIBDIR)/libgamedyn.a \
@@ -159,7 +172,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/gamedyn/,$(notdir $(INSTALL_HDR)))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/gamedyn 2>/dev/null
 
-.PHONY: all tests check check-mpi clean FORCE install uninstall man
+.PHONY: all tests check check-mpi clean FORCE install uninstall man python
 .SECONDARY:
 
 # == fuzzing: make fuzz builds one libFuzzer binary build/fuzz/fuzz_NAME per fuzz/fuzz_NAME.c

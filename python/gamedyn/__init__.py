@@ -1,0 +1,31 @@
+"""gamedyn from Python: the library libgamedyn through ctypes, answers as plain Python values
+and NumPy arrays. docs/python.md in the repository is the manual.
+
+    import gamedyn
+    gamedyn.games()                          # the registry: names, summaries, syntax, options
+    g = gamedyn.Game("wythoff")              # or gamedyn.open("nim", pass_=True)
+    g.outcome("3,5"), g.grundy("3,5"), g.winning_moves("4,5")
+    gamedyn.table("wythoff", max=100)        # Grundy values as a NumPy array
+    gamedyn.heap("0.77", max=1000)           # Kayles: values and certified period
+    gamedyn.nimber.mul(2, 3)                 # 1
+    gamedyn.cgt.Value("{1|0}") + "*"         # partizan values
+"""
+from . import _lib
+from ._errors import Error
+from ._game import Family, Game, Move, Option, Position, games, open, position
+from ._tables import HeapSequence, Period, heap, table
+from . import cgt, nimber
+
+__all__ = ["Error", "Family", "Game", "Move", "Option", "Position", "games", "open", "position", "table", "heap",
+           "HeapSequence", "Period", "cgt", "nimber", "version", "library_path"]
+
+__version__ = "0.2.0"
+
+
+def version():
+    """The library's version, as 'gamedyn --version' prints it."""
+    return _lib.text(_lib.lib.gd_version())
+
+
+#: The library file in use (docs/python.md: how it is found).
+library_path = _lib.path

@@ -1,0 +1,333 @@
+"""Games of the registry: positions, moves, outcomes, Grundy values, winning moves, values.
+
+Every answer comes from the library the way 'gamedyn query' gets it: the family's fast
+oracle where it has one (gd_game_oracle_outcome, gd_game_oracle_winning, ops->grundy),
+otherwise the generic memoized solver (gd_solver_*), kept per Game so that later questions
+reuse what it solved."""
+import ctypes
+from collections import namedtuple
+from ctypes import byref, c_size_t, c_uint64
+
+from . import _lib
+from ._errors import Error, buffer, fail
+
+_OUTCOMES = {_lib.OUTCOME_P: "P", _lib.OUTCOME_N: "N", _lib.OUTCOME_L: "L", _lib.OUTCOME_R: "R"}
+
+Family = namedtuple("Family", "name summary syntax example variants oracles options")
+Option = namedtuple("Option", "name kind arg help default max")
+
+
+def games():
+    """The registered game families, in registry order (what 'gamedyn games' lists)."""
+    n = c_size_t()
+    fams = _lib.lib.gd_game_families(byref(n))
+    out = []
+    for i in range(n.value):
+        f = fams[i].contents
+        opts = []
+        k = 0
+        while f.opts and f.opts[k].name:
+            o = f.opts[k]
+            opts.append(Option(_lib.text(o.name), ("flag", "int", "text")[o.kind], _lib.text(o.arg),
+                               _lib.text(o.help), _lib.text(o.def_), o.max))
+            k += 1
+        out.append(Family(_lib.text(f.name), _lib.text(f.summary), _lib.text(f.syntax), _lib.text(f.example),
+                          _lib.text(f.variants), _lib.text(f.oracles), tuple(opts)))
+    return out
+
+
+def _options(options, max_mem):
+    o = _lib.GameOptions()
+    keep = []  # the C struct holds pointers to these bytes
+    for name, value in options.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        if name in ("pass", "passes"):
+            k = 1 if value is True else int(value)
+            if _lib.lib.gd_game_options_set_pass(byref(o), k) != 0:
+                raise Error(f"bad pass count {value!r}")
+            continue
+        v = b"1" if value is True else str(value).encode()
+        nb = name.encode()
+        keep += [nb, v]
+        if _lib.lib.gd_game_options_set(byref(o), nb, v) != 0:
+            raise Error("too many game options")
+    if max_mem is not None:
+        o.max_mem = int(max_mem)
+    return o, keep
+
+
+class Position:
+    """A position of a game: str() is the game's own text, coords its coordinates."""
+    __slots__ = ("game", "_p")
+
+    def __init__(self, game, p):
+        self.game, self._p = game, p
+
+    @property
+    def coords(self):
+        return tuple(self._p.c[i] for i in range(self._p.n))
+
+    @property
+    def passes(self):
+        return self._p.passes
+
+    def __str__(self):
+        return _lib.take_string(_lib.lib.gd_game_format_new(self.game._g, byref(self._p)))
+
+    def __repr__(self):
+        return f"Position({self.game.name}:{self})"
+
+    def __eq__(self, other):
+        return isinstance(other, Position) and other.game is self.game and bytes(other._p) == bytes(self._p)
+
+    def __hash__(self):
+        return hash(bytes(self._p))
+
+
+class Move:
+    """A move: to (the Position it leads to), is_pass, side ('L'/'R' in partizan games,
+    else None); str() is 'gamedyn query''s line for it."""
+    __slots__ = ("to", "is_pass", "side", "label")
+
+    def __init__(self, game, m):
+        buf = ctypes.create_string_buffer(4096)
+        self.to = Position(game, _lib.Position.from_buffer_copy(m.to))
+        self.is_pass = bool(m.is_pass)
+        self.side = ("L" if m.side == _lib.LEFT else "R") if game.partizan else None
+        self.label = _lib.text(_lib.lib.gd_game_move_label(game._g, byref(m), buf, len(buf)))
+
+    def __str__(self):
+        prefix = {"L": "left ", "R": "right ", None: ""}[self.side]
+        return prefix + self.label
+
+    def __repr__(self):
+        return f"Move({self})"
+
+
+def _take_moves(game, ptr, n):
+    try:
+        return [Move(game, ptr[i]) for i in range(n)]
+    finally:
+        _lib.libc.free(ptr)
+
+
+class Game:
+    """An instance of a registered game, opened by name as the command line does:
+    Game("wythoff"), Game("sub:3"), Game("nim", pass_=True), Game("chomp", perturb="point:1,2,3").
+    Options are the registry's (gamedyn.games() lists them; '-' written '_'); max_mem bounds
+    the memory of its computations in bytes (default: 80% of the available memory)."""
+
+    def __init__(self, name, *, max_mem=None, **options):
+        o, keep = _options(options, max_mem)
+        err = buffer()
+        g = _lib.lib.gd_game_open(name.encode(), byref(o), err, len(err))
+        if not g:
+            fail(err)
+        # The instance may keep pointers to the option texts: they live as long as it does.
+        self._g, self._solver, self._keep = g, None, keep
+
+    @classmethod
+    def _adopt(cls, g, keep=()):
+        self = cls.__new__(cls)
+        self._g, self._solver, self._keep = g, None, keep
+        return self
+
+    def __del__(self):
+        if getattr(self, "_solver", None):
+            _lib.lib.gd_solver_free(self._solver)
+            self._solver = None
+        if getattr(self, "_g", None):
+            _lib.lib.gd_game_free(self._g)
+            self._g = None
+
+    # == what the game is ==
+    @property
+    def name(self):
+        return _lib.text(self._g.contents.name)
+
+    @property
+    def family(self):
+        return _lib.text(self._g.contents.family.contents.name)
+
+    @property
+    def summary(self):
+        g = self._g.contents
+        return _lib.text(g.summary or g.family.contents.summary)
+
+    @property
+    def partizan(self):
+        return self._g.contents.ops.contents.kind == _lib.GAME_PARTIZAN
+
+    def __repr__(self):
+        return f"Game({self.name!r})"
+
+    # == positions ==
+    def position(self, pos):
+        """A Position from text ("3,5", "[3,5]", "wythoff:3,5"), a Position, or a sequence of
+        coordinates ((3, 5)), parsed by the game's own parser."""
+        if isinstance(pos, Position):
+            if pos.game is not self:
+                return self.position(str(pos))
+            return pos
+        if not isinstance(pos, str):
+            pos = ",".join(str(int(x)) for x in pos)
+        p = _lib.Position()
+        err = buffer()
+        if _lib.lib.gd_game_parse(self._g, pos.encode(), byref(p), err, len(err)) != 0:
+            fail(err)
+        return Position(self, p)
+
+    parse = position
+
+    def _solver_for(self):
+        if not self._solver:
+            self._solver = _lib.lib.gd_solver_new(self._g, self._g.contents.max_mem)
+            if not self._solver:
+                raise MemoryError("gamedyn: out of memory")
+        return self._solver
+
+    def _count_moves(self, p):
+        return self._g.contents.ops.contents.moves(self._g, byref(p._p), None, 0)
+
+    # == questions ==
+    def moves(self, pos, limit=1 << 22):
+        """Every move from pos (both sides' in a partizan game), in the game's move order."""
+        p = self.position(pos)
+        out = ctypes.POINTER(_lib.Move)()
+        err = buffer()
+        n = _lib.lib.gd_game_list_moves(self._g, byref(p._p), limit, byref(out), err, len(err))
+        if n < 0:
+            fail(err)
+        return _take_moves(self, out, n)
+
+    def is_automatic(self, pos):
+        """Whether pos is a declared automatic N-position (the player to move wins at once)."""
+        p = self.position(pos)
+        f = self._g.contents.ops.contents.is_automatic
+        return bool(f) and bool(_lib.IsAutoFn(f)(self._g, byref(p._p)))
+
+    def _too_many(self, p):
+        if self._count_moves(p) == 0xFFFFFFFFFFFFFFFF:
+            raise Error(f"{self.name}:{p} has too many moves to count: no fast algorithm answers it and the "
+                        "generic solver cannot list them")
+
+    def _outcome_and_winning(self, p, want_moves):
+        err = buffer()
+        outcome = _lib.lib.gd_game_oracle_outcome(self._g, byref(p._p), err, len(err))
+        if outcome == -1:
+            fail(err)
+        out = ctypes.POINTER(_lib.Move)()
+        n = _lib.ORACLE_NONE
+        if outcome >= 0 and want_moves:
+            n = _lib.lib.gd_game_oracle_winning(self._g, byref(p._p), byref(out), err, len(err))
+            if n == -1:
+                fail(err)
+        if outcome >= 0 and not want_moves:
+            return outcome, None
+        if outcome == _lib.ORACLE_NONE or n == _lib.ORACLE_NONE:
+            self._too_many(p)
+            s = self._solver_for()
+            n = _lib.lib.gd_solver_winning(s, byref(p._p), byref(out), err, len(err))
+            if n < 0:
+                fail(err)
+            v = _lib.Value()
+            if not _lib.lib.gd_solver_lookup(s, byref(p._p), byref(v)):
+                _lib.libc.free(out)
+                raise Error(f"internal inconsistency: {self.name}:{p} solved but not found")
+            outcome = v.outcome
+        return outcome, (_take_moves(self, out, n) if want_moves else None)
+
+    def outcome(self, pos):
+        """'P' (the player to move loses), 'N' (the player to move wins), and for partizan
+        games 'L' (Left wins whoever starts) or 'R'."""
+        return _OUTCOMES[self._outcome_and_winning(self.position(pos), False)[0]]
+
+    def winning_moves(self, pos):
+        """The winning moves from pos (partizan: both sides', each with its side)."""
+        return self._outcome_and_winning(self.position(pos), True)[1]
+
+    def grundy(self, pos):
+        """The Grundy value (int), or None where it is undefined (an automatic N-position can
+        be reached). Impartial games only."""
+        if self.partizan:
+            raise Error(f"game {self.name} is partizan: it has values (Game.value), not Grundy values")
+        p = self.position(pos)
+        err = buffer()
+        f = self._g.contents.ops.contents.grundy
+        r = _lib.ORACLE_NONE
+        v = c_uint64()
+        if f:
+            r = _lib.GrundyFn(f)(self._g, byref(p._p), byref(v), err, len(err))
+        if r == _lib.ORACLE_NONE:
+            self._too_many(p)
+            val = _lib.Value()
+            if _lib.lib.gd_solver_solve(self._solver_for(), byref(p._p), byref(val), err, len(err)) != 0:
+                fail(err)
+            return int(val.grundy) if val.has_grundy else None
+        if r < 0:
+            fail(err)
+        return int(v.value) if r == 0 else None
+
+    def _solved(self, p):
+        val = _lib.Value()
+        err = buffer()
+        self._too_many(p)
+        if _lib.lib.gd_solver_solve(self._solver_for(), byref(p._p), byref(val), err, len(err)) != 0:
+            fail(err)
+        return val
+
+    def remoteness(self, pos):
+        """The number of moves left when the winner wins as fast as possible and the loser
+        resists as long as possible (the generic solver)."""
+        if self.partizan:
+            raise Error(f"game {self.name} is partizan: remoteness is defined for impartial games")
+        return int(self._solved(self.position(pos)).remoteness)
+
+    def value(self, pos):
+        """The value of pos: a partizan game's canonical form as a gamedyn.cgt.Value, an
+        impartial game's Grundy value as the nimber *G (gamedyn.cgt.Value too; None where
+        undefined)."""
+        from . import cgt
+        p = self.position(pos)
+        if not self.partizan:
+            g = self.grundy(p)
+            return None if g is None else cgt.Value(f"*{g}" if g else "0")
+        s = self._solver_for()
+        val = _lib.Value()
+        err = buffer()
+        if _lib.lib.gd_solver_value(s, byref(p._p), byref(val), err, len(err)) != 0:
+            fail(err)
+        return cgt.Value._from_solver(self, s, val.form)
+
+    def query(self, pos, value=False):
+        """What 'gamedyn query' answers, as a dict: outcome, winning_moves (their labels) and,
+        with value=True, grundy (impartial) or value (partizan, its text)."""
+        p = self.position(pos)
+        outcome, moves = self._outcome_and_winning(p, True)
+        out = {"position": str(p), "outcome": _OUTCOMES[outcome], "winning_moves": [str(m) for m in moves]}
+        if value:
+            if self.partizan:
+                out["value"] = str(self.value(p))
+            else:
+                out["grundy"] = self.grundy(p)
+        return out
+
+
+def open(name, **kwargs):
+    """The same as Game(name, ...)."""
+    return Game(name, **kwargs)
+
+
+def position(text, *, max_mem=None, **options):
+    """The game and position of "GAME:POS" ("wythoff:3,5", "sub:3:4,7", "sum:nim:7 wythoff:3,5"),
+    as the command line reads them: the pair (Game, Position)."""
+    o, keep = _options(options, max_mem)
+    g = ctypes.POINTER(_lib.Game)()
+    p = _lib.Position()
+    err = buffer()
+    if _lib.lib.gd_game_open_position(text.encode(), byref(o), byref(g), byref(p), err, len(err)) != 0:
+        fail(err)
+    game = Game._adopt(g, keep)
+    return game, Position(game, p)
