@@ -589,13 +589,10 @@ static int sum_outcome_partizan(const gd_game *g, const gd_position *p, char *er
     return o == 'L' ? GD_OUTCOME_L : o == 'R' ? GD_OUTCOME_R : o == 'N' ? GD_OUTCOME_N : GD_OUTCOME_P;
 }
 
-static long sum_winning_partizan(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
+/* A sum's moves (component, move) as moves of the sum game; frees w. */
+static long sum_moves_as_moves(const gd_game *g, const gd_position *p, gd_sum_move *w, long n, gd_move **out,
+                               char *err, size_t errlen)
 {
-    gd_sum_move *w;
-    *out = NULL;
-    long n = gd_sum_partizan_winning(g, p, NULL, NULL, &w, err, errlen);
-    if (n < 0)
-        return -1;
     gd_move *m = malloc((n ? (size_t)n : 1) * sizeof *m);
     if (!m) {
         free(w);
@@ -613,6 +610,16 @@ static long sum_winning_partizan(const gd_game *g, const gd_position *p, gd_move
     free(w);
     *out = m;
     return n;
+}
+
+static long sum_winning_partizan(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
+{
+    gd_sum_move *w;
+    *out = NULL;
+    long n = gd_sum_partizan_winning(g, p, NULL, NULL, &w, err, errlen);
+    if (n < 0)
+        return -1;
+    return sum_moves_as_moves(g, p, w, n, out, err, errlen);
 }
 
 /* == the sum game's oracles: the theorem == */
@@ -648,22 +655,7 @@ static long sum_winning(const gd_game *g, const gd_position *p, gd_move **out, c
     long n = gd_sum_winning(g, p, NULL, NULL, &w, err, errlen);
     if (n < 0)
         return -1;
-    gd_move *m = malloc((n ? (size_t)n : 1) * sizeof *m);
-    if (!m) {
-        free(w);
-        gd_err(err, errlen, "out of memory");
-        return -1;
-    }
-    for (long j = 0; j < n; j++) {
-        m[j].is_pass = w[j].move.is_pass;
-        if (gd_sum_with_part(g, p, w[j].component, &w[j].move.to, &m[j].to, err, errlen) != 0) {
-            free(w), free(m);
-            return -1;
-        }
-    }
-    free(w);
-    *out = m;
-    return n;
+    return sum_moves_as_moves(g, p, w, n, out, err, errlen);
 }
 
 static int sum_is_move(const gd_game *g, const gd_position *p, const gd_position *q)

@@ -286,6 +286,45 @@ int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale,
     return write_png(c, im, scale, title, params, os, path);
 }
 
+int gd_cli_parse_operands(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd,
+                          int (*operand)(const char *arg), const char ***args, int *nargs)
+{
+    *nargs = 0;
+    *args = malloc((size_t)(argc > 0 ? argc : 1) * sizeof **args);
+    if (!*args)
+        return gd_cli_fail("out of memory");
+    int rc = 0;
+    for (int i = 2; i < argc && !rc; i++) {
+        int r = gd_cli_common_option(c, argc, argv, &i);
+        if (r == GD_CLI_TAKEN)
+            continue;
+        if (r != GD_CLI_NOT_MINE) {
+            rc = r ? r : GD_CLI_HELP_SHOWN;
+            break;
+        }
+        int m = 0;
+        for (int k = 0; k < nopts && !m; k++) {
+            const char *v = NULL;
+            m = gd_cli_match(c, argc, argv, &i, opts[k].name, opts[k].value ? &v : NULL, 0);
+            if (m == 1 && opts[k].value)
+                *opts[k].value = v;
+            else if (m == 1)
+                *opts[k].flag = 1;
+        }
+        if (m == 2)
+            rc = 2;
+        else if (!m && argv[i][0] == '-' && argv[i][1] && !operand(argv[i]))
+            rc = gd_cli_fail("%s: unknown option '%s' (see gamedyn %s --help)", cmd, argv[i], cmd);
+        else if (!m)
+            (*args)[(*nargs)++] = argv[i];
+    }
+    if (rc) {
+        free(*args);
+        *args = NULL;
+    }
+    return rc;
+}
+
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd)
 {
     for (int i = 2; i < argc; i++) {

@@ -65,6 +65,13 @@ enum { GD_CLI_HELP_SHOWN = -3 };
  * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help or --version, or 2 after printing an
  * error. */
 int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
+/* Parses argv[2..] for commands that take any number of operands (values, expressions):
+ * the shared options, opts, and every other argument into *args (malloc'd, the caller
+ * frees it; *nargs of them). An argument starting with '-' is an unknown option unless
+ * operand(arg) says it is an operand ("-3", "-^"). Returns as gd_cli_parse does; *args is
+ * NULL unless it returns 0. */
+int gd_cli_parse_operands(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd,
+                          int (*operand)(const char *arg), const char ***args, int *nargs);
 /* nopts of an opts array, counted by the compiler rather than by hand. */
 #define GD_CLI_NOPTS(opts) ((int)(sizeof(opts) / sizeof((opts)[0])))
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */

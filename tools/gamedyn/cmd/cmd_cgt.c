@@ -326,6 +326,13 @@ static int cmd_census(const gd_cli *c, gd_cgt *g, int nargs, const char *days, i
     return 0;
 }
 
+/* Games may begin with '-' (-1, -^, -{1|0}, -v): every argument that is not an option of
+ * cgt's is an expression. */
+static int cgt_operand(const char *arg)
+{
+    return strncmp(arg, "--", 2) != 0;
+}
+
 int gd_cmd_cgt(int argc, char **argv)
 {
     gd_cli c;
@@ -335,40 +342,11 @@ int gd_cmd_cgt(int argc, char **argv)
     const char *cool = NULL, *heat = NULL, *days = NULL, *svg = NULL;
     gd_cli_opt opts[] = {{"--json", NULL, &json},   {"--cool", &cool, NULL}, {"--heat", &heat, NULL},
                          {"--day", &days, NULL},    {"--svg", &svg, NULL}};
-    /* Games may begin with '-' (-1, -^, -{1|0}, -v): an argument that is not an option is
-     * an expression. */
-    const char **args = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *args);
-    if (!args)
-        return gd_cli_fail("out of memory");
-    int nargs = 0, rc = 0;
-    for (int i = 2; i < argc && !rc; i++) {
-        int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r == GD_CLI_TAKEN)
-            continue;
-        if (r != GD_CLI_NOT_MINE) {
-            rc = r ? r : GD_CLI_HELP_SHOWN;
-            break;
-        }
-        int m = 0;
-        for (int k = 0; k < GD_CLI_NOPTS(opts) && !m; k++) {
-            const char *v = NULL;
-            m = gd_cli_match(&c, argc, argv, &i, opts[k].name, opts[k].value ? &v : NULL, 0);
-            if (m == 1 && opts[k].value)
-                *opts[k].value = v;
-            else if (m == 1)
-                *opts[k].flag = 1;
-        }
-        if (m == 2)
-            rc = 2;
-        else if (!m && strncmp(argv[i], "--", 2) == 0)
-            rc = gd_cli_fail("cgt: unknown option '%s' (see gamedyn cgt --help)", argv[i]);
-        else if (!m)
-            args[nargs++] = argv[i];
-    }
-    if (rc) {
-        free(args);
+    const char **args;
+    int nargs, rc = gd_cli_parse_operands(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "cgt", cgt_operand, &args,
+                                          &nargs);
+    if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    }
     gd_cgt *g = gd_cgt_new();
     if (!g) {
         free(args);

@@ -194,6 +194,12 @@ static int table(gd_cli *c, const char *maxs, const char *op, const char *out, g
     return rc;
 }
 
+/* A negative number is not a value of nimber's, but it is refused as a value, not as an option. */
+static int nimber_operand(const char *arg)
+{
+    return arg[1] >= '0' && arg[1] <= '9';
+}
+
 int gd_cmd_nimber(int argc, char **argv)
 {
     gd_cli c;
@@ -206,38 +212,11 @@ int gd_cmd_nimber(int argc, char **argv)
     gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--op", &op, NULL}, {"-o", &out, NULL}, {"--hex", NULL, &hex},
                          GD_CLI_TABLE_PIC_OPTS(&pic)};
     /* Any number of values: gd_cli_parse keeps at most 17 positional arguments. */
-    const char **args = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *args);
-    if (!args)
-        return gd_cli_fail("out of memory");
-    int nargs = 0, rc = 0;
-    for (int i = 2; i < argc && !rc; i++) {
-        int r = gd_cli_common_option(&c, argc, argv, &i);
-        if (r == GD_CLI_TAKEN)
-            continue;
-        if (r != GD_CLI_NOT_MINE) {
-            rc = r ? r : GD_CLI_HELP_SHOWN;
-            break;
-        }
-        int m = 0;
-        for (int k = 0; k < GD_CLI_NOPTS(opts) && !m; k++) {
-            const char *v = NULL;
-            m = gd_cli_match(&c, argc, argv, &i, opts[k].name, opts[k].value ? &v : NULL, 0);
-            if (m == 1 && opts[k].value)
-                *opts[k].value = v;
-            else if (m == 1)
-                *opts[k].flag = 1;
-        }
-        if (m == 2)
-            rc = 2;
-        else if (!m && argv[i][0] == '-' && argv[i][1] && !(argv[i][1] >= '0' && argv[i][1] <= '9'))
-            rc = gd_cli_fail("nimber: unknown option '%s' (see gamedyn nimber --help)", argv[i]);
-        else if (!m)
-            args[nargs++] = argv[i];
-    }
-    if (rc) {
-        free(args);
+    const char **args;
+    int nargs, rc = gd_cli_parse_operands(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "nimber", nimber_operand, &args,
+                                          &nargs);
+    if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    }
     const char *cmd = nargs ? args[0] : NULL;
     uint64_t v = 0, *vals = calloc((size_t)(nargs ? nargs : 1), sizeof *vals);
     if (!vals)
