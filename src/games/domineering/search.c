@@ -27,6 +27,7 @@
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
 #define NSYM 4
+#define NCLAIM 80
 
 typedef struct {
     uint64_t key;
@@ -50,6 +51,10 @@ struct gd_domineering_solver {
     uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
     uint64_t side_key[2], dim_key;
     uint8_t pairtab[1 << 16];
+    uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
+    /* claims[f][a][b]: the packed vulnerable moves the owner is sure to make with a of them
+     * linked and b isolated, moving first (f = 1) or second (f = 0); docs/domineering.md */
+    uint8_t claims[2][NCLAIM][NCLAIM];
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -76,6 +81,47 @@ static int slow_pairs(uint64_t x)
 static inline int pairs(const gd_domineering_solver *s, uint64_t x)
 {
     return x >> 16 ? slow_pairs(x) : s->pairtab[x];
+}
+
+/* The first cells of a greedy packing of disjoint pairs of adjacent set bits of x, lowest
+ * first: in each run, its 1st, 3rd, 5th ... cell starts a pair (floor(run/2) of them). */
+static uint64_t slow_pack(uint64_t x)
+{
+    uint64_t st = 0, p;
+    while ((p = x & (x >> 1))) {
+        uint64_t b = p & -p;
+        st |= b;
+        x &= ~(b | b << 1);
+    }
+    return st;
+}
+
+static inline uint64_t pack(const gd_domineering_solver *s, uint64_t x)
+{
+    return x >> 16 ? slow_pack(x) : s->packtab[x];
+}
+
+/* The relaxed claim game of docs/domineering.md: the owner claims one surviving move a turn
+ * (making it); the other side destroys, a turn, two linked moves, one move or none. */
+static void claim_table(gd_domineering_solver *s)
+{
+    for (int a = 0; a < NCLAIM; a++)
+        for (int b = 0; b < NCLAIM; b++) {
+            int f = 0; /* the owner to move: its best claim */
+            if (a > 0 && 1 + s->claims[0][a - 1][b] > f)
+                f = 1 + s->claims[0][a - 1][b];
+            if (b > 0 && 1 + s->claims[0][a][b - 1] > f)
+                f = 1 + s->claims[0][a][b - 1];
+            s->claims[1][a][b] = (uint8_t)f;
+            int g = f; /* the other side to move: its best destruction (or none) */
+            if (a >= 2 && s->claims[1][a - 2][b] < g)
+                g = s->claims[1][a - 2][b];
+            if (a >= 1 && s->claims[1][a - 1][b] < g)
+                g = s->claims[1][a - 1][b];
+            if (b >= 1 && s->claims[1][a][b - 1] < g)
+                g = s->claims[1][a][b - 1];
+            s->claims[0][a][b] = (uint8_t)g;
+        }
 }
 
 static uint64_t table_entries(uint64_t max_bytes, int cells)
@@ -147,7 +193,8 @@ gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, 
     s->side_key[0] = 0;
     s->side_key[1] = splitmix(&seed);
     for (uint32_t x = 0; x < (1u << 16); x++)
-        s->pairtab[x] = (uint8_t)slow_pairs(x);
+        s->pairtab[x] = (uint8_t)slow_pairs(x), s->packtab[x] = (uint16_t)slow_pack(x);
+    claim_table(s);
     return s;
 }
 
@@ -195,19 +242,33 @@ static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work
         b[1] = e;
 }
 
-/* Safe moves of orientation o (*sf) and vulnerable ones (*vu): disjoint placements on
- * cells the opponent can still cover, which one opponent move (two cells in two adjacent
- * lines) destroys at most two of. */
-static void guaranteed(const gd_domineering_solver *s, int o, int *sf, int *vu)
+/* The moves orientation o is sure to make, moving first (first = 1) or second: its safe
+ * moves (a greedy packing of pairs of cells the opponent can never cover), plus what it
+ * claims of a packing of its other placements on the remaining cells (vulnerable moves), of
+ * which `linked` ones share a position with a packed move of an adjacent line (one opponent
+ * domino can destroy two of those) and the rest only one at a time. */
+static int guaranteed(const gd_domineering_solver *s, int o, int first)
 {
-    int a = 0, b = 0;
+    int sf = 0, linked = 0, iso = 0;
     const uint64_t *L = s->line[o];
+    uint64_t vs[MAXL];
+    vs[0] = vs[s->n[o] + 1] = 0;
     for (int i = 1; i <= s->n[o]; i++) {
         uint64_t empty = ~L[i] & s->cellmask[o], dead = L[i - 1] & L[i + 1];
-        a += pairs(s, empty & dead);
-        b += pairs(s, empty & ~dead);
+        uint64_t st = pack(s, empty & dead);
+        sf += __builtin_popcountll(st);
+        vs[i] = pack(s, empty & ~(st | st << 1));
     }
-    *sf = a, *vu = b;
+    for (int i = 1; i <= s->n[o]; i++) {
+        if (!vs[i])
+            continue;
+        uint64_t nb = vs[i - 1] | vs[i - 1] << 1 | vs[i + 1] | vs[i + 1] << 1;
+        int t = __builtin_popcountll(vs[i]), l = __builtin_popcountll(vs[i] & (nb | nb >> 1));
+        linked += l, iso += t - l;
+    }
+    linked = linked < NCLAIM ? linked : NCLAIM - 1;
+    iso = iso < NCLAIM ? iso : NCLAIM - 1;
+    return sf + s->claims[first][linked][iso];
 }
 
 /* At most this many moves are left to orientation o. */
@@ -306,12 +367,9 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
     tt_entry *t = probe(s, key);
     if (t)
         return t->win;
-    int sm, vm, so, vo;
-    guaranteed(s, o, &sm, &vm);
-    if (sm + (vm + 2) / 3 > most(s, 1 - o))
+    if (guaranteed(s, o, 1) > most(s, 1 - o))
         return 1;
-    guaranteed(s, 1 - o, &so, &vo);
-    if (so + vo / 3 >= most(s, o))
+    if (guaranteed(s, 1 - o, 0) >= most(s, o))
         return 0;
     mv m[MAXMOVES];
     int k = gen(s, o, m), win = 0;
@@ -327,6 +385,17 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
         tt_entry *e = probe(s, ck[a]);
         if (e && !e->win)
             return 1;
+    }
+    /* a child the bounds already show lost for the opponent wins at once */
+    for (int a = 0; a < k; a++) {
+        int i = m[a].i, j = m[a].j, lost;
+        flip(s, o, i, j);
+        lost = guaranteed(s, o, 0) >= most(s, 1 - o);
+        flip(s, o, i, j);
+        if (lost) {
+            store(s, key, 1, 1);
+            return 1;
+        }
     }
     for (int a = 0; a < k && !win; a++) {
         int i = m[a].i, j = m[a].j;
