@@ -28,6 +28,7 @@
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
 #define NSYM 4
 #define NCLAIM 80
+#define NPROT 16
 
 typedef struct {
     uint64_t key;
@@ -54,7 +55,7 @@ struct gd_domineering_solver {
     uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
     /* claims[f][a][b]: the packed vulnerable moves the owner is sure to make with a of them
      * linked and b isolated, moving first (f = 1) or second (f = 0); docs/domineering.md */
-    uint8_t claims[2][NCLAIM][NCLAIM];
+    uint8_t claims[2][NPROT][NCLAIM][NCLAIM];
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -101,27 +102,35 @@ static inline uint64_t pack(const gd_domineering_solver *s, uint64_t x)
     return x >> 16 ? slow_pack(x) : s->packtab[x];
 }
 
-/* The relaxed claim game of docs/domineering.md: the owner claims one surviving move a turn
- * (making it); the other side destroys, a turn, two linked moves, one move or none. */
+/* The relaxed claim game of docs/domineering.md: c protective areas, a linked and b isolated
+ * vulnerable moves. The owner claims one a turn (a protective area gives two moves, the
+ * rest one); the other side destroys, a turn, two linked moves, one move, one area or
+ * nothing. */
 static void claim_table(gd_domineering_solver *s)
 {
-    for (int a = 0; a < NCLAIM; a++)
-        for (int b = 0; b < NCLAIM; b++) {
-            int f = 0; /* the owner to move: its best claim */
-            if (a > 0 && 1 + s->claims[0][a - 1][b] > f)
-                f = 1 + s->claims[0][a - 1][b];
-            if (b > 0 && 1 + s->claims[0][a][b - 1] > f)
-                f = 1 + s->claims[0][a][b - 1];
-            s->claims[1][a][b] = (uint8_t)f;
-            int g = f; /* the other side to move: its best destruction (or none) */
-            if (a >= 2 && s->claims[1][a - 2][b] < g)
-                g = s->claims[1][a - 2][b];
-            if (a >= 1 && s->claims[1][a - 1][b] < g)
-                g = s->claims[1][a - 1][b];
-            if (b >= 1 && s->claims[1][a][b - 1] < g)
-                g = s->claims[1][a][b - 1];
-            s->claims[0][a][b] = (uint8_t)g;
-        }
+    for (int c = 0; c < NPROT; c++)
+        for (int a = 0; a < NCLAIM; a++)
+            for (int b = 0; b < NCLAIM; b++) {
+                uint8_t(*F)[NCLAIM][NCLAIM] = s->claims[1], (*G)[NCLAIM][NCLAIM] = s->claims[0];
+                int f = 0; /* the owner to move: its best claim */
+                if (c > 0 && 2 + G[c - 1][a][b] > f)
+                    f = 2 + G[c - 1][a][b];
+                if (a > 0 && 1 + G[c][a - 1][b] > f)
+                    f = 1 + G[c][a - 1][b];
+                if (b > 0 && 1 + G[c][a][b - 1] > f)
+                    f = 1 + G[c][a][b - 1];
+                F[c][a][b] = (uint8_t)(f > 255 ? 255 : f);
+                int g = F[c][a][b]; /* the other side to move: its best destruction (or none) */
+                if (c >= 1 && F[c - 1][a][b] < g)
+                    g = F[c - 1][a][b];
+                if (a >= 2 && F[c][a - 2][b] < g)
+                    g = F[c][a - 2][b];
+                if (a >= 1 && F[c][a - 1][b] < g)
+                    g = F[c][a - 1][b];
+                if (b >= 1 && F[c][a][b - 1] < g)
+                    g = F[c][a][b - 1];
+                G[c][a][b] = (uint8_t)g;
+            }
 }
 
 static uint64_t table_entries(uint64_t max_bytes, int cells)
@@ -242,24 +251,41 @@ static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work
         b[1] = e;
 }
 
-/* The moves orientation o is sure to make, moving first (first = 1) or second: its safe
- * moves (a greedy packing of pairs of cells the opponent can never cover), plus what it
- * claims of a packing of its other placements on the remaining cells (vulnerable moves), of
- * which `linked` ones share a position with a packed move of an adjacent line (one opponent
- * domino can destroy two of those) and the rest only one at a time. */
-static int guaranteed(const gd_domineering_solver *s, int o, int first)
+/* The moves orientation o is sure to make, moving first (first = 1) or second. A packing
+ * of disjoint units, docs/domineering.md: protective areas (two empty cells in each of two
+ * adjacent lines at the same two positions, with the lines beyond occupied there), then safe
+ * moves (pairs of cells the opponent can never cover), then vulnerable moves (pairs of the
+ * other cells), `linked` when a packed vulnerable move of an adjacent line shares a
+ * position (one opponent domino destroys both) and isolated otherwise. */
+typedef struct {
+    int moves; /* sure to be made */
+    int claims; /* the first ones of them, each on cells the opponent could have used */
+    int half;   /* packed vulnerable moves with one cell the opponent can never cover */
+} sure;
+
+static sure guaranteed(const gd_domineering_solver *s, int o, int first)
 {
-    int sf = 0, linked = 0, iso = 0;
+    int sf = 0, linked = 0, iso = 0, prot = 0, half = 0, n = s->n[o];
     const uint64_t *L = s->line[o];
-    uint64_t vs[MAXL];
-    vs[0] = vs[s->n[o] + 1] = 0;
-    for (int i = 1; i <= s->n[o]; i++) {
-        uint64_t empty = ~L[i] & s->cellmask[o], dead = L[i - 1] & L[i + 1];
+    uint64_t vs[MAXL], used[MAXL];
+    memset(used, 0, (size_t)(n + 2) * sizeof used[0]);
+    for (int i = 1; i < n; i++) {
+        uint64_t x = L[i - 1] & L[i + 2] & ~(L[i] | L[i + 1] | used[i]) & s->cellmask[o];
+        if (x & x >> 1) {
+            uint64_t st = pack(s, x);
+            prot += __builtin_popcountll(st);
+            used[i] |= st | st << 1, used[i + 1] |= st | st << 1;
+        }
+    }
+    vs[0] = vs[n + 1] = 0;
+    for (int i = 1; i <= n; i++) {
+        uint64_t empty = ~(L[i] | used[i]) & s->cellmask[o], dead = L[i - 1] & L[i + 1];
         uint64_t st = pack(s, empty & dead);
         sf += __builtin_popcountll(st);
         vs[i] = pack(s, empty & ~(st | st << 1));
+        half += __builtin_popcountll(vs[i] & (dead | dead >> 1));
     }
-    for (int i = 1; i <= s->n[o]; i++) {
+    for (int i = 1; i <= n; i++) {
         if (!vs[i])
             continue;
         uint64_t nb = vs[i - 1] | vs[i - 1] << 1 | vs[i + 1] | vs[i + 1] << 1;
@@ -268,7 +294,36 @@ static int guaranteed(const gd_domineering_solver *s, int o, int first)
     }
     linked = linked < NCLAIM ? linked : NCLAIM - 1;
     iso = iso < NCLAIM ? iso : NCLAIM - 1;
-    return sf + s->claims[first][linked][iso];
+    prot = prot < NPROT ? prot : NPROT - 1;
+    int c = s->claims[first][prot][linked][iso];
+    /* a claimed protective area gives two moves for one turn, the second kept for later like
+     * a safe move: the turns spent claiming, which come first, are at least these */
+    int turns = c - prot > (c + 1) / 2 ? c - prot : (c + 1) / 2;
+    return (sure){sf + c, turns, half};
+}
+
+/* At most this many moves are left to orientation o when the opponent plays as `g` says
+ * and moves first (opp_first = 1) or second: every move of o takes two cells o can use
+ * (cells with an empty neighbour in o's line), and each of the opponent's first g.claims
+ * moves takes at least one of them, two unless it is one of the g.half packed moves with a
+ * cell o cannot use. */
+static int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
+{
+    int a = 0;
+    const uint64_t *L = s->line[o];
+    for (int i = 1; i <= s->n[o]; i++) {
+        uint64_t e = ~L[i] & s->cellmask[o];
+        a += __builtin_popcountll(e & (e << 1 | e >> 1));
+    }
+    int k = 0;
+    for (;;) { /* can o make a (k+1)-th move? */
+        int before = k + opp_first; /* opponent moves made before it */
+        int c = before < g.claims ? before : g.claims;
+        int used = 2 * (k + 1) + 2 * c - (c < g.half ? c : g.half);
+        if (used > a)
+            return k;
+        k++;
+    }
 }
 
 /* At most this many moves are left to orientation o. */
@@ -367,9 +422,11 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
     tt_entry *t = probe(s, key);
     if (t)
         return t->win;
-    if (guaranteed(s, o, 1) > most(s, 1 - o))
+    sure gm = guaranteed(s, o, 1);
+    if (gm.moves > most(s, 1 - o) || gm.moves > cells_bound(s, 1 - o, gm, 1))
         return 1;
-    if (guaranteed(s, 1 - o, 0) >= most(s, o))
+    sure go = guaranteed(s, 1 - o, 0);
+    if (go.moves >= most(s, o) || go.moves >= cells_bound(s, o, go, 0))
         return 0;
     mv m[MAXMOVES];
     int k = gen(s, o, m), win = 0;
@@ -390,7 +447,8 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
     for (int a = 0; a < k; a++) {
         int i = m[a].i, j = m[a].j, lost;
         flip(s, o, i, j);
-        lost = guaranteed(s, o, 0) >= most(s, 1 - o);
+        sure g = guaranteed(s, o, 0);
+        lost = g.moves >= most(s, 1 - o) || g.moves >= cells_bound(s, 1 - o, g, 0);
         flip(s, o, i, j);
         if (lost) {
             store(s, key, 1, 1);
