@@ -18,6 +18,7 @@
  * to move; buckets of two entries, the first kept for the larger subtree, the second
  * always replaced; entries hold exact results (a win or a loss), so any hit answers. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
+#include "bounds.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -261,6 +262,7 @@ typedef struct {
     int moves; /* sure to be made */
     int claims; /* the first ones of them, each on cells the opponent could have used */
     int half;   /* packed vulnerable moves with one cell the opponent can never cover */
+    int prot, linked, iso, safe; /* the packing's units (for the tests) */
 } sure;
 
 static sure guaranteed(const gd_domineering_solver *s, int o, int first)
@@ -299,7 +301,7 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
     /* a claimed protective area gives two moves for one turn, the second kept for later like
      * a safe move: the turns spent claiming, which come first, are at least these */
     int turns = c - prot > (c + 1) / 2 ? c - prot : (c + 1) / 2;
-    return (sure){sf + c, turns, half};
+    return (sure){sf + c, turns, half, prot, linked, iso, sf};
 }
 
 /* At most this many moves are left to orientation o when the opponent plays as `g` says
@@ -557,4 +559,23 @@ int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char 
     else if (gd_domineering_search(s, p, GD_RIGHT, &r, err, errlen))
         return -1;
     return l.win && r.win ? GD_OUTCOME_N : l.win ? GD_OUTCOME_L : r.win ? GD_OUTCOME_R : GD_OUTCOME_P;
+}
+
+int gd_dom_bounds_of(gd_domineering_solver *s, const gd_position *p, int side, gd_dom_bounds *b, char *err,
+                     size_t errlen)
+{
+    hashes h;
+    if (load(s, p, &h, err, errlen))
+        return -1;
+    int o = side == GD_LEFT ? 1 : 0;
+    sure gm = guaranteed(s, o, 1), go = guaranteed(s, 1 - o, 0);
+    b->rules = (gm.moves > most(s, 1 - o) ? GD_DOM_WIN_PAIRS : 0) |
+               (gm.moves > cells_bound(s, 1 - o, gm, 1) ? GD_DOM_WIN_CELLS : 0) |
+               (go.moves >= most(s, o) ? GD_DOM_LOSS_PAIRS : 0) |
+               (go.moves >= cells_bound(s, o, go, 0) ? GD_DOM_LOSS_CELLS : 0);
+    b->prot[0] = gm.prot, b->prot[1] = go.prot;
+    b->linked[0] = gm.linked, b->linked[1] = go.linked;
+    b->iso[0] = gm.iso, b->iso[1] = go.iso;
+    b->safe[0] = gm.safe, b->safe[1] = go.safe;
+    return 0;
 }
