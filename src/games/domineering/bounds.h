@@ -14,7 +14,7 @@
 typedef struct {
     int rules;         /* the bits above that fire */
     int prot[2];       /* protective areas of the mover [0] and of the opponent [1] */
-    int linked[2], iso[2], safe[2];
+    int linked[2], iso[2], safe[2], tough[2];
 } gd_dom_bounds;
 
 /* The bounds at p (loaded into s) with side (GD_LEFT or GD_RIGHT) to move; 0, or -1 with

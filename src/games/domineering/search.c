@@ -28,8 +28,9 @@
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
 #define NSYM 4
-#define NCLAIM 80
-#define NPROT 16
+#define NCLAIM 48
+#define NPROT 8
+#define NTOUGH 8
 
 typedef struct {
     uint64_t key;
@@ -54,9 +55,10 @@ struct gd_domineering_solver {
     uint64_t side_key[2], dim_key;
     uint8_t pairtab[1 << 16];
     uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
-    /* claims[f][a][b]: the packed vulnerable moves the owner is sure to make with a of them
-     * linked and b isolated, moving first (f = 1) or second (f = 0); docs/domineering.md */
-    uint8_t claims[2][NPROT][NCLAIM][NCLAIM];
+    /* claims[f][t][c][a][b]: the moves the owner is sure to make from t tough units, c
+     * protective areas, a linked and b isolated vulnerable moves, moving first (f = 1) or
+     * second (f = 0); docs/domineering.md */
+    uint8_t claims[2][NTOUGH][NPROT][NCLAIM][NCLAIM];
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -103,35 +105,48 @@ static inline uint64_t pack(const gd_domineering_solver *s, uint64_t x)
     return x >> 16 ? slow_pack(x) : s->packtab[x];
 }
 
-/* The relaxed claim game of docs/domineering.md: c protective areas, a linked and b isolated
- * vulnerable moves. The owner claims one a turn (a protective area gives two moves, the
- * rest one); the other side destroys, a turn, two linked moves, one move, one area or
- * nothing. */
+/* The relaxed claim game of docs/domineering.md. The owner claims one unit a turn (a
+ * protective area gives two moves, the rest one); the other side, a turn, destroys one
+ * protective area, or one isolated vulnerable move, or deals two hits to two different
+ * linked vulnerable moves or tough units (a linked move dies of one hit, a tough unit of
+ * two, at its two ends, which no one domino covers together; a tough unit hit once is
+ * counted a linked move), or does nothing. Counts past the table's ends are
+ * cut down to them: the owner's sure moves never grow when units are taken away. */
 static void claim_table(gd_domineering_solver *s)
 {
-    for (int c = 0; c < NPROT; c++)
-        for (int a = 0; a < NCLAIM; a++)
-            for (int b = 0; b < NCLAIM; b++) {
-                uint8_t(*F)[NCLAIM][NCLAIM] = s->claims[1], (*G)[NCLAIM][NCLAIM] = s->claims[0];
-                int f = 0; /* the owner to move: its best claim */
-                if (c > 0 && 2 + G[c - 1][a][b] > f)
-                    f = 2 + G[c - 1][a][b];
-                if (a > 0 && 1 + G[c][a - 1][b] > f)
-                    f = 1 + G[c][a - 1][b];
-                if (b > 0 && 1 + G[c][a][b - 1] > f)
-                    f = 1 + G[c][a][b - 1];
-                F[c][a][b] = (uint8_t)(f > 255 ? 255 : f);
-                int g = F[c][a][b]; /* the other side to move: its best destruction (or none) */
-                if (c >= 1 && F[c - 1][a][b] < g)
-                    g = F[c - 1][a][b];
-                if (a >= 2 && F[c][a - 2][b] < g)
-                    g = F[c][a - 2][b];
-                if (a >= 1 && F[c][a - 1][b] < g)
-                    g = F[c][a - 1][b];
-                if (b >= 1 && F[c][a][b - 1] < g)
-                    g = F[c][a][b - 1];
-                G[c][a][b] = (uint8_t)g;
-            }
+    uint8_t(*F)[NPROT][NCLAIM][NCLAIM] = s->claims[1], (*G)[NPROT][NCLAIM][NCLAIM] = s->claims[0];
+    for (int t = 0; t < NTOUGH; t++)
+        for (int c = 0; c < NPROT; c++)
+            for (int a = 0; a < NCLAIM; a++)
+                for (int b = 0; b < NCLAIM; b++) {
+                    int f = 0; /* the owner to move: its best claim */
+                    if (t > 0 && 1 + G[t - 1][c][a][b] > f)
+                        f = 1 + G[t - 1][c][a][b];
+                    if (c > 0 && 2 + G[t][c - 1][a][b] > f)
+                        f = 2 + G[t][c - 1][a][b];
+                    if (a > 0 && 1 + G[t][c][a - 1][b] > f)
+                        f = 1 + G[t][c][a - 1][b];
+                    if (b > 0 && 1 + G[t][c][a][b - 1] > f)
+                        f = 1 + G[t][c][a][b - 1];
+                    F[t][c][a][b] = (uint8_t)(f > 255 ? 255 : f);
+                    int g = F[t][c][a][b]; /* the other side to move: its best destruction */
+                    int a1 = a + 1 < NCLAIM ? a + 1 : NCLAIM - 1, a2 = a + 2 < NCLAIM ? a + 2 : NCLAIM - 1;
+                    if (t >= 1 && F[t - 1][c][a1][b] < g) /* one tough unit hit */
+                        g = F[t - 1][c][a1][b];
+                    if (t >= 1 && a >= 1 && F[t - 1][c][a][b] < g) /* and a linked move */
+                        g = F[t - 1][c][a][b];
+                    if (t >= 2 && F[t - 2][c][a2][b] < g) /* two tough units hit */
+                        g = F[t - 2][c][a2][b];
+                    if (c >= 1 && F[t][c - 1][a][b] < g)
+                        g = F[t][c - 1][a][b];
+                    if (a >= 2 && F[t][c][a - 2][b] < g)
+                        g = F[t][c][a - 2][b];
+                    if (a >= 1 && F[t][c][a - 1][b] < g)
+                        g = F[t][c][a - 1][b];
+                    if (b >= 1 && F[t][c][a][b - 1] < g)
+                        g = F[t][c][a][b - 1];
+                    G[t][c][a][b] = (uint8_t)g;
+                }
 }
 
 static uint64_t table_entries(uint64_t max_bytes, int cells)
@@ -262,14 +277,14 @@ typedef struct {
     int moves; /* sure to be made */
     int claims; /* the first ones of them, each on cells the opponent could have used */
     int half;   /* packed vulnerable moves with one cell the opponent can never cover */
-    int prot, linked, iso, safe; /* the packing's units (for the tests) */
+    int prot, linked, iso, safe, tough; /* the packing's units (for the tests) */
 } sure;
 
 static sure guaranteed(const gd_domineering_solver *s, int o, int first)
 {
-    int sf = 0, linked = 0, iso = 0, prot = 0, half = 0, n = s->n[o];
+    int sf = 0, linked = 0, iso = 0, prot = 0, half = 0, tough = 0, n = s->n[o];
     const uint64_t *L = s->line[o];
-    uint64_t vs[MAXL], used[MAXL];
+    uint64_t vs[MAXL], used[MAXL], tc[MAXL];
     memset(used, 0, (size_t)(n + 2) * sizeof used[0]);
     for (int i = 1; i < n; i++) {
         uint64_t x = L[i - 1] & L[i + 2] & ~(L[i] | L[i + 1] | used[i]) & s->cellmask[o];
@@ -279,29 +294,43 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
             used[i] |= st | st << 1, used[i + 1] |= st | st << 1;
         }
     }
-    vs[0] = vs[n + 1] = 0;
+    vs[0] = vs[n + 1] = tc[0] = tc[n + 1] = 0;
     for (int i = 1; i <= n; i++) {
         uint64_t empty = ~(L[i] | used[i]) & s->cellmask[o], dead = L[i - 1] & L[i + 1];
         uint64_t st = pack(s, empty & dead);
         sf += __builtin_popcountll(st);
-        vs[i] = pack(s, empty & ~(st | st << 1));
+        empty &= ~(st | st << 1);
+        /* tough units: runs of exactly three empty cells whose middle one the opponent
+         * cannot cover (the dead cells left after the safe packing have no dead neighbour
+         * left, so the outer two are live); a longer run gives more as vulnerable moves */
+        uint64_t mid = empty & dead & empty << 1 & empty >> 1 & ~(empty << 2) & ~(empty >> 2), tm = 0;
+        while (mid) {
+            uint64_t b = mid & -mid;
+            tm |= b >> 1 | b | b << 1;
+            mid &= ~(b | b << 1 | b << 2);
+            tough++;
+        }
+        tc[i] = tm;
+        empty &= ~tm;
+        vs[i] = pack(s, empty);
         half += __builtin_popcountll(vs[i] & (dead | dead >> 1));
     }
     for (int i = 1; i <= n; i++) {
         if (!vs[i])
             continue;
-        uint64_t nb = vs[i - 1] | vs[i - 1] << 1 | vs[i + 1] | vs[i + 1] << 1;
+        uint64_t nb = vs[i - 1] | vs[i - 1] << 1 | vs[i + 1] | vs[i + 1] << 1 | tc[i - 1] | tc[i + 1];
         int t = __builtin_popcountll(vs[i]), l = __builtin_popcountll(vs[i] & (nb | nb >> 1));
         linked += l, iso += t - l;
     }
     linked = linked < NCLAIM ? linked : NCLAIM - 1;
     iso = iso < NCLAIM ? iso : NCLAIM - 1;
     prot = prot < NPROT ? prot : NPROT - 1;
-    int c = s->claims[first][prot][linked][iso];
+    int t = tough < NTOUGH ? tough : NTOUGH - 1;
+    int c = s->claims[first][t][prot][linked][iso];
     /* a claimed protective area gives two moves for one turn, the second kept for later like
      * a safe move: the turns spent claiming, which come first, are at least these */
     int turns = c - prot > (c + 1) / 2 ? c - prot : (c + 1) / 2;
-    return (sure){sf + c, turns, half, prot, linked, iso, sf};
+    return (sure){sf + c, turns, half + tough, prot, linked, iso, sf, tough};
 }
 
 /* At most this many moves are left to orientation o when the opponent plays as `g` says
@@ -346,7 +375,37 @@ typedef struct {
 /* The moves of orientation o, best first: those that take the most placements from the
  * opponent and the fewest from the mover; moves on the mover's safe cells last (they
  * stay available). */
-static int gen(const gd_domineering_solver *s, int o, mv *m)
+static inline int real_of(const gd_domineering_solver *s, int o, int i)
+{
+    return i >= 1 && i <= s->n[o] ? pairs(s, ~s->line[o][i] & s->cellmask[o]) : 0;
+}
+
+static inline int safe_of(const gd_domineering_solver *s, int o, int i)
+{
+    const uint64_t *L = s->line[o];
+    return i >= 1 && i <= s->n[o] ? pairs(s, ~L[i] & L[i - 1] & L[i + 1] & s->cellmask[o]) : 0;
+}
+
+/* The change a move makes to the mover's disjoint pairs and safe moves minus the
+ * opponent's, on the lines it touches (Bullock 2002 orders moves so). */
+static int delta(gd_domineering_solver *s, int o, int i, int j)
+{
+    int p = 1 - o, before = 0, after = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        int v = real_of(s, o, i) - real_of(s, p, j + 1) - real_of(s, p, j + 2) + safe_of(s, o, i - 1) +
+                safe_of(s, o, i) + safe_of(s, o, i + 1) - safe_of(s, p, j) - safe_of(s, p, j + 3);
+        if (pass)
+            after = v;
+        else
+            before = v;
+        s->line[o][i] ^= 3ULL << j;
+        s->line[p][j + 1] ^= 1ULL << (i - 1);
+        s->line[p][j + 2] ^= 1ULL << (i - 1);
+    }
+    return after - before;
+}
+
+static int gen(gd_domineering_solver *s, int o, mv *m)
 {
     const uint64_t *L = s->line[o], *O = s->line[1 - o];
     uint64_t oav[MAXL];
@@ -369,7 +428,7 @@ static int gen(const gd_domineering_solver *s, int o, mv *m)
             uint64_t two = 3ULL << j;
             int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
                        __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
-            int score = 2 * opp - mine + made;
+            int score = 2 * opp - mine + made + 16 * delta(s, o, i, j);
             if (((sf >> j) & 3) == 3)
                 score -= 64;
             m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
@@ -577,5 +636,6 @@ int gd_dom_bounds_of(gd_domineering_solver *s, const gd_position *p, int side, g
     b->linked[0] = gm.linked, b->linked[1] = go.linked;
     b->iso[0] = gm.iso, b->iso[1] = go.iso;
     b->safe[0] = gm.safe, b->safe[1] = go.safe;
+    b->tough[0] = gm.tough, b->tough[1] = go.tough;
     return 0;
 }

@@ -42,7 +42,7 @@ int main(void)
     gd_solver *s0 = gd_solver_new(g, (uint64_t)1 << 28);
     CHECK(truth(s0, &p, GD_RIGHT) == 1, "##/../../##: Right moving first wins");
     gd_solver_free(s0);
-    long fired[16] = {0}, with_prot = 0, with_iso = 0, with_linked = 0, wrong = 0, checked = 0;
+    long fired[16] = {0}, with_tough = 0, with_prot = 0, with_iso = 0, with_linked = 0, wrong = 0, checked = 0;
     uint64_t x = 2024;
     for (long t = 0; t < 3000 * tl_effort(); t++) {
         x = x * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -75,6 +75,7 @@ int main(void)
             with_prot += b.prot[0] + b.prot[1] > 0;
             with_iso += b.iso[0] + b.iso[1] > 0;
             with_linked += b.linked[0] + b.linked[1] > 0;
+            with_tough += b.tough[0] + b.tough[1] > 0;
         }
         gd_solver_free(s);
     }
@@ -83,10 +84,11 @@ int main(void)
     CHECK(fired[GD_DOM_WIN_PAIRS] >= need && fired[GD_DOM_WIN_CELLS] >= need && fired[GD_DOM_LOSS_PAIRS] >= need &&
               fired[GD_DOM_LOSS_CELLS] >= need,
           "rules fired %ld %ld %ld %ld times", fired[1], fired[2], fired[4], fired[8]);
-    CHECK(with_prot >= need && with_iso >= need && with_linked >= need,
-          "verdicts with protective areas %ld, isolated %ld, linked %ld", with_prot, with_iso, with_linked);
-    fprintf(stderr, "domineering_bounds: %ld verdicts checked; rules fired %ld %ld %ld %ld; with protective areas %ld\n", checked, fired[1],
-            fired[2], fired[4], fired[8], with_prot);
+    CHECK(with_prot >= need && with_iso >= need && with_linked >= need && with_tough >= need,
+          "verdicts with protective areas %ld, isolated %ld, linked %ld, tough %ld", with_prot, with_iso, with_linked,
+          with_tough);
+    fprintf(stderr, "domineering_bounds: %ld verdicts checked; rules fired %ld %ld %ld %ld; with protective areas %ld, tough units %ld\n",
+            checked, fired[1], fired[2], fired[4], fired[8], with_prot, with_tough);
     gd_domineering_solver_free(ds);
     gd_game_free(g);
     return tl_done("domineering_bounds");
