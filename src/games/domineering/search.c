@@ -300,15 +300,24 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
         uint64_t st = pack(s, empty & dead);
         sf += __builtin_popcountll(st);
         empty &= ~(st | st << 1);
-        /* tough units: runs of exactly three empty cells whose middle one the opponent
-         * cannot cover (the dead cells left after the safe packing have no dead neighbour
-         * left, so the outer two are live); a longer run gives more as vulnerable moves */
-        uint64_t mid = empty & dead & empty << 1 & empty >> 1 & ~(empty << 2) & ~(empty >> 2), tm = 0;
-        while (mid) {
-            uint64_t b = mid & -mid;
-            tm |= b >> 1 | b | b << 1;
-            mid &= ~(b | b << 1 | b << 2);
-            tough++;
+        /* tough units: three empty cells whose middle one the opponent cannot cover (the
+         * dead cells left after the safe packing have no dead neighbour left, so the outer
+         * two are live), one in each run of odd length that has such a middle cell at an
+         * odd offset: the rest of the run then splits into two even parts, so the run still
+         * gives floor(length / 2) units */
+        uint64_t e = empty, tm = 0;
+        while (e) {
+            uint64_t low = e & -e, run = e & ~(e + low);
+            e &= ~run;
+            if (!(__builtin_popcountll(run) & 1))
+                continue;
+            uint64_t odd = run & (__builtin_ctzll(run) & 1 ? 0x5555555555555555ULL : 0xAAAAAAAAAAAAAAAAULL);
+            uint64_t mid = odd & dead;
+            if (mid) {
+                uint64_t b = mid & -mid;
+                tm |= b >> 1 | b | b << 1;
+                tough++;
+            }
         }
         tc[i] = tm;
         empty &= ~tm;
