@@ -378,12 +378,9 @@ static int most(const gd_domineering_solver *s, int o)
 
 typedef struct {
     uint8_t i, j;
-    int16_t score;
+    int32_t score;
 } mv;
 
-/* The moves of orientation o, best first: those that take the most placements from the
- * opponent and the fewest from the mover; moves on the mover's safe cells last (they
- * stay available). */
 static inline int real_of(const gd_domineering_solver *s, int o, int i)
 {
     return i >= 1 && i <= s->n[o] ? pairs(s, ~s->line[o][i] & s->cellmask[o]) : 0;
@@ -414,12 +411,24 @@ static int delta(gd_domineering_solver *s, int o, int i, int j)
     return after - before;
 }
 
+/* A preference among moves of equal score by where they lie: on the second, fourth ...
+ * line from the nearer edge, starting on the first, third ... cell from the nearer end,
+ * nearer the edges first (such moves tile the board and leave the cells beside the edge to
+ * the mover; Bullock 2002 orders moves so). */
+static int place(const gd_domineering_solver *s, int o, int i, int j)
+{
+    int n = s->n[o], w = s->n[1 - o];
+    int li = i < n + 1 - i ? i : n + 1 - i, pj = j < w - 2 - j ? j : w - 2 - j;
+    int group = li % 2 == 0 && pj % 2 == 0 ? 4 : li % 2 == 0 ? 3 : li >= 3 && pj % 2 == 0 ? 2 : li >= 3 ? 1 : 0;
+    return group * 256 - li * 16 - pj;
+}
+
+/* The moves of orientation o, best first: by where they lie (place), then by what they
+ * change in both sides' pairs and safe moves (delta); moves on the mover's own safe cells
+ * last (they stay available); ties in board order, so every run searches the same tree. */
 static int gen(gd_domineering_solver *s, int o, mv *m)
 {
-    const uint64_t *L = s->line[o], *O = s->line[1 - o];
-    uint64_t oav[MAXL];
-    for (int k = 1; k <= s->n[1 - o]; k++)
-        oav[k] = ~(O[k] | O[k] >> 1) & s->pairmask[1 - o];
+    const uint64_t *L = s->line[o];
     int k = 0;
     for (int i = 1; i <= s->n[o]; i++) {
         uint64_t av = ~(L[i] | L[i] >> 1) & s->pairmask[o];
@@ -427,20 +436,10 @@ static int gen(gd_domineering_solver *s, int o, mv *m)
         while (av) {
             int j = __builtin_ctzll(av);
             av &= av - 1;
-            int b = i - 1; /* the bit of this line in the other orientation's lines */
-            uint64_t w = b ? 3ULL << (b - 1) : 1;
-            int opp = __builtin_popcountll(oav[j + 1] & w) + __builtin_popcountll(oav[j + 2] & w);
-            uint64_t own = (j ? 1ULL << (j - 1) : 0) | 1ULL << (j + 1);
-            int mine = __builtin_popcountll(~(L[i] | L[i] >> 1) & s->pairmask[o] & own);
-            /* safe cells the move makes for the mover: its cells' neighbours in lines i-1 and
-             * i+1 that become blocked on both sides */
-            uint64_t two = 3ULL << j;
-            int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
-                       __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
-            int score = 2 * opp - mine + made + 16 * delta(s, o, i, j);
+            int score = place(s, o, i, j) * 16 + delta(s, o, i, j);
             if (((sf >> j) & 3) == 3)
-                score -= 64;
-            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
+                score -= 1 << 20;
+            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = score;
             k++;
         }
     }
