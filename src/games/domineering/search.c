@@ -483,8 +483,9 @@ static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, i
     return m ^ s->dim_key ^ s->side_key[o];
 }
 
-/* Whether the side to move (orientation o) wins. */
-static int search(gd_domineering_solver *s, int o, const hashes *h)
+/* Whether the side to move (orientation o) wins; `checked`: the loss bound is known not to
+ * fire here (the parent tried it). */
+static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
 {
     s->nodes++;
     uint64_t key = key_of(s, h, o);
@@ -494,9 +495,11 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
     sure gm = guaranteed(s, o, 1);
     if (gm.moves > most(s, 1 - o) || gm.moves > cells_bound(s, 1 - o, gm, 1))
         return 1;
-    sure go = guaranteed(s, 1 - o, 0);
-    if (go.moves >= most(s, o) || go.moves >= cells_bound(s, o, go, 0))
-        return 0;
+    if (!checked) {
+        sure go = guaranteed(s, 1 - o, 0);
+        if (go.moves >= most(s, o) || go.moves >= cells_bound(s, o, go, 0))
+            return 0;
+    }
     mv m[MAXMOVES];
     int k = gen(s, o, m), win = 0;
     uint64_t start = s->nodes;
@@ -528,7 +531,7 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
         int i = m[a].i, j = m[a].j;
         hashes c = moved(s, h, o, i, j);
         flip(s, o, i, j);
-        win = !search(s, 1 - o, &c);
+        win = !search(s, 1 - o, &c, 1);
         flip(s, o, i, j);
     }
     store(s, key, win, s->nodes - start);
@@ -590,7 +593,7 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
     for (int a = 0; a < k && !r->win; a++) {
         hashes c = moved(s, &h, o, m[a].i, m[a].j);
         flip(s, o, m[a].i, m[a].j);
-        if (!search(s, 1 - o, &c)) {
+        if (!search(s, 1 - o, &c, 0)) {
             /* line i, bit j of orientation o: a row (Right) or a column (Left) */
             r->win = 1;
             r->row = o ? m[a].j : m[a].i - 1;
