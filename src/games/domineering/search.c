@@ -305,7 +305,7 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
          * two are live), one in each run of odd length that has such a middle cell at an
          * odd offset: the rest of the run then splits into two even parts, so the run still
          * gives floor(length / 2) units */
-        uint64_t e = empty, tm = 0;
+        uint64_t e = empty & dead ? empty : 0, tm = 0;
         while (e) {
             uint64_t low = e & -e, run = e & ~(e + low);
             e &= ~run;
@@ -342,6 +342,22 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
     return (sure){sf + c, turns, half + tough, prot, linked, iso, sf, tough};
 }
 
+/* The cells of a line of orientation o (its bits L) that o can use: empty, with an empty
+ * neighbour in the line. */
+static inline int usable_line(const gd_domineering_solver *s, int o, uint64_t L)
+{
+    uint64_t e = ~L & s->cellmask[o];
+    return __builtin_popcountll(e & (e << 1 | e >> 1));
+}
+
+static int usable(const gd_domineering_solver *s, int o)
+{
+    int a = 0;
+    for (int i = 1; i <= s->n[o]; i++)
+        a += usable_line(s, o, s->line[o][i]);
+    return a;
+}
+
 /* At most this many moves are left to orientation o when the opponent plays as `g` says
  * and moves first (opp_first = 1) or second: every move of o takes two cells o can use
  * (cells with an empty neighbour in o's line), and each of the opponent's first g.claims
@@ -349,13 +365,7 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
  * cell o cannot use. */
 static int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
 {
-    int a = 0;
-    const uint64_t *L = s->line[o];
-    for (int i = 1; i <= s->n[o]; i++) {
-        uint64_t e = ~L[i] & s->cellmask[o];
-        a += __builtin_popcountll(e & (e << 1 | e >> 1));
-    }
-    int k = 0;
+    int a = usable(s, o), k = 0;
     for (;;) { /* can o make a (k+1)-th move? */
         int before = k + opp_first; /* opponent moves made before it */
         int c = before < g.claims ? before : g.claims;
@@ -381,37 +391,7 @@ typedef struct {
     int32_t score;
 } mv;
 
-static inline int real_of(const gd_domineering_solver *s, int o, int i)
-{
-    return i >= 1 && i <= s->n[o] ? pairs(s, ~s->line[o][i] & s->cellmask[o]) : 0;
-}
-
-static inline int safe_of(const gd_domineering_solver *s, int o, int i)
-{
-    const uint64_t *L = s->line[o];
-    return i >= 1 && i <= s->n[o] ? pairs(s, ~L[i] & L[i - 1] & L[i + 1] & s->cellmask[o]) : 0;
-}
-
-/* The change a move makes to the mover's disjoint pairs and safe moves minus the
- * opponent's, on the lines it touches (Bullock 2002 orders moves so). */
-static int delta(gd_domineering_solver *s, int o, int i, int j)
-{
-    int p = 1 - o, before = 0, after = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        int v = real_of(s, o, i) - real_of(s, p, j + 1) - real_of(s, p, j + 2) + safe_of(s, o, i - 1) +
-                safe_of(s, o, i) + safe_of(s, o, i + 1) - safe_of(s, p, j) - safe_of(s, p, j + 3);
-        if (pass)
-            after = v;
-        else
-            before = v;
-        s->line[o][i] ^= 3ULL << j;
-        s->line[p][j + 1] ^= 1ULL << (i - 1);
-        s->line[p][j + 2] ^= 1ULL << (i - 1);
-    }
-    return after - before;
-}
-
-/* A preference among moves of equal score by where they lie: on the second, fourth ...
+/* A preference among moves by where they lie: on the second, fourth ...
  * line from the nearer edge, starting on the first, third ... cell from the nearer end,
  * nearer the edges first (such moves tile the board and leave the cells beside the edge to
  * the mover; Bullock 2002 orders moves so). */
@@ -423,10 +403,10 @@ static int place(const gd_domineering_solver *s, int o, int i, int j)
     return group * 256 - li * 16 - pj;
 }
 
-/* The moves of orientation o, best first: by where they lie (place), then by what they
- * change in both sides' pairs and safe moves (delta); moves on the mover's own safe cells
- * last (they stay available); ties in board order, so every run searches the same tree. */
-static int gen(gd_domineering_solver *s, int o, mv *m)
+/* The moves of orientation o, best first: by where they lie (place); moves on the mover's
+ * own safe cells last (they stay available); ties in board order, so every run searches
+ * the same tree. */
+static int gen(const gd_domineering_solver *s, int o, mv *m)
 {
     const uint64_t *L = s->line[o];
     int k = 0;
@@ -436,7 +416,7 @@ static int gen(gd_domineering_solver *s, int o, mv *m)
         while (av) {
             int j = __builtin_ctzll(av);
             av &= av - 1;
-            int score = place(s, o, i, j) * 16 + delta(s, o, i, j);
+            int score = place(s, o, i, j);
             if (((sf >> j) & 3) == 3)
                 score -= 1 << 20;
             m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = score;
