@@ -7,12 +7,16 @@
  * columns (orientation 1); a move sets two bits in one line of its orientation and one bit
  * in each of two lines of the other. Lines 0 and n+1 are full sentinels.
  *
- * Bounds (Lachmann, Moore, Rapaport 2002; Bullock 2002): a safe move of a player is a
- * placement the opponent can never overlap (both cells' neighbours across the player's
- * lines are occupied); disjoint safe moves can all be played whatever the opponent does.
- * The number of moves a player can still make is at most the disjoint pairs of empty
- * cells in its lines. With M to move and O the opponent: M wins if safe(M) > max(O) (M
- * makes at least safe(M) moves, O runs out first); M loses if safe(O) >= max(M).
+ * Bounds (docs/domineering.md, "Bounds"; after Lachmann, Moore, Rapaport 2002 and Bullock
+ * 2002): a packing of each side's empty cells into protective areas, safe moves, tough units
+ * and vulnerable moves, and a relaxed claim game over their numbers, give the moves a side
+ * is sure to make; the disjoint pairs of a side's lines, and the cells it can use less those
+ * the other side's claims take, bound the moves it can make. With M to move and O the
+ * opponent: M wins if sure(M) > most(O); M loses if sure(O) >= most(M). Every child is
+ * tested so before the search goes into any.
+ *
+ * Move ordering: by where a move lies (every second line from the edge, every second cell
+ * from the end first; Bullock's solver orders so), moves on the mover's safe cells last.
  *
  * Transposition table: Zobrist keys of the occupied cells, the board's size and the side
  * to move; buckets of two entries, the first kept for the larger subtree, the second
