@@ -289,8 +289,9 @@ static sure guaranteed(const gd_domineering_solver *s, int o, int first)
     int sf = 0, linked = 0, iso = 0, prot = 0, half = 0, tough = 0, n = s->n[o];
     const uint64_t *L = s->line[o];
     uint64_t vs[MAXL], used[MAXL], tc[MAXL];
-    memset(used, 0, (size_t)(n + 2) * sizeof used[0]);
+    used[1] = 0;
     for (int i = 1; i < n; i++) {
+        used[i + 1] = 0;
         uint64_t x = L[i - 1] & L[i + 2] & ~(L[i] | L[i + 1] | used[i]) & s->cellmask[o];
         if (x & x >> 1) {
             uint64_t st = pack(s, x);
