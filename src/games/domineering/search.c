@@ -31,7 +31,7 @@
 
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
-#define NSYM 4
+#define NSYM 8
 #define NCLAIM 48
 #define NPROT 8
 #define NTOUGH 8
@@ -57,6 +57,7 @@ struct gd_domineering_solver {
      * (none, left-right, top-bottom, both), set by load for its board's size */
     uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
     uint64_t side_key[2], dim_key;
+    int nsym; /* 8 on a square board (the transposes, with the sides swapped), else 4 */
     uint8_t pairtab[1 << 16];
     uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
     /* claims[f][t][c][a][b]: the moves the owner is sure to make from t tough units, c
@@ -453,19 +454,24 @@ typedef struct {
 static inline hashes moved(const gd_domineering_solver *s, const hashes *h, int o, int i, int j)
 {
     hashes x;
-    for (int k = 0; k < NSYM; k++)
+    for (int k = 0; k < s->nsym; k++)
         x.h[k] = h->h[k] ^ s->zs[k][o][i][j] ^ s->zs[k][o][i][j + 1];
     return x;
 }
 
 /* The table key: the least hash over the reflections, so a position and its mirror images
- * share one entry (their results are equal: a reflection keeps each side's moves). */
+ * share one entry (their results are equal: a reflection keeps each side's moves); on a
+ * square board also its transposes with the other side to move (transposing swaps the
+ * sides' moves, so the side to move wins in both or in neither): the search with Right to
+ * move then finds the entries of the search with Left to move. */
 static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, int o)
 {
-    uint64_t m = h->h[0];
-    for (int k = 1; k < NSYM; k++)
-        m = h->h[k] < m ? h->h[k] : m;
-    return m ^ s->dim_key ^ s->side_key[o];
+    uint64_t m = h->h[0] ^ s->side_key[o];
+    for (int k = 1; k < 4; k++)
+        m = (h->h[k] ^ s->side_key[o]) < m ? h->h[k] ^ s->side_key[o] : m;
+    for (int k = 4; k < s->nsym; k++)
+        m = (h->h[k] ^ s->side_key[1 - o]) < m ? h->h[k] ^ s->side_key[1 - o] : m;
+    return m ^ s->dim_key;
 }
 
 /* Whether the side to move (orientation o) wins; `checked`: the loss bound is known not to
@@ -544,11 +550,12 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
     }
     uint64_t x = (uint64_t)rows << 8 | (uint64_t)cols;
     s->dim_key = splitmix(&x);
-    for (int k = 0; k < NSYM; k++)
+    s->nsym = rows == cols ? 8 : 4;
+    for (int k = 0; k < s->nsym; k++)
         for (int r = 0; r < rows; r++)
             for (int c = 0; c < cols; c++) {
                 int rr = k & 2 ? rows - 1 - r : r, cc = k & 1 ? cols - 1 - c : c;
-                s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = s->zob[0][rr + 1][cc];
+                s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = k & 4 ? s->zob[0][cc + 1][rr] : s->zob[0][rr + 1][cc];
             }
     memset(h, 0, sizeof *h);
     for (int r = 0; r < rows; r++)
@@ -556,7 +563,7 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
             if (gd_domineering_occupied(p, r, c)) {
                 s->line[0][r + 1] |= 1ULL << c;
                 s->line[1][c + 1] |= 1ULL << r;
-                for (int k = 0; k < NSYM; k++)
+                for (int k = 0; k < s->nsym; k++)
                     h->h[k] ^= s->zs[k][0][r + 1][c];
             }
     return 0;
