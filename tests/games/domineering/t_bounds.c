@@ -42,6 +42,38 @@ int main(void)
     gd_solver *s0 = gd_solver_new(g, (uint64_t)1 << 28);
     CHECK(truth(s0, &p, GD_RIGHT) == 1, "##/../../##: Right moving first wins");
     gd_solver_free(s0);
+    /* a square board's transposes with the other side to move share table entries: after
+     * Left's search of 6x6, Right's is answered from the table, and on square boards of
+     * classes L and R (one solver for all, so the table holds both sides' entries) the two
+     * searches still differ as they should */
+    gd_domineering_board(&p, 6, 6);
+    gd_domineering_result rl, rr;
+    CHECK(gd_domineering_search(ds, &p, GD_LEFT, &rl, err, sizeof err) == 0 &&
+              gd_domineering_search(ds, &p, GD_RIGHT, &rr, err, sizeof err) == 0,
+          "6x6: %s", err);
+    CHECK(rl.win && rr.win && rr.nodes <= 1, "6x6: Left %d, Right %d after %llu positions", rl.win, rr.win,
+          (unsigned long long)rr.nodes);
+    int lop[2] = {0, 0};
+    for (uint64_t bits = 1; bits < (1u << 16) && lop[0] + lop[1] < 12; bits += 37) {
+        gd_domineering_board(&p, 4, 4);
+        for (int k = 0; k < 16; k++)
+            if ((bits >> k) & 1)
+                gd_domineering_occupy(&p, k / 4, k % 4);
+        gd_solver *s1 = gd_solver_new(g, (uint64_t)1 << 28);
+        int l = truth(s1, &p, GD_LEFT), r = truth(s1, &p, GD_RIGHT);
+        if (l != r && lop[l] < 6) {
+            lop[l]++;
+            for (int side = 0; side < 2; side++) {
+                int who = side ? GD_RIGHT : GD_LEFT;
+                CHECK(gd_domineering_search(ds, &p, who, &rl, err, sizeof err) == 0, "search: %s", err);
+                CHECK(rl.win == (side ? r : l), "4x4 board %llu, %s to move", (unsigned long long)bits,
+                      side ? "Right" : "Left");
+            }
+        }
+        gd_solver_free(s1);
+    }
+    CHECK(lop[0] == 6 && lop[1] == 6, "lopsided boards: %d R, %d L", lop[0], lop[1]);
+
     long fired[16] = {0}, with_tough = 0, with_prot = 0, with_iso = 0, with_linked = 0, wrong = 0, checked = 0;
     uint64_t x = 2024;
     for (long t = 0; t < 3000 * tl_effort(); t++) {
