@@ -7,6 +7,7 @@
 #define GAMEDYN_CGT_H
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef uint32_t gd_cgt_id;
 #define GD_CGT_NONE UINT32_MAX
@@ -103,6 +104,22 @@ int gd_cgt_wall_at(const gd_cgt_piece *w, size_t n, gd_dyadic t, gd_dyadic *out)
 int gd_cgt_mean(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
 int gd_cgt_temperature(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
 
+/* The thermograph drawn as SVG text (src/cgt/svg.c; docs/cgt.md "The picture"): both walls up
+ * to the temperature and the mast above it (arrowhead: it rises forever), on axes with
+ * dyadic ticks; value on the horizontal axis increasing to the LEFT (Left's wall on the
+ * left, as in Winning Ways and Siegel's CGT), temperature upward from t = -1, one scale on
+ * both axes so slopes +-1 are drawn at 45 degrees. Self-contained: generic font families,
+ * no external references. Each wall and the mast is a <polyline> of class left-wall,
+ * right-wall or mast whose data-points attribute holds its corners exactly ("v,t v,t ..."). */
+typedef struct {
+    const char *caption; /* a line under the picture (escaped), e.g. the canonical form; NULL: none */
+    const char *metadata; /* provenance, as the text of a <metadata> element; NULL: none */
+    int standalone;      /* 1: a file (XML declaration first); 0: the <svg> element alone, for HTML */
+    double unit;         /* pixels per unit (0: fitted to about 360 pixels) */
+} gd_cgt_svg_options;
+/* 0, or -1 when a write failed (gd_io_note'd) or out of range. */
+int gd_cgt_thermograph_svg(FILE *f, const gd_cgt_thermograph *th, const gd_cgt_svg_options *o);
+
 /* Cooling g by t >= -1 (Siegel, CGT II.5), heating g by the number t (II.6). */
 gd_cgt_id gd_cgt_cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
 gd_cgt_id gd_cgt_heat(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
@@ -113,6 +130,15 @@ int gd_cgt_atomic_weight(gd_cgt *c, gd_cgt_id g, gd_cgt_id *aw, char *err, size_
 /* CGSuite's notation: parses a whole expression (sums, negation, braces); 0, or -1 with a
  * one-line message naming the position of the problem. */
 int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t errlen);
+/* A game position written as a term of an expression, "NAME:POS" (docs/cgt.md: NAME a
+ * letter then letters, digits, '_' or '-', followed by ':'; POS up to a space, '+',
+ * '-', '|', a brace, an unmatched ')' or, inside braces, a ',' outside parentheses): the
+ * resolver gives its value in c, 0 with *out set, or -1 with a one-line reason in err. */
+typedef int (*gd_cgt_resolver)(void *ctx, gd_cgt *c, const char *term, gd_cgt_id *out, char *err, size_t errlen);
+/* gd_cgt_parse with terms NAME:POS replaced by the resolver's values (gd_cgt_parse: NULL,
+ * such a term is refused). */
+int gd_cgt_parse_terms(gd_cgt *c, const char *text, gd_cgt_resolver resolve, void *ctx, gd_cgt_id *out, char *err,
+                       size_t errlen);
 /* Prints the canonical form as CGSuite does; returns the length it needs (like snprintf). */
 size_t gd_cgt_print(const gd_cgt *c, gd_cgt_id g, char *buf, size_t len);
 

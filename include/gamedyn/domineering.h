@@ -17,6 +17,7 @@
  * 64 columns. */
 #ifndef GAMEDYN_DOMINEERING_H
 #define GAMEDYN_DOMINEERING_H
+#include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 #include <stddef.h>
 #include <stdint.h>
@@ -38,11 +39,40 @@ int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t err
 /* The grid form (snprintf semantics). */
 int gd_domineering_format(const gd_position *p, char *buf, size_t len);
 
+/* For a person at a terminal (draw.c). Rows are numbered from 1 at the top, columns
+ * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26). */
+/* The name of column c (0-based): "a", ..., "z", "aa", ... (snprintf semantics). */
+int gd_domineering_column_name(int c, char *buf, size_t len);
+/* The board as a grid: a line of column letters, then each row's number and its cells, '.'
+ * empty and '#' occupied, every line ended by '\n' (snprintf semantics). */
+int gd_domineering_draw(const gd_position *p, char *buf, size_t len);
+/* A move named by its first cell, column then row ("b3"): the top cell of Left's vertical
+ * domino, the left cell of Right's horizontal one. 1 with *to the board after it, 0 when
+ * text is not a cell name, -1 with a one-line err when it is one but the domino does not fit
+ * there (off the board, or on an occupied cell). */
+int gd_domineering_parse_move(const gd_position *p, int side, const char *text, gd_position *to, char *err,
+                              size_t errlen);
+/* The name of the move from p to `to` (its first cell, as parse_move reads it). */
+int gd_domineering_format_move(const gd_position *p, const gd_position *to, char *buf, size_t len);
+
 /* The independent regions of a board: the connected components of its empty cells (cells
  * sharing a side), each as a board of its bounding box with every cell outside the
  * component occupied, in the order of their first cell (row-major). The number of regions
  * (out receives at most cap). A sum of its regions is the board (no domino crosses two). */
 int gd_domineering_regions(const gd_position *p, gd_position *out, int cap);
+
+/* The regions of gd_domineering_regions that have at least two cells (a single cell has
+ * no move: value 0), in the same order, on rows of bits: the components of the table of
+ * values. */
+int gd_domineering_split(const gd_position *p, gd_position *out, int cap);
+/* The normal form of a board for the table of values: the board cropped to the bounding
+ * box of its empty cells, then the least of its images under the eight symmetries of the
+ * rectangle, in a fixed order (fewest rows, then its rows of empty cells as numbers; an
+ * empty-less board: one occupied cell; a crop wider than 64 cells: the crop). Returns
+ * +1 when p's value is key's (the identity and the mirrors, which keep Left's dominoes
+ * vertical), -1 when it is its negative (the four that transpose: Left's dominoes become
+ * Right's). */
+int gd_domineering_normal_form(const gd_position *p, gd_position *key);
 
 /* == the outcome solver (src/games/domineering/search.c) == */
 
@@ -73,5 +103,30 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
 int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
 /* Total positions searched by s. */
 uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
+
+/* == the atlas (src/games/domineering/atlas.c; docs/atlas.md) == the values of empty
+ * rectangles through the generic solver's table of values (regions, normal forms), with
+ * what the thermograph says of them. */
+
+typedef struct {
+    int rows, cols;
+    char *value; /* the canonical form in CGSuite's notation (malloc'd) */
+    char outcome; /* 'L', 'R', 'N' or 'P', read from the form */
+    uint32_t birthday;
+    gd_dyadic left_stop, right_stop, mean, temperature;
+    gd_cgt_thermograph th;
+    double seconds; /* wall-clock time of this rectangle: not reproducible (it depends on the
+                       machine and on what the shared solver had stored before) */
+} gd_domineering_atlas_entry;
+
+/* Whether rows x cols is in the atlas's range: 1 <= rows in [rmin, rmax], cols in [cmin,
+ * cmax], rows*cols <= max_cells (at most GD_DOM_MAX_CELLS). */
+int gd_domineering_atlas_in_range(int rows, int cols, int rmin, int rmax, int cmin, int cmax, int max_cells);
+/* The entry of rows x cols, valued by s (a solver of the domineering game; one solver for
+ * the whole atlas: later rectangles reuse the values of regions stored for earlier ones,
+ * and rows x cols reuses cols x rows as its negative). 0, or -1 with err (memory bound). */
+int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_atlas_entry *e, char *err,
+                               size_t errlen);
+void gd_domineering_atlas_entry_free(gd_domineering_atlas_entry *e);
 
 #endif

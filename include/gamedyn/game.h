@@ -119,7 +119,33 @@ typedef struct {
                      size_t errlen);
     /* Frees ctx (the struct itself is freed by gd_game_free); NULL: free(ctx). */
     void (*free_ctx)(gd_game *g);
+    /* Partizan families, for values (gd_solver_value): splits p into independent positions
+     * whose disjunctive sum is p (no move touches two), components of value 0 may be left
+     * out; the number of components (out receives at most cap; cap is at least
+     * GD_GAME_MAX_COMPONENTS). NULL: p is one component. */
+    int (*components)(const gd_game *g, const gd_position *p, gd_position *out, int cap);
+    /* Partizan families: the normal form of p under the family's symmetries, a position key
+     * such that p and every position of the same value class map to one key: +1 when p's
+     * value is key's, -1 when it is key's negative (a symmetry that swaps Left and Right).
+     * Two positions with one key must have equal (or, -1, opposite) values. NULL: p is its
+     * own key. */
+    int (*normal_form)(const gd_game *g, const gd_position *p, gd_position *key);
+    /* For a person at a terminal ('play'); each NULL when the family has none.
+     * The position drawn as a few lines of text, each ended by '\n' (a board as a grid with
+     * row numbers and column letters), snprintf semantics. */
+    int (*draw)(const gd_game *g, const gd_position *p, char *buf, size_t len);
+    /* A move typed in the family's short form by side (partizan; impartial families get
+     * GD_LEFT): 1 with *m set to that move from p, 0 when text is not in the short form
+     * (the caller tries other forms), -1 with a one-line err when it is in the short form but
+     * names no move of side from p. */
+    int (*parse_move)(const gd_game *g, const gd_position *p, int side, const char *text, gd_move *m, char *err,
+                      size_t errlen);
+    /* The short form of move m from p (what parse_move reads back), snprintf semantics. */
+    int (*format_move)(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len);
 } gd_game_ops;
+
+/* The most components a family's components operation is asked for at once. */
+#define GD_GAME_MAX_COMPONENTS 256
 
 /* An instance: a family's operations at one variant. */
 struct gd_game {
@@ -298,6 +324,7 @@ typedef struct {
 } gd_value;
 
 typedef struct gd_solver gd_solver;
+typedef struct gd_cgt gd_cgt;
 
 /* max_bytes 0: 80% of available memory. NULL when out of memory. */
 gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
@@ -315,6 +342,34 @@ uint64_t gd_solver_bytes_per_position(int n);
  * side), in move order: the count written to
  * *out (malloc'd), or -1 with err. */
 long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
+/* == values == (src/game/value.c) A partizan position's value is its canonical form,
+ * {values of Left's options | values of Right's options} made canonical in the solver's
+ * cgt context (include/gamedyn/cgt.h), memoized per position, or, when the family has the
+ * operations components and normal_form, per component's normal form, a component's value
+ * being its key's (negated for sign -1) and a position's the sum of its components'. The
+ * table, the stack and the forms count against the solver's memory bound. */
+
+/* The value of p: impartial games as gd_solver_solve (kind GD_VALUE_NIMBER when defined);
+ * partizan games kind GD_VALUE_FORM, the id in gd_solver_cgt(s), and the outcome class
+ * read from the form (gd_cgt_outcome; the search of gd_solver_solve is not run). 0, or -1
+ * with err (memory bound, a form out of the cgt module's range). */
+int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
+/* The cgt context the solver's forms live in: its own, made at first use, unless one was
+ * given by gd_solver_share_cgt. NULL when out of memory. */
+gd_cgt *gd_solver_cgt(gd_solver *s);
+/* Makes s build its forms in c (not owned: c outlives s), so that the values of several
+ * solvers (a sum's components) can be added. Only before the first gd_solver_value. */
+void gd_solver_share_cgt(gd_solver *s, gd_cgt *c);
+/* Values by plain recursion over the moves, ignoring the family's components and
+ * normal_form (the check of both). Only before the first gd_solver_value. */
+void gd_solver_plain_values(gd_solver *s, int plain);
+/* Keys (components' normal forms, or positions) in the table of values. */
+uint64_t gd_solver_value_count(const gd_solver *s);
+/* The value as text: "*3" / "0" for a nimber (CGSuite's notation), the canonical form in
+ * CGSuite's notation for a form, "undefined" without one; returns the length it needs
+ * (snprintf semantics). */
+size_t gd_solver_value_text(gd_solver *s, const gd_value *v, char *buf, size_t len);
+
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
  * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1

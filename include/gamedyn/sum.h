@@ -18,6 +18,7 @@
  * GD_SUM_MAX_COORDS coordinates of its components. */
 #ifndef GAMEDYN_SUM_H
 #define GAMEDYN_SUM_H
+#include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 
 #define GD_SUM_MAX_COMPONENTS 16
@@ -26,11 +27,12 @@
 /* Opens the sum of parts[0..n-1] at the positions starts[0..n-1] and writes the sum's
  * position to *p. Takes ownership of the parts (they are freed with the sum, or at once
  * on failure). max_mem bounds the generic solver runs that value components without a
- * Grundy oracle (0: 80% of available memory). A sum of partizan components (all of them)
- * is a partizan game without oracles: its outcome class is the generic solver's search.
- * Refuses, with a one-line reason: blocking or perturbed
- * components (no Grundy value), impartial and partizan components mixed, positions with flags or more than one
- * pass, and sums of more than GD_SUM_MAX_COORDS coordinates. NULL with err. */
+ * Grundy oracle (0: 80% of available memory). A sum with a partizan component is a
+ * partizan game: a move of an impartial component is open to both players (listed once
+ * as Left's, then once as Right's), and its oracles add the components' values as
+ * canonical forms (gd_sum_partizan_winning). Refuses, with a one-line reason: blocking or
+ * perturbed components (no Grundy value), positions with flags or more than one pass, and
+ * sums of more than GD_SUM_MAX_COORDS coordinates. NULL with err. */
 gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
                     size_t errlen);
 
@@ -81,5 +83,38 @@ typedef struct {
  * XOR. The count written to *out (malloc'd; 0 when p is a P-position), or -1 with err. */
 long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
                     gd_sum_move **out, char *err, size_t errlen);
+
+/* == sums with a partizan component: values (Conway's theory; docs/sums.md) == */
+
+/* The largest Grundy value an impartial component may have beside partizan ones: it
+ * enters as the nimber *G, built by the cgt module up to *1024. */
+#define GD_SUM_MAX_NIMBER 1024
+
+/* The cgt context the sum's values live in: its own, made at first use, unless one was
+ * given by gd_sum_share_cgt (only before the first value). NULL when out of memory. */
+gd_cgt *gd_sum_cgt(const gd_game *sum);
+void gd_sum_share_cgt(gd_game *sum, gd_cgt *c);
+
+typedef struct {
+    gd_cgt_id form;     /* the value in gd_sum_cgt(sum) */
+    int partizan;       /* the component's canonical form; else the nimber *grundy */
+    uint64_t grundy;    /* impartial components */
+    int by_solver;      /* from the generic solver (impartial: no Grundy oracle for it) */
+    uint64_t positions; /* then: the positions (partizan: the keys of values) that solver holds */
+} gd_sum_form;
+
+/* The value of component i at q: partizan, its canonical form by the component's solver
+ * (gd_solver_value, in the sum's context); impartial, the nimber of gd_sum_value_of,
+ * refused above *GD_SUM_MAX_NIMBER. Works for every sum. 0, or -1 with err. */
+int gd_sum_form_of(const gd_game *sum, int i, const gd_position *q, gd_sum_form *v, char *err, size_t errlen);
+
+/* A sum with a partizan component at p: values[i] (may be NULL) each component's value,
+ * *total (may be NULL) the sum of them, and every winning move as (component, move) with
+ * move.side the player making it: a Left move wins iff the value after it is >= 0 (Right,
+ * moving next, loses), a Right move iff it is <= 0. Impartial components' moves are tried
+ * for both players. In the sum game's move order (by component; an impartial component's
+ * Left moves, then its Right moves). The count written to *out (malloc'd), or -1 with err. */
+long gd_sum_partizan_winning(const gd_game *sum, const gd_position *p, gd_sum_form *values, gd_cgt_id *total,
+                             gd_sum_move **out, char *err, size_t errlen);
 
 #endif

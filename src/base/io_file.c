@@ -164,15 +164,22 @@ FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen)
     return f;
 }
 
+/* The target an output path names, its symbolic links followed (malloc'd), or NULL with err. */
+static char *resolve_target(const char *path, char *err, size_t errlen)
+{
+    char *real = gd_io_resolve(path);
+    if (!real)
+        gd_err(err, errlen, "cannot write '%s': %s", path, errno ? strerror(errno) : "too many symbolic links");
+    return real;
+}
+
 int gd_file_check(const char *path, char *err, size_t errlen)
 {
     if (strcmp(path, "-") == 0)
         return 0;
-    char *real = gd_io_resolve(path);
-    if (!real) {
-        gd_err(err, errlen, "cannot write '%s': %s", path, errno ? strerror(errno) : "too many symbolic links");
+    char *real = resolve_target(path, err, errlen);
+    if (!real)
         return -1;
-    }
     struct stat st;
     int rc = 0;
     if (stat(real, &st) == 0 && S_ISDIR(st.st_mode)) {
@@ -235,11 +242,9 @@ int gd_file_space(const char *path, uint64_t *avail, char *err, size_t errlen)
 {
     if (strcmp(path, "-") == 0)
         return 0;
-    char *real = gd_io_resolve(path);
-    if (!real) {
-        gd_err(err, errlen, "cannot write '%s': %s", path, errno ? strerror(errno) : "too many symbolic links");
+    char *real = resolve_target(path, err, errlen);
+    if (!real)
         return -1;
-    }
     struct stat st;
     if (stat(real, &st) == 0 && !S_ISREG(st.st_mode)) {
         free(real);

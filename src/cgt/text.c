@@ -17,6 +17,9 @@ typedef struct {
     char *err;
     size_t errlen;
     int failed;
+    int braces; /* inside this many braces: a ',' ends a term */
+    gd_cgt_resolver resolve;
+    void *rctx;
 } parser;
 
 static void perr(parser *p, size_t at, const char *what)
@@ -270,7 +273,9 @@ static uint32_t braces(parser *p)
     if (depth)
         return perr(p, open, "'{' without its '}'"), GD_CGT_NONE;
     size_t close = i - 1, save_end = p->end;
+    p->braces++;
     uint32_t g = sides(p, open + 1, close);
+    p->braces--;
     p->end = save_end;
     p->pos = close + 1;
     return g;
@@ -287,6 +292,52 @@ static int keyword(parser *p, const char *k)
 }
 
 static uint32_t atom(parser *p);
+
+/* The length of a term NAME:POS at s[a..], or 0 when none starts there. */
+static size_t term_length(const parser *p, size_t a)
+{
+    const char *s = p->s;
+    size_t i = a;
+    if (i >= p->end || !((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')))
+        return 0;
+    while (i < p->end && ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z') ||
+                          (s[i] >= '0' && s[i] <= '9') || s[i] == '_' || s[i] == '-'))
+        i++;
+    if (i >= p->end || s[i] != ':')
+        return 0;
+    int paren = 0;
+    for (; i < p->end; i++) {
+        char ch = s[i];
+        if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '+' || ch == '|' || ch == '{' ||
+            ch == '}' || (ch == '-' && !paren) || (ch == ',' && p->braces && !paren) || (ch == ')' && !paren))
+            break;
+        paren += ch == '(' ? 1 : ch == ')' ? -1 : 0;
+    }
+    return i - a;
+}
+
+/* A game position: its value by the resolver. */
+static uint32_t game_term(parser *p, size_t n)
+{
+    size_t at = p->pos;
+    char *t = malloc(n + 1), why[512];
+    if (!t)
+        return perr(p, at, "out of memory"), GD_CGT_NONE;
+    memcpy(t, p->s + at, n);
+    t[n] = 0;
+    p->pos += n;
+    gd_cgt_id g = GD_CGT_NONE;
+    if (!p->resolve)
+        snprintf(why, sizeof why, "'%s': game positions are not read here", t);
+    else if (p->resolve(p->rctx, p->c, t, &g, why, sizeof why) != 0)
+        g = GD_CGT_NONE;
+    else if (g == GD_CGT_NONE)
+        snprintf(why, sizeof why, "'%s': %s", t, gd_cgt_error(p->c) ? gd_cgt_error(p->c) : "no value");
+    free(t);
+    if (g == GD_CGT_NONE)
+        perr(p, at, why);
+    return g;
+}
 
 /* tiny-x = {0||0|-x}, miny-x = {x|0||0} (Winning Ways, ch. 5). */
 static uint32_t tiny_miny(parser *p, int tiny, size_t at)
@@ -326,6 +377,8 @@ static uint32_t atom(parser *p)
         p->pos++;
     } else if (ch == '{') {
         g = braces(p);
+    } else if (term_length(p, p->pos)) {
+        g = game_term(p, term_length(p, p->pos));
     } else if (keyword(p, "tiny")) {
         g = tiny_miny(p, 1, at);
     } else if (keyword(p, "miny")) {
@@ -399,7 +452,14 @@ static uint32_t expr(parser *p)
 
 int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t errlen)
 {
-    parser p = {.c = c, .s = text, .pos = 0, .end = strlen(text), .err = err, .errlen = errlen};
+    return gd_cgt_parse_terms(c, text, NULL, NULL, out, err, errlen);
+}
+
+int gd_cgt_parse_terms(gd_cgt *c, const char *text, gd_cgt_resolver resolve, void *ctx, gd_cgt_id *out, char *err,
+                       size_t errlen)
+{
+    parser p = {.c = c, .s = text, .pos = 0, .end = strlen(text), .err = err, .errlen = errlen, .resolve = resolve,
+                .rctx = ctx};
     if (gd_cgt_error(c)) {
         gd_err(err, errlen, "%s", gd_cgt_error(c));
         return -1;

@@ -25,6 +25,10 @@
     F(heapsub)                                                                                                     \
     F(staircase)                                                                                                   \
     F(domineering)                                                                                                 \
+    F(hackenbush)                                                                                                  \
+    F(toads)                                                                                                       \
+    F(clobber)                                                                                                     \
+    F(cutcake)                                                                                                     \
     F(sum)
 
 #define DECLARE(x) extern const gd_game_family gd_family_##x;

@@ -5,9 +5,12 @@
  * position; iterative: a depth-first search on an explicit stack whose frames hold only
  * (position, next move), the moves being regenerated into one shared buffer when a
  * frame resumes, so memory is O(positions + depth + largest move list), never
- * O(depth x moves). Definitions of V, the pass and remoteness: game.h. */
+ * O(depth x moves). Definitions of V, the pass and remoteness: game.h. Partizan values
+ * (canonical forms) are the table of value.c, kept here with the cgt context they live in. */
+#include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
+#include "value_impl.h"
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +48,9 @@ struct gd_solver {
     size_t capmv;
     unsigned char *seen;
     size_t capseen;
+    gd_cgt *cgt;
+    int own_cgt, plain;
+    gd_value_table *values;
 };
 
 uint64_t gd_solver_bytes_per_position(int n)
@@ -80,6 +86,9 @@ void gd_solver_free(gd_solver *s)
     free(s->fr);
     free(s->mv);
     free(s->seen);
+    gd_value_table_free(s->values);
+    if (s->own_cgt)
+        gd_cgt_free(s->cgt);
     free(s);
 }
 
@@ -454,4 +463,67 @@ void gd_solver_position(const gd_solver *s, uint64_t idx, gd_position *p, gd_val
 {
     key_of(s, (uint32_t)idx, p);
     fill(&s->e[idx], v);
+}
+
+gd_cgt *gd_solver_cgt(gd_solver *s)
+{
+    if (!s->cgt && (s->cgt = gd_cgt_new()) != NULL) {
+        s->own_cgt = 1;
+        gd_cgt_set_max_bytes(s->cgt, s->max_bytes);
+    }
+    return s->cgt;
+}
+
+void gd_solver_share_cgt(gd_solver *s, gd_cgt *c)
+{
+    if (!s->cgt)
+        s->cgt = c;
+}
+
+void gd_solver_plain_values(gd_solver *s, int plain)
+{
+    s->plain = plain;
+}
+
+uint64_t gd_solver_value_count(const gd_solver *s)
+{
+    return s->values ? gd_value_table_count(s->values) : 0;
+}
+
+int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
+{
+    if (s->g->ops->kind != GD_GAME_PARTIZAN)
+        return gd_solver_solve(s, p, v, err, errlen);
+    if (!gd_solver_cgt(s) || (!s->values && !(s->values = gd_value_table_new(s->g, s->cgt, s->plain)))) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    uint64_t used = bytes_in_use(s);
+    gd_cgt_id id;
+    if (gd_value_table_value(s->values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen))
+        return -1;
+    memset(v, 0, sizeof *v);
+    char o = gd_cgt_outcome(s->cgt, id);
+    v->outcome = o == 'L' ? GD_OUTCOME_L : o == 'R' ? GD_OUTCOME_R : o == 'N' ? GD_OUTCOME_N : GD_OUTCOME_P;
+    if (!o) {
+        gd_err(err, errlen, "values of %s: %s", s->g->name, gd_cgt_error(s->cgt) ? gd_cgt_error(s->cgt) : "no outcome");
+        return -1;
+    }
+    v->kind = GD_VALUE_FORM;
+    v->form = id;
+    return 0;
+}
+
+size_t gd_solver_value_text(gd_solver *s, const gd_value *v, char *buf, size_t len)
+{
+    if (v->kind == GD_VALUE_FORM && s->cgt)
+        return gd_cgt_print(s->cgt, (gd_cgt_id)v->form, buf, len);
+    if (v->kind == GD_VALUE_NIMBER && v->has_grundy) {
+        int n = v->grundy == 0 ? snprintf(buf, len, "0")
+                : v->grundy == 1 ? snprintf(buf, len, "*")
+                                 : snprintf(buf, len, "*%llu", (unsigned long long)v->grundy);
+        return n < 0 ? 0 : (size_t)n;
+    }
+    int n = snprintf(buf, len, "undefined");
+    return n < 0 ? 0 : (size_t)n;
 }

@@ -5,6 +5,7 @@
  * lifetime (play asks again and again). The generic solver on the sum game itself uses
  * only the moves, so it is the independent check of the theorem (tests/game/t_sum.c). */
 #include "gamedyn/sum.h"
+#include "gamedyn/cgt.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,9 @@ typedef struct {
     gd_game *part[GD_SUM_MAX_COMPONENTS];
     gd_solver *solver[GD_SUM_MAX_COMPONENTS];
     uint64_t max_mem;
+    int partizan;  /* some component is partizan: values are forms in cgt */
+    gd_cgt *cgt;   /* made at first use, unless given by gd_sum_share_cgt */
+    int own_cgt;
     char summary[512];
 } sum_ctx;
 
@@ -166,6 +170,9 @@ static int sum_parse(const gd_game *g, const char *text, gd_position *p, char *e
     return pack(c->k, q, p, err, errlen);
 }
 
+/* In a sum with a partizan component, a move of an impartial component is open to both
+ * players: it is listed twice, as Left's, then (all of that component's moves again) as
+ * Right's, so the partizan search and the values see the same game. */
 static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     const sum_ctx *c = g->ctx;
@@ -174,11 +181,15 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
     uint64_t n = 0;
     for (int i = 0; i < c->k; i++) {
         const gd_game *h = c->part[i];
+        int twice = c->partizan && h->ops->kind != GD_GAME_PARTIZAN;
         uint64_t m = h->ops->moves(h, &q[i], NULL, 0);
-        if (m == UINT64_MAX || n > UINT64_MAX - m)
+        if (m == UINT64_MAX || (twice && m > UINT64_MAX / 2))
             return UINT64_MAX;
-        uint64_t want = n < cap ? (m < cap - n ? m : cap - n) : 0;
-        uint64_t get = m <= FIT_CHECK_MOVES && !cap ? m : want;
+        uint64_t mm = twice ? 2 * m : m;
+        if (mm == UINT64_MAX || n > UINT64_MAX - mm)
+            return UINT64_MAX;
+        uint64_t want = n < cap ? (mm < cap - n ? mm : cap - n) : 0;
+        uint64_t get = m <= FIT_CHECK_MOVES && !cap ? m : want < m ? want : m;
         if (get) {
             gd_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
             if (!tmp)
@@ -196,14 +207,17 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
                         free(tmp);
                     return UINT64_MAX;
                 }
+                gd_move w = {.to = bad ? *p : to, .is_pass = !bad && tmp[j].is_pass,
+                             .side = twice ? GD_LEFT : tmp[j].side};
                 if (j < want)
-                    out[n + j].to = bad ? *p : to, out[n + j].is_pass = !bad && tmp[j].is_pass,
-                    out[n + j].side = tmp[j].side;
+                    out[n + j] = w;
+                if (twice && m + j < want)
+                    w.side = GD_RIGHT, out[n + m + j] = w;
             }
             if (tmp != local)
                 free(tmp);
         }
-        n += m;
+        n += mm;
     }
     return n;
 }
@@ -243,6 +257,14 @@ static gd_solver *solver_of(const gd_game *g, int i, char *err, size_t errlen)
     }
     if (!(c->solver[i] = gd_solver_new(c->part[i], c->max_mem - used)))
         gd_err(err, errlen, "out of memory");
+    else if (c->part[i]->ops->kind == GD_GAME_PARTIZAN) {
+        gd_cgt *v = gd_sum_cgt(g);
+        if (!v) {
+            gd_err(err, errlen, "out of memory");
+            return NULL;
+        }
+        gd_solver_share_cgt(c->solver[i], v);
+    }
     return c->solver[i];
 }
 
@@ -388,6 +410,211 @@ long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *valu
     return n;
 }
 
+/* == values: sums with a partizan component == */
+
+gd_cgt *gd_sum_cgt(const gd_game *sum)
+{
+    sum_ctx *c = sum->ctx;
+    if (!c->cgt && (c->cgt = gd_cgt_new()) != NULL) {
+        c->own_cgt = 1;
+        gd_cgt_set_max_bytes(c->cgt, c->max_mem);
+    }
+    return c->cgt;
+}
+
+void gd_sum_share_cgt(gd_game *sum, gd_cgt *v)
+{
+    sum_ctx *c = sum->ctx;
+    if (!c->cgt)
+        c->cgt = v;
+}
+
+int gd_sum_form_of(const gd_game *sum, int i, const gd_position *q, gd_sum_form *v, char *err, size_t errlen)
+{
+    const sum_ctx *c = sum->ctx;
+    const gd_game *h = c->part[i];
+    char e[512], lb[1200];
+    gd_cgt *cg = gd_sum_cgt(sum);
+    memset(v, 0, sizeof *v);
+    if (!cg) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    if (h->ops->kind != GD_GAME_PARTIZAN) {
+        gd_sum_value g;
+        if (gd_sum_value_of(sum, i, q, &g, err, errlen) != 0)
+            return -1;
+        v->grundy = g.grundy, v->by_solver = g.by_solver, v->positions = g.positions;
+        if (g.grundy > GD_SUM_MAX_NIMBER) {
+            gd_err(err, errlen, "component %d (%s) has Grundy value %llu: its nimber is beyond *%d, the largest "
+                                "the cgt module builds",
+                   i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), (unsigned long long)g.grundy, GD_SUM_MAX_NIMBER);
+            return -1;
+        }
+        v->form = gd_cgt_nimber(cg, (uint32_t)g.grundy);
+    } else {
+        v->partizan = 1;
+        gd_solver *s = solver_of(sum, i, err, errlen);
+        gd_value w;
+        if (!s)
+            return -1;
+        if (gd_solver_value(s, q, &w, e, sizeof e) != 0) {
+            gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), e);
+            return -1;
+        }
+        v->form = (gd_cgt_id)w.form;
+        v->by_solver = 1;
+        v->positions = gd_solver_value_count(s);
+    }
+    if (v->form == GD_CGT_NONE) {
+        gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb),
+               gd_cgt_error(cg) ? gd_cgt_error(cg) : "no canonical form");
+        return -1;
+    }
+    return 0;
+}
+
+/* Whether a move of component i to the value x wins for side, the other components'
+ * values summing to rest: Left's iff the sum after it is >= 0, Right's iff <= 0. -1 on a
+ * failure of the context. */
+static int wins(gd_cgt *cg, gd_cgt_id rest, gd_cgt_id x, int side)
+{
+    gd_cgt_id after = gd_cgt_sum(cg, rest, x), zero = gd_cgt_integer(cg, 0);
+    if (after == GD_CGT_NONE || zero == GD_CGT_NONE)
+        return -1;
+    return side == GD_LEFT ? gd_cgt_leq(cg, zero, after) : gd_cgt_leq(cg, after, zero);
+}
+
+long gd_sum_partizan_winning(const gd_game *sum, const gd_position *p, gd_sum_form *values, gd_cgt_id *total,
+                             gd_sum_move **out, char *err, size_t errlen)
+{
+    const sum_ctx *c = sum->ctx;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    gd_sum_form v[GD_SUM_MAX_COMPONENTS];
+    gd_cgt *cg = gd_sum_cgt(sum);
+    char e[512];
+    *out = NULL;
+    if (!cg) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    split(sum, p, q);
+    gd_cgt_id all = gd_cgt_integer(cg, 0);
+    for (int i = 0; i < c->k; i++) {
+        if (gd_sum_form_of(sum, i, &q[i], &v[i], err, errlen) != 0)
+            return -1;
+        all = gd_cgt_sum(cg, all, v[i].form);
+    }
+    if (all == GD_CGT_NONE)
+        goto failed;
+    if (values)
+        memcpy(values, v, (size_t)c->k * sizeof *v);
+    if (total)
+        *total = all;
+    gd_sum_move *w = NULL;
+    long n = 0;
+    for (int i = 0; i < c->k; i++) {
+        const gd_game *h = c->part[i];
+        int twice = h->ops->kind != GD_GAME_PARTIZAN;
+        gd_cgt_id rest = gd_cgt_diff(cg, all, v[i].form);
+        gd_move *mv;
+        long m = rest == GD_CGT_NONE ? 0 : gd_game_list_moves(h, &q[i], MAX_FILTERED_MOVES, &mv, e, sizeof e);
+        if (rest == GD_CGT_NONE)
+            goto failed;
+        if (m < 0) {
+            free(w);
+            gd_err(err, errlen, "component %d: %s", i + 1, e);
+            return -1;
+        }
+        gd_sum_move *grown = realloc(w, (size_t)(n + (twice ? 2 : 1) * m + 1) * sizeof *w);
+        if (!grown) {
+            free(w), free(mv);
+            gd_err(err, errlen, "out of memory");
+            return -1;
+        }
+        w = grown;
+        for (int pass = 0; pass < (twice ? 2 : 1); pass++)
+            for (long j = 0; j < m; j++) {
+                gd_sum_form x;
+                if (gd_sum_form_of(sum, i, &mv[j].to, &x, err, errlen) != 0) {
+                    free(w), free(mv);
+                    return -1;
+                }
+                int side = twice ? (pass ? GD_RIGHT : GD_LEFT) : mv[j].side;
+                int r = wins(cg, rest, x.form, side);
+                if (r < 0) {
+                    free(w), free(mv);
+                    goto failed;
+                }
+                if (r) {
+                    w[n] = (gd_sum_move){i, mv[j]};
+                    w[n++].move.side = side;
+                }
+            }
+        free(mv);
+    }
+    if (!w && !(w = malloc(sizeof *w))) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    *out = w;
+    return n;
+failed:
+    gd_err(err, errlen, "the sum's value: %s", gd_cgt_error(cg) ? gd_cgt_error(cg) : "no canonical form");
+    return -1;
+}
+
+static int sum_outcome_partizan(const gd_game *g, const gd_position *p, char *err, size_t errlen)
+{
+    const sum_ctx *c = g->ctx;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    gd_cgt *cg = gd_sum_cgt(g);
+    if (!cg) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    split(g, p, q);
+    gd_cgt_id all = gd_cgt_integer(cg, 0);
+    for (int i = 0; i < c->k; i++) {
+        gd_sum_form v;
+        if (gd_sum_form_of(g, i, &q[i], &v, err, errlen) != 0)
+            return -1;
+        all = gd_cgt_sum(cg, all, v.form);
+    }
+    char o = all == GD_CGT_NONE ? 0 : gd_cgt_outcome(cg, all);
+    if (!o) {
+        gd_err(err, errlen, "the sum's value: %s", gd_cgt_error(cg) ? gd_cgt_error(cg) : "no canonical form");
+        return -1;
+    }
+    return o == 'L' ? GD_OUTCOME_L : o == 'R' ? GD_OUTCOME_R : o == 'N' ? GD_OUTCOME_N : GD_OUTCOME_P;
+}
+
+static long sum_winning_partizan(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen)
+{
+    gd_sum_move *w;
+    *out = NULL;
+    long n = gd_sum_partizan_winning(g, p, NULL, NULL, &w, err, errlen);
+    if (n < 0)
+        return -1;
+    gd_move *m = malloc((n ? (size_t)n : 1) * sizeof *m);
+    if (!m) {
+        free(w);
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    for (long j = 0; j < n; j++) {
+        m[j].is_pass = w[j].move.is_pass;
+        m[j].side = w[j].move.side;
+        if (gd_sum_with_part(g, p, w[j].component, &w[j].move.to, &m[j].to, err, errlen) != 0) {
+            free(w), free(m);
+            return -1;
+        }
+    }
+    free(w);
+    *out = m;
+    return n;
+}
+
 /* == the sum game's oracles: the theorem == */
 
 static int sum_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
@@ -482,6 +709,8 @@ static void sum_free(gd_game *g)
         gd_solver_free(c->solver[i]);
         gd_game_free(c->part[i]);
     }
+    if (c->own_cgt)
+        gd_cgt_free(c->cgt);
     free(c);
 }
 
@@ -510,14 +739,17 @@ static const gd_game_ops sum_ops_unbounded = {
     .free_ctx = sum_free,
 };
 
-/* Partizan components: the sum is partizan; its outcome class comes from the generic
- * solver's search of the sum itself (no oracle: outcome classes do not add). */
+/* A partizan component: the sum is partizan; its oracles add the components' values
+ * (canonical forms, impartial components as nimbers): outcome classes alone do not add.
+ * The generic solver's search of the sum game sees only its moves (the check). */
 static const gd_game_ops sum_ops_partizan = {
     .kind = GD_GAME_PARTIZAN,
     .parse = sum_parse,
     .format = sum_format,
     .moves = sum_moves,
     .bound = sum_bound,
+    .outcome = sum_outcome_partizan,
+    .winning = sum_winning_partizan,
     .is_move = sum_is_move,
     .free_ctx = sum_free,
 };
@@ -527,6 +759,8 @@ static const gd_game_ops sum_ops_partizan_unbounded = {
     .parse = sum_parse,
     .format = sum_format,
     .moves = sum_moves,
+    .outcome = sum_outcome_partizan,
+    .winning = sum_winning_partizan,
     .is_move = sum_is_move,
     .free_ctx = sum_free,
 };
@@ -545,12 +779,6 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
         const gd_game *h = parts[i];
         char pos[1024];
         snprintf(lb, sizeof lb, "%s:%s", h->name, gd_game_format(h, &starts[i], pos, sizeof pos));
-        if ((h->ops->kind == GD_GAME_PARTIZAN) != (parts[0]->ops->kind == GD_GAME_PARTIZAN)) {
-            gd_err(err, errlen, "component %d (%s) is %s but component 1 is not: a sum mixes impartial and "
-                                "partizan games only through values, which are not available yet", i + 1, lb,
-                   h->ops->kind == GD_GAME_PARTIZAN ? "partizan" : "impartial");
-            goto fail;
-        }
         if (h->blocking) {
             gd_err(err, errlen, "component %d (%s with --blocking) is a blocking game, which has no Grundy value (its "
                                 "outcomes are not the mex of its options'), so it cannot be part of a sum", i + 1, lb);
@@ -566,7 +794,9 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     int bounded = 1;
     for (int i = 0; i < n; i++)
         bounded &= parts[i]->ops->bound != NULL; /* unknown for one: unknown for the sum */
-    int partizan = parts[0]->ops->kind == GD_GAME_PARTIZAN;
+    int partizan = 0;
+    for (int i = 0; i < n; i++)
+        partizan |= parts[i]->ops->kind == GD_GAME_PARTIZAN;
     const gd_game_ops *ops = partizan ? (bounded ? &sum_ops_partizan : &sum_ops_partizan_unbounded)
                                       : (bounded ? &sum_ops : &sum_ops_unbounded);
     if (!(g = gd_game_new(ops, sizeof *c))) {
@@ -579,6 +809,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
         goto fail;
     }
     c->k = n;
+    c->partizan = partizan;
     memcpy(c->part, parts, (size_t)n * sizeof *parts);
     c->max_mem = g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
     size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");

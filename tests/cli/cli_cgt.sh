@@ -70,4 +70,25 @@ expect_error cgt "*1000 + *1000 + {1|0}" --max-mem 10K
 "$G" cgt "{1|" 2>&1 | grep -q "position 1" && ok || bad "the position of a parse error"
 "$G" cgt --help | grep -q "^usage: gamedyn cgt" && ok || bad "--help"
 
+# positions of registered games as terms: partizan ones by their canonical form, impartial
+# ones as the nimber of their Grundy value
+[ "$(v "domineering:2x3 + {1|0} - kayles:5")" = "{3*4|2*4||1/2*4|-1/2*4}" ] && ok || bad "domineering + {1|0} - kayles"
+[ "$(v "domineering:2x3")" = "{2|-1/2}" ] && ok || bad "domineering:2x3"
+[ "$(v "domineering:2x3-domineering:3x2")" = "3/2" ] && ok || bad "a term ends at '-'"
+[ "$(v "nim:3,5 + *6")" = "0" ] && ok || bad "nim:3,5 outside braces"
+[ "$(v "{nim:3|0}")" = "v*2" ] && ok || bad "a term inside braces"
+[ "$(v "{domineering:2x2, kayles:1 | dawson-kayles:4}")" = "0" ] && ok || bad "terms as options"
+[ "$("$G" cgt compare "{domineering:2x3, 3 | kayles:3, domineering:2x2}" "{{2|-1/2}, 3 | *3, +-1}" | tail -1)" = "=" ] &&
+    ok || bad "terms as options, 2"
+[ "$(v "(domineering:2x2)+1")" = "{2|0}" ] && ok || bad "a term in parentheses"
+[ "$(v "tiny-2 + v^")" = "tiny-2" ] && ok || bad "keywords are not terms"
+c2=$("$G" cgt compare "domineering:3x2" "-domineering:2x3" | tail -1)
+[ "$c2" = "=" ] && ok || bad "compare terms: $c2"
+expect_error cgt "1 + go:3"
+grep -q "at position 5: unknown game 'go'" "$T/err" && ok || bad "unknown game: $(cat "$T/err")"
+expect_error cgt "kayles:x"
+expect_error cgt "nim:2000"
+grep -q "Grundy value 2000: its nimber is beyond \*1024" "$T/err" && ok || bad "nimber limit: $(cat "$T/err")"
+"$G" cgt --help | grep -q "domineering:2x3     a position of a registered game" && ok || bad "--help on terms"
+
 [ "$fails" -eq 0 ] && echo "cli_cgt: $checks checks passed" || { echo "cli_cgt: $fails of $checks checks failed"; exit 1; }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Domineering through the registry: query (outcome class and each side's winning moves) of
 # small boards, both text forms, graph with Left and Right edges, partizan sums, the games
-# listing, and the refusals (bad boards, --value, play).
+# listing, values (query --value), and the refusals (bad boards, play's --as).
 . tests/cli/lib_cli.sh
 
 # 1 x 2: only Right can move (R); 2 x 1: only Left (L); 2 x 2: whoever starts wins (N)
@@ -34,11 +34,15 @@
 for b in 3y3 0x4 13x12 ..#/.. ..a "" 4x4x; do
     expect_error query "domineering:$b"
 done
-expect_error query domineering:2x2 --value
-grep -q "partizan" "$T/err" && ok || bad "--value: $(cat "$T/err")"
-expect_error play domineering:2x2
-expect_error sum "domineering:2x2 nim:3"
-grep -q "mixes impartial and partizan" "$T/err" && ok || bad "mixed sum: $(cat "$T/err")"
+# --value: the canonical form after the outcome class, before the winning moves
+[ "$("$G" query domineering:2x2 --value | sed -n 2p)" = "value +-1" ] && ok || bad "--value 2x2"
+[ "$("$G" query domineering:../../.. --value | sed -n 2p)" = "value {1/2|-2}" ] && ok || bad "--value 3x2"
+[ "$("$G" query domineering:2x1 --value | tr '\n' ' ')" = "L value 1 left #/# " ] && ok || bad "--value 2x1"
+[ "$("$G" query domineering:4x5 --value | sed -n 1,2p | tr '\n' ' ')" = "L value 1 " ] && ok || bad "--value 4x5"
+expect_error play domineering:2x2 --as up
+# a sum mixing impartial and partizan components is valued (docs/sums.md): +-1 + *3
+[ "$("$G" sum "domineering:2x2 nim:3" | sed -n 's/^value //p;s/^outcome //p' | tr '\n' ' ')" = "{1*3|-1*3} N " ] && ok ||
+    bad "mixed sum"
 
 [ "$fails" -eq 0 ] && echo "cli_domineering: $checks checks, 0 failed" || {
     echo "cli_domineering: $checks checks, $fails failed"

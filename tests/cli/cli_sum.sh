@@ -103,5 +103,49 @@ grep -q "above the memory bound 200.00 MiB (--max-mem)" "$T/err" && ok || bad "s
 "$G" sum "kayles:2000 nim:3" --max-mem 100M | grep -q "^winning move: component 1 kayles:\[2000\] -> " && ok ||
     bad "sum within --max-mem"
 
+# a partizan component: every component's value (impartial ones as the nimber *G), the sum's
+# canonical form, its outcome class and each side's winning moves, read from the values
+"$G" sum "domineering:1x1 nim:2 kayles:1" >"$T/m.txt" && ok || bad "mixed sum failed"
+cat >"$T/want" <<'EOF'
+# components=3 sum="domineering:. nim:[2] kayles:[1]"
+component 1 domineering:. value 0 (generic solver, 0 values)
+component 2 nim:[2] grundy 2 value *2 (the game's oracle)
+component 3 kayles:[1] grundy 1 value * (the game's oracle)
+value *3
+outcome N
+winning move: left component 2 nim:[2] -> [1]
+winning move: right component 2 nim:[2] -> [1]
+EOF
+tail -n +3 "$T/m.txt" | diff - "$T/want" >"$T/d" && ok || bad "mixed sum output: $(cat "$T/d")"
+"$G" sum "domineering:1x1 nim:2 kayles:1" | cmp -s - "$T/m.txt" && ok || bad "mixed sum not reproducible"
+[ "$("$G" sum "domineering:2x3 kayles:5 domineering:2x2" | sed -n 's/^value //p;s/^outcome //p' | tr '\n' ' ')" = "{3*4|1*4||1/2*4|-3/2*4} L " ] &&
+    ok || bad "mixed sum value"
+"$G" sum "domineering:2x3 kayles:5" --json >"$T/mj" && [ "$(wc -l <"$T/mj")" -eq 1 ] && ok || bad "mixed --json"
+python3 - "$T/mj" <<'EOF' && ok || bad "mixed --json content"
+import json, sys
+j = json.load(open(sys.argv[1]))
+c = j["components"]
+assert [x["kind"] for x in c] == ["partizan", "impartial"] and c[0]["value"] == "{2|-1/2}", c
+assert c[1]["grundy"] == 4 and c[1]["value"] == "*4" and c[1]["by"] == "oracle", c
+assert j["value"] == "{2*4|-1/2*4}" and j["outcome"] == "N"
+m = [(x["side"], x["component"], x["to"]) for x in j["winning_moves"]]
+assert m == [("left", 1, ".#./.#."), ("right", 1, "##./..."), ("right", 1, ".##/..."), ("right", 1, ".../##."),
+             ("right", 1, ".../.##")], m
+EOF
+# query agrees: the same outcome class and the same moves, side by side
+for s in "domineering:1x1 nim:2 kayles:1" "domineering:2x3 kayles:3 nim:1" "domineering:2x2 domineering:1x3 kayles:2" "domineering:3x3 nim:1,2"; do
+    a=$("$G" query "sum:$s" | head -1)
+    b=$("$G" sum "$s" | sed -n 's/^outcome //p')
+    [ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "query and sum disagree on $s: $a $b"
+    a=$("$G" query "sum:$s" | tail -n +2 | awk '{print $1}' | tr '\n' ' ')
+    b=$("$G" sum "$s" | sed -n 's/^winning move: \([a-z]*\) .*/\1/p' | tr '\n' ' ')
+    [ "$a" = "$b" ] && ok || bad "query and sum list other sides on $s: $a / $b"
+done
+[ "$("$G" query "sum:domineering:2x3 kayles:5" --value | sed -n 2p)" = "value {2*4|-1/2*4}" ] && ok || bad "query --value of a mixed sum"
+# an impartial component beyond the largest nimber: refused in one line
+expect_error sum "domineering:2x2 nim:2000"
+grep -q "component 2 (nim:\[2000\]) has Grundy value 2000: its nimber is beyond \*1024" "$T/err" && ok ||
+    bad "nimber limit: $(cat "$T/err")"
+
 echo "cli_sum: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

@@ -438,6 +438,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"partest", gd_cmd_partest},
                 {"games", gd_cmd_games},
                 {"cgt", gd_cmd_cgt},
+                {"atlas", gd_cmd_atlas},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)
@@ -535,4 +536,42 @@ int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed)
 {
     fputs("</body></html>\n", f);
     return gd_cli_table_end(f, tmp, path, failed);
+}
+
+char *gd_cli_provenance_text(const gd_cli *c, const char *params)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    if (!m)
+        return NULL;
+    int bad = gd_io_provenance(m, c->command, "%s", params);
+    if (fclose(m) != 0 || bad) {
+        free(buf);
+        return NULL;
+    }
+    if (len && buf[len - 1] == '\n')
+        buf[len - 1] = 0;
+    return buf;
+}
+
+int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *caption, const char *params,
+                     const char *path)
+{
+    char err[512], *tmp = NULL;
+    char *prov = gd_cli_provenance_text(c, params);
+    if (!prov)
+        return gd_cli_fail("out of memory");
+    FILE *f = gd_file_begin(path, &tmp, err, sizeof err);
+    if (!f) {
+        free(prov);
+        return gd_cli_fail("%s", err);
+    }
+    gd_cgt_svg_options o = {.caption = caption, .metadata = prov, .standalone = 1};
+    int failed = gd_cgt_thermograph_svg(f, th, &o) != 0;
+    free(prov);
+    err[0] = 0;
+    if (gd_file_commit(f, tmp, path, failed, err, sizeof err) != 0 && err[0])
+        return gd_cli_fail("%s", err);
+    return failed ? gd_cli_fail("cannot write '%s': the thermograph has too many pieces to draw", path) : 0;
 }

@@ -8,6 +8,7 @@
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
+#include "gamedyn/cgt.h"
 
 typedef struct gd_cli gd_cli;
 struct gd_cli {
@@ -128,6 +129,15 @@ void gd_cli_html(FILE *f, const char *s);
 /* Closes the page and commits it (a failed run leaves no file); 0, or 2 after an error. */
 int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
 
+/* The provenance lines of gd_io_provenance (version, command line, params) as one text, for
+ * an output whose comments are not '#' lines (an SVG's <metadata>); malloc'd, NULL when out of
+ * memory. */
+char *gd_cli_provenance_text(const gd_cli *c, const char *params);
+/* Writes th as a standalone SVG file (gd_cgt_thermograph_svg) atomically, with the
+ * provenance as its <metadata> and caption under the picture; 0, or 2 after an error. */
+int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *caption, const char *params,
+                     const char *path);
+
 /* game_args.c: the commands on any registered game (query, graph, play).
  * Appends to opts[0..nopts) (room for cap) the game options the registry declares beyond
  * the shared --pass, --passes and --perturb; the values land in c. The new count. */
@@ -139,6 +149,10 @@ int gd_cli_game_opts(gd_cli *c, gd_cli_opt *opts, int nopts, int cap);
 int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p);
 /* A manual: head, the registered games and their options (from the registry), tail. */
 const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
+
+/* play_partizan.c: 'play' on a partizan game from start, the person playing side user
+ * (GD_LEFT or GD_RIGHT), side first moving first; 0, or 2 after an error message. */
+int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);
@@ -173,6 +187,7 @@ int gd_cmd_heap(int argc, char **argv);
 int gd_cmd_partest(int argc, char **argv);
 int gd_cmd_games(int argc, char **argv);
 int gd_cmd_cgt(int argc, char **argv);
+int gd_cmd_atlas(int argc, char **argv);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */

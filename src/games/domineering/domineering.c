@@ -132,6 +132,40 @@ static long dom_winning(const gd_game *g, const gd_position *p, gd_move **out, c
     return k;
 }
 
+static int dom_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
+{
+    (void)g;
+    return gd_domineering_split(p, out, cap);
+}
+
+static int dom_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
+{
+    (void)g;
+    return gd_domineering_normal_form(p, key);
+}
+
+static int dom_draw(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    (void)g;
+    return gd_domineering_draw(p, buf, len);
+}
+
+static int dom_parse_move(const gd_game *g, const gd_position *p, int side, const char *text, gd_move *m, char *err,
+                          size_t errlen)
+{
+    (void)g;
+    int r = gd_domineering_parse_move(p, side, text, &m->to, err, errlen);
+    if (r == 1)
+        m->is_pass = 0, m->side = side;
+    return r;
+}
+
+static int dom_format_move(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len)
+{
+    (void)g;
+    return gd_domineering_format_move(p, &m->to, buf, len);
+}
+
 static void dom_free(gd_game *g)
 {
     dom_ctx *c = g->ctx;
@@ -149,6 +183,11 @@ static const gd_game_ops dom_ops = {
     .outcome = dom_outcome,
     .winning = dom_winning,
     .free_ctx = dom_free,
+    .components = dom_components,
+    .normal_form = dom_normal_form,
+    .draw = dom_draw,
+    .parse_move = dom_parse_move,
+    .format_move = dom_format_move,
 };
 
 static gd_game *dom_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

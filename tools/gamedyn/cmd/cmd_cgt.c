@@ -3,12 +3,13 @@
 #include "cli.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/io.h"
+#include "gamedyn/sum.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn cgt EXPR [--cool T] [--heat T] [--json]\n"
+    "usage: gamedyn cgt EXPR [--cool T] [--heat T] [--json] [--svg FILE]\n"
     "       gamedyn cgt compare G H [--json]\n"
     "       gamedyn cgt census --day N [--json]\n"
     "\n"
@@ -28,6 +29,13 @@ static const char help[] =
     "  +-1 +-{1|0}         G's switch {G | -G}; x+-G is x + {G|-G}\n"
     "  tiny-2 miny-2       {0||0|-2} and {2|0||0}\n"
     "  G + H, G - H, -G    sums, differences, negatives; ( ) groups\n"
+    "  domineering:2x3     a position of a registered game (see gamedyn games), NAME:POS:\n"
+    "  kayles:5 nim:3,5    its value: a partizan game's canonical form, an impartial game's\n"
+    "                      nimber *G of its Grundy value (G <= 1024). A term is a NAME (a\n"
+    "                      letter, then letters, digits, '_' or '-') followed by ':'; its\n"
+    "                      POS runs to a space, '+', '-', '|', a brace, an unmatched ')' or,\n"
+    "                      inside braces, a ',' (so {nim:3 | 0} works, and a position with\n"
+    "                      commas is written outside braces). Unknown games are refused.\n"
     "The printer writes canonical forms in the same notation (numbers, nimbers, ups, +-x,\n"
     "tiny-x and miny-x, otherwise braces), and what it prints reads back to the same game.\n"
     "\n"
@@ -55,6 +63,8 @@ static const char help[] =
     "  --json          one JSON line with all of it instead of the text\n"
     "  --cool T        also print G cooled by the number T\n"
     "  --heat T        also print G heated by the number T\n"
+    "  --svg FILE      also draw G's thermograph as SVG into FILE (values grow to the LEFT,\n"
+    "                  as in Winning Ways; temperature upward from t = -1; docs/cgt.md)\n"
     "  --max-mem SIZE  the memory bound of the store (default 80% of available memory)\n"
     "  -q              census: no timing line on stderr\n"
     "\n"
@@ -84,10 +94,40 @@ static void format_wall(const gd_cgt_piece *w, size_t n, char *buf, size_t len)
     }
 }
 
+/* A term NAME:POS of an expression: the value of that position of a registered game,
+ * found as the one component of a sum built in the expression's context (partizan: its
+ * canonical form; impartial: the nimber of its Grundy value). */
+static int resolve_term(void *ctx, gd_cgt *c, const char *term, gd_cgt_id *out, char *err, size_t errlen)
+{
+    gd_game_options o = {.max_mem = *(const uint64_t *)ctx};
+    gd_game *h, *sum;
+    gd_position q, p;
+    char e[1024];
+    if (gd_game_open_position(term, &o, &h, &q, e, sizeof e) != 0) {
+        gd_err(err, errlen, "%s", e);
+        return -1;
+    }
+    if (!(sum = gd_sum_new(&h, &q, 1, o.max_mem, &p, e, sizeof e))) {
+        gd_err(err, errlen, "%s", e);
+        return -1;
+    }
+    gd_sum_share_cgt(sum, c);
+    gd_sum_form v;
+    int rc = gd_sum_form_of(sum, 0, &q, &v, e, sizeof e);
+    if (rc != 0)
+        gd_err(err, errlen, "%s", e);
+    else
+        *out = v.form;
+    gd_game_free(sum);
+    return rc;
+}
+
+static uint64_t term_mem; /* --max-mem, for the terms' solvers */
+
 static int parse_expr(gd_cgt *g, const char *text, gd_cgt_id *id)
 {
-    char err[512];
-    if (gd_cgt_parse(g, text, id, err, sizeof err) != 0)
+    char err[1024];
+    if (gd_cgt_parse_terms(g, text, resolve_term, &term_mem, id, err, sizeof err) != 0)
         return gd_cli_fail("cgt: '%s': %s", text, err);
     return 0;
 }
@@ -95,7 +135,7 @@ static int parse_expr(gd_cgt *g, const char *text, gd_cgt_id *id)
 static int parse_number(gd_cgt *g, const char *opt, const char *text, gd_dyadic *x)
 {
     gd_cgt_id id;
-    char err[512];
+    char err[1024];
     if (gd_cgt_parse(g, text, &id, err, sizeof err) != 0 || !gd_cgt_is_number(g, id, x))
         return gd_cli_fail("cgt: %s '%s': expected a number (3, -1/2, ...)", opt, text);
     return 0;
@@ -220,6 +260,13 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
         printf("heated by %s %s\n", heat, r->heated);
 }
 
+static int write_svg(const gd_cli *c, const char *expr, const report *r, const char *path)
+{
+    char params[4200];
+    snprintf(params, sizeof params, "expression=\"%s\" value=%s", expr, r->value);
+    return gd_cli_write_svg(c, &r->th, r->value, params, path);
+}
+
 static int cmd_compare(const gd_cli *c, gd_cgt *g, const char **args, int nargs, int json)
 {
     if (nargs != 3)
@@ -285,8 +332,9 @@ int gd_cmd_cgt(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     int json = 0;
-    const char *cool = NULL, *heat = NULL, *days = NULL;
-    gd_cli_opt opts[] = {{"--json", NULL, &json}, {"--cool", &cool, NULL}, {"--heat", &heat, NULL}, {"--day", &days, NULL}};
+    const char *cool = NULL, *heat = NULL, *days = NULL, *svg = NULL;
+    gd_cli_opt opts[] = {{"--json", NULL, &json},   {"--cool", &cool, NULL}, {"--heat", &heat, NULL},
+                         {"--day", &days, NULL},    {"--svg", &svg, NULL}};
     /* Games may begin with '-' (-1, -^, -{1|0}, -v): an argument that is not an option is
      * an expression. */
     const char **args = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *args);
@@ -327,6 +375,7 @@ int gd_cmd_cgt(int argc, char **argv)
         return gd_cli_fail("out of memory");
     }
     gd_cgt_set_max_bytes(g, c.max_mem);
+    term_mem = c.max_mem;
     const char *sub = nargs ? args[0] : NULL;
     if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         rc = gd_cli_fail("cgt: --pass, --perturb, --xmax and --ymax do not apply");
@@ -337,6 +386,8 @@ int gd_cmd_cgt(int argc, char **argv)
                           : cmd_census(&c, g, nargs, days, json);
     } else if (days) {
         rc = gd_cli_fail("cgt: --day belongs to cgt census");
+    } else if (svg && strcmp(sub, "compare") == 0) {
+        rc = gd_cli_fail("cgt compare: --svg draws one game's thermograph: gamedyn cgt EXPR --svg FILE");
     } else if (strcmp(sub, "compare") == 0) {
         rc = cool || heat ? gd_cli_fail("cgt compare: --cool and --heat do not apply")
                           : cmd_compare(&c, g, args, nargs, json);
@@ -354,7 +405,8 @@ int gd_cmd_cgt(int argc, char **argv)
             expr[0] = 0;
             for (int k = 0; k < nargs; k++)
                 strcat(strcat(expr, k ? " " : ""), args[k]);
-            if ((rc = parse_expr(g, expr, &id)) == 0 && (rc = evaluate(g, id, cool, heat, &r)) == 0)
+            if ((rc = parse_expr(g, expr, &id)) == 0 && (rc = evaluate(g, id, cool, heat, &r)) == 0 &&
+                (!svg || (rc = write_svg(&c, expr, &r, svg)) == 0))
                 print_report(&c, expr, cool, heat, &r, json);
             report_free(&r);
         }

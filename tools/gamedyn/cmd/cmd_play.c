@@ -10,6 +10,7 @@
 
 static const char help_head[] =
     "usage: gamedyn play GAME POSITION [--first me|engine] [GAME OPTIONS] [--max-mem SIZE]\n"
+    "       gamedyn play PARTIZAN-GAME POSITION [--as left|right] [--first left|right|me|engine] [...]\n"
     "\n"
     "Plays GAME from POSITION against you on the terminal (stdin/stdout). Each turn shows\n"
     "the position and the numbered moves; answer with the number of a move or the\n"
@@ -20,7 +21,10 @@ static const char help_head[] =
 
 static const char help_tail[] =
     "\n"
-    "  --first me|engine  who moves first (default me)\n"
+    "  --first me|engine  who moves first (default me); partizan games: also left|right\n"
+    "                     (default left)\n"
+    "  --as left|right    partizan games: the side you play (default left); gamedyn plays\n"
+    "                     the other\n"
     "  --max-mem SIZE     memory bound of the solver (default 80% of available memory)\n"
     "\n"
     "Commands at the prompt: 'hint' shows the outcome, the Grundy value and the winning\n"
@@ -39,7 +43,25 @@ static const char help_tail[] =
     "winning move (in move-list order), from a P-position the first move in the list, which\n"
     "is the smallest (one token from the first heap that has one for Nim, one from the\n"
     "second heap for two-heap games), so the game lasts long. Above 1000 moves the list is\n"
-    "not shown: type the position you move to.\n";
+    "not shown: type the position you move to.\n"
+    "\n"
+    "Partizan games (domineering): you play one side, Left or Right (--as), gamedyn the\n"
+    "other, and --first says which side starts. Each turn shows the position (a board is\n"
+    "also drawn as a grid: rows numbered from 1 at the top, columns lettered from a at the\n"
+    "left) and the numbered moves of the side to move; answer with a move's number, its name\n"
+    "as listed, or the position it leads to. A move's name is the family's short form:\n"
+    "Domineering names a domino by its first cell, column then row, the top cell of Left's\n"
+    "vertical domino or the left cell of Right's horizontal one ('b3': column b, row 3; as\n"
+    "Left it covers b3 and b4, as Right b3 and c3). A side with no move on its turn loses.\n"
+    "gamedyn plays a winning move when it has one: a move of side S wins iff the position it\n"
+    "leads to is won by S with the opponent to move (outcome class S or P); it takes the\n"
+    "first winning move in move order (Domineering: by top or left cell, row by row). With\n"
+    "no winning move it takes the move after which it keeps the most moves of its own over\n"
+    "the opponent's (ties: the first in move order): a heuristic, not the longest game. The\n"
+    "outcomes come from the generic solver, or, above 100000 reachable positions, from the\n"
+    "game's fast oracle (Domineering: the alpha-beta solver, one search per move; with\n"
+    "--one-move one search per side and turn). 'hint' gives the outcome class and your\n"
+    "winning moves.\n";
 
 /* Above this many reachable positions a game with a fast oracle is played by the oracle. */
 #define PLAY_SOLVER_POSITIONS 100000u
@@ -174,23 +196,39 @@ int gd_cmd_play(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     char help[16384];
     c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
-    const char *first = NULL;
+    const char *first = NULL, *as = NULL;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[1 + GD_GAME_MAX_SETTINGS] = {{"--first", &first, NULL}};
-    int nopts = gd_cli_game_opts(&c, opts, 1, GD_CLI_NOPTS(opts));
+    gd_cli_opt opts[2 + GD_GAME_MAX_SETTINGS] = {{"--first", &first, NULL}, {"--as", &as, NULL}};
+    int nopts = gd_cli_game_opts(&c, opts, 2, GD_CLI_NOPTS(opts));
     int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "play");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if (first && strcmp(first, "me") != 0 && strcmp(first, "engine") != 0)
-        return gd_cli_fail("bad --first '%s' (expected me or engine)", first);
+    int side_first = first && (strcmp(first, "left") == 0 || strcmp(first, "right") == 0);
+    if (first && !side_first && strcmp(first, "me") != 0 && strcmp(first, "engine") != 0)
+        return gd_cli_fail("bad --first '%s' (expected me or engine; partizan games: also left or right)", first);
+    if (as && strcmp(as, "left") != 0 && strcmp(as, "right") != 0)
+        return gd_cli_fail("bad --as '%s' (expected left or right)", as);
     gd_game *g;
     gd_position p;
     if ((rc = gd_cli_game_position(&c, "play", &g, &p)) != 0)
         return rc;
     char err[512], buf[512];
     if (g->ops->kind == GD_GAME_PARTIZAN) {
-        rc = gd_cli_fail("play: %s is partizan, and play takes impartial games only so far (query gives each "
-                         "side's winning moves)", g->name);
+        int user = as && strcmp(as, "right") == 0 ? GD_RIGHT : GD_LEFT;
+        int starts = !first || strcmp(first, "left") == 0 ? GD_LEFT
+                     : strcmp(first, "right") == 0       ? GD_RIGHT
+                     : strcmp(first, "me") == 0          ? user
+                                                         : !user;
+        rc = gd_cli_play_partizan(g, &p, user, starts, c.max_mem);
+        gd_game_free(g);
+        gd_cli_done(&c);
+        if (fflush(stdout) != 0 && rc == 0)
+            rc = gd_cli_fail("error writing to standard output");
+        return rc;
+    }
+    if (as || side_first) {
+        rc = gd_cli_fail("play: %s is impartial: --as and --first left|right are for partizan games (here "
+                         "--first me|engine)", g->name);
         gd_game_free(g);
         return rc;
     }

@@ -21,7 +21,9 @@ static const char help_head[] =
 static const char help_tail[] =
     "\n"
     "  --value        also print 'grundy G', the Grundy value, on the second line ('grundy\n"
-    "                 undefined' when a declared automatic N-position can be reached)\n"
+    "                 undefined' when a declared automatic N-position can be reached);\n"
+    "                 a partizan game prints 'value G', its canonical form in CGSuite's\n"
+    "                 notation ('value +-1', 'value {1|-1/2}'), after the outcome class\n"
     "  --max-mem SIZE memory bound of the computation (default 80% of available memory)\n"
     "  -q             no note on stderr\n"
     "\n"
@@ -77,11 +79,6 @@ int gd_cmd_query(int argc, char **argv)
     gd_position p;
     if ((rc = gd_cli_game_position(&c, "query", &g, &p)) != 0)
         return rc;
-    if (want_value && g->ops->kind == GD_GAME_PARTIZAN) {
-        rc = gd_cli_fail("--value: %s is partizan and has no Grundy value (its outcome class is printed)", g->name);
-        gd_game_free(g);
-        return rc;
-    }
     char err[512], pb[512];
     gd_solver *s = NULL;
     gd_move *mv = NULL;
@@ -121,7 +118,22 @@ int gd_cmd_query(int argc, char **argv)
     }
     int has_value = 0;
     uint64_t value = 0;
-    if (outcome >= 0 && n >= 0 && want_value) {
+    char *form = NULL;
+    if (outcome >= 0 && n >= 0 && want_value && g->ops->kind == GD_GAME_PARTIZAN) {
+        gd_value v;
+        if (!s && !(s = gd_solver_new(g, c.max_mem)))
+            outcome = -1, snprintf(err, sizeof err, "out of memory");
+        else if (gd_solver_value(s, &p, &v, err, sizeof err) != 0)
+            outcome = -1;
+        else if (v.outcome != outcome)
+            outcome = -1, snprintf(err, sizeof err, "internal inconsistency: the outcome class of the value (%s) is not "
+                                                    "the search's (%s)", gd_outcome_name(v.outcome),
+                                   gd_outcome_name(outcome));
+        else if ((form = malloc(gd_solver_value_text(s, &v, NULL, 0) + 1)) == NULL)
+            outcome = -1, snprintf(err, sizeof err, "out of memory");
+        else
+            gd_solver_value_text(s, &v, form, gd_solver_value_text(s, &v, NULL, 0) + 1);
+    } else if (outcome >= 0 && n >= 0 && want_value) {
         int r = g->ops->grundy ? g->ops->grundy(g, &p, &value, err, sizeof err) : GD_ORACLE_NONE;
         if (r == GD_ORACLE_NONE) {
             gd_value v;
@@ -141,7 +153,9 @@ int gd_cmd_query(int argc, char **argv)
         rc = gd_cli_fail("internal inconsistency at %s: outcome and winning moves disagree", pb);
     else {
         puts(gd_outcome_name(outcome));
-        if (want_value && has_value)
+        if (form)
+            printf("value %s\n", form);
+        else if (want_value && has_value)
             printf("grundy %llu\n", (unsigned long long)value);
         else if (want_value)
             puts("grundy undefined");
@@ -152,6 +166,7 @@ int gd_cmd_query(int argc, char **argv)
             fprintf(stderr, "gamedyn: %s: the winning moves are not listed\n", unlisted);
     }
     free(mv);
+    free(form);
     gd_solver_free(s);
     gd_game_free(g);
     gd_cli_done(&c);

@@ -29,6 +29,15 @@ static const char help_head[] =
     "is refused for that reason. --blocking and --perturb are refused with the reason: a\n"
     "blocking game, and a perturbed game where an automatic N-position is reachable, have no\n"
     "Grundy value.\n"
+    "\n"
+    "A sum with a partizan component (domineering:2x3) is valued by Conway's theory instead:\n"
+    "each partizan component as its canonical form, each impartial one as the nimber *G of\n"
+    "its Grundy value (G <= 1024, else refused), in CGSuite's notation. Prints, after the\n"
+    "provenance lines, 'component I GAME:POSITION [grundy G] value V (how)' per component,\n"
+    "'value V' (the sum's canonical form), 'outcome O' (L: Left wins whoever starts, R, N:\n"
+    "the player to move wins, P), then 'winning move: SIDE component I GAME:POSITION -> TO'\n"
+    "per winning move: a Left move wins iff the sum's value after it is >= 0, a Right move\n"
+    "iff it is <= 0; a move of an impartial component is open to both sides.\n"
     "\n";
 
 static const char help_tail[] =
@@ -162,59 +171,118 @@ static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, c
     return gd_json_end(&j);
 }
 
-/* A sum of partizan games: its outcome class and each side's winning moves, by the
- * generic solver's search of the whole sum. */
+/* A form as text in CGSuite's notation, malloc'd (NULL when out of memory). */
+static char *form_text(gd_cgt *cg, gd_cgt_id id)
+{
+    size_t len = gd_cgt_print(cg, id, NULL, 0);
+    char *t = malloc(len + 1);
+    if (t)
+        gd_cgt_print(cg, id, t, len + 1);
+    return t;
+}
+
+static const char *how(const gd_sum_form *v, char *buf, size_t len)
+{
+    if (v->partizan)
+        snprintf(buf, len, "generic solver, %llu value%s", (unsigned long long)v->positions,
+                 v->positions == 1 ? "" : "s");
+    else if (v->by_solver)
+        snprintf(buf, len, "generic solver, %llu positions", (unsigned long long)v->positions);
+    else
+        snprintf(buf, len, "the game's oracle");
+    return buf;
+}
+
+/* A sum with a partizan component: each component's value (impartial ones as the nimber of
+ * their Grundy value), the sum's canonical form, its outcome class and each side's winning
+ * moves, from the values. */
 static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p, int json)
 {
-    char err[1024], buf[2048], lb[1200], mb[1024];
-    gd_solver *s = gd_solver_new(g, c->max_mem);
-    if (!s)
-        return gd_cli_fail("out of memory");
-    gd_move *mv = NULL;
-    gd_value v;
-    long n = gd_solver_winning(s, p, &mv, err, sizeof err);
-    if (n < 0 || !gd_solver_lookup(s, p, &v)) {
-        gd_solver_free(s);
+    char err[1024], buf[2048], lb[1200], mb[1024], hb[128];
+    int k = gd_sum_components(g);
+    gd_sum_form v[GD_SUM_MAX_COMPONENTS];
+    gd_cgt_id total;
+    gd_sum_move *w = NULL;
+    long n = gd_sum_partizan_winning(g, p, v, &total, &w, err, sizeof err);
+    if (n < 0)
         return gd_cli_fail("sum: %s", err);
-    }
+    gd_cgt *cg = gd_sum_cgt(g);
+    char *text[GD_SUM_MAX_COMPONENTS + 1] = {0};
     int rc = 0;
-    if (json) {
+    for (int i = 0; i <= k && !rc; i++)
+        if (!(text[i] = form_text(cg, i < k ? v[i].form : total)))
+            rc = gd_cli_fail("out of memory");
+    char o = rc ? 0 : gd_cgt_outcome(cg, total);
+    if (!rc && !o)
+        rc = gd_cli_fail("sum: %s", gd_cgt_error(cg) ? gd_cgt_error(cg) : "no outcome class");
+    char outcome[2] = {o, 0};
+    if (rc) {
+    } else if (json) {
         gd_json j;
         char params[2200];
         gd_json_begin(&j, stdout);
         gd_json_str(&j, "command", "sum");
         gd_json_str(&j, "version", gd_version());
-        snprintf(params, sizeof params, "components=%d sum=\"%s\"", gd_sum_components(g),
-                 spec_of(g, p, buf, sizeof buf));
+        snprintf(params, sizeof params, "components=%d sum=\"%s\"", k, spec_of(g, p, buf, sizeof buf));
         gd_json_str(&j, "parameters", params);
         gd_json_str(&j, "command_line", c->command);
-        gd_json_str(&j, "outcome", gd_outcome_name(v.outcome));
-        gd_json_u64(&j, "solver_positions", gd_solver_count(s));
-        gd_json_array(&j, "winning_moves");
-        for (long k = 0; k < n; k++) {
+        gd_json_array(&j, "components");
+        for (int i = 0; i < k; i++) {
+            const gd_game *h = gd_sum_component(g, i);
+            gd_position q;
+            gd_sum_part(g, p, i, &q);
             gd_json_object(&j, NULL);
-            gd_json_str(&j, "side", mv[k].side == GD_LEFT ? "left" : "right");
-            gd_json_str(&j, "to", gd_game_format(g, &mv[k].to, buf, sizeof buf));
+            gd_json_u64(&j, "component", (uint64_t)i + 1);
+            gd_json_str(&j, "game", h->name);
+            gd_json_str(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+            gd_json_bool(&j, "pass", h->has_pass);
+            gd_json_str(&j, "kind", v[i].partizan ? "partizan" : "impartial");
+            if (!v[i].partizan)
+                gd_json_u64(&j, "grundy", v[i].grundy);
+            gd_json_str(&j, "value", text[i]);
+            gd_json_str(&j, "by", v[i].by_solver ? "generic solver" : "oracle");
+            if (v[i].by_solver)
+                gd_json_u64(&j, v[i].partizan ? "solver_values" : "solver_positions", v[i].positions);
+            gd_json_close(&j, '}');
+        }
+        gd_json_close(&j, ']');
+        gd_json_str(&j, "value", text[k]);
+        gd_json_str(&j, "outcome", outcome);
+        gd_json_array(&j, "winning_moves");
+        for (long m = 0; m < n; m++) {
+            const gd_game *h = gd_sum_component(g, w[m].component);
+            gd_json_object(&j, NULL);
+            gd_json_str(&j, "side", w[m].move.side == GD_LEFT ? "left" : "right");
+            gd_json_u64(&j, "component", (uint64_t)w[m].component + 1);
+            gd_json_bool(&j, "pass", w[m].move.is_pass);
+            gd_json_str(&j, "to", gd_game_format(h, &w[m].move.to, buf, sizeof buf));
             gd_json_close(&j, '}');
         }
         gd_json_close(&j, ']');
         rc = gd_json_end(&j) != 0 ? gd_cli_fail("error writing to standard output") : 0;
     } else {
-        gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", gd_sum_components(g),
-                         spec_of(g, p, buf, sizeof buf));
-        for (int i = 0; i < gd_sum_components(g); i++) {
+        gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", k, spec_of(g, p, buf, sizeof buf));
+        for (int i = 0; i < k; i++) {
             gd_position q;
             gd_sum_part(g, p, i, &q);
-            printf("component %d %s (partizan)\n", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb));
+            printf("component %d %s ", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb));
+            if (!v[i].partizan)
+                printf("grundy %llu ", (unsigned long long)v[i].grundy);
+            printf("value %s (%s)\n", text[i], how(&v[i], hb, sizeof hb));
         }
-        printf("outcome %s (generic solver on the sum, %llu positions)\n", gd_outcome_name(v.outcome),
-               (unsigned long long)gd_solver_count(s));
-        for (long k = 0; k < n; k++)
-            printf("winning move: %s -> %s\n", mv[k].side == GD_LEFT ? "left" : "right",
-                   gd_game_move_label(g, &mv[k], mb, sizeof mb));
+        printf("value %s\noutcome %s\n", text[k], outcome);
+        for (long m = 0; m < n; m++) {
+            gd_position q;
+            int i = w[m].component;
+            gd_sum_part(g, p, i, &q);
+            printf("winning move: %s component %d %s -> %s\n", w[m].move.side == GD_LEFT ? "left" : "right", i + 1,
+                   gd_sum_label(g, i, &q, lb, sizeof lb),
+                   gd_game_move_label(gd_sum_component(g, i), &w[m].move, mb, sizeof mb));
+        }
     }
-    free(mv);
-    gd_solver_free(s);
+    for (int i = 0; i <= k; i++)
+        free(text[i]);
+    free(w);
     return rc;
 }
 

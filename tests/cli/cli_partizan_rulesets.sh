@@ -1,0 +1,66 @@
+#!/bin/sh
+# The partizan rulesets Hackenbush, Toads and Frogs, Clobber and Cutcake through the
+# registry: query (outcome class and each side's winning moves), the text forms, the games
+# listing, graph with Left and Right edges, sums, and the refusals (bad positions: one
+# line, exit status 2).
+. tests/cli/lib_cli.sh
+
+q() { "$G" query "$@" | tr '\n' ' '; }
+
+# Hackenbush: BR = 1/2 (L), a green edge = * (N), B + R = 0 (P); strings and edge lists
+[ "$(q hackenbush:BR)" = "L left 0 " ] && ok || bad "BR: $(q hackenbush:BR)"
+[ "$(q hackenbush:G)" = "N left 0 right 0 " ] && ok || bad "G: $(q hackenbush:G)"
+[ "$(q hackenbush:0-1b,0-2r)" = "P " ] && ok || bad "B + R: $(q hackenbush:0-1b,0-2r)"
+[ "$(q hackenbush:string:BBR)" = "L left 0 left B " ] && ok || bad "string BBR: $(q hackenbush:string:BBR)"
+[ "$(q hackenbush:BBR)" = "L left 0 left 0-1b " ] && ok || bad "BBR as edges: $(q hackenbush:BBR)"
+[ "$(q hackenbush 0-1b,1-2r,1-3g)" = "L left 0 left 0-1b,1-2r " ] && ok || bad "GAME POS form"
+
+# Toads and Frogs: T.F = * (N), TFT.TFF = ^ (L), T.TFTFF = {0|^} (L: {0|^} > 0)
+[ "$(q toads:T.F)" = "N left .TF right TF. " ] && ok || bad "T.F: $(q toads:T.F)"
+[ "$(q toads:TFT.TFF)" = "L left TF.TTFF " ] && ok || bad "TFT.TFF: $(q toads:TFT.TFF)"
+[ "$("$G" query toads:T.TFTFF | head -1)" = "L" ] && ok || bad "T.TFTFF"
+
+# Clobber: xo = * (N), xxo = ^ (L), oox = v (R)
+[ "$(q clobber:xo)" = "N left .x right o. " ] && ok || bad "xo: $(q clobber:xo)"
+[ "$(q clobber:xxo)" = "L left x.x " ] && ok || bad "xxo: $(q clobber:xxo)"
+[ "$("$G" query clobber:oox | head -1)" = "R" ] && ok || bad "oox"
+[ "$("$G" query clobber:xo/ox | head -1)" = "N" ] && ok || bad "xo/ox"
+
+# Cutcake: 1x2 = 1 (L), 2x1 = -1 (R), 2x2 = 0 (P), 3x4 = 1 (L), pieces in a normal form
+[ "$(q cutcake:1x2)" = "L left 0 " ] && ok || bad "1x2: $(q cutcake:1x2)"
+[ "$("$G" query cutcake:2x1 | head -1)" = "R" ] && ok || bad "2x1"
+[ "$(q cutcake:2x2)" = "P " ] && ok || bad "2x2: $(q cutcake:2x2)"
+[ "$(q cutcake:3x4)" = "L left 3x2,3x2 " ] && ok || bad "3x4: $(q cutcake:3x4)"
+[ "$(q cutcake:2x2,1x1,1x3)" = "L left 2x1,2x1,1x3 left 2x2,1x2 " ] && ok || bad "pieces: $(q cutcake:2x2,1x1,1x3)"
+
+# the listing, graph, sums of partizan components
+for f in hackenbush toads clobber cutcake; do
+    "$G" games | grep -qx "$f" && ok || bad "games does not list $f"
+done
+"$G" games --json | grep -q '"hackenbush"' && ok || bad "games --json"
+"$G" graph toads:T.F -q >"$T/g.dot" && grep -q 'label="L"' "$T/g.dot" && grep -q 'label="R"' "$T/g.dot" &&
+    ok || bad "graph toads:T.F"
+# 1x2 + 2x1 = 1 - 1 = 0; BR + BR + R = 0
+[ "$("$G" query "sum:cutcake:1x2 cutcake:2x1")" = "P" ] && ok || bad "sum cutcake"
+[ "$("$G" query "sum:hackenbush:BR hackenbush:BR hackenbush:R")" = "P" ] && ok || bad "sum 1/2 + 1/2 - 1"
+[ "$("$G" query "sum:hackenbush:BR clobber:oox" | head -1)" = "L" ] && ok || bad "sum 1/2 + v"
+
+# refusals: one line, exit status 2
+for b in "hackenbush:0-1x" "hackenbush:1-2b" "hackenbush:0-200b" "hackenbush:BRX" "hackenbush:" \
+    "hackenbush:tree:BR" "toads:TX" "toads:" "toads:t.f" "clobber:xo/o" "clobber:xa" "clobber:" \
+    "cutcake:0x4" "cutcake:3x" "cutcake:9x15" "cutcake:3x4," "cutcake:"; do
+    expect_error query "$b"
+done
+# --value: the canonical form (the values of tests/data/partizan_values.txt, through the solver)
+set -f # "*" is a value here, not a pattern
+for qv in "hackenbush:string:BBR 3/2" "hackenbush:string:BR 1/2" "clobber:xo *" "clobber:xxo ^" "cutcake:1x2 1" \
+    "cutcake:2x1 -1" "toads:T.F *"; do
+    set -- $qv
+    [ "$("$G" query "$1" --value | sed -n 2p)" = "value $2" ] && ok || bad "--value $1: $("$G" query "$1" --value 2>&1 | head -2)"
+done
+set +f
+# a partizan game beside an impartial one: * + *3 = *2
+[ "$("$G" sum "toads:T.F nim:3" | sed -n 's/^value //p')" = "*2" ] && ok || bad "sum toads:T.F nim:3"
+
+[ "$fails" -eq 0 ] && echo "cli_partizan_rulesets: $checks checks, 0 failed" ||
+    { echo "cli_partizan_rulesets: $checks checks, $fails failed"; exit 1; }
