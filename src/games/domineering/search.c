@@ -7,17 +7,22 @@
  * columns (orientation 1); a move sets two bits in one line of its orientation and one bit
  * in each of two lines of the other. Lines 0 and n+1 are full sentinels.
  *
- * Bounds (Lachmann, Moore, Rapaport 2002; Bullock 2002): a safe move of a player is a
- * placement the opponent can never overlap (both cells' neighbours across the player's
- * lines are occupied); disjoint safe moves can all be played whatever the opponent does.
- * The number of moves a player can still make is at most the disjoint pairs of empty
- * cells in its lines. With M to move and O the opponent: M wins if safe(M) > max(O) (M
- * makes at least safe(M) moves, O runs out first); M loses if safe(O) >= max(M).
+ * Bounds (docs/domineering.md, "Bounds"; after Lachmann, Moore, Rapaport 2002 and Bullock
+ * 2002): a packing of each side's empty cells into protective areas, safe moves, tough units
+ * and vulnerable moves, and a relaxed claim game over their numbers, give the moves a side
+ * is sure to make; the disjoint pairs of a side's lines, and the cells it can use less those
+ * the other side's claims take, bound the moves it can make. With M to move and O the
+ * opponent: M wins if sure(M) > most(O); M loses if sure(O) >= most(M). Every child is
+ * tested so before the search goes into any.
+ *
+ * Move ordering: by where a move lies (every second line from the edge, every second cell
+ * from the end first; Bullock's solver orders so), moves on the mover's safe cells last.
  *
  * Transposition table: Zobrist keys of the occupied cells, the board's size and the side
  * to move; buckets of two entries, the first kept for the larger subtree, the second
  * always replaced; entries hold exact results (a win or a loss), so any hit answers. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
+#include "bounds.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -26,7 +31,10 @@
 
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
-#define NSYM 4
+#define NSYM 8
+#define NCLAIM 48
+#define NPROT 8
+#define NTOUGH 8
 
 typedef struct {
     uint64_t key;
@@ -49,7 +57,13 @@ struct gd_domineering_solver {
      * (none, left-right, top-bottom, both), set by load for its board's size */
     uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
     uint64_t side_key[2], dim_key;
+    int nsym; /* 8 on a square board (the transposes, with the sides swapped), else 4 */
     uint8_t pairtab[1 << 16];
+    uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
+    /* claims[f][t][c][a][b]: the moves the owner is sure to make from t tough units, c
+     * protective areas, a linked and b isolated vulnerable moves, moving first (f = 1) or
+     * second (f = 0); docs/domineering.md */
+    uint8_t claims[2][NTOUGH][NPROT][NCLAIM][NCLAIM];
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -76,6 +90,68 @@ static int slow_pairs(uint64_t x)
 static inline int pairs(const gd_domineering_solver *s, uint64_t x)
 {
     return x >> 16 ? slow_pairs(x) : s->pairtab[x];
+}
+
+/* The first cells of a greedy packing of disjoint pairs of adjacent set bits of x, lowest
+ * first: in each run, its 1st, 3rd, 5th ... cell starts a pair (floor(run/2) of them). */
+static uint64_t slow_pack(uint64_t x)
+{
+    uint64_t st = 0, p;
+    while ((p = x & (x >> 1))) {
+        uint64_t b = p & -p;
+        st |= b;
+        x &= ~(b | b << 1);
+    }
+    return st;
+}
+
+static inline uint64_t pack(const gd_domineering_solver *s, uint64_t x)
+{
+    return x >> 16 ? slow_pack(x) : s->packtab[x];
+}
+
+/* The relaxed claim game of docs/domineering.md. The owner claims one unit a turn (a
+ * protective area gives two moves, the rest one); the other side, a turn, destroys one
+ * protective area, or one isolated vulnerable move, or deals two hits to two different
+ * linked vulnerable moves or tough units (a linked move dies of one hit, a tough unit of
+ * two, at its two ends, which no one domino covers together; a tough unit hit once is
+ * counted a linked move), or does nothing. Counts past the table's ends are
+ * cut down to them: the owner's sure moves never grow when units are taken away. */
+static void claim_table(gd_domineering_solver *s)
+{
+    uint8_t(*F)[NPROT][NCLAIM][NCLAIM] = s->claims[1], (*G)[NPROT][NCLAIM][NCLAIM] = s->claims[0];
+    for (int t = 0; t < NTOUGH; t++)
+        for (int c = 0; c < NPROT; c++)
+            for (int a = 0; a < NCLAIM; a++)
+                for (int b = 0; b < NCLAIM; b++) {
+                    int f = 0; /* the owner to move: its best claim */
+                    if (t > 0 && 1 + G[t - 1][c][a][b] > f)
+                        f = 1 + G[t - 1][c][a][b];
+                    if (c > 0 && 2 + G[t][c - 1][a][b] > f)
+                        f = 2 + G[t][c - 1][a][b];
+                    if (a > 0 && 1 + G[t][c][a - 1][b] > f)
+                        f = 1 + G[t][c][a - 1][b];
+                    if (b > 0 && 1 + G[t][c][a][b - 1] > f)
+                        f = 1 + G[t][c][a][b - 1];
+                    F[t][c][a][b] = (uint8_t)(f > 255 ? 255 : f);
+                    int g = F[t][c][a][b]; /* the other side to move: its best destruction */
+                    int a1 = a + 1 < NCLAIM ? a + 1 : NCLAIM - 1, a2 = a + 2 < NCLAIM ? a + 2 : NCLAIM - 1;
+                    if (t >= 1 && F[t - 1][c][a1][b] < g) /* one tough unit hit */
+                        g = F[t - 1][c][a1][b];
+                    if (t >= 1 && a >= 1 && F[t - 1][c][a][b] < g) /* and a linked move */
+                        g = F[t - 1][c][a][b];
+                    if (t >= 2 && F[t - 2][c][a2][b] < g) /* two tough units hit */
+                        g = F[t - 2][c][a2][b];
+                    if (c >= 1 && F[t][c - 1][a][b] < g)
+                        g = F[t][c - 1][a][b];
+                    if (a >= 2 && F[t][c][a - 2][b] < g)
+                        g = F[t][c][a - 2][b];
+                    if (a >= 1 && F[t][c][a - 1][b] < g)
+                        g = F[t][c][a - 1][b];
+                    if (b >= 1 && F[t][c][a][b - 1] < g)
+                        g = F[t][c][a][b - 1];
+                    G[t][c][a][b] = (uint8_t)g;
+                }
 }
 
 static uint64_t table_entries(uint64_t max_bytes, int cells)
@@ -147,7 +223,8 @@ gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, 
     s->side_key[0] = 0;
     s->side_key[1] = splitmix(&seed);
     for (uint32_t x = 0; x < (1u << 16); x++)
-        s->pairtab[x] = (uint8_t)slow_pairs(x);
+        s->pairtab[x] = (uint8_t)slow_pairs(x), s->packtab[x] = (uint16_t)slow_pack(x);
+    claim_table(s);
     return s;
 }
 
@@ -195,19 +272,114 @@ static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work
         b[1] = e;
 }
 
-/* Safe moves of orientation o (*sf) and vulnerable ones (*vu): disjoint placements on
- * cells the opponent can still cover, which one opponent move (two cells in two adjacent
- * lines) destroys at most two of. */
-static void guaranteed(const gd_domineering_solver *s, int o, int *sf, int *vu)
+/* The moves orientation o is sure to make, moving first (first = 1) or second. A packing
+ * of disjoint units, docs/domineering.md: protective areas (two empty cells in each of two
+ * adjacent lines at the same two positions, with the lines beyond occupied there), then safe
+ * moves (pairs of cells the opponent can never cover), then vulnerable moves (pairs of the
+ * other cells), `linked` when a packed vulnerable move of an adjacent line shares a
+ * position (one opponent domino destroys both) and isolated otherwise. */
+typedef struct {
+    int moves; /* sure to be made */
+    int claims; /* the first ones of them, each on cells the opponent could have used */
+    int half;   /* packed vulnerable moves with one cell the opponent can never cover */
+    int prot, linked, iso, safe, tough; /* the packing's units (for the tests) */
+} sure;
+
+static sure guaranteed(const gd_domineering_solver *s, int o, int first)
 {
-    int a = 0, b = 0;
+    int sf = 0, linked = 0, iso = 0, prot = 0, half = 0, tough = 0, n = s->n[o];
     const uint64_t *L = s->line[o];
-    for (int i = 1; i <= s->n[o]; i++) {
-        uint64_t empty = ~L[i] & s->cellmask[o], dead = L[i - 1] & L[i + 1];
-        a += pairs(s, empty & dead);
-        b += pairs(s, empty & ~dead);
+    uint64_t vs[MAXL], used[MAXL], tc[MAXL];
+    used[1] = 0;
+    for (int i = 1; i < n; i++) {
+        used[i + 1] = 0;
+        uint64_t x = L[i - 1] & L[i + 2] & ~(L[i] | L[i + 1] | used[i]) & s->cellmask[o];
+        if (x & x >> 1) {
+            uint64_t st = pack(s, x);
+            prot += __builtin_popcountll(st);
+            used[i] |= st | st << 1, used[i + 1] |= st | st << 1;
+        }
     }
-    *sf = a, *vu = b;
+    vs[0] = vs[n + 1] = tc[0] = tc[n + 1] = 0;
+    for (int i = 1; i <= n; i++) {
+        uint64_t empty = ~(L[i] | used[i]) & s->cellmask[o], dead = L[i - 1] & L[i + 1];
+        uint64_t st = pack(s, empty & dead);
+        sf += __builtin_popcountll(st);
+        empty &= ~(st | st << 1);
+        /* tough units: three empty cells whose middle one the opponent cannot cover (the
+         * dead cells left after the safe packing have no dead neighbour left, so the outer
+         * two are live), one in each run of odd length that has such a middle cell at an
+         * odd offset: the rest of the run then splits into two even parts, so the run still
+         * gives floor(length / 2) units */
+        uint64_t e = empty & dead ? empty : 0, tm = 0;
+        while (e) {
+            uint64_t low = e & -e, run = e & ~(e + low);
+            e &= ~run;
+            if (!(__builtin_popcountll(run) & 1))
+                continue;
+            uint64_t odd = run & (__builtin_ctzll(run) & 1 ? 0x5555555555555555ULL : 0xAAAAAAAAAAAAAAAAULL);
+            uint64_t mid = odd & dead;
+            if (mid) {
+                uint64_t b = mid & -mid;
+                tm |= b >> 1 | b | b << 1;
+                tough++;
+            }
+        }
+        tc[i] = tm;
+        empty &= ~tm;
+        vs[i] = pack(s, empty);
+        half += __builtin_popcountll(vs[i] & (dead | dead >> 1));
+    }
+    for (int i = 1; i <= n; i++) {
+        if (!vs[i])
+            continue;
+        uint64_t nb = vs[i - 1] | vs[i - 1] << 1 | vs[i + 1] | vs[i + 1] << 1 | tc[i - 1] | tc[i + 1];
+        int t = __builtin_popcountll(vs[i]), l = __builtin_popcountll(vs[i] & (nb | nb >> 1));
+        linked += l, iso += t - l;
+    }
+    linked = linked < NCLAIM ? linked : NCLAIM - 1;
+    iso = iso < NCLAIM ? iso : NCLAIM - 1;
+    prot = prot < NPROT ? prot : NPROT - 1;
+    int t = tough < NTOUGH ? tough : NTOUGH - 1;
+    int c = s->claims[first][t][prot][linked][iso];
+    /* a claimed protective area gives two moves for one turn, the second kept for later like
+     * a safe move: the turns spent claiming, which come first, are at least these */
+    int turns = c - prot > (c + 1) / 2 ? c - prot : (c + 1) / 2;
+    return (sure){sf + c, turns, half + tough, prot, linked, iso, sf, tough};
+}
+
+/* The cells of a line of orientation o (its bits L) that o can use: empty, with an empty
+ * neighbour in the line. */
+static inline int usable_line(const gd_domineering_solver *s, int o, uint64_t L)
+{
+    uint64_t e = ~L & s->cellmask[o];
+    return __builtin_popcountll(e & (e << 1 | e >> 1));
+}
+
+static int usable(const gd_domineering_solver *s, int o)
+{
+    int a = 0;
+    for (int i = 1; i <= s->n[o]; i++)
+        a += usable_line(s, o, s->line[o][i]);
+    return a;
+}
+
+/* At most this many moves are left to orientation o when the opponent plays as `g` says
+ * and moves first (opp_first = 1) or second: every move of o takes two cells o can use
+ * (cells with an empty neighbour in o's line), and each of the opponent's first g.claims
+ * moves takes at least one of them, two unless it is one of the g.half packed moves with a
+ * cell o cannot use. */
+static int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
+{
+    int a = usable(s, o), k = 0;
+    for (;;) { /* can o make a (k+1)-th move? */
+        int before = k + opp_first; /* opponent moves made before it */
+        int c = before < g.claims ? before : g.claims;
+        int used = 2 * (k + 1) + 2 * c - (c < g.half ? c : g.half);
+        if (used > a)
+            return k;
+        k++;
+    }
 }
 
 /* At most this many moves are left to orientation o. */
@@ -222,18 +394,27 @@ static int most(const gd_domineering_solver *s, int o)
 
 typedef struct {
     uint8_t i, j;
-    int16_t score;
+    int32_t score;
 } mv;
 
-/* The moves of orientation o, best first: those that take the most placements from the
- * opponent and the fewest from the mover; moves on the mover's safe cells last (they
- * stay available). */
+/* A preference among moves by where they lie: on the second, fourth ...
+ * line from the nearer edge, starting on the first, third ... cell from the nearer end,
+ * nearer the edges first (such moves tile the board and leave the cells beside the edge to
+ * the mover; Bullock 2002 orders moves so). */
+static int place(const gd_domineering_solver *s, int o, int i, int j)
+{
+    int n = s->n[o], w = s->n[1 - o];
+    int li = i < n + 1 - i ? i : n + 1 - i, pj = j < w - 2 - j ? j : w - 2 - j;
+    int group = li % 2 == 0 && pj % 2 == 0 ? 4 : li % 2 == 0 ? 3 : li >= 3 && pj % 2 == 0 ? 2 : li >= 3 ? 1 : 0;
+    return group * 256 - li * 16 - pj;
+}
+
+/* The moves of orientation o, best first: by where they lie (place); moves on the mover's
+ * own safe cells last (they stay available); ties in board order, so every run searches
+ * the same tree. */
 static int gen(const gd_domineering_solver *s, int o, mv *m)
 {
-    const uint64_t *L = s->line[o], *O = s->line[1 - o];
-    uint64_t oav[MAXL];
-    for (int k = 1; k <= s->n[1 - o]; k++)
-        oav[k] = ~(O[k] | O[k] >> 1) & s->pairmask[1 - o];
+    const uint64_t *L = s->line[o];
     int k = 0;
     for (int i = 1; i <= s->n[o]; i++) {
         uint64_t av = ~(L[i] | L[i] >> 1) & s->pairmask[o];
@@ -241,20 +422,10 @@ static int gen(const gd_domineering_solver *s, int o, mv *m)
         while (av) {
             int j = __builtin_ctzll(av);
             av &= av - 1;
-            int b = i - 1; /* the bit of this line in the other orientation's lines */
-            uint64_t w = b ? 3ULL << (b - 1) : 1;
-            int opp = __builtin_popcountll(oav[j + 1] & w) + __builtin_popcountll(oav[j + 2] & w);
-            uint64_t own = (j ? 1ULL << (j - 1) : 0) | 1ULL << (j + 1);
-            int mine = __builtin_popcountll(~(L[i] | L[i] >> 1) & s->pairmask[o] & own);
-            /* safe cells the move makes for the mover: its cells' neighbours in lines i-1 and
-             * i+1 that become blocked on both sides */
-            uint64_t two = 3ULL << j;
-            int made = __builtin_popcountll(two & ~L[i - 1] & L[i - 2 < 0 ? 0 : i - 2]) +
-                       __builtin_popcountll(two & ~L[i + 1] & L[i + 2 > s->n[o] + 1 ? s->n[o] + 1 : i + 2]);
-            int score = 2 * opp - mine + made;
+            int score = place(s, o, i, j);
             if (((sf >> j) & 3) == 3)
-                score -= 64;
-            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = (int16_t)score;
+                score -= 1 << 20;
+            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = score;
             k++;
         }
     }
@@ -283,36 +454,43 @@ typedef struct {
 static inline hashes moved(const gd_domineering_solver *s, const hashes *h, int o, int i, int j)
 {
     hashes x;
-    for (int k = 0; k < NSYM; k++)
+    for (int k = 0; k < s->nsym; k++)
         x.h[k] = h->h[k] ^ s->zs[k][o][i][j] ^ s->zs[k][o][i][j + 1];
     return x;
 }
 
 /* The table key: the least hash over the reflections, so a position and its mirror images
- * share one entry (their results are equal: a reflection keeps each side's moves). */
+ * share one entry (their results are equal: a reflection keeps each side's moves); on a
+ * square board also its transposes with the other side to move (transposing swaps the
+ * sides' moves, so the side to move wins in both or in neither): the search with Right to
+ * move then finds the entries of the search with Left to move. */
 static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, int o)
 {
-    uint64_t m = h->h[0];
-    for (int k = 1; k < NSYM; k++)
-        m = h->h[k] < m ? h->h[k] : m;
-    return m ^ s->dim_key ^ s->side_key[o];
+    uint64_t m = h->h[0] ^ s->side_key[o];
+    for (int k = 1; k < 4; k++)
+        m = (h->h[k] ^ s->side_key[o]) < m ? h->h[k] ^ s->side_key[o] : m;
+    for (int k = 4; k < s->nsym; k++)
+        m = (h->h[k] ^ s->side_key[1 - o]) < m ? h->h[k] ^ s->side_key[1 - o] : m;
+    return m ^ s->dim_key;
 }
 
-/* Whether the side to move (orientation o) wins. */
-static int search(gd_domineering_solver *s, int o, const hashes *h)
+/* Whether the side to move (orientation o) wins; `checked`: the loss bound is known not to
+ * fire here (the parent tried it). */
+static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
 {
     s->nodes++;
     uint64_t key = key_of(s, h, o);
     tt_entry *t = probe(s, key);
     if (t)
         return t->win;
-    int sm, vm, so, vo;
-    guaranteed(s, o, &sm, &vm);
-    if (sm + (vm + 2) / 3 > most(s, 1 - o))
+    sure gm = guaranteed(s, o, 1);
+    if (gm.moves > most(s, 1 - o) || gm.moves > cells_bound(s, 1 - o, gm, 1))
         return 1;
-    guaranteed(s, 1 - o, &so, &vo);
-    if (so + vo / 3 >= most(s, o))
-        return 0;
+    if (!checked) {
+        sure go = guaranteed(s, 1 - o, 0);
+        if (go.moves >= most(s, o) || go.moves >= cells_bound(s, o, go, 0))
+            return 0;
+    }
     mv m[MAXMOVES];
     int k = gen(s, o, m), win = 0;
     uint64_t start = s->nodes;
@@ -328,11 +506,23 @@ static int search(gd_domineering_solver *s, int o, const hashes *h)
         if (e && !e->win)
             return 1;
     }
+    /* a child the bounds already show lost for the opponent wins at once */
+    for (int a = 0; a < k; a++) {
+        int i = m[a].i, j = m[a].j, lost;
+        flip(s, o, i, j);
+        sure g = guaranteed(s, o, 0);
+        lost = g.moves >= most(s, 1 - o) || g.moves >= cells_bound(s, 1 - o, g, 0);
+        flip(s, o, i, j);
+        if (lost) {
+            store(s, key, 1, 1);
+            return 1;
+        }
+    }
     for (int a = 0; a < k && !win; a++) {
         int i = m[a].i, j = m[a].j;
         hashes c = moved(s, h, o, i, j);
         flip(s, o, i, j);
-        win = !search(s, 1 - o, &c);
+        win = !search(s, 1 - o, &c, 1);
         flip(s, o, i, j);
     }
     store(s, key, win, s->nodes - start);
@@ -360,11 +550,12 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
     }
     uint64_t x = (uint64_t)rows << 8 | (uint64_t)cols;
     s->dim_key = splitmix(&x);
-    for (int k = 0; k < NSYM; k++)
+    s->nsym = rows == cols ? 8 : 4;
+    for (int k = 0; k < s->nsym; k++)
         for (int r = 0; r < rows; r++)
             for (int c = 0; c < cols; c++) {
                 int rr = k & 2 ? rows - 1 - r : r, cc = k & 1 ? cols - 1 - c : c;
-                s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = s->zob[0][rr + 1][cc];
+                s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = k & 4 ? s->zob[0][cc + 1][rr] : s->zob[0][rr + 1][cc];
             }
     memset(h, 0, sizeof *h);
     for (int r = 0; r < rows; r++)
@@ -372,7 +563,7 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
             if (gd_domineering_occupied(p, r, c)) {
                 s->line[0][r + 1] |= 1ULL << c;
                 s->line[1][c + 1] |= 1ULL << r;
-                for (int k = 0; k < NSYM; k++)
+                for (int k = 0; k < s->nsym; k++)
                     h->h[k] ^= s->zs[k][0][r + 1][c];
             }
     return 0;
@@ -394,7 +585,7 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
     for (int a = 0; a < k && !r->win; a++) {
         hashes c = moved(s, &h, o, m[a].i, m[a].j);
         flip(s, o, m[a].i, m[a].j);
-        if (!search(s, 1 - o, &c)) {
+        if (!search(s, 1 - o, &c, 0)) {
             /* line i, bit j of orientation o: a row (Right) or a column (Left) */
             r->win = 1;
             r->row = o ? m[a].j : m[a].i - 1;
@@ -430,4 +621,24 @@ int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char 
     else if (gd_domineering_search(s, p, GD_RIGHT, &r, err, errlen))
         return -1;
     return l.win && r.win ? GD_OUTCOME_N : l.win ? GD_OUTCOME_L : r.win ? GD_OUTCOME_R : GD_OUTCOME_P;
+}
+
+int gd_dom_bounds_of(gd_domineering_solver *s, const gd_position *p, int side, gd_dom_bounds *b, char *err,
+                     size_t errlen)
+{
+    hashes h;
+    if (load(s, p, &h, err, errlen))
+        return -1;
+    int o = side == GD_LEFT ? 1 : 0;
+    sure gm = guaranteed(s, o, 1), go = guaranteed(s, 1 - o, 0);
+    b->rules = (gm.moves > most(s, 1 - o) ? GD_DOM_WIN_PAIRS : 0) |
+               (gm.moves > cells_bound(s, 1 - o, gm, 1) ? GD_DOM_WIN_CELLS : 0) |
+               (go.moves >= most(s, o) ? GD_DOM_LOSS_PAIRS : 0) |
+               (go.moves >= cells_bound(s, o, go, 0) ? GD_DOM_LOSS_CELLS : 0);
+    b->prot[0] = gm.prot, b->prot[1] = go.prot;
+    b->linked[0] = gm.linked, b->linked[1] = go.linked;
+    b->iso[0] = gm.iso, b->iso[1] = go.iso;
+    b->safe[0] = gm.safe, b->safe[1] = go.safe;
+    b->tough[0] = gm.tough, b->tough[1] = go.tough;
+    return 0;
 }
