@@ -5,6 +5,7 @@
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -613,4 +614,37 @@ int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *
     if (gd_file_commit(f, tmp, path, failed, err, sizeof err) != 0 && err[0])
         return gd_cli_fail("%s", err);
     return failed ? gd_cli_fail("cannot write '%s': the thermograph has too many pieces to draw", path) : 0;
+}
+
+#define PLAY_MAX_LINE 65536 /* a line longer than this is refused, never split */
+
+int gd_cli_play_read(char **line, size_t *cap)
+{
+    for (;;) {
+        printf("your move> ");
+        fflush(stdout);
+        ssize_t got = getline(line, cap, stdin);
+        if (got < 0) {
+            puts("\nend of input: game abandoned");
+            return 0;
+        }
+        if ((size_t)got > PLAY_MAX_LINE) {
+            printf("not a move: a line of %zd characters (at most %d)\n", got, PLAY_MAX_LINE);
+            continue;
+        }
+        char *s = *line;
+        size_t n = strlen(s), k = 0;
+        while (n && isspace((unsigned char)s[n - 1]))
+            s[--n] = 0;
+        while (isspace((unsigned char)s[k]))
+            k++;
+        memmove(s, s + k, n - k + 1);
+        if (!*s)
+            continue;
+        if (strcmp(s, "quit") == 0 || strcmp(s, "q") == 0) {
+            puts("game abandoned");
+            return 0;
+        }
+        return 1;
+    }
 }

@@ -157,6 +157,11 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
 /* A manual: head, the registered games and their options (from the registry), tail. */
 const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
 
+/* play: prompts "your move> " and reads the person's next line, whole and trimmed, into
+ * *line (getline's buffer). 1: a line to act on; 0: the game is abandoned (end of input,
+ * "quit" or "q"; said on stdout). Blank lines and lines longer than 65536 characters (said)
+ * are passed over. */
+int gd_cli_play_read(char **line, size_t *cap);
 /* play_partizan.c: 'play' on a partizan game from start, the person playing side user
  * (GD_LEFT or GD_RIGHT), side first moving first; 0, or 2 after an error message. */
 int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);

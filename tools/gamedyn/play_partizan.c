@@ -2,13 +2,11 @@
  * the other (the manual is cmd_play.c's; docs/games.md, "Playing"). */
 #include "cli.h"
 #include "gamedyn/util.h"
-#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
 
-#define PLAY_MAX_LINE 65536 /* a line longer than this is refused, never split */
 #define PLAY_WIDTH 76       /* the move list wraps here */
 
 typedef struct {
@@ -154,17 +152,6 @@ static void hint(judge *j, const gd_position *p, const gd_move *mv, long n)
     free(win);
 }
 
-static void trim(char *s)
-{
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = 0;
-    size_t k = 0;
-    while (isspace((unsigned char)s[k]))
-        k++;
-    memmove(s, s + k, n - k + 1);
-}
-
 /* The user's line as one of the n moves mv of side: its index, or -1 after a one-line message. */
 static long pick(const gd_game *g, const gd_position *p, int side, const char *line, const gd_move *mv, long n)
 {
@@ -264,24 +251,8 @@ int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int fir
             printf("%s to move (you):\n", side_name(side));
             show_moves(g, &p, mv, n);
             while (k < 0) {
-                printf("your move> ");
-                fflush(stdout);
-                ssize_t got = getline(&line, &cap, stdin);
-                if (got < 0) {
-                    puts("\nend of input: game abandoned");
+                if (!gd_cli_play_read(&line, &cap))
                     break;
-                }
-                if ((size_t)got > PLAY_MAX_LINE) {
-                    printf("not a move: a line of %zd characters (at most %d)\n", got, PLAY_MAX_LINE);
-                    continue;
-                }
-                trim(line);
-                if (!*line)
-                    continue;
-                if (strcmp(line, "quit") == 0 || strcmp(line, "q") == 0) {
-                    puts("game abandoned");
-                    break;
-                }
                 if (strcmp(line, "hint") == 0)
                     hint(&j, &p, mv, n);
                 else

@@ -2,7 +2,6 @@
 #include "cli.h"
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
-#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,18 +66,6 @@ static const char help_tail[] =
 #define PLAY_SOLVER_POSITIONS 100000u
 /* Above this many moves the list is not shown (the user types a position). */
 #define PLAY_LIST_MOVES 1000u
-#define PLAY_MAX_LINE 65536 /* a line longer than this is refused, never split */
-
-static void trim(char *s)
-{
-    size_t n = strlen(s);
-    while (n && isspace((unsigned char)s[n - 1]))
-        s[--n] = 0;
-    size_t k = 0;
-    while (isspace((unsigned char)s[k]))
-        k++;
-    memmove(s, s + k, n - k + 1);
-}
 
 static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_move *mv, long n)
 {
@@ -285,24 +272,8 @@ int gd_cmd_play(int argc, char **argv)
                 printf("  %llu%s moves, too many to list: type the position you move to\n", (unsigned long long)count,
                        count == UINT64_MAX ? " or more" : "");
             while (!have) {
-                printf("your move> ");
-                fflush(stdout);
-                ssize_t got = getline(&line, &cap, stdin);
-                if (got < 0) {
-                    puts("\nend of input: game abandoned");
+                if (!gd_cli_play_read(&line, &cap))
                     break;
-                }
-                if ((size_t)got > PLAY_MAX_LINE) {
-                    printf("not a move: a line of %zd characters (at most %d)\n", got, PLAY_MAX_LINE);
-                    continue;
-                }
-                trim(line);
-                if (!*line)
-                    continue;
-                if (strcmp(line, "quit") == 0 || strcmp(line, "q") == 0) {
-                    puts("game abandoned");
-                    break;
-                }
                 if (strcmp(line, "hint") == 0) {
                     if (oracle)
                         hint_oracle(g, &p, mv, listed ? n : 0);
