@@ -127,6 +127,14 @@ gd_cgt_id gd_cgt_heat(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
  * in err) when g is not infinitesimal or its weight is not found by those rules. */
 int gd_cgt_atomic_weight(gd_cgt *c, gd_cgt_id g, gd_cgt_id *aw, char *err, size_t errlen);
 
+/* Modulo infinitesimals (Grossman and Siegel 2009; Siegel, CGT II.6): g <=Inf h when
+ * g <= h + e for some infinitesimal e, decided by the left stop of g - h being <= 0; 1, 0,
+ * or -1 after a failure. */
+int gd_cgt_leq_inf(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
+/* The reduced canonical form: the simplest game infinitesimally close to g (g - rcf(g) is
+ * infinitesimal, and games infinitesimally close to each other have one reduced form). */
+gd_cgt_id gd_cgt_reduced(gd_cgt *c, gd_cgt_id g);
+
 /* CGSuite's notation: parses a whole expression (sums, negation, braces); 0, or -1 with a
  * one-line message naming the position of the problem. */
 int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t errlen);

@@ -49,6 +49,9 @@ void cg_fail(gd_cgt *c, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* Accounted allocation: NULL (and the context failed) when out of memory or the bound. */
 void *cg_realloc(gd_cgt *c, void *p, size_t old_bytes, size_t new_bytes);
 void cg_unaccount(gd_cgt *c, size_t bytes);
+/* Counts bytes allocated elsewhere (caches of plain malloc) against the bound: 0, or -1 and
+ * the context failed. */
+int cg_account(gd_cgt *c, size_t bytes);
 
 int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val);
 int cg_map_put(gd_cgt *c, cg_map *m, uint64_t key, uint32_t val);

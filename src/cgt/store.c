@@ -40,6 +40,19 @@ void *cg_realloc(gd_cgt *c, void *p, size_t old_bytes, size_t new_bytes)
     return q;
 }
 
+int cg_account(gd_cgt *c, size_t bytes)
+{
+    if (c->failed)
+        return -1;
+    if (c->max_bytes && c->bytes + bytes > c->max_bytes) {
+        char b[32];
+        cg_fail(c, "the store would exceed its memory bound of %s", gd_format_bytes(c->max_bytes, b, sizeof b));
+        return -1;
+    }
+    c->bytes += bytes;
+    return 0;
+}
+
 void cg_unaccount(gd_cgt *c, size_t bytes)
 {
     c->bytes -= bytes;

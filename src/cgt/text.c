@@ -292,6 +292,7 @@ static int keyword(parser *p, const char *k)
 }
 
 static uint32_t atom(parser *p);
+static uint32_t term(parser *p);
 
 /* The length of a term NAME:POS at s[a..], or 0 when none starts there. */
 static size_t term_length(const parser *p, size_t a)
@@ -401,6 +402,54 @@ static uint32_t plus_minus(parser *p, uint32_t g, size_t at)
     return checked(p, n == GD_CGT_NONE ? n : gd_cgt_make(p->c, &g, 1, &n, 1), at);
 }
 
+/* The operand of +-: a term, or {A,B,...} without bars, the Left options of the switch
+ * {A,B,... | -A,-B,...} (as CGSuite prints a switch with several Left options). */
+static uint32_t pm_operand(parser *p, size_t at)
+{
+    skip_ws(p);
+    if (peek(p) == '{') {
+        size_t open = p->pos, i = open + 1;
+        int depth = 1;
+        for (; i < p->end && depth; i++)
+            if (p->s[i] == '{')
+                depth++;
+            else if (p->s[i] == '}')
+                depth--;
+        if (depth)
+            return perr(p, open, "'{' without its '}'"), GD_CGT_NONE;
+        size_t close = i - 1, save_end = p->end, ns;
+        sep *sp;
+        if (find_seps(p, open + 1, close, &sp, &ns))
+            return GD_CGT_NONE;
+        free(sp);
+        if (!ns) {
+            uint32_t *L = NULL, *R = NULL, id = GD_CGT_NONE;
+            size_t n = 0;
+            p->braces++;
+            int rc = side(p, open + 1, close, &L, &n);
+            p->braces--;
+            p->end = save_end;
+            p->pos = close + 1;
+            if (rc)
+                return GD_CGT_NONE;
+            R = malloc((n + 1) * sizeof *R);
+            if (!R)
+                return free(L), perr(p, at, "out of memory"), GD_CGT_NONE;
+            size_t k = 0;
+            for (; k < n && (R[k] = gd_cgt_neg(p->c, L[k])) != GD_CGT_NONE; k++)
+                ;
+            if (k == n)
+                id = checked(p, gd_cgt_make(p->c, L, n, R, n), at);
+            else
+                checked(p, GD_CGT_NONE, at);
+            free(L), free(R);
+            return id;
+        }
+    }
+    uint32_t g = term(p);
+    return g == GD_CGT_NONE ? g : plus_minus(p, g, at);
+}
+
 static uint32_t term(parser *p)
 {
     skip_ws(p);
@@ -410,9 +459,7 @@ static uint32_t term(parser *p)
     uint32_t g;
     if (peek(p) == '+' && p->pos + 1 < p->end && p->s[p->pos + 1] == '-') {
         p->pos += 2;
-        g = term(p);
-        if (g != GD_CGT_NONE)
-            g = plus_minus(p, g, at);
+        g = pm_operand(p, at);
     } else if (peek(p) == '-' && !(p->pos + 1 < p->end && p->s[p->pos + 1] >= '0' && p->s[p->pos + 1] <= '9')) {
         p->pos++;
         g = term(p);
@@ -436,12 +483,10 @@ static uint32_t expr(parser *p)
             break;
         int pm = ch == '+' && p->pos + 1 < p->end && p->s[p->pos + 1] == '-';
         p->pos += pm ? 2 : 1;
-        uint32_t h = term(p);
+        uint32_t h = pm ? pm_operand(p, at) : term(p);
         if (h == GD_CGT_NONE)
             return h;
-        if (pm)
-            h = plus_minus(p, h, at);
-        else if (ch == '-')
+        if (!pm && ch == '-')
             h = checked(p, gd_cgt_neg(p->c, h), at);
         if (h == GD_CGT_NONE)
             return h;
@@ -505,19 +550,41 @@ static void put_dyadic(out *o, gd_dyadic x)
     put(o, gd_dyadic_format(x, b, sizeof b));
 }
 
-/* The number x of g's {x|-x} (x > 0 a number), or 0. */
-static int is_pm_number(const gd_cgt *c, uint32_t g, gd_dyadic *x)
+/* Whether b = -a, from the canonical forms alone (the printer changes nothing): -a mirrors
+ * a's options, and options are distinct, so matching each one and equal counts suffice. */
+static int is_neg(const gd_cgt *c, uint32_t a, uint32_t b)
 {
-    const cg_node *n = cg_node_of(c, g);
-    if (n->kind != CG_GENERAL || n->nl != 1 || n->nr != 1)
+    const cg_node *na = cg_node_of(c, a), *nb = cg_node_of(c, b);
+    if (na->neg != GD_CGT_NONE)
+        return na->neg == b;
+    if (na->kind == CG_NUS || nb->kind == CG_NUS)
+        return na->kind == nb->kind && na->ups == -nb->ups && na->nim == nb->nim &&
+               gd_dyadic_cmp(na->x, gd_dyadic_neg(nb->x)) == 0;
+    if (na->nl != nb->nr || na->nr != nb->nl || na->birthday != nb->birthday)
         return 0;
-    uint32_t a = CG_L(c, g, 0), b = CG_R(c, g, 0);
-    if (!cg_is_number(c, a) || !cg_is_number(c, b))
-        return 0;
-    if (gd_dyadic_cmp(c->nodes[a].x, gd_dyadic_neg(c->nodes[b].x)) != 0)
-        return 0;
-    *x = c->nodes[a].x;
+    for (int side = 0; side < 2; side++) {
+        uint32_t n = side ? na->nr : na->nl;
+        for (uint32_t i = 0; i < n; i++) {
+            uint32_t x = side ? CG_R(c, a, i) : CG_L(c, a, i), j = 0;
+            while (j < n && !is_neg(c, x, side ? CG_L(c, b, j) : CG_R(c, b, j)))
+                j++;
+            if (j == n)
+                return 0;
+        }
+    }
     return 1;
+}
+
+/* A switch G = -G that is not a nimber: CGSuite prints it as +- its Left options. */
+static int is_switch(const gd_cgt *c, uint32_t g)
+{
+    return cg_node_of(c, g)->kind == CG_GENERAL && is_neg(c, g, g);
+}
+
+/* x + k.^ + *n with more than one part written (CGSuite puts it in parentheses after +-). */
+static int nus_parts(const cg_node *n)
+{
+    return (n->x.num != 0) + (n->ups != 0) + (n->nim != 0);
 }
 
 /* tiny-x: {0 || 0 | -x} with x > 0 a number (1); miny-x: {x | 0 || 0} (-1); else 0. */
@@ -548,7 +615,7 @@ static int tiny_miny_of(const gd_cgt *c, uint32_t g, gd_dyadic *x)
 static int atomic(const gd_cgt *c, uint32_t g)
 {
     gd_dyadic x;
-    return cg_node_of(c, g)->kind == CG_NUS || is_pm_number(c, g, &x) || tiny_miny_of(c, g, &x);
+    return cg_node_of(c, g)->kind == CG_NUS || is_switch(c, g) || tiny_miny_of(c, g, &x);
 }
 
 /* Bars needed by g's braces: 1 + the bars of a lone general option printed without its own. */
@@ -608,9 +675,24 @@ static void print_game(const gd_cgt *c, uint32_t g, out *o, int braced)
         (void)any;
         return;
     }
-    if (is_pm_number(c, g, &x)) {
+    if (is_switch(c, g)) {
         put(o, "+-");
-        put_dyadic(o, x);
+        if (n->nl > 1)
+            put(o, "{");
+        for (uint32_t i = 0; i < n->nl; i++) {
+            uint32_t h = CG_L(c, g, i);
+            int paren = n->nl == 1 && (tiny_miny_of(c, h, &x) ||
+                                       (cg_node_of(c, h)->kind == CG_NUS && nus_parts(cg_node_of(c, h)) > 1));
+            if (i)
+                put(o, ",");
+            if (paren)
+                put(o, "(");
+            print_game(c, h, o, 1);
+            if (paren)
+                put(o, ")");
+        }
+        if (n->nl > 1)
+            put(o, "}");
         return;
     }
     int tm = tiny_miny_of(c, g, &x);

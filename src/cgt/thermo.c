@@ -133,10 +133,19 @@ static void release(cg_thermo *t)
         free(t->L), free(t->R), free(t);
 }
 
+/* What a cached thermograph holds, counted against the context's memory bound. */
+static size_t thermo_bytes(const cg_thermo *t)
+{
+    return sizeof *t + (t->nl + t->nr) * sizeof *t->L;
+}
+
 static void free_all(gd_cgt *c)
 {
     for (size_t i = 0; i < c->nthermo; i++)
-        release(c->thermo[i]);
+        if (c->thermo[i]) {
+            cg_unaccount(c, thermo_bytes(c->thermo[i]));
+            release(c->thermo[i]);
+        }
     if (c->nthermo)
         cg_unaccount(c, c->nthermo * sizeof *c->thermo);
     free(c->thermo);
@@ -252,6 +261,10 @@ static cg_thermo *thermo(gd_cgt *c, gd_cgt_id g)
         cg_thermo *t = compute(c, g);
         if (!t) {
             cg_fail(c, "thermograph: out of memory or out of the dyadic range");
+            return NULL;
+        }
+        if (cg_account(c, thermo_bytes(t))) {
+            release(t);
             return NULL;
         }
         c->thermo[g] = t;

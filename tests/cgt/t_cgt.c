@@ -278,8 +278,46 @@ static void memory_bound(void)
     gd_cgt_free(c);
 }
 
+/* Cached thermographs count against the bound: computing them for stored games grows
+ * gd_cgt_bytes, and a bound just above the store refuses them. */
+static void thermo_counted(void)
+{
+    gd_cgt *c = gd_cgt_new();
+    gd_cgt_id g[40];
+    char err[200];
+    for (int i = 0; i < 40; i++) {
+        char s[64];
+        snprintf(s, sizeof s, "{%d|%d||-%d}", i + 2, i, i + 1);
+        CHECK(gd_cgt_parse(c, s, &g[i], err, sizeof err) == 0, "%s: %s", s, err);
+    }
+    gd_dyadic t;
+    CHECK(gd_cgt_temperature(c, 0, &t) == 0, "temperature of 0");
+    uint64_t b0 = gd_cgt_bytes(c);
+    for (int i = 0; i < 40; i++)
+        CHECK(gd_cgt_temperature(c, g[i], &t) == 0, "temperature %d", i);
+    CHECK(gd_cgt_bytes(c) >= b0 + 40 * 2 * sizeof(gd_cgt_piece), "thermographs not counted: %llu -> %llu",
+          (unsigned long long)b0, (unsigned long long)gd_cgt_bytes(c));
+    gd_cgt_free(c);
+
+    c = gd_cgt_new();
+    for (int i = 0; i < 40; i++) {
+        char s[64];
+        snprintf(s, sizeof s, "{%d|%d||-%d}", i + 2, i, i + 1);
+        CHECK(gd_cgt_parse(c, s, &g[i], err, sizeof err) == 0, "%s: %s", s, err);
+    }
+    CHECK(gd_cgt_temperature(c, 0, &t) == 0, "temperature of 0");
+    gd_cgt_set_max_bytes(c, gd_cgt_bytes(c) + 200);
+    int failed = 0;
+    for (int i = 0; i < 40 && !failed; i++)
+        failed = gd_cgt_temperature(c, g[i], &t) != 0;
+    CHECK(failed && gd_cgt_error(c) && strstr(gd_cgt_error(c), "bound"), "thermographs beyond the bound: %s",
+          gd_cgt_error(c) ? gd_cgt_error(c) : "no error");
+    gd_cgt_free(c);
+}
+
 int main(void)
 {
+    thermo_counted();
     order_against_brute_force();
     group_laws();
     ups_and_stars();

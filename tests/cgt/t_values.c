@@ -102,6 +102,14 @@ static void published(void)
           "birthdays");
     printed("{1/2,1/2*|1/2}", "1/2^*");
     printed("{2|{1|0}}", "{2||1|0}");
+    /* switches G = -G as CGSuite prints them: +- the Left options, braces around several,
+     * parentheses around a lone x + k.^ + *n of several parts; they read back */
+    printed("{2|-2} + {1|-1}", "+-{3|1}");
+    printed("{1,{1|0}|-1,{0|-1}}", "+-{1,{1|0}}");
+    printed("{1*|-1*}", "+-(1*)");
+    printed("+-{1,{2|0}}", "+-{1,{2|0}}");
+    printed("+-(1*)", "+-(1*)");
+    same("+-{1,*}", "+-1");
     printed("{{4|2}|{-2|-6}}", "{4|2||-2|-6}");
     printed("^<3>", "^<3>");
     printed("v+v+v+*", "v<3>*");

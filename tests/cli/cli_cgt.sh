@@ -14,6 +14,7 @@ mean 1/2
 temperature 3/2
 left wall from t = -1: 2 - t; from t = 3/2: 1/2
 right wall from t = -1: -1 + t; from t = 3/2: 1/2
+reduced {2|-1}
 atomic weight - (not all-small: atomic weights are given for all-small games only)
 cooled by 1 {1|0}
 heated by 1 {3|-2}
@@ -31,6 +32,9 @@ v() { "$G" cgt "$@" | sed -n 's/^value //p'; }
 [ "$(v -v)" = "^" ] && ok || bad "-v"
 [ "$(v "{2|{1|0}}")" = "{2||1|0}" ] && ok || bad "nested bars"
 [ "$("$G" cgt "^" | sed -n 's/^atomic weight //p')" = "1" ] && ok || bad "atomic weight of ^"
+"$G" cgt "{0|v}" | grep -q "^atomic weight [0-9-]" && ok || bad "atomic weight, integer case of the calculus"
+[ "$("$G" cgt "{1|^} + *" | sed -n 's/^reduced //p')" = "{1|0}" ] && ok || bad "reduced {1|^*}"
+"$G" cgt --json "2 + ^" | grep -q '"reduced":"2"' && ok || bad "reduced in --json"
 
 # compare
 c() { "$G" cgt compare "$1" "$2" | tail -1; }
@@ -72,7 +76,7 @@ expect_error cgt "*1000 + *1000 + {1|0}" --max-mem 10K
 
 # positions of registered games as terms: partizan ones by their canonical form, impartial
 # ones as the nimber of their Grundy value
-[ "$(v "domineering:2x3 + {1|0} - kayles:5")" = "{3*4|2*4||1/2*4|-1/2*4}" ] && ok || bad "domineering + {1|0} - kayles"
+[ "$(v "domineering:2x3 + {1|0} - kayles:5")" = "{3*4|2*4||+-(1/2*4)}" ] && ok || bad "domineering + {1|0} - kayles"
 [ "$(v "domineering:2x3")" = "{2|-1/2}" ] && ok || bad "domineering:2x3"
 [ "$(v "domineering:2x3-domineering:3x2")" = "3/2" ] && ok || bad "a term ends at '-'"
 [ "$(v "nim:3,5 + *6")" = "0" ] && ok || bad "nim:3,5 outside braces"

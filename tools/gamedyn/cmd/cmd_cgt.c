@@ -50,8 +50,10 @@ static const char help[] =
     "  temperature T       where the mast starts; a number m/2^k has temperature -1/2^k\n"
     "  left wall ...       the thermograph's walls from t = -1 as pieces 'from t = X: a + s t'\n"
     "  right wall ...      (exact dyadic rationals; slopes -1, 0, +1)\n"
-    "  atomic weight A     for infinitesimals of the form k.^ + *n and all-small games where\n"
-    "                      Conway's calculus gives a non-integer (else 'atomic weight -' and why)\n"
+    "  reduced R           the reduced canonical form: the simplest game infinitesimally\n"
+    "                      close to G (Grossman and Siegel; ^, * and tiny-1 reduce to 0)\n"
+    "  atomic weight A     for k.^ + *n and all-small games, by Conway's calculus with the\n"
+    "                      far star when it gives an integer (else 'atomic weight -' and why)\n"
     "  cooled by T G       with --cool T (T >= 0): G cooled by T; heated by T with --heat T\n"
     "\n"
     "compare G H prints one of '>', '<', '=', '||' (G and H confused: incomparable), after\n"
@@ -151,7 +153,7 @@ static char *print_alloc(gd_cgt *g, gd_cgt_id id)
 }
 
 typedef struct {
-    char *value, *cooled, *heated, *aw;
+    char *value, *reduced, *cooled, *heated, *aw;
     char aw_why[256];
     char outcome;
     uint32_t birthday;
@@ -168,6 +170,9 @@ static int evaluate(gd_cgt *g, gd_cgt_id id, const char *cool, const char *heat,
     r->birthday = gd_cgt_birthday(g, id);
     if (!r->value || !r->outcome || gd_cgt_left_stop(g, id, &r->ls) || gd_cgt_right_stop(g, id, &r->rs) ||
         gd_cgt_thermograph_of(g, id, &r->th))
+        return gd_cli_fail("cgt: %s", gd_cgt_error(g) ? gd_cgt_error(g) : "out of memory");
+    gd_cgt_id red = gd_cgt_reduced(g, id);
+    if (red == GD_CGT_NONE || !(r->reduced = print_alloc(g, red)))
         return gd_cli_fail("cgt: %s", gd_cgt_error(g) ? gd_cgt_error(g) : "out of memory");
     gd_cgt_id aw;
     if (gd_cgt_atomic_weight(g, id, &aw, r->aw_why, sizeof r->aw_why) == 0)
@@ -193,7 +198,7 @@ static int evaluate(gd_cgt *g, gd_cgt_id id, const char *cool, const char *heat,
 
 static void report_free(report *r)
 {
-    free(r->value), free(r->cooled), free(r->heated), free(r->aw);
+    free(r->value), free(r->reduced), free(r->cooled), free(r->heated), free(r->aw);
     gd_cgt_thermograph_free(&r->th);
 }
 
@@ -231,6 +236,7 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
         gd_json_str(&j, "temperature", dy(r->th.temperature, a, sizeof a));
         json_wall(&j, "left_wall", r->th.left, r->th.nleft);
         json_wall(&j, "right_wall", r->th.right, r->th.nright);
+        gd_json_str(&j, "reduced", r->reduced);
         gd_json_str(&j, "atomic_weight", r->aw);
         if (!r->aw)
             gd_json_str(&j, "atomic_weight_not_given", r->aw_why);
@@ -250,6 +256,7 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
     printf("left wall %s\n", w);
     format_wall(r->th.right, r->th.nright, w, sizeof w);
     printf("right wall %s\n", w);
+    printf("reduced %s\n", r->reduced);
     if (r->aw)
         printf("atomic weight %s\n", r->aw);
     else
