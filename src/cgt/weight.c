@@ -51,7 +51,7 @@ static int edge_integer(gd_cgt *c, gd_cgt_id o, int left, int64_t *out)
     if (left ? gd_cgt_right_stop(c, o, &s) : gd_cgt_left_stop(c, o, &s))
         return -1;
     int64_t f = s.num >> s.exp; /* floor */
-    if (left && (f << s.exp) != s.num)
+    if (left && f * ((int64_t)1 << s.exp) != s.num) /* a product: a negative f may not be shifted */
         f++; /* ceiling */
     gd_cgt_id n = gd_cgt_integer(c, f);
     if (n == GD_CGT_NONE)
