@@ -34,8 +34,9 @@ int main(void)
         int m = 1 + (int)(next() % 10), seen = 1, at = 0;
         for (int k = 0; k < m; k++) {
             int u = (int)(next() % (uint64_t)seen), v = seen < 7 && next() % 3 ? seen++ : (int)(next() % (uint64_t)seen);
-            at += snprintf(text + at, sizeof text - (size_t)at, "%s%d-%d%c", k ? "," : "", next() % 2 ? u : v,
-                           next() % 2 ? v : u, "brg"[next() % 3]);
+            int flip = (int)(next() % 2);
+            at += snprintf(text + at, sizeof text - (size_t)at, "%s%d-%d%c", k ? "," : "", flip ? u : v, flip ? v : u,
+                           "brg"[next() % 3]);
         }
         st_position(&s, text);
     }
