@@ -143,17 +143,18 @@ static int cl_components(const gd_game *g, const gd_position *p, gd_position *ou
     (void)g;
     int rows = rows_of(p), cols = cols_of(p), cells = rows * cols, k = 0;
     int16_t comp[CL_MAX_CELLS];
-    int stack[CL_MAX_CELLS];
+    int stack[CL_MAX_CELLS], member[CL_MAX_CELLS];
     for (int i = 0; i < cells; i++)
         comp[i] = (int16_t)(has(p, 0, i) || has(p, 1, i) ? -1 : -2);
     for (int i = 0; i < cells; i++) {
         if (comp[i] != -1)
             continue;
-        int top = 0, r0 = rows, r1 = -1, c0 = cols, c1 = -1, seen[2] = {0, 0};
+        int top = 0, m = 0, r0 = rows, r1 = -1, c0 = cols, c1 = -1, seen[2] = {0, 0};
         stack[top++] = i;
         comp[i] = (int16_t)k;
         while (top) {
             int x = stack[--top], r = x / cols, c = x % cols;
+            member[m++] = x;
             seen[has(p, 1, x)] = 1;
             r0 = r < r0 ? r : r0, r1 = r > r1 ? r : r1, c0 = c < c0 ? c : c0, c1 = c > c1 ? c : c1;
             int nb[4] = {r > 0 ? x - cols : -1, r + 1 < rows ? x + cols : -1, c > 0 ? x - 1 : -1,
@@ -165,9 +166,8 @@ static int cl_components(const gd_game *g, const gd_position *p, gd_position *ou
                 }
         }
         if (!seen[0] || !seen[1]) { /* one colour: value 0; mark it as done, not a component */
-            for (int x = 0; x < cells; x++)
-                if (comp[x] == k)
-                    comp[x] = -3;
+            for (int j = 0; j < m; j++)
+                comp[member[j]] = -3;
             continue;
         }
         if (k < cap) {
@@ -268,6 +268,7 @@ const gd_game_family gd_family_clobber = {
                "x, Right o",
     .syntax = "rows of x (Left's stones), o (Right's) and . (empty) separated by '/'; at most 448 cells",
     .example = "clobber:xox/oxo",
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = cl_open,
 };

@@ -220,6 +220,7 @@ const gd_game_family gd_family_cutcake = {
     .syntax = "pieces HxW (H rows high, W columns wide) separated by ',', at most 128 squares in all; 1x1 pieces are "
               "left out; 0 for no cake",
     .example = "cutcake:3x4,2x2",
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = cc_open,
 };

@@ -331,6 +331,7 @@ const gd_game_family gd_family_hackenbush = {
     .example = "hackenbush:0-1b,1-2r,1-3g",
     .variants = "hackenbush:string (positions printed as strings when they are paths from the ground)",
     .parameter = 1,
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = hb_open,
 };

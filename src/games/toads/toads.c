@@ -216,6 +216,7 @@ const gd_game_family gd_family_toads = {
     .summary = "Toads and Frogs (partizan): Left's toads T step or jump right, Right's frogs F left",
     .syntax = "a strip of T (toad), F (frog) and . (empty), 1 to 480 squares",
     .example = "toads:TT..FF",
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = tf_open,
 };
