@@ -354,6 +354,10 @@ long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *
  * read from the form (gd_cgt_outcome; the search of gd_solver_solve is not run). 0, or -1
  * with err (memory bound, a form out of the cgt module's range). */
 int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
+/* The winning moves from p read from values (partizan: a Left move wins iff its option's
+ * value is >= 0, a Right move iff <= 0; no outcome search), in move order: the count
+ * written to *out (malloc'd), or -1 with err. Impartial games: gd_solver_winning. */
+long gd_solver_value_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
 /* The cgt context the solver's forms live in: its own, made at first use, unless one was
  * given by gd_solver_share_cgt. NULL when out of memory. */
 gd_cgt *gd_solver_cgt(gd_solver *s);

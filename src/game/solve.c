@@ -514,6 +514,39 @@ int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
     return 0;
 }
 
+/* A Left move to G^L wins iff Left wins G^L with Right to move, that is G^L >= 0; a Right
+ * move to G^R wins iff G^R <= 0 (Conway's order: G >= 0 iff Left wins moving second). */
+long gd_solver_value_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen)
+{
+    *out = NULL;
+    if (s->g->ops->kind != GD_GAME_PARTIZAN)
+        return gd_solver_winning(s, p, out, err, errlen);
+    gd_move *mv;
+    long n = gd_game_list_moves(s->g, p, UINT64_MAX, &mv, err, errlen), k = 0;
+    if (n < 0)
+        return -1;
+    gd_cgt_id zero = gd_cgt_integer(s->cgt, 0);
+    for (long i = 0; i < n; i++) {
+        gd_value w;
+        if (gd_solver_value(s, &mv[i].to, &w, err, errlen) != 0) {
+            free(mv);
+            return -1;
+        }
+        int r = mv[i].side == GD_LEFT ? gd_cgt_leq(s->cgt, zero, (gd_cgt_id)w.form)
+                                      : gd_cgt_leq(s->cgt, (gd_cgt_id)w.form, zero);
+        if (r < 0) {
+            free(mv);
+            gd_err(err, errlen, "values of %s: %s", s->g->name,
+                   gd_cgt_error(s->cgt) ? gd_cgt_error(s->cgt) : "a comparison failed");
+            return -1;
+        }
+        if (r)
+            mv[k++] = mv[i];
+    }
+    *out = mv;
+    return k;
+}
+
 size_t gd_solver_value_text(gd_solver *s, const gd_value *v, char *buf, size_t len)
 {
     if (v->kind == GD_VALUE_FORM && s->cgt)

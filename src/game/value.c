@@ -210,8 +210,10 @@ static int split(gd_value_table *t, const gd_position *p, int *signs, char *err,
  * context then). */
 static gd_cgt_id sum_known(gd_value_table *t, int k, const int *signs, long *missing)
 {
-    gd_cgt_id v = gd_cgt_integer(t->c, 0);
+    gd_cgt_id v = GD_CGT_NONE;
     *missing = -1;
+    if (!k) /* looked up only here: it is a hash probe in the context */
+        return gd_cgt_integer(t->c, 0);
     for (int i = 0; i < k; i++) {
         long e = find(t, &t->parts[i], gd_position_hash(&t->parts[i]));
         if (e < 0 || t->e[e].form == GD_CGT_NONE) {

@@ -62,5 +62,19 @@ set +f
 # a partizan game beside an impartial one: * + *3 = *2
 [ "$("$G" sum "toads:T.F nim:3" | sed -n 's/^value //p')" = "*2" ] && ok || bad "sum toads:T.F nim:3"
 
+# query --value answers from values (components and normal forms): the outcome class and
+# the winning moves must be the outcome search's (query without --value)
+for pos in cutcake:3x4,2x5 cutcake:4x7 clobber:xox/oxo clobber:xo.ox/ox.xo hackenbush:0-1b,1-2r,0-3g,3-4b,0-0r \
+    hackenbush:string:BRRGB toads:TT.F.FF toads:TTF.TFF.T.F; do
+    a=$("$G" query "$pos" | tr '\n' ' ')
+    b=$("$G" query "$pos" --value | sed '/^value /d' | tr '\n' ' ')
+    [ -n "$a" ] && [ "$a" = "$b" ] && ok || bad "query $pos: '$a' searched, '$b' from values"
+done
+# positions the outcome search could not reach: a string of 30 edges (2^30 subsets bound the
+# search), a 6x6 cake (a square: 0)
+[ "$(q hackenbush:string:BRBRBRBRBRBRBRBRBRBRBRBRBRBRBR --value | cut -d' ' -f1-3)" = "L value 357913941/536870912" ] &&
+    ok || bad "30 edges: $(q hackenbush:string:BRBRBRBRBRBRBRBRBRBRBRBRBRBRBR --value)"
+[ "$(q cutcake:6x6 --value)" = "P value 0 " ] && ok || bad "cutcake 6x6: $(q cutcake:6x6 --value)"
+
 [ "$fails" -eq 0 ] && echo "cli_partizan_rulesets: $checks checks, 0 failed" ||
     { echo "cli_partizan_rulesets: $checks checks, $fails failed"; exit 1; }

@@ -131,12 +131,126 @@ static uint64_t cl_bound(const gd_game *g, const gd_position *p)
     return b;
 }
 
+
+/* Components: the orthogonally connected groups of stones. A stone moves only onto an
+ * adjacent stone and lands where that stone was, so no move ever joins two groups or
+ * touches two: the board is the disjunctive sum of its groups. A group of one colour has
+ * no move for either player (a move needs a stone of each colour side by side) and never
+ * gets one, so its value is 0 and it is left out. Each group is cropped to its bounding
+ * box. */
+static int cl_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
+{
+    (void)g;
+    int rows = rows_of(p), cols = cols_of(p), cells = rows * cols, k = 0;
+    int16_t comp[CL_MAX_CELLS];
+    int stack[CL_MAX_CELLS], member[CL_MAX_CELLS];
+    for (int i = 0; i < cells; i++)
+        comp[i] = (int16_t)(has(p, 0, i) || has(p, 1, i) ? -1 : -2);
+    for (int i = 0; i < cells; i++) {
+        if (comp[i] != -1)
+            continue;
+        int top = 0, m = 0, r0 = rows, r1 = -1, c0 = cols, c1 = -1, seen[2] = {0, 0};
+        stack[top++] = i;
+        comp[i] = (int16_t)k;
+        while (top) {
+            int x = stack[--top], r = x / cols, c = x % cols;
+            member[m++] = x;
+            seen[has(p, 1, x)] = 1;
+            r0 = r < r0 ? r : r0, r1 = r > r1 ? r : r1, c0 = c < c0 ? c : c0, c1 = c > c1 ? c : c1;
+            int nb[4] = {r > 0 ? x - cols : -1, r + 1 < rows ? x + cols : -1, c > 0 ? x - 1 : -1,
+                         c + 1 < cols ? x + 1 : -1};
+            for (int d = 0; d < 4; d++)
+                if (nb[d] >= 0 && comp[nb[d]] == -1) {
+                    comp[nb[d]] = (int16_t)k;
+                    stack[top++] = nb[d];
+                }
+        }
+        if (!seen[0] || !seen[1]) { /* one colour: value 0; mark it as done, not a component */
+            for (int j = 0; j < m; j++)
+                comp[member[j]] = -3;
+            continue;
+        }
+        if (k < cap) {
+            gd_position *q = &out[k];
+            int R = r1 - r0 + 1, C = c1 - c0 + 1;
+            memset(q, 0, sizeof *q);
+            q->c[0] = (uint64_t)R | (uint64_t)C << 8;
+            q->n = (uint8_t)(1 + 2 * words(R * C));
+            for (int r = r0; r <= r1; r++)
+                for (int c = c0; c <= c1; c++)
+                    if (comp[r * cols + c] == k)
+                        flip(q, has(p, 1, r * cols + c), (r - r0) * C + (c - c0));
+        }
+        k++;
+    }
+    return k;
+}
+
+/* Image t of p (t & 1: left-right mirror, t & 2: up-down, t & 4: transposed first; t & 8:
+ * the colours swapped). */
+static void cl_image(const gd_position *p, int t, gd_position *q)
+{
+    int R = rows_of(p), C = cols_of(p), iR = t & 4 ? C : R, iC = t & 4 ? R : C;
+    memset(q, 0, sizeof *q);
+    q->c[0] = (uint64_t)iR | (uint64_t)iC << 8;
+    q->n = p->n;
+    for (int r = 0; r < R; r++)
+        for (int c = 0; c < C; c++) {
+            int k = r * C + c, side = has(p, 0, k) ? 0 : has(p, 1, k) ? 1 : -1;
+            if (side < 0)
+                continue;
+            int y = t & 4 ? c : r, x = t & 4 ? r : c;
+            y = t & 2 ? iR - 1 - y : y, x = t & 1 ? iC - 1 - x : x;
+            flip(q, t & 8 ? !side : side, y * iC + x);
+        }
+}
+
+/* Normal form: the board cropped to its stones, then the least of its 16 images: the 8
+ * symmetries of the rectangle keep orthogonal adjacency and each player's stones, so they
+ * keep the value; swapping x and o swaps the players, so those images have the negative
+ * value (sign -1). */
+static int cl_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
+{
+    (void)g;
+    int rows = rows_of(p), cols = cols_of(p), r0 = rows, r1 = -1, c0 = cols, c1 = -1;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            if (has(p, 0, r * cols + c) || has(p, 1, r * cols + c))
+                r0 = r < r0 ? r : r0, r1 = r > r1 ? r : r1, c0 = c < c0 ? c : c0, c1 = c > c1 ? c : c1;
+    gd_position a;
+    memset(&a, 0, sizeof a);
+    if (r1 < 0) { /* no stone: the board "." */
+        a.c[0] = 1 | 1 << 8, a.n = 3;
+        *key = a;
+        return 1;
+    }
+    int R = r1 - r0 + 1, C = c1 - c0 + 1;
+    a.c[0] = (uint64_t)R | (uint64_t)C << 8;
+    a.n = (uint8_t)(1 + 2 * words(R * C));
+    for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++)
+            for (int side = 0; side < 2; side++)
+                if (has(p, side, r * cols + c))
+                    flip(&a, side, (r - r0) * C + (c - c0));
+    *key = a;
+    int sign = 1;
+    for (int t = 1; t < 16; t++) {
+        gd_position q;
+        cl_image(&a, t, &q);
+        if (memcmp(q.c, key->c, (size_t)a.n * sizeof *q.c) < 0)
+            *key = q, sign = t & 8 ? -1 : 1;
+    }
+    return sign;
+}
+
 static const gd_game_ops cl_ops = {
     .kind = GD_GAME_PARTIZAN,
     .parse = cl_parse,
     .format = cl_format,
     .moves = cl_moves,
     .bound = cl_bound,
+    .components = cl_components,
+    .normal_form = cl_normal_form,
 };
 
 static gd_game *cl_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
@@ -154,6 +268,7 @@ const gd_game_family gd_family_clobber = {
                "x, Right o",
     .syntax = "rows of x (Left's stones), o (Right's) and . (empty) separated by '/'; at most 448 cells",
     .example = "clobber:xox/oxo",
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = cl_open,
 };

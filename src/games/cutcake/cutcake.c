@@ -158,12 +158,51 @@ static uint64_t cc_bound(const gd_game *g, const gd_position *p)
     return total;
 }
 
+
+/* Components: the pieces. A cut changes one piece, so the position is the disjunctive
+ * sum of its pieces. A square piece HxH is left out: turning it through a right angle
+ * swaps the players (see cc_normal_form) and gives the same piece, so G = -G and G = 0. */
+static int cc_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
+{
+    (void)g;
+    unsigned piece[CC_MAX_PIECES];
+    int n = unpack(p, piece), k = 0;
+    for (int i = 0; i < n; i++) {
+        if ((piece[i] >> 8) == (piece[i] & 255))
+            continue;
+        if (k < cap)
+            pack(&piece[i], 1, &out[k]);
+        k++;
+    }
+    return k;
+}
+
+/* Normal form of a position: a piece HxW with H <= W, sign +1; a piece HxW with H > W
+ * becomes WxH with sign -1: the transpose of a piece turns Left's vertical cuts into
+ * horizontal ones, which are Right's, and Right's into Left's, so by induction on the
+ * area its value is the negative (Winning Ways, ch. 2). A position of several pieces is
+ * its own key. */
+static int cc_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
+{
+    (void)g;
+    unsigned piece[CC_MAX_PIECES];
+    int n = unpack(p, piece);
+    *key = *p;
+    if (n != 1 || (piece[0] >> 8) <= (piece[0] & 255))
+        return 1;
+    piece[0] = (piece[0] & 255) << 8 | piece[0] >> 8;
+    pack(piece, 1, key);
+    return -1;
+}
+
 static const gd_game_ops cc_ops = {
     .kind = GD_GAME_PARTIZAN,
     .parse = cc_parse,
     .format = cc_format,
     .moves = cc_moves,
     .bound = cc_bound,
+    .components = cc_components,
+    .normal_form = cc_normal_form,
 };
 
 static gd_game *cc_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
@@ -181,6 +220,7 @@ const gd_game_family gd_family_cutcake = {
     .syntax = "pieces HxW (H rows high, W columns wide) separated by ',', at most 128 squares in all; 1x1 pieces are "
               "left out; 0 for no cake",
     .example = "cutcake:3x4,2x2",
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = cc_open,
 };

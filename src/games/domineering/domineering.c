@@ -30,6 +30,24 @@ static uint64_t dom_moves(const gd_game *g, const gd_position *p, gd_move *out, 
     (void)g;
     int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p);
     uint64_t n = 0;
+    if (rows * cols <= 64) { /* one word: the dominoes' first cells as masks, in the same order */
+        uint64_t all = rows * cols == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (rows * cols)) - 1, e = ~p->c[0] & all,
+                 col0 = 0;
+        for (int r = 0; r < rows; r++)
+            col0 |= (uint64_t)1 << (r * cols);
+        uint64_t first[2] = {cols < 64 ? e & e >> cols : 0, e & e >> 1 & ~(col0 << (cols - 1))};
+        for (int side = GD_LEFT; side <= GD_RIGHT; side++)
+            for (uint64_t x = first[side]; x; x &= x - 1, n++) {
+                if (n >= cap)
+                    continue;
+                int k = __builtin_ctzll(x);
+                out[n].to = *p;
+                out[n].to.c[0] |= (uint64_t)1 << k | (uint64_t)1 << (k + (side == GD_LEFT ? cols : 1));
+                out[n].is_pass = 0;
+                out[n].side = side;
+            }
+        return n;
+    }
     for (int side = GD_LEFT; side <= GD_RIGHT; side++)
         for (int r = 0; r < rows; r++)
             for (int c = 0; c < cols; c++) {

@@ -140,16 +140,122 @@ static int normal_slow(const gd_position *p, gd_position *key)
     return 1;
 }
 
+
+/* Boards of at most 64 cells as one word of empty cells (bit r*C + c). */
+static uint64_t low(int k)
+{
+    return k >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
+}
+
+/* The board of R rows and C columns (R*C <= 64) whose empty cells are e. */
+static void board_word(int R, int C, uint64_t e, gd_position *out)
+{
+    gd_domineering_board(out, R, C);
+    out->c[0] = ~e & low(R * C);
+}
+
+/* The normal form of a board of at most 64 cells on one word: cropped, then its images
+ * built at once, a row at a time (the mirror images) and a cell at a time (the
+ * transposed ones, only when they can win: they have C rows against R); the least number
+ * of rows, then the least word of empty cells. */
+static int normal_word(const gd_position *p, gd_position *key)
+{
+    int R0 = gd_domineering_rows(p), C0 = gd_domineering_cols(p);
+    uint64_t e0 = ~p->c[0] & low(R0 * C0);
+    if (!e0) { /* no empty cell: the value is 0, as of every full board */
+        gd_domineering_board(key, 1, 1);
+        gd_domineering_occupy(key, 0, 0);
+        return 1;
+    }
+    int r0 = __builtin_ctzll(e0) / C0, r1 = (63 - __builtin_clzll(e0)) / C0;
+    uint64_t cols = 0, wm = low(C0);
+    for (int r = r0; r <= r1; r++)
+        cols |= e0 >> (r * C0) & wm;
+    int c0 = __builtin_ctzll(cols), C = 64 - __builtin_clzll(cols) - c0, R = r1 - r0 + 1;
+    uint64_t row[SIDE], cm = low(C), img[4] = {0, 0, 0, 0};
+    for (int r = 0; r < R; r++) {
+        uint64_t x = e0 >> ((r + r0) * C0 + c0) & cm, m = rev64(x) >> (64 - C);
+        row[r] = x;
+        img[0] |= x << (r * C), img[1] |= m << (r * C);
+        img[2] |= x << ((R - 1 - r) * C), img[3] |= m << ((R - 1 - r) * C);
+    }
+    uint64_t best = img[0];
+    for (int t = 1; t < 4; t++)
+        best = img[t] < best ? img[t] : best;
+    int sign = 1, bR = R, bC = C;
+    if (C <= R) {
+        uint64_t tr[4] = {0, 0, 0, 0};
+        for (int r = 0; r < R; r++)
+            for (uint64_t x = row[r]; x; x &= x - 1) {
+                int c = __builtin_ctzll(x);
+                tr[0] |= (uint64_t)1 << (c * R + r);
+                tr[1] |= (uint64_t)1 << (c * R + R - 1 - r);
+                tr[2] |= (uint64_t)1 << ((C - 1 - c) * R + r);
+                tr[3] |= (uint64_t)1 << ((C - 1 - c) * R + R - 1 - r);
+            }
+        uint64_t tb = tr[0];
+        for (int t = 1; t < 4; t++)
+            tb = tr[t] < tb ? tr[t] : tb;
+        if (C < R || tb < best)
+            best = tb, sign = -1, bR = C, bC = R;
+    }
+    board_word(bR, bC, best, key);
+    return sign;
+}
+
 int gd_domineering_normal_form(const gd_position *p, gd_position *key)
 {
+    if (gd_domineering_rows(p) * gd_domineering_cols(p) <= 64)
+        return normal_word(p, key);
     uint64_t row[SIDE];
-    if (!rows_of(p, row))
-        return normal_slow(p, key);
-    return normal_rows(row, gd_domineering_rows(p), key);
+    int sign = rows_of(p, row) ? normal_rows(row, gd_domineering_rows(p), key) : normal_slow(p, key);
+    if (gd_domineering_rows(key) * gd_domineering_cols(key) <= 64) { /* one representative whatever the frame */
+        gd_position k = *key;
+        sign *= normal_word(&k, key);
+    }
+    return sign;
+}
+
+
+/* Regions of a board of at most 64 cells: each grown from one cell by shifts of the whole
+ * word (one step in every direction at once) until it stops, then cut to its bounding
+ * box. */
+static int split_word(const gd_position *p, gd_position *out, int cap)
+{
+    int R = gd_domineering_rows(p), C = gd_domineering_cols(p), k = 0;
+    uint64_t all = low(R * C), e = ~p->c[0] & all, col0 = 0;
+    for (int r = 0; r < R; r++)
+        col0 |= (uint64_t)1 << (r * C);
+    uint64_t notfirst = all & ~col0, notlast = all & ~(col0 << (C - 1));
+    while (e) {
+        uint64_t comp = e & -e, prev = 0;
+        while (comp != prev) {
+            prev = comp;
+            comp |= ((comp << 1 & notfirst) | (comp >> 1 & notlast) | (C < 64 ? comp << C | comp >> C : 0)) & e;
+        }
+        e &= ~comp;
+        if (!(comp & (comp - 1)))
+            continue; /* one cell: no move, value 0 */
+        if (k < cap) {
+            int r0 = __builtin_ctzll(comp) / C, r1 = (63 - __builtin_clzll(comp)) / C;
+            uint64_t cols = 0, wm = low(C);
+            for (int r = r0; r <= r1; r++)
+                cols |= comp >> (r * C) & wm;
+            int c0 = __builtin_ctzll(cols), w = 64 - __builtin_clzll(cols) - c0;
+            uint64_t box = 0, bm = low(w);
+            for (int r = r0; r <= r1; r++)
+                box |= (comp >> (r * C + c0) & bm) << ((r - r0) * w);
+            board_word(r1 - r0 + 1, w, box, &out[k]);
+        }
+        k++;
+    }
+    return k;
 }
 
 int gd_domineering_split(const gd_position *p, gd_position *out, int cap)
 {
+    if (gd_domineering_rows(p) * gd_domineering_cols(p) <= 64)
+        return split_word(p, out, cap);
     uint64_t left[SIDE], comp[SIDE];
     int R = gd_domineering_rows(p), k = 0;
     if (!rows_of(p, left)) {

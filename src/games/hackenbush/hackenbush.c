@@ -204,12 +204,104 @@ static uint64_t hb_bound(const gd_game *g, const gd_position *p)
     return n >= 64 ? UINT64_MAX : (uint64_t)1 << n;
 }
 
+
+/* Components: the edges grouped by the parts of the graph that meet only at the ground
+ * (the connected components of the graph with the ground vertex taken out; a loop at the
+ * ground alone). Deleting an edge of one part leaves the other parts' ways to the ground,
+ * which run inside those parts, as they were: nothing of another part falls. So no move
+ * touches two parts and the graph is the disjunctive sum of them. */
+static int hb_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
+{
+    (void)g;
+    edge e[HB_MAX_EDGES];
+    int n = unpack(p, e), part[HB_MAX_EDGES], k = 0;
+    for (int i = 0; i < n; i++)
+        part[i] = -1;
+    for (int i = 0; i < n; i++) {
+        if (part[i] >= 0)
+            continue;
+        /* vertices of the part, the ground excluded: grow until nothing joins */
+        uint64_t in[2] = {0, 0};
+        part[i] = k;
+        for (int x = 0; x < 2; x++) {
+            int v = x ? e[i].v : e[i].u;
+            if (v)
+                in[v >> 6] |= (uint64_t)1 << (v & 63);
+        }
+        for (int changed = 1; changed;) {
+            changed = 0;
+            for (int j = 0; j < n; j++) {
+                if (part[j] >= 0)
+                    continue;
+                int a = e[j].u && ((in[e[j].u >> 6] >> (e[j].u & 63)) & 1),
+                    b = e[j].v && ((in[e[j].v >> 6] >> (e[j].v & 63)) & 1);
+                if (!a && !b)
+                    continue;
+                part[j] = k, changed = 1;
+                for (int x = 0; x < 2; x++) {
+                    int v = x ? e[j].v : e[j].u;
+                    if (v)
+                        in[v >> 6] |= (uint64_t)1 << (v & 63);
+                }
+            }
+        }
+        if (k < cap) {
+            edge q[HB_MAX_EDGES];
+            int m = 0;
+            for (int j = 0; j < n; j++)
+                if (part[j] == k)
+                    q[m++] = e[j];
+            pack(q, m, &out[k]);
+        }
+        k++;
+    }
+    return k;
+}
+
+/* Normal form: the vertices renamed 1, 2, ... in the order they first appear in the edge
+ * list (the ground stays 0), each edge written with its smaller end first; then the same
+ * with blue and red swapped, which swaps the players (sign -1); the lesser of the two.
+ * Renaming vertices gives an isomorphic graph, which is the same game. */
+static void hb_rename(const edge *e, int n, int swap, gd_position *key)
+{
+    uint8_t name[HB_MAX_VERTEX + 1] = {0};
+    int next = 1;
+    edge q[HB_MAX_EDGES];
+    for (int i = 0; i < n; i++) {
+        uint8_t ends[2] = {e[i].u, e[i].v};
+        for (int x = 0; x < 2; x++)
+            if (ends[x] && !name[ends[x]])
+                name[ends[x]] = (uint8_t)next++;
+        uint8_t a = ends[0] ? name[ends[0]] : 0, b = ends[1] ? name[ends[1]] : 0;
+        q[i].u = a < b ? a : b, q[i].v = a < b ? b : a;
+        q[i].colour = (uint8_t)(swap && e[i].colour != GREEN ? BLUE + RED - e[i].colour : e[i].colour);
+    }
+    pack(q, n, key);
+}
+
+static int hb_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
+{
+    (void)g;
+    edge e[HB_MAX_EDGES];
+    int n = unpack(p, e);
+    gd_position neg;
+    hb_rename(e, n, 0, key);
+    hb_rename(e, n, 1, &neg);
+    if (memcmp(neg.c, key->c, (size_t)key->n * sizeof *key->c) < 0) {
+        *key = neg;
+        return -1;
+    }
+    return 1;
+}
+
 static const gd_game_ops hb_ops = {
     .kind = GD_GAME_PARTIZAN,
     .parse = hb_parse,
     .format = hb_format,
     .moves = hb_moves,
     .bound = hb_bound,
+    .components = hb_components,
+    .normal_form = hb_normal_form,
 };
 
 static gd_game *hb_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
@@ -239,6 +331,7 @@ const gd_game_family gd_family_hackenbush = {
     .example = "hackenbush:0-1b,1-2r,1-3g",
     .variants = "hackenbush:string (positions printed as strings when they are paths from the ground)",
     .parameter = 1,
-    .oracles = "none: the generic solver (outcome class and each side's winning moves)",
+    .oracles = "none: the generic solver (outcome class and each side's winning moves); values by components and "
+               "normal forms, from which query --value also answers the outcome class and the winning moves",
     .open = hb_open,
 };

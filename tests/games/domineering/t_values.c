@@ -89,6 +89,20 @@ int main(void)
                   a.form == b.form,
               "random %dx%d %llx: %s", rows, cols, (unsigned long long)bits, err);
     }
+    /* a region inside a board of more than 64 cells gets the key it has alone */
+    for (long i = 0; i < 200; i++) {
+        int rows = 1 + (int)(next() % 5), cols = 1 + (int)(next() % 6), r0 = (int)(next() % 4), c0 = (int)(next() % 3);
+        gd_position small, big, ks, kb;
+        board_of(rows, cols, next() & next(), &small);
+        gd_domineering_board(&big, 10, 12);
+        for (int r = 0; r < 10; r++)
+            for (int col = 0; col < 12; col++)
+                if (r < r0 || r >= r0 + rows || col < c0 || col >= c0 + cols ||
+                    gd_domineering_occupied(&small, r - r0, col - c0))
+                    gd_domineering_occupy(&big, r, col);
+        int ss = gd_domineering_normal_form(&small, &ks), sb = gd_domineering_normal_form(&big, &kb);
+        CHECK(ss == sb && ks.n == kb.n && memcmp(ks.c, kb.c, sizeof ks.c) == 0, "%dx%d board in 10x12: keys differ", rows, cols);
+    }
     /* published values */
     FILE *f = tl_open_reference("domineering_values.txt");
     char line[256];

@@ -106,6 +106,21 @@ int gd_cmd_query(int argc, char **argv)
         gd_cli_done(&c);
         return rc;
     }
+    /* A partizan family that splits its positions into components is answered from values:
+     * the outcome class read from the form and the winning moves from the options' values,
+     * without the outcome search over the whole position. */
+    if ((outcome == GD_ORACLE_NONE || n == GD_ORACLE_NONE) && want_value && g->ops->kind == GD_GAME_PARTIZAN &&
+        g->ops->components) {
+        gd_value v;
+        free(mv);
+        mv = NULL;
+        if (!(s = gd_solver_new(g, c.max_mem)))
+            outcome = -1, n = -1, snprintf(err, sizeof err, "out of memory");
+        else if (gd_solver_value(s, &p, &v, err, sizeof err) != 0)
+            outcome = -1, n = -1;
+        else if ((n = gd_solver_value_winning(s, &p, &mv, err, sizeof err)) >= 0)
+            outcome = v.outcome;
+    }
     if (outcome == GD_ORACLE_NONE || n == GD_ORACLE_NONE) {
         if (!(s = gd_solver_new(g, c.max_mem))) {
             gd_game_free(g);
