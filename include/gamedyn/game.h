@@ -285,6 +285,9 @@ int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_
  * and is not terminal) after the n moves already counted in out (capacity cap); the new
  * count, saturating at UINT64_MAX. */
 uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint64_t cap, uint64_t n);
+/* The shape of a board written as rows separated by '/' ("..#/..."): 0 with *rows and *cols
+ * (*cols is 0 when the first row is empty), or -1 when its rows differ in length. */
+int gd_game_grid_shape(const char *text, int *rows, int *cols);
 /* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
 int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
 

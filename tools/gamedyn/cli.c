@@ -648,3 +648,17 @@ int gd_cli_play_read(char **line, size_t *cap)
         return 1;
     }
 }
+
+void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n)
+{
+    char b[64];
+    gd_json_array(j, key);
+    for (size_t i = 0; i < n; i++) {
+        gd_json_object(j, NULL);
+        gd_json_str(j, "from", gd_dyadic_format(w[i].t, b, sizeof b));
+        gd_json_str(j, "a", gd_dyadic_format(w[i].a, b, sizeof b));
+        gd_json_i64(j, "slope", w[i].slope);
+        gd_json_close(j, '}');
+    }
+    gd_json_close(j, ']');
+}

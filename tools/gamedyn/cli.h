@@ -157,6 +157,10 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
 /* A manual: head, the registered games and their options (from the registry), tail. */
 const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
 
+/* A thermograph wall as the JSON array key: one object a piece, {"from": t, "a": a, "slope":
+ * s} (the wall is a + s.t from t on; numbers exact, as text), as cgt --json and atlas --json
+ * write it. */
+void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n);
 /* play: prompts "your move> " and reads the person's next line, whole and trimmed, into
  * *line (getline's buffer). 1: a line to act on; 0: the game is abandoned (end of input,
  * "quit" or "q"; said on stdout). Blank lines and lines longer than 65536 characters (said)

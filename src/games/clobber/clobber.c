@@ -40,15 +40,11 @@ static int cl_parse(const gd_game *g, const char *text, gd_position *p, char *er
                text);
         return -1;
     }
-    int rows = 1, cols = (int)strcspn(text, "/");
-    for (const char *s = text; *s; s++)
-        if (*s == '/') {
-            if ((int)strcspn(s + 1, "/") != cols) {
-                gd_err(err, errlen, "clobber board '%.80s': its rows differ in length", text);
-                return -1;
-            }
-            rows++;
-        }
+    int rows, cols;
+    if (gd_game_grid_shape(text, &rows, &cols) != 0) {
+        gd_err(err, errlen, "clobber board '%.80s': its rows differ in length", text);
+        return -1;
+    }
     if (cols == 0 || rows > 255 || cols > 255 || rows * cols > CL_MAX_CELLS) {
         gd_err(err, errlen, "clobber board '%.80s': %s", text, cols ? "more than 448 cells" : "an empty row");
         return -1;

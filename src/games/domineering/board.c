@@ -66,15 +66,11 @@ int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t err
                text);
         return -1;
     }
-    int rows = 1, cols = (int)strcspn(text, "/");
-    for (const char *s = text; *s; s++)
-        if (*s == '/') {
-            if ((int)strcspn(s + 1, "/") != cols) {
-                gd_err(err, errlen, "domineering board '%.80s': its rows differ in length", text);
-                return -1;
-            }
-            rows++;
-        }
+    int rows, cols;
+    if (gd_game_grid_shape(text, &rows, &cols) != 0) {
+        gd_err(err, errlen, "domineering board '%.80s': its rows differ in length", text);
+        return -1;
+    }
     if (cols == 0 || rows * cols > GD_DOM_MAX_CELLS) {
         gd_err(err, errlen, "domineering board '%.80s': %s", text,
                cols ? "more than 144 cells" : "an empty row");

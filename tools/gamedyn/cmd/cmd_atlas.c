@@ -102,20 +102,6 @@ static void tsv(FILE *f, const gd_domineering_atlas_entry *e, int timings)
     fputc('\n', f);
 }
 
-static void json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n)
-{
-    char b[64];
-    gd_json_array(j, key);
-    for (size_t i = 0; i < n; i++) {
-        gd_json_object(j, NULL);
-        gd_json_str(j, "from", dy(w[i].t, b, sizeof b));
-        gd_json_str(j, "a", dy(w[i].a, b, sizeof b));
-        gd_json_i64(j, "slope", w[i].slope);
-        gd_json_close(j, '}');
-    }
-    gd_json_close(j, ']');
-}
-
 static void json(const gd_cli *c, const char *params, const gd_domineering_atlas_entry *e, size_t n, int timings)
 {
     char b[64];
@@ -135,8 +121,8 @@ static void json(const gd_cli *c, const char *params, const gd_domineering_atlas
         gd_json_str(&j, "mean", dy(e[i].mean, b, sizeof b));
         gd_json_str(&j, "temperature", dy(e[i].temperature, b, sizeof b));
         gd_json_u64(&j, "birthday", e[i].birthday);
-        json_wall(&j, "left_wall", e[i].th.left, e[i].th.nleft);
-        json_wall(&j, "right_wall", e[i].th.right, e[i].th.nright);
+        gd_cli_json_wall(&j, "left_wall", e[i].th.left, e[i].th.nleft);
+        gd_cli_json_wall(&j, "right_wall", e[i].th.right, e[i].th.nright);
         if (timings)
             gd_json_num(&j, "seconds", e[i].seconds);
         gd_json_close(&j, '}');

@@ -202,20 +202,6 @@ static void report_free(report *r)
     gd_cgt_thermograph_free(&r->th);
 }
 
-static void json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n)
-{
-    char b[64];
-    gd_json_array(j, key);
-    for (size_t i = 0; i < n; i++) {
-        gd_json_object(j, NULL);
-        gd_json_str(j, "from", dy(w[i].t, b, sizeof b));
-        gd_json_str(j, "a", dy(w[i].a, b, sizeof b));
-        gd_json_i64(j, "slope", w[i].slope);
-        gd_json_close(j, '}');
-    }
-    gd_json_close(j, ']');
-}
-
 static void print_report(const gd_cli *c, const char *expr, const char *cool, const char *heat, const report *r,
                          int json)
 {
@@ -234,8 +220,8 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
         gd_json_str(&j, "right_stop", dy(r->rs, a, sizeof a));
         gd_json_str(&j, "mean", dy(r->th.mean, a, sizeof a));
         gd_json_str(&j, "temperature", dy(r->th.temperature, a, sizeof a));
-        json_wall(&j, "left_wall", r->th.left, r->th.nleft);
-        json_wall(&j, "right_wall", r->th.right, r->th.nright);
+        gd_cli_json_wall(&j, "left_wall", r->th.left, r->th.nleft);
+        gd_cli_json_wall(&j, "right_wall", r->th.right, r->th.nright);
         gd_json_str(&j, "reduced", r->reduced);
         gd_json_str(&j, "atomic_weight", r->aw);
         if (!r->aw)
