@@ -43,6 +43,17 @@ PY
 [ "$(grep -c '<svg ' "$T/h/index.html")" -eq "$(tail -n +5 "$T/h.tsv" | wc -l)" ] && ok ||
     bad "not one svg per rectangle: $(grep -c '<svg ' "$T/h/index.html")"
 grep -q "^<!-- gamedyn .*command: .*atlas domineering" "$T/h/index.html" && ok || bad "html provenance"
+# the HTML table says what the TSV says, cell for cell (value, outcome, stops, mean,
+# temperature, birthday)
+python3 - "$T/h/index.html" "$T/h.tsv" <<'PY' && ok || bad "the html table differs from the tsv"
+import html, re, sys
+page = open(sys.argv[1]).read()
+rows = [[html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", r)]
+        for r in re.findall(r"<tr><td>.*?</tr>", page)]
+tsv = [l.rstrip("\n").split("\t") for l in open(sys.argv[2]) if not l.startswith("#")][1:]
+want = [[t[0], t[1], t[2], t[3], t[4] + ", " + t[5], t[6], t[7], t[8]] for t in tsv]
+assert rows == want, (rows[:3], want[:3])
+PY
 python3 - "$T/h/index.html" <<'PY' && ok || bad "an inline svg is not well-formed XML"
 import re, sys, xml.etree.ElementTree as ET
 for s in re.findall(r"<svg .*?</svg>", open(sys.argv[1]).read(), re.S):

@@ -159,7 +159,8 @@ static int html(const gd_cli *c, const char *dir, const char *params, const gd_d
                 e[i].rows, e[i].cols);
         gd_cli_html(f, e[i].value);
         fprintf(f, "</a></td><td>%c</td><td>%s", e[i].outcome, dy(e[i].left_stop, b, sizeof b));
-        fprintf(f, ", %s</td><td>%s", dy(e[i].right_stop, b, sizeof b), dy(e[i].mean, b, sizeof b));
+        fprintf(f, ", %s</td>", dy(e[i].right_stop, b, sizeof b));
+        fprintf(f, "<td>%s", dy(e[i].mean, b, sizeof b)); /* one buffer: one call each */
         fprintf(f, "</td><td>%s</td><td>%u</td></tr>\n", dy(e[i].temperature, b, sizeof b), e[i].birthday);
     }
     fputs("</table>\n", f);
