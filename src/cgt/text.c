@@ -261,18 +261,28 @@ static uint32_t sides(parser *p, size_t a, size_t b)
     return id;
 }
 
-static uint32_t braces(parser *p)
+/* The '}' that closes the '{' at p->pos, into *close; 0, or -1 after the error. */
+static int matching_brace(parser *p, size_t *close)
 {
-    size_t open = p->pos, i = open + 1;
     int depth = 1;
+    size_t i = p->pos + 1;
     for (; i < p->end && depth; i++)
         if (p->s[i] == '{')
             depth++;
         else if (p->s[i] == '}')
             depth--;
     if (depth)
-        return perr(p, open, "'{' without its '}'"), GD_CGT_NONE;
-    size_t close = i - 1, save_end = p->end;
+        return perr(p, p->pos, "'{' without its '}'"), -1;
+    *close = i - 1;
+    return 0;
+}
+
+static uint32_t braces(parser *p)
+{
+    size_t open = p->pos, close;
+    if (matching_brace(p, &close) != 0)
+        return GD_CGT_NONE;
+    size_t save_end = p->end;
     p->braces++;
     uint32_t g = sides(p, open + 1, close);
     p->braces--;
@@ -408,16 +418,10 @@ static uint32_t pm_operand(parser *p, size_t at)
 {
     skip_ws(p);
     if (peek(p) == '{') {
-        size_t open = p->pos, i = open + 1;
-        int depth = 1;
-        for (; i < p->end && depth; i++)
-            if (p->s[i] == '{')
-                depth++;
-            else if (p->s[i] == '}')
-                depth--;
-        if (depth)
-            return perr(p, open, "'{' without its '}'"), GD_CGT_NONE;
-        size_t close = i - 1, save_end = p->end, ns;
+        size_t open = p->pos, close;
+        if (matching_brace(p, &close) != 0)
+            return GD_CGT_NONE;
+        size_t save_end = p->end, ns;
         sep *sp;
         if (find_seps(p, open + 1, close, &sp, &ns))
             return GD_CGT_NONE;

@@ -311,7 +311,10 @@ int gd_cgt_temperature(gd_cgt *c, gd_cgt_id g, gd_dyadic *out)
 
 /* ---- cooling and heating ---- */
 
-static gd_cgt_id cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t, gd_cgt_id mt, gd_cgt_id pt, cg_map *memo)
+/* Cooling by t (Siegel, CGT II.5: G_t = {G^L_t - t | G^R_t + t}, or G's mean once t passes
+ * its temperature) and heating by t (II.6: {int G^L + t | int G^R - t}) are one recursion:
+ * each option transformed, then shifted by ls (Left's) or rs (Right's); numbers are fixed. */
+static gd_cgt_id shifted(gd_cgt *c, gd_cgt_id g, int cooling, gd_dyadic t, gd_cgt_id ls, gd_cgt_id rs, cg_map *memo)
 {
     if (c->failed)
         return GD_CGT_NONE;
@@ -320,10 +323,10 @@ static gd_cgt_id cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t, gd_cgt_id mt, gd_cgt_
     uint32_t r;
     if (cg_map_get(memo, g, &r))
         return r;
-    cg_thermo *th = thermo(c, g);
-    if (!th)
+    cg_thermo *th = cooling ? thermo(c, g) : NULL;
+    if (cooling && !th)
         return GD_CGT_NONE;
-    if (gd_dyadic_cmp(t, th->temp) > 0) {
+    if (cooling && gd_dyadic_cmp(t, th->temp) > 0) {
         r = gd_cgt_number(c, th->mean); /* above its temperature G cools to its mean */
     } else {
         uint32_t nl = CG_NL(c, g), nr = CG_NR(c, g);
@@ -334,9 +337,9 @@ static gd_cgt_id cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t, gd_cgt_id mt, gd_cgt_
             return GD_CGT_NONE;
         }
         for (uint32_t i = 0; i < nl; i++)
-            L[i] = gd_cgt_sum(c, cool(c, CG_L(c, g, i), t, mt, pt, memo), mt);
+            L[i] = gd_cgt_sum(c, shifted(c, CG_L(c, g, i), cooling, t, ls, rs, memo), ls);
         for (uint32_t i = 0; i < nr; i++)
-            R[i] = gd_cgt_sum(c, cool(c, CG_R(c, g, i), t, mt, pt, memo), pt);
+            R[i] = gd_cgt_sum(c, shifted(c, CG_R(c, g, i), cooling, t, ls, rs, memo), rs);
         r = c->failed ? GD_CGT_NONE : gd_cgt_make(c, L, nl, R, nr);
         free(L), free(R);
     }
@@ -355,35 +358,8 @@ gd_cgt_id gd_cgt_cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t)
     }
     gd_cgt_id pt = gd_cgt_number(c, t), mt = gd_cgt_number(c, gd_dyadic_neg(t));
     cg_map memo = {0};
-    gd_cgt_id r = c->failed ? GD_CGT_NONE : cool(c, g, t, mt, pt, &memo);
+    gd_cgt_id r = c->failed ? GD_CGT_NONE : shifted(c, g, 1, t, mt, pt, &memo);
     cg_map_free(c, &memo);
-    return r;
-}
-
-static gd_cgt_id heat(gd_cgt *c, gd_cgt_id g, gd_cgt_id pt, gd_cgt_id mt, cg_map *memo)
-{
-    if (c->failed)
-        return GD_CGT_NONE;
-    if (cg_is_number(c, g))
-        return g;
-    uint32_t r;
-    if (cg_map_get(memo, g, &r))
-        return r;
-    uint32_t nl = CG_NL(c, g), nr = CG_NR(c, g);
-    uint32_t *L = malloc((nl + 1) * sizeof *L), *R = malloc((nr + 1) * sizeof *R);
-    if (!L || !R) {
-        free(L), free(R);
-        cg_fail(c, "out of memory");
-        return GD_CGT_NONE;
-    }
-    for (uint32_t i = 0; i < nl; i++)
-        L[i] = gd_cgt_sum(c, heat(c, CG_L(c, g, i), pt, mt, memo), pt);
-    for (uint32_t i = 0; i < nr; i++)
-        R[i] = gd_cgt_sum(c, heat(c, CG_R(c, g, i), pt, mt, memo), mt);
-    r = c->failed ? GD_CGT_NONE : gd_cgt_make(c, L, nl, R, nr);
-    free(L), free(R);
-    if (r != GD_CGT_NONE && cg_map_put(c, memo, g, r))
-        return GD_CGT_NONE;
     return r;
 }
 
@@ -393,7 +369,7 @@ gd_cgt_id gd_cgt_heat(gd_cgt *c, gd_cgt_id g, gd_dyadic t)
         return GD_CGT_NONE;
     gd_cgt_id pt = gd_cgt_number(c, t), mt = gd_cgt_number(c, gd_dyadic_neg(t));
     cg_map memo = {0};
-    gd_cgt_id r = c->failed ? GD_CGT_NONE : heat(c, g, pt, mt, &memo);
+    gd_cgt_id r = c->failed ? GD_CGT_NONE : shifted(c, g, 0, t, pt, mt, &memo);
     cg_map_free(c, &memo);
     return r;
 }
