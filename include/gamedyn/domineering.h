@@ -101,6 +101,10 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
                           char *err, size_t errlen);
 /* The outcome class of p (GD_OUTCOME_P/N/L/R) by two searches, or -1 with err. */
 int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
+/* The threads a search of at least 40 empty cells uses: 1, or 2 (the default on a machine
+ * of two or more cores). The answer and the winning move are the same either way; the
+ * positions counted are not (they depend on how the threads interleave). */
+void gd_domineering_solver_set_threads(gd_domineering_solver *s, int threads);
 /* Total positions searched by s. */
 uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
 

@@ -25,9 +25,12 @@
 #include "bounds.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/util.h"
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
@@ -36,11 +39,17 @@
 #define NPROT 8
 #define NTOUGH 8
 
+/* An entry: `dat` holds the size of the subtree that proved it (low 32 bits), the result
+ * (bit 32) and a used mark (bit 33); `chk` is the key xor dat. Two threads share the table
+ * without locks: a read of an entry half written by the other thread fails the check and
+ * counts as a miss, so a key never meets another position's result. */
 typedef struct {
-    uint64_t key;
-    uint32_t work; /* the size of the subtree that proved it */
-    uint8_t win, used, pad[2];
+    _Atomic uint64_t chk, dat;
 } tt_entry;
+
+#define DAT_WIN (1ULL << 32)
+#define DAT_USED (1ULL << 33)
+#define BUSY_SLOTS (1 << 15)
 
 struct gd_domineering_solver {
     tt_entry *tt;
@@ -64,6 +73,11 @@ struct gd_domineering_solver {
      * protective areas, a linked and b isolated vulnerable moves, moving first (f = 1) or
      * second (f = 0); docs/domineering.md */
     uint8_t claims[2][NTOUGH][NPROT][NCLAIM][NCLAIM];
+    /* two threads (docs/domineering.md, "Two threads"): the positions being searched, and
+     * the flag that ends the helper's search; NULL in a search by one thread */
+    _Atomic uint64_t *busy;
+    _Atomic int *stop;
+    int threads; /* threads a big search uses: 1 or 2 */
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -228,6 +242,7 @@ gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, 
     for (uint32_t x = 0; x < (1u << 16); x++)
         s->pairtab[x] = (uint8_t)slow_pairs(x), s->packtab[x] = (uint16_t)slow_pack(x);
     claim_table(s);
+    s->threads = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
     return s;
 }
 
@@ -252,27 +267,47 @@ uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s)
     return s->nodes;
 }
 
-static tt_entry *probe(gd_domineering_solver *s, uint64_t key)
+static inline uint64_t ld(_Atomic uint64_t *x)
+{
+    return atomic_load_explicit(x, memory_order_relaxed);
+}
+
+static inline void st(_Atomic uint64_t *x, uint64_t v)
+{
+    atomic_store_explicit(x, v, memory_order_relaxed);
+}
+
+/* The result stored for key: 1 a win, 0 a loss, -1 none. */
+static int probe(gd_domineering_solver *s, uint64_t key)
 {
     tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
-    if (b[0].used && b[0].key == key)
-        return &b[0];
-    if (b[1].used && b[1].key == key)
-        return &b[1];
-    return NULL;
+    for (int e = 0; e < 2; e++) {
+        uint64_t d = ld(&b[e].dat);
+        if ((d & DAT_USED) && (ld(&b[e].chk) ^ d) == key)
+            return !!(d & DAT_WIN);
+    }
+    return -1;
 }
 
 static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work)
 {
     tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
-    uint32_t w = work > UINT32_MAX ? UINT32_MAX : (uint32_t)work;
-    tt_entry e = {key, w, (uint8_t)win, 1, {0, 0}};
-    if (!b[0].used || b[0].key == key || w >= b[0].work) {
-        if (b[0].used && b[0].key != key)
-            b[1] = b[0];
-        b[0] = e;
+    uint64_t w = work > UINT32_MAX ? UINT32_MAX : work;
+    uint64_t d = w | (win ? DAT_WIN : 0) | DAT_USED;
+    uint64_t d0 = ld(&b[0].dat), k0 = ld(&b[0].chk) ^ d0;
+    if (!(d0 & DAT_USED) || k0 == key || w >= (d0 & UINT32_MAX)) {
+        if ((d0 & DAT_USED) && k0 != key)
+            st(&b[1].dat, d0), st(&b[1].chk, k0 ^ d0);
+        st(&b[0].dat, d), st(&b[0].chk, key ^ d);
     } else
-        b[1] = e;
+        st(&b[1].dat, d), st(&b[1].chk, key ^ d);
+}
+
+/* The positions some thread is searching now (a hash of keys; a collision only makes a
+ * thread put a move off). */
+static inline _Atomic uint64_t *busy_slot(gd_domineering_solver *s, uint64_t key)
+{
+    return &s->busy[(key >> 40) & (BUSY_SLOTS - 1)];
 }
 
 /* The moves orientation o is sure to make, moving first (first = 1) or second. A packing
@@ -477,15 +512,47 @@ static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, i
     return m ^ s->dim_key;
 }
 
+/* Positions with fewer empty cells are searched without marks: their subtrees are too
+ * small to share out. */
+#define PAR_EMPTY 24
+
+static inline int stopped(const gd_domineering_solver *s)
+{
+    return s->stop && atomic_load_explicit(s->stop, memory_order_relaxed);
+}
+
+static int search(gd_domineering_solver *s, int o, const hashes *h, int checked, int empty);
+
+/* Whether orientation o's move m (the child's key ck) wins, searching the child; with
+ * marks (par), the child is marked as being searched while it is. */
+static int child(gd_domineering_solver *s, int o, const hashes *h, mv m, uint64_t ck, int empty, int par)
+{
+    hashes c = moved(s, h, o, m.i, m.j);
+    _Atomic uint64_t *slot = par ? busy_slot(s, ck) : NULL;
+    if (slot)
+        st(slot, ck);
+    flip(s, o, m.i, m.j);
+    int win = !search(s, 1 - o, &c, 1, empty - 2);
+    flip(s, o, m.i, m.j);
+    if (slot) {
+        uint64_t e = ck;
+        atomic_compare_exchange_strong(slot, &e, 0);
+    }
+    return win;
+}
+
 /* Whether the side to move (orientation o) wins; `checked`: the loss bound is known not to
- * fire here (the parent tried it). */
-static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
+ * fire here (the parent tried it); `empty`: the empty cells. A helper thread's search that
+ * is told to stop returns at once, and nothing it finds after that is stored. */
+static int search(gd_domineering_solver *s, int o, const hashes *h, int checked, int empty)
 {
     s->nodes++;
+    if (stopped(s))
+        return 0;
     uint64_t key = key_of(s, h, o);
-    tt_entry *t = probe(s, key);
-    if (t)
-        return t->win;
+    int t = probe(s, key);
+    if (t >= 0)
+        return t;
     sure gm = guaranteed(s, o, 1);
     if (gm.moves > most(s, 1 - o) || gm.moves > cells_bound(s, 1 - o, gm, 1))
         return 1;
@@ -504,11 +571,9 @@ static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
         ck[a] = key_of(s, &c, 1 - o);
         __builtin_prefetch(&s->tt[2 * (ck[a] & (s->nbuckets - 1))]);
     }
-    for (int a = 0; a < k; a++) {
-        tt_entry *e = probe(s, ck[a]);
-        if (e && !e->win)
+    for (int a = 0; a < k; a++)
+        if (probe(s, ck[a]) == 0)
             return 1;
-    }
     /* a child the bounds already show lost for the opponent wins at once */
     for (int a = 0; a < k; a++) {
         int i = m[a].i, j = m[a].j, lost;
@@ -521,13 +586,22 @@ static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
             return 1;
         }
     }
+    /* with two threads, a move whose child the other thread is searching is put off until
+     * the other moves are done (the first move excepted: both threads go into it and share
+     * out its moves), so the threads mostly search different subtrees and each finds the
+     * other's results in the table (Weill's ABDADA) */
+    int par = s->busy && empty >= PAR_EMPTY, nl = 0;
+    uint8_t later[MAXMOVES];
     for (int a = 0; a < k && !win; a++) {
-        int i = m[a].i, j = m[a].j;
-        hashes c = moved(s, h, o, i, j);
-        flip(s, o, i, j);
-        win = !search(s, 1 - o, &c, 1);
-        flip(s, o, i, j);
+        if (par && a > 0 && ld(busy_slot(s, ck[a])) == ck[a])
+            later[nl++] = (uint8_t)a;
+        else
+            win = child(s, o, h, m[a], ck[a], empty, par);
     }
+    for (int b = 0; b < nl && !win; b++)
+        win = child(s, o, h, m[later[b]], ck[later[b]], empty, par);
+    if (stopped(s))
+        return 0;
     store(s, key, win, s->nodes - start);
     return win;
 }
@@ -572,6 +646,35 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
     return 0;
 }
 
+/* Searches from this many empty cells on use the second thread. */
+#define PAR_ROOT 40
+
+typedef struct {
+    gd_domineering_solver *s; /* the helper's own copy of the solver */
+    int o, k, empty;
+    const hashes *h;
+    const mv *m;
+    const uint64_t *ck;
+} helper_job;
+
+/* The helper thread: the root's moves in the same order, putting off (after the first) those
+ * the main thread is in; its results only go to the table. */
+static void *helper_main(void *arg)
+{
+    helper_job *j = arg;
+    int nl = 0;
+    uint8_t later[MAXMOVES];
+    for (int a = 0; a < j->k && !stopped(j->s); a++) {
+        if (a > 0 && ld(busy_slot(j->s, j->ck[a])) == j->ck[a])
+            later[nl++] = (uint8_t)a;
+        else
+            child(j->s, j->o, j->h, j->m[a], j->ck[a], j->empty, 1);
+    }
+    for (int b = 0; b < nl && !stopped(j->s); b++)
+        child(j->s, j->o, j->h, j->m[later[b]], j->ck[later[b]], j->empty, 1);
+    return NULL;
+}
+
 int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
                           char *err, size_t errlen)
 {
@@ -579,26 +682,59 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
     uint64_t before = s->nodes;
     if (load(s, p, &h, err, errlen))
         return -1;
-    int o = side == GD_LEFT ? 1 : 0;
+    int o = side == GD_LEFT ? 1 : 0, empty = s->n[0] * s->n[1];
+    for (int i = 1; i <= s->n[0]; i++)
+        empty -= __builtin_popcountll(s->line[0][i] & s->cellmask[0]);
     r->win = 0;
     r->row = r->col = -1;
-    /* the root searches its moves itself, to name the winning one (the table keeps results only) */
+    /* the root searches its moves itself, to name the winning one (the table keeps results
+     * only): the first winning move in the order of gen, whatever the other thread does */
     mv m[MAXMOVES];
+    uint64_t ck[MAXMOVES];
     int k = gen(s, o, m);
-    for (int a = 0; a < k && !r->win; a++) {
+    for (int a = 0; a < k; a++) {
         hashes c = moved(s, &h, o, m[a].i, m[a].j);
-        flip(s, o, m[a].i, m[a].j);
-        if (!search(s, 1 - o, &c, 0)) {
+        ck[a] = key_of(s, &c, 1 - o);
+    }
+    _Atomic int stop = 0;
+    pthread_t th;
+    helper_job job = {NULL, o, k, empty, &h, m, ck};
+    if (s->threads > 1 && empty >= PAR_ROOT && k > 1) {
+        s->busy = calloc(BUSY_SLOTS, sizeof *s->busy);
+        job.s = s->busy ? malloc(sizeof *job.s) : NULL;
+        if (job.s) {
+            memcpy(job.s, s, sizeof *s);
+            job.s->nodes = 0;
+            job.s->stop = &stop;
+            if (pthread_create(&th, NULL, helper_main, &job) != 0)
+                free(job.s), job.s = NULL;
+        }
+        if (!job.s) /* no second thread: the search goes on alone */
+            free(s->busy), s->busy = NULL;
+    }
+    for (int a = 0; a < k && !r->win; a++)
+        if (child(s, o, &h, m[a], ck[a], empty, s->busy != NULL)) {
             /* line i, bit j of orientation o: a row (Right) or a column (Left) */
             r->win = 1;
             r->row = o ? m[a].j : m[a].i - 1;
             r->col = o ? m[a].i - 1 : m[a].j;
         }
-        flip(s, o, m[a].i, m[a].j);
+    if (job.s) {
+        atomic_store(&stop, 1);
+        pthread_join(th, NULL);
+        s->nodes += job.s->nodes;
+        free(job.s);
+        free(s->busy);
+        s->busy = NULL;
     }
     store(s, key_of(s, &h, o), r->win, s->nodes - before);
     r->nodes = s->nodes - before;
     return 0;
+}
+
+void gd_domineering_solver_set_threads(gd_domineering_solver *s, int threads)
+{
+    s->threads = threads > 1 ? 2 : 1;
 }
 
 /* Whether p is its own transpose: then Left moving first is Right moving first. */
