@@ -67,6 +67,10 @@ struct gd_domineering_solver {
     uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
     uint64_t side_key[2], dim_key;
     int nsym; /* 8 on a square board (the transposes, with the sides swapped), else 4 */
+    /* every placement of each orientation, best place first (ties in board order), as line
+     * << 8 | bit; set by load */
+    uint16_t order[2][GD_DOM_MAX_CELLS];
+    int norder[2];
     uint8_t pairtab[1 << 16];
     uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
     /* claims[f][t][c][a][b]: the moves the owner is sure to make from t tough units, c
@@ -407,9 +411,9 @@ static int usable(const gd_domineering_solver *s, int o)
  * (cells with an empty neighbour in o's line), and each of the opponent's first g.claims
  * moves takes at least one of them, two unless it is one of the g.half packed moves with a
  * cell o cannot use. */
-static int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
+static int cells_bound_of(int a, sure g, int opp_first)
 {
-    int a = usable(s, o), k = 0;
+    int k = 0;
     for (;;) { /* can o make a (k+1)-th move? */
         int before = k + opp_first; /* opponent moves made before it */
         int c = before < g.claims ? before : g.claims;
@@ -418,6 +422,11 @@ static int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_fi
             return k;
         k++;
     }
+}
+
+static inline int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
+{
+    return cells_bound_of(usable(s, o), g, opp_first);
 }
 
 /* At most this many moves are left to orientation o. */
@@ -432,7 +441,6 @@ static int most(const gd_domineering_solver *s, int o)
 
 typedef struct {
     uint8_t i, j;
-    int32_t score;
 } mv;
 
 /* A preference among moves by where they lie: on the second, fourth ...
@@ -449,32 +457,23 @@ static int place(const gd_domineering_solver *s, int o, int i, int j)
 
 /* The moves of orientation o, best first: by where they lie (place); moves on the mover's
  * own safe cells last (they stay available); ties in board order, so every run searches
- * the same tree. */
+ * the same tree. The placements come sorted from load, so this only picks the free ones. */
 static int gen(const gd_domineering_solver *s, int o, mv *m)
 {
     const uint64_t *L = s->line[o];
-    int k = 0;
-    for (int i = 1; i <= s->n[o]; i++) {
-        uint64_t av = ~(L[i] | L[i] >> 1) & s->pairmask[o];
-        uint64_t sf = L[i - 1] & L[i + 1];
-        while (av) {
-            int j = __builtin_ctzll(av);
-            av &= av - 1;
-            int score = place(s, o, i, j);
-            if (((sf >> j) & 3) == 3)
-                score -= 1 << 20;
-            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = score;
-            k++;
-        }
+    int k = 0, ns = 0;
+    mv safe[MAXMOVES];
+    for (int a = 0; a < s->norder[o]; a++) {
+        int i = s->order[o][a] >> 8, j = s->order[o][a] & 255;
+        if ((L[i] >> j) & 3)
+            continue;
+        if (((L[i - 1] & L[i + 1]) >> j & 3) == 3)
+            safe[ns].i = (uint8_t)i, safe[ns++].j = (uint8_t)j;
+        else
+            m[k].i = (uint8_t)i, m[k++].j = (uint8_t)j;
     }
-    for (int a = 1; a < k; a++) { /* insertion sort: stable, the same order every run */
-        mv x = m[a];
-        int b = a;
-        while (b > 0 && m[b - 1].score < x.score)
-            m[b] = m[b - 1], b--;
-        m[b] = x;
-    }
-    return k;
+    memcpy(m + k, safe, (size_t)ns * sizeof *m);
+    return k + ns;
 }
 
 static inline void flip(gd_domineering_solver *s, int o, int i, int j)
@@ -574,12 +573,22 @@ static int search(gd_domineering_solver *s, int o, const hashes *h, int checked,
     for (int a = 0; a < k; a++)
         if (probe(s, ck[a]) == 0)
             return 1;
-    /* a child the bounds already show lost for the opponent wins at once */
+    /* a child the bounds already show lost for the opponent wins at once. A move changes
+     * one line of the mover and two of the opponent, so the pair and cell counts of the
+     * child are the parent's, those lines recounted */
+    int q = 1 - o, opp = most(s, q), use = usable(s, q);
+    const uint64_t *M = s->line[q];
+    uint64_t cq = s->cellmask[q];
     for (int a = 0; a < k; a++) {
         int i = m[a].i, j = m[a].j, lost;
+        uint64_t b = 1ULL << (i - 1);
+        int opp_c = opp - pairs(s, ~M[j + 1] & cq) - pairs(s, ~M[j + 2] & cq) + pairs(s, ~(M[j + 1] | b) & cq) +
+                    pairs(s, ~(M[j + 2] | b) & cq);
+        int use_c = use - usable_line(s, q, M[j + 1]) - usable_line(s, q, M[j + 2]) +
+                    usable_line(s, q, M[j + 1] | b) + usable_line(s, q, M[j + 2] | b);
         flip(s, o, i, j);
         sure g = guaranteed(s, o, 0);
-        lost = g.moves >= most(s, 1 - o) || g.moves >= cells_bound(s, 1 - o, g, 0);
+        lost = g.moves >= opp_c || g.moves >= cells_bound_of(use_c, g, 0);
         flip(s, o, i, j);
         if (lost) {
             store(s, key, 1, 1);
@@ -634,6 +643,17 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
                 int rr = k & 2 ? rows - 1 - r : r, cc = k & 1 ? cols - 1 - c : c;
                 s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = k & 4 ? s->zob[0][cc + 1][rr] : s->zob[0][rr + 1][cc];
             }
+    for (int o = 0; o < 2; o++) {
+        int k = 0;
+        for (int i = 1; i <= s->n[o]; i++)
+            for (int j = 0; j + 1 < s->n[1 - o]; j++) {
+                int b = k++, sc = place(s, o, i, j); /* insertion: stable, so ties stay in board order */
+                while (b > 0 && place(s, o, s->order[o][b - 1] >> 8, s->order[o][b - 1] & 255) < sc)
+                    s->order[o][b] = s->order[o][b - 1], b--;
+                s->order[o][b] = (uint16_t)(i << 8 | j);
+            }
+        s->norder[o] = k;
+    }
     memset(h, 0, sizeof *h);
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
