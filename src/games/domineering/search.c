@@ -411,17 +411,42 @@ static int usable(const gd_domineering_solver *s, int o)
  * (cells with an empty neighbour in o's line), and each of the opponent's first g.claims
  * moves takes at least one of them, two unless it is one of the g.half packed moves with a
  * cell o cannot use. */
-static int cells_bound_of(int a, sure g, int opp_first)
+static inline int floor_div(int x, int d)
 {
-    int k = 0;
-    for (;;) { /* can o make a (k+1)-th move? */
-        int before = k + opp_first; /* opponent moves made before it */
-        int c = before < g.claims ? before : g.claims;
-        int used = 2 * (k + 1) + 2 * c - (c < g.half ? c : g.half);
-        if (used > a)
-            return k;
-        k++;
+    return x >= 0 ? x / d : -((-x + d - 1) / d);
+}
+
+/* The cells taken when o makes its (k+1)-th move: two a move of o, and of the opponent's
+ * c = min(k + f, claims) moves made before it, two each, one for the first `half`. */
+static inline int cells_used(int k, int claims, int half, int f)
+{
+    int c = k + f < claims ? k + f : claims;
+    return 2 * (k + 1) + 2 * c - (c < half ? c : half);
+}
+
+/* The first k with cells_used(k) > a (cells_used grows with k), in closed form: o can
+ * make k moves and not a (k+1)-th. Past k = claims - f every claim is made and each move
+ * takes two cells more; before, a claim takes one cell while there are `half` of them,
+ * then two. */
+int gd_dom_cells_bound(int a, int claims, int half, int f)
+{
+    int kc = claims - f > 0 ? claims - f : 0;
+    if (kc == 0 || cells_used(kc - 1, claims, half, f) <= a) {
+        int k = floor_div(a - 2 - (2 * claims - (claims < half ? claims : half)), 2) + 1;
+        return k > kc ? k : kc;
     }
+    int k = floor_div(a - 2 - f, 3) + 1;
+    k = k > 0 ? k : 0;
+    if (k + f <= half)
+        return k;
+    int lo = half - f + 1 > 0 ? half - f + 1 : 0;
+    k = floor_div(a - 2 - 2 * f + half, 4) + 1;
+    return k > lo ? k : lo;
+}
+
+static inline int cells_bound_of(int a, sure g, int opp_first)
+{
+    return gd_dom_cells_bound(a, g.claims, g.half, opp_first);
 }
 
 static inline int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
