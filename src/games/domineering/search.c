@@ -20,7 +20,10 @@
  *
  * Transposition table: Zobrist keys of the occupied cells, the board's size and the side
  * to move; buckets of two entries, the first kept for the larger subtree, the second
- * always replaced; entries hold exact results (a win or a loss), so any hit answers. */
+ * always replaced; entries hold exact results (a win or a loss), so any hit answers.
+ *
+ * Two threads (big searches): both search the root and share the table; a thread puts off
+ * a move whose child the other is searching (ABDADA); the answer is the first thread's. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "bounds.h"
 #include "gamedyn/domineering.h"
