@@ -36,7 +36,7 @@ int main(void)
         families[thm[0] == 'M' ? 0 : thm[0] == '3' ? 1 : thm[4] == 'M' ? 2 : 3]++;
     }
     fclose(f);
-    CHECK(entries >= 60 && checked >= 50, "%d entries, %d checked", entries, checked);
+    CHECK(entries >= 60 && checked >= (UNDER_ASAN ? 30 : 50), "%d entries, %d checked", entries, checked);
     for (int k = 0; k < 4; k++)
         CHECK(families[k] >= 4, "theorem %d: %d boards checked", k, families[k]);
     gd_domineering_solver_free(s);
