@@ -86,7 +86,8 @@ typedef struct {
 
 /* Bytes a solver for boards of up to `cells` cells allocates within max_bytes: its
  * transposition table (a power of two of 16-byte entries: 2^(cells/2 - 4), at least 2^10,
- * at most 2^25 and at most half of max_bytes) and the rest. */
+ * at most 2^25 and at most half of max_bytes) and the rest (with, during a search by two
+ * threads, the second thread's copy of the solver, about 1.1 MB). */
 uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells);
 /* A solver sized for boards of `cells` cells whose memory is at most max_bytes (0: 80% of
  * available memory; the table is sized once, here; bigger boards are still solved, with

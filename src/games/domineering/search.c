@@ -212,7 +212,9 @@ uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells)
 {
     if (!max_bytes)
         max_bytes = gd_game_default_max_mem();
-    return table_entries(max_bytes, cells) * sizeof(tt_entry) + sizeof(gd_domineering_solver);
+    /* and, during a search by two threads, the second thread's copy and the marks */
+    return table_entries(max_bytes, cells) * sizeof(tt_entry) + 2 * sizeof(gd_domineering_solver) +
+           BUSY_SLOTS * sizeof(uint64_t);
 }
 
 gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, char *err, size_t errlen)
