@@ -32,12 +32,13 @@ typedef struct {
  *   GD_TABLE_ORIGIN_TOP_LEFT     Mathematica's ArrayPlot of the matrix m[[a+1, b+1]] = g(a,b):
  *                                a downwards, b to the right: image row a - a0, column b.
  * Colours (palette images, so the PNG has the smallest bit depth):
- *   GRUNDY   hue by value, gd_image_hue(v, vmax): red at 0 through yellow, green, cyan, blue
- *            to magenta at vmax. Exact (one palette entry a value) when vmax <= 254; above,
- *            255 entries: value v gets entry round(254 v / vmax), coloured hue(254 i / vmax).
+ *   GRUNDY   value v on the colour map o->cmap, gd_cmap_color(cmap, v, vmax): 0 in the zero
+ *            colour (black on hue, white on viridis), 1 .. vmax on the map. Exact (one
+ *            palette entry a value) when vmax <= 254; above, 255 entries: 0 alone, values
+ *            1 .. vmax in 254 bins, v in bin 1 + round(253 (v-1) / (vmax-1)).
  *   OUTCOME  P (0) black, N white.
- *   PALACE   palace number 0 black, 1 .. B on the hue map (1 red .. B magenta; all P),
- *            more than B (N) white. B <= 253.
+ *   PALACE   every palace number (the count of P-options) as GRUNDY draws values; the
+ *            positions with at most B are the P-positions (the figure's bar marks B).
  *   value K  (GRUNDY only) the cells of value K black on white; with value_bounds the lines
  *            b = a - (K+1) and b = a + (K+1) in red beneath them (2-pile Nim with a pass has
  *            |a-b| - 1 <= g'(a,b), so every cell of value K lies between them).
@@ -53,7 +54,8 @@ typedef struct {
     gd_table_origin origin;
     int64_t value;      /* >= 0: draw only the cells of this value; -1: every cell */
     int value_bounds;   /* with value: the bounding lines b = a +- (value + 1) */
-    uint32_t vmax;      /* GRUNDY: the value drawn magenta; 0: the table's largest value */
+    uint32_t vmax;      /* GRUNDY, PALACE: the top of the colour map; 0: the table's largest value */
+    gd_cmap cmap;       /* GRUNDY, PALACE: the colour map (hue by default) */
     int nlines;
     uint32_t lines[GD_TABLE_MAX_LINES]; /* each n >= 1: the ray b = n a */
 } gd_table_draw_opts;
