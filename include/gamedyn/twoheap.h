@@ -48,7 +48,6 @@ typedef struct {
 typedef enum { GD_TABLE_ORIGIN_BOTTOM_LEFT = 0, GD_TABLE_ORIGIN_TOP_LEFT = 1 } gd_table_origin;
 
 #define GD_TABLE_MAX_LINES 16
-#define GD_TABLE_MAX_BLOCKING_DRAWN 253u
 
 typedef struct {
     gd_table_origin origin;
@@ -70,7 +69,7 @@ int gd_table_lines_parse(const char *s, gd_table_draw_opts *o, char *err, size_t
 /* The value a Grundy picture draws magenta: o->vmax, or the table's largest value. */
 uint32_t gd_table_draw_vmax(const gd_table *t, const gd_table_draw_opts *o);
 /* Whether t can be drawn with o: sizes (gd_image_check_size at scale), kind, value only on
- * Grundy tables, B <= GD_TABLE_MAX_BLOCKING_DRAWN. 0, or -1 with err. */
+ * Grundy tables. 0, or -1 with err. */
 int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t scale, char *err, size_t errlen);
 /* Bytes the picture of a rows x cols table needs (the image, one byte a cell). */
 uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);

@@ -51,5 +51,7 @@ gd_rgb gd_cmap_color(gd_cmap m, double v, double vmax)
 {
     if (v <= 0)
         return gd_cmap_zero(m);
+    if (m != GD_CMAP_VIRIDIS)
+        return gd_image_hue(v, vmax > 0 ? vmax : v); /* the hue map's own arithmetic */
     return gd_cmap_at(m, vmax > 0 ? v / vmax : 1);
 }

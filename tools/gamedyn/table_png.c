@@ -77,7 +77,7 @@ static void describe(const gd_table *t, const gd_table_draw_opts *o, uint32_t sc
     at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
     if (t->kind != GD_TABLE_OUTCOME && o->value < 0)
         n = snprintf(buf + at, len - at, " vmax=%u cmap=%s%s%s", o->vmax, gd_cmap_name(o->cmap),
-                     o->vmax < 255 ? "" : " cmap=255-bins",
+                     o->vmax < 255 ? "" : " bins=255",
                      t->kind == GD_TABLE_PALACE ? " palaces=every-count" : "");
     else
         n = 0;
