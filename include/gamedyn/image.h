@@ -72,6 +72,7 @@ typedef struct {
     int bar;            /* a colour bar of values 0..vmax on cmap, the zero colour apart */
     gd_cmap cmap;
     double vmax;
+    int bar_from_zero;  /* the bar runs from 0 on the map (no zero colour apart) */
     const char *bar_label;
     double mark;        /* a value marked on the bar (e.g. the bound B), < 0: none */
     const char *mark_label;

@@ -244,6 +244,9 @@ void gd_table_voxels_size(const gd_table *t, uint32_t s, uint64_t *width, uint64
 int gd_table_voxels_check(const gd_table *t, uint32_t s, char *err, size_t errlen);
 /* Draws t into *im (allocated here; free with gd_image_free). 0, or -1 (check, memory). */
 int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
+/* The same with the top faces on the colour map m at g / gmax (gd_cmap_at): a value is
+ * also a height here, so 0 takes the map's first colour rather than a colour apart. */
+int gd_table_voxels_draw_cmap(const gd_table *t, uint32_t s, gd_cmap m, gd_image *im);
 /* The cubes as a Wavefront .obj: the comment lines first ("# " before each line of comment,
  * may be NULL), then per cell 8 vertices 'v a g b' (x = a, y = g up, z = b) and its 6 faces,
  * quads wound counter-clockwise seen from outside, 1-based indices. Counts into *nv, *nf

@@ -112,11 +112,15 @@ void fig_layout_of(const gd_figure *f, uint32_t width, uint32_t height, uint32_t
     if (f->bar) {
         int64_t bh = l->dh > 48 * fs ? l->dh : 48 * fs;
         l->bar_w = 2 * g;
-        l->zero_w = l->bar_w, l->zero_h = h;
-        l->bar_h = bh - l->zero_h - h / 2;
+        if (f->bar_from_zero)
+            l->bar_h = bh;
+        else {
+            l->zero_w = l->bar_w, l->zero_h = h;
+            l->bar_h = bh - l->zero_h - h / 2;
+        }
         double top_v = f->vmax > 0 ? f->vmax : 1;
         /* A few integer values get a block each, so the bar shows that they are few. */
-        l->discrete = f->vmax >= 1 && f->vmax <= 32 && f->vmax == floor(f->vmax);
+        l->discrete = !f->bar_from_zero && f->vmax >= 1 && f->vmax <= 32 && f->vmax == floor(f->vmax);
         if (l->discrete) {
             int nv = (int)f->vmax, every = 1;
             while ((double)l->bar_h / nv * every < 2.5 * h && every < nv)
@@ -133,7 +137,7 @@ void fig_layout_of(const gd_figure *f, uint32_t width, uint32_t height, uint32_t
             l->nbt = ticks(top_v, -top_v / (double)l->bar_h, l->bar_h, 1, 2.5 * h, l->bt);
         int k = 0;
         for (int i = 0; i < l->nbt; i++)
-            if (l->bt[i].v > 0 && (f->vmax > 0))
+            if ((l->bt[i].v > 0 || f->bar_from_zero) && f->vmax > 0)
                 l->bt[k++] = l->bt[i];
         l->nbt = k;
         int64_t lw = max_width(l->bt, l->nbt, fs);
@@ -277,8 +281,11 @@ int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, g
         for (int64_t p = 0; p < l.bar_h; p++)
             box(out, l.bar_x, l.bar_y + p, l.bar_w, 1, fig_bar_color(f, &l, p));
         outline(out, l.bar_x, l.bar_y, l.bar_w, l.bar_h);
-        box(out, l.zero_x, l.zero_y, l.zero_w, l.zero_h, gd_cmap_zero(f->cmap));
-        outline(out, l.zero_x, l.zero_y, l.zero_w, l.zero_h);
+        if (l.zero_h) {
+            box(out, l.zero_x, l.zero_y, l.zero_w, l.zero_h, gd_cmap_zero(f->cmap));
+            outline(out, l.zero_x, l.zero_y, l.zero_w, l.zero_h);
+            text(out, l.bar_x + l.bar_w + 1 + l.tl + 2 * fs, l.zero_y + (l.zero_h - 7 * fs) / 2, "0", fs, 0);
+        }
         int64_t tx = l.bar_x + l.bar_w + 1;
         for (int i = 0; i < l.nbt; i++) {
             int64_t y = l.bar_y + l.bt[i].p;
@@ -287,7 +294,6 @@ int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, g
             box(out, tx, y, l.tl, fs / 2 ? fs / 2 : 1, ink);
             text(out, tx + l.tl + 2 * fs, y - (7 * fs) / 2, l.bt[i].text, fs, 0);
         }
-        text(out, tx + l.tl + 2 * fs, l.zero_y + (l.zero_h - 7 * fs) / 2, "0", fs, 0);
         if (l.mark_p >= 0) {
             int64_t y = l.bar_y + l.mark_p;
             box(out, l.bar_x - l.tl, y, l.bar_w + 2 * l.tl, fs / 2 ? fs / 2 : 1, ink);

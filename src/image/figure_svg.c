@@ -163,7 +163,8 @@ int gd_figure_write_svg(const gd_figure *fig, const gd_image *data, uint32_t sca
                 gd_image_free(&bar);
                 fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%lld\" height=\"%lld\" fill=\"none\" stroke=\"#000\"/>\n",
                         l.bar_x - 0.5, l.bar_y - 0.5, (long long)l.bar_w + 1, (long long)l.bar_h + 1);
-                rect(f, l.zero_x, l.zero_y, l.zero_w, l.zero_h, gd_cmap_zero(fig->cmap), 1);
+                if (l.zero_h)
+                    rect(f, l.zero_x, l.zero_y, l.zero_w, l.zero_h, gd_cmap_zero(fig->cmap), 1);
                 int64_t tx = l.bar_x + l.bar_w + 1;
                 for (int i = 0; i < l.nbt; i++) {
                     int64_t y = l.bar_y + l.bt[i].p;
@@ -172,7 +173,8 @@ int gd_figure_write_svg(const gd_figure *fig, const gd_image *data, uint32_t sca
                     line(f, tx, y + 0.5, tx + l.tl, y + 0.5);
                     svg_text(f, tx + l.tl + 2 * fs, y - (7 * fs) / 2, l.bt[i].text, fs, NULL, 0);
                 }
-                svg_text(f, tx + l.tl + 2 * fs, l.zero_y + (l.zero_h - 7 * fs) / 2, "0", fs, NULL, 0);
+                if (l.zero_h)
+                    svg_text(f, tx + l.tl + 2 * fs, l.zero_y + (l.zero_h - 7 * fs) / 2, "0", fs, NULL, 0);
                 if (l.mark_p >= 0) {
                     int64_t y = l.bar_y + l.mark_p;
                     line(f, l.bar_x - l.tl, y + 0.5, l.bar_x + l.bar_w + l.tl, y + 0.5);
