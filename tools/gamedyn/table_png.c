@@ -11,6 +11,18 @@ void gd_cli_table_pic_init(gd_cli_table_pic *p)
     p->scale_n = 1;
 }
 
+int gd_cli_table_pic_extra(const gd_cli_table_pic *p)
+{
+    return p->cmap || p->window || p->axes;
+}
+
+int gd_cli_picture_path(const char *path)
+{
+    size_t n = path ? strlen(path) : 0;
+    return n >= 4 && (strcmp(path + n - 4, ".png") == 0 || strcmp(path + n - 4, ".svg") == 0 ||
+                      strcmp(path + n - 4, ".pdf") == 0);
+}
+
 int gd_cli_table_pic_parse(gd_cli_table_pic *p)
 {
     int rc;

@@ -49,6 +49,10 @@ typedef struct {
     "               (vector frame, embedded pixels) or .pdf (the framed pixels)\n"
 
 void gd_cli_table_pic_init(gd_cli_table_pic *p);
+/* Whether --cmap, --window or --axes was given (options only a picture takes). */
+int gd_cli_table_pic_extra(const gd_cli_table_pic *p);
+/* Whether an output path names a picture: .png, .svg or .pdf. */
+int gd_cli_picture_path(const char *path);
 /* Parses the given options into p->draw and p->scale_n; 0, or 2 after printing an error. */
 int gd_cli_table_pic_parse(gd_cli_table_pic *p);
 /* Before the work: whether a rows x cols table of this kind (B: the blocking number of a

@@ -9,7 +9,7 @@
 
 static const char help[] =
     "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--origin O] [--value K] [--lines N,..]\n"
-    "                      [--tsv FILE] [--json] -o FILE.png\n"
+    "                      [--tsv FILE] [--json] [--cmap M] [--window W] [--axes] -o FILE.png|.svg|.pdf\n"
     "       gamedyn grundy chomp --max N [--rect | --all] ...   (gamedyn grundy chomp --help)\n"
     "\n"
     "Draws g(a,b), 0 <= a,b <= N, the Grundy value of 2-pile Nim (a XOR b), or with\n"

@@ -173,9 +173,10 @@ static int table(gd_cli *c, const char *maxs, const char *op, const char *out, g
         return gd_cli_fail("bad --op '%s' (expected add or mul)", op);
     int mul = op && strcmp(op, "mul") == 0;
     size_t len = out ? strlen(out) : 0;
-    int png = len >= 4 && strcmp(out + len - 4, ".png") == 0;
-    if (!png && (pic->value || pic->lines || pic->origin || pic->scale))
-        return gd_cli_fail("--value, --lines, --origin and --scale draw pictures: write FILE.png");
+    int png = len > 0 && gd_cli_picture_path(out);
+    if (!png && (pic->value || pic->lines || pic->origin || pic->scale || gd_cli_table_pic_extra(pic)))
+        return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
+                           "FILE.png (or .svg, .pdf)");
     if (png && ((rc = gd_cli_table_pic_parse(pic)) != 0 ||
                 (rc = gd_cli_table_pic_check(pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) != 0))
         return rc;
