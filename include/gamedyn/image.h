@@ -31,7 +31,7 @@ void gd_image_free(gd_image *im);
 /* The colour of pixel (col, row). */
 gd_rgb gd_image_color(const gd_image *im, uint32_t col, uint32_t row);
 
-/* The hue map of Grundy values: v = 0 red, then yellow, green, cyan, blue, and magenta at
+/* The hue map itself: v = 0 red, then yellow, green, cyan, blue, and magenta at
  * v >= vmax, in 5 x 255 steps of one 8-bit channel (vmax <= 0: red). */
 gd_rgb gd_image_hue(double v, double vmax);
 

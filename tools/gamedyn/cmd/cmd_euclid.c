@@ -27,7 +27,7 @@ static const char help[] =
     "  -o FILE       FILE.tsv (default: stdout; '-' is stdout): provenance '#' lines, then\n"
     "                'x y g' (or 'x y outcome') for every position, x then y increasing;\n"
     "                FILE.png: a picture, one cell a position, Grundy values by hue (0\n"
-    "                red .. magenta at the largest), outcomes P black and N white. Plain:\n"
+    "                black, then red .. magenta at the largest), outcomes P black and N white. Plain:\n"
     "                cell (a,b) is the position (a+1,b+1); --cd: cell (a,b) is (a,b), the\n"
     "                cell (0,0) is no position and drawn as value 0 (P)\n"
     "\n"
