@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const gd_rgb ink = {0, 0, 0}, paper = {255, 255, 255};
+static const gd_rgb ink = {0, 0, 0};
 
 void gd_figure_init(gd_figure *f)
 {
@@ -48,7 +48,7 @@ static int ticks(double v0, double step, int64_t n, uint32_t scale, double gap, 
     if (step == 0 || n <= 0)
         return 0;
     double ppu = scale / fabs(step); /* pixels a unit of value */
-    double first = v0 + step * 0.5 / 1, last = v0 + step * ((double)n / scale - 0.5);
+    double first = v0 + step * 0.5, last = v0 + step * ((double)n / scale - 0.5);
     double lo = first < last ? first : last, hi = first < last ? last : first;
     double d = 1;
     for (int k = 0; k < 40 && d * ppu < gap; k++) {
@@ -307,7 +307,6 @@ int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, g
         outline(out, l.key_x, y, 2 * GD_FONT_W * fs, h);
         text(out, l.key_x + 2 * GD_FONT_W * fs + GD_FONT_W * fs / 2 + 2, y + fs / 2, f->keys[i].label, fs, 0);
     }
-    (void)paper;
     return 0;
 }
 

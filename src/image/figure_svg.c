@@ -149,7 +149,6 @@ int gd_figure_write_svg(const gd_figure *fig, const gd_image *data, uint32_t sca
             if (gd_image_init(&bar, 1, (uint32_t)l.bar_h, 1) != 0)
                 rc = -1, gd_err(err, errlen, "out of memory writing SVG");
             else {
-                double top_v = fig->vmax > 0 ? fig->vmax : 1;
                 for (int64_t p = 0; p < l.bar_h; p++) {
                     gd_rgb c = fig_bar_color(fig, &l, p);
                     bar.pix[3 * p] = c.r, bar.pix[3 * p + 1] = c.g, bar.pix[3 * p + 2] = c.b;
@@ -181,7 +180,6 @@ int gd_figure_write_svg(const gd_figure *fig, const gd_image *data, uint32_t sca
                     svg_text(f, tx + l.tl + 2 * fs, y - (7 * fs) / 2, fig->mark_label, fs, NULL, 0);
                 }
                 svg_text(f, l.barlab_x, l.bar_y + l.bar_h / 2, fig->bar_label, fs, "middle", 1);
-                (void)top_v;
             }
         }
         for (int i = 0; i < fig->nkeys; i++) {

@@ -78,7 +78,11 @@ uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64
 {
     /* The image, plus the PNG writer's two rows of the scaled width. */
     uint64_t side = rows > cols ? rows : cols;
-    return gd_table_draw_bytes(rows, cols) + 2 * 3 * side * p->scale_n;
+    uint64_t b = gd_table_draw_bytes(rows, cols) + 2 * 3 * side * p->scale_n;
+    /* A frame is one RGB image of the scaled picture and its margins (a few hundred pixels). */
+    if (p->axes)
+        b += 3 * (rows * p->scale_n + 600) * (cols * p->scale_n + 300);
+    return b;
 }
 
 /* The drawing's part of the Comment chunk. */

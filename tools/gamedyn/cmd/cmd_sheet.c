@@ -229,6 +229,11 @@ static int configure(sheet_opts *o)
      * byte each (so a viewer can open it, the same bound as memory). */
     c->extra_bytes = gd_view_estimate_bytes(ny, nz, o->decompose) +
                      (o->rescale ? (uint64_t)o->rescale * o->rescale * 19 : ny * o->scale * nz * o->scale);
+    /* A frame is one RGB image of the picture and its margins (a few hundred pixels). */
+    if (o->axes) {
+        uint64_t w = o->rescale ? o->rescale : ny * o->scale, h = o->rescale ? o->rescale : nz * o->scale;
+        c->extra_bytes += 3 * (w + 600) * (h + 300);
+    }
     if (!o->rescale)
         c->size_options = "--x/--ymax/--zmax/--scale";
     c->xmax = o->x1;
