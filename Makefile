@@ -14,7 +14,7 @@ else
   CFLAGS = $(CFLAGS_BASE) $(OPT) -g
   LDFLAGS_SAN =
 endif
-LIBS = -lpng -lm -pthread
+LIBS = -lpng -lz -lm -pthread
 # MPI=1: the same tool built with mpicc (Debian: openmpi-bin, libopenmpi-dev) into its own
 # folder; src/base/par_mpi.c replaces src/base/par_single.c (docs/parallel.md). The plain build
 # never needs MPI.

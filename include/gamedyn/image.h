@@ -31,9 +31,80 @@ void gd_image_free(gd_image *im);
 /* The colour of pixel (col, row). */
 gd_rgb gd_image_color(const gd_image *im, uint32_t col, uint32_t row);
 
-/* The hue map of Grundy values: v = 0 red, then yellow, green, cyan, blue, and magenta at
+/* The hue map itself: v = 0 red, then yellow, green, cyan, blue, and magenta at
  * v >= vmax, in 5 x 255 steps of one 8-bit channel (vmax <= 0: red). */
 gd_rgb gd_image_hue(double v, double vmax);
+
+/* The colour maps of value pictures: the hue map above, or viridis (perceptually uniform;
+ * Smith & van der Walt, matplotlib 2015). Value 0 always has a colour off the map (black
+ * on hue, white on viridis), so P-positions never look like small values. */
+typedef enum { GD_CMAP_HUE = 0, GD_CMAP_VIRIDIS = 1 } gd_cmap;
+/* "hue" or "viridis" -> the map, else -1. */
+int gd_cmap_parse(const char *s);
+const char *gd_cmap_name(gd_cmap m);
+/* The colour of value v in 0..vmax: the zero colour at v <= 0, else the map at v / vmax. */
+gd_rgb gd_cmap_color(gd_cmap m, double v, double vmax);
+gd_rgb gd_cmap_zero(gd_cmap m);
+/* The map at t in [0, 1] (no zero colour). */
+gd_rgb gd_cmap_at(gd_cmap m, double t);
+
+/* == figures: a picture with a frame (figure.c; docs/pictures.md "Figures") ==
+ * The data image is drawn at scale inside a frame with axes, ticks and tick labels, axis
+ * labels, a title, and a colour bar (continuous values) or a legend (categorical colours),
+ * with the bitmap font of font.c. Raster (PNG, PDF) and vector (SVG) come from one layout. */
+typedef struct {
+    double v0;          /* the axis value at the data's left (x) or top (y) edge */
+    double step;        /* value per data pixel before scaling; negative when decreasing */
+    const char *label;  /* e.g. "a"; NULL: none */
+} gd_axis;
+
+enum { GD_FIGURE_MAX_KEYS = 24 };
+typedef struct {
+    gd_rgb color;
+    char label[48];
+} gd_figure_key;
+
+typedef struct {
+    int frame;          /* 0: the bare picture (no margins), as before figures existed */
+    const char *title;
+    int axes;           /* draw x and y axes (a projection has none) */
+    gd_axis x, y;
+    int bar;            /* a colour bar of values 0..vmax on cmap, the zero colour apart */
+    gd_cmap cmap;
+    double vmax;
+    int bar_from_zero;  /* the bar runs from 0 on the map (no zero colour apart) */
+    const char *bar_label;
+    double mark;        /* a value marked on the bar (e.g. the bound B), < 0: none */
+    const char *mark_label;
+    int nkeys;          /* a legend of categorical colours (instead of or below the bar) */
+    gd_figure_key keys[GD_FIGURE_MAX_KEYS];
+} gd_figure;
+
+/* A figure with no frame; fill title, axes, bar or keys and set frame = 1. */
+void gd_figure_init(gd_figure *f);
+/* Adds a legend entry (ignored past GD_FIGURE_MAX_KEYS). */
+void gd_figure_key_add(gd_figure *f, gd_rgb color, const char *label);
+/* The whole figure's size in pixels for data of width x height at scale. */
+void gd_figure_size(const gd_figure *f, uint32_t width, uint32_t height, uint32_t scale, uint64_t *fw, uint64_t *fh);
+/* Renders the figure as one RGB image (data at scale); 0, or -1 out of memory. With
+ * frame = 0 the result is the data at scale. */
+int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, gd_image *out);
+/* Writes the figure as SVG: the frame, ticks and text as vectors, the data as an embedded
+ * PNG drawn without smoothing; the texts (provenance) as a <metadata> element. 0, or -1
+ * with err. */
+int gd_figure_write_svg(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
+                        int ntexts, FILE *out, char *err, size_t errlen);
+/* Writes im as a one-page PDF holding it as a Flate-compressed RGB image, one point a
+ * pixel; the texts go to the document information (no dates: the same image, the same
+ * bytes). 0, or -1 with err. */
+int gd_image_write_pdf(const gd_image *im, const gd_image_text *texts, int ntexts, FILE *out, char *err,
+                       size_t errlen);
+/* The picture format a path asks for by its extension: "svg", "pdf", else "png". */
+const char *gd_image_format_of(const char *path);
+
+/* dst = the w x h pixels of src from column x, row y (inside src); palette and kind kept.
+ * 0, or -1 out of memory or out of bounds. */
+int gd_image_crop(const gd_image *src, uint32_t x, uint32_t y, uint32_t w, uint32_t h, gd_image *dst);
 
 /* The largest PNG side written: libpng refuses larger images (PNG_USER_WIDTH_MAX). */
 #define GD_IMAGE_MAX_SIDE 1000000u

@@ -32,12 +32,13 @@ typedef struct {
  *   GD_TABLE_ORIGIN_TOP_LEFT     Mathematica's ArrayPlot of the matrix m[[a+1, b+1]] = g(a,b):
  *                                a downwards, b to the right: image row a - a0, column b.
  * Colours (palette images, so the PNG has the smallest bit depth):
- *   GRUNDY   hue by value, gd_image_hue(v, vmax): red at 0 through yellow, green, cyan, blue
- *            to magenta at vmax. Exact (one palette entry a value) when vmax <= 254; above,
- *            255 entries: value v gets entry round(254 v / vmax), coloured hue(254 i / vmax).
+ *   GRUNDY   value v on the colour map o->cmap, gd_cmap_color(cmap, v, vmax): 0 in the zero
+ *            colour (black on hue, white on viridis), 1 .. vmax on the map. Exact (one
+ *            palette entry a value) when vmax <= 254; above, 255 entries: 0 alone, values
+ *            1 .. vmax in 254 bins, v in bin 1 + round(253 (v-1) / (vmax-1)).
  *   OUTCOME  P (0) black, N white.
- *   PALACE   palace number 0 black, 1 .. B on the hue map (1 red .. B magenta; all P),
- *            more than B (N) white. B <= 253.
+ *   PALACE   every palace number (the count of P-options) as GRUNDY draws values; the
+ *            positions with at most B are the P-positions (the figure's bar marks B).
  *   value K  (GRUNDY only) the cells of value K black on white; with value_bounds the lines
  *            b = a - (K+1) and b = a + (K+1) in red beneath them (2-pile Nim with a pass has
  *            |a-b| - 1 <= g'(a,b), so every cell of value K lies between them).
@@ -47,13 +48,13 @@ typedef struct {
 typedef enum { GD_TABLE_ORIGIN_BOTTOM_LEFT = 0, GD_TABLE_ORIGIN_TOP_LEFT = 1 } gd_table_origin;
 
 #define GD_TABLE_MAX_LINES 16
-#define GD_TABLE_MAX_BLOCKING_DRAWN 253u
 
 typedef struct {
     gd_table_origin origin;
     int64_t value;      /* >= 0: draw only the cells of this value; -1: every cell */
     int value_bounds;   /* with value: the bounding lines b = a +- (value + 1) */
-    uint32_t vmax;      /* GRUNDY: the value drawn magenta; 0: the table's largest value */
+    uint32_t vmax;      /* GRUNDY, PALACE: the top of the colour map; 0: the table's largest value */
+    gd_cmap cmap;       /* GRUNDY, PALACE: the colour map (hue by default) */
     int nlines;
     uint32_t lines[GD_TABLE_MAX_LINES]; /* each n >= 1: the ray b = n a */
 } gd_table_draw_opts;
@@ -68,7 +69,7 @@ int gd_table_lines_parse(const char *s, gd_table_draw_opts *o, char *err, size_t
 /* The value a Grundy picture draws magenta: o->vmax, or the table's largest value. */
 uint32_t gd_table_draw_vmax(const gd_table *t, const gd_table_draw_opts *o);
 /* Whether t can be drawn with o: sizes (gd_image_check_size at scale), kind, value only on
- * Grundy tables, B <= GD_TABLE_MAX_BLOCKING_DRAWN. 0, or -1 with err. */
+ * Grundy tables. 0, or -1 with err. */
 int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t scale, char *err, size_t errlen);
 /* Bytes the picture of a rows x cols table needs (the image, one byte a cell). */
 uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);
@@ -243,6 +244,9 @@ void gd_table_voxels_size(const gd_table *t, uint32_t s, uint64_t *width, uint64
 int gd_table_voxels_check(const gd_table *t, uint32_t s, char *err, size_t errlen);
 /* Draws t into *im (allocated here; free with gd_image_free). 0, or -1 (check, memory). */
 int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
+/* The same with the top faces on the colour map m at g / gmax (gd_cmap_at): a value is
+ * also a height here, so 0 takes the map's first colour rather than a colour apart. */
+int gd_table_voxels_draw_cmap(const gd_table *t, uint32_t s, gd_cmap m, gd_image *im);
 /* The cubes as a Wavefront .obj: the comment lines first ("# " before each line of comment,
  * may be NULL), then per cell 8 vertices 'v a g b' (x = a, y = g up, z = b) and its 6 faces,
  * quads wound counter-clockwise seen from outside, 1-based indices. Counts into *nv, *nf

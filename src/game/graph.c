@@ -94,6 +94,33 @@ static void dot_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* The key of the colours and edge styles, as a box of its own beside the graph (names
+ * that never start with n, so the graph's nodes stay "n<i>"). */
+static void legend(const gd_game *g, FILE *f)
+{
+    int partizan = g->ops->kind == GD_GAME_PARTIZAN;
+    fputs("  subgraph cluster_legend {\n    label=\"legend\"; style=rounded; color=\"#888888\"; "
+          "fontname=\"Helvetica\";\n"
+          "    node [shape=box, fontsize=10];\n",
+          f);
+    fputs(partizan ? "    legend_p [label=\"P: the player to move loses\", fillcolor=\"#f4a3a3\"];\n"
+                     "    legend_n [label=\"N: the player to move wins\", fillcolor=\"#c6dbef\"];\n"
+                     "    legend_l [label=\"L: Left wins\", fillcolor=\"#b6e3b6\"];\n"
+                     "    legend_r [label=\"R: Right wins\", fillcolor=\"#d0d0d0\"];\n"
+                     "    legend_e [label=\"edge L: Left's move (solid)\\nedge R: Right's move (dashed)\", "
+                     "shape=plaintext, style=\"\"];\n"
+                   : "    legend_p [label=\"P-position (previous player wins)\", fillcolor=\"#f4a3a3\"];\n"
+                     "    legend_n [label=\"N-position (next player wins)\", fillcolor=\"#c6dbef\"];\n",
+          f);
+    if (g->perturbed)
+        fputs("    legend_a [label=\"declared automatic N-position\", fillcolor=\"#ffd966\", shape=octagon];\n", f);
+    if (g->has_pass)
+        fputs("    legend_s [label=\"dashed edge 'pass': the pass\\n/passed: the pass is used\", shape=plaintext, "
+              "style=\"\"];\n",
+              f);
+    fputs("  }\n", f);
+}
+
 int gd_graph_write_dot(const gd_graph *gr, FILE *f)
 {
     const gd_game *g = gr->g;
@@ -108,7 +135,12 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
              g->has_pass > 1 ? passes : g->has_pass ? " with a pass" : "", g->perturbed ? ", perturbed" : "");
     fputs("digraph gamedyn {\n  graph [label=", f);
     dot_string(f, title);
-    fputs(", labelloc=t];\n  node [style=filled, fontname=\"Helvetica\"];\n", f);
+    /* Left to right with parallel edges merged: the ranks of a game tree are wide, so
+     * top-down pictures come out many times wider than high. */
+    fputs(", labelloc=t, rankdir=LR, concentrate=true, nodesep=0.15, ranksep=0.6];\n"
+          "  node [style=filled, fontname=\"Helvetica\"];\n",
+          f);
+    legend(g, f);
     fputs(g->ops->kind == GD_GAME_PARTIZAN
               ? "  /* P-positions red, N-positions blue, L-positions green, R-positions grey; Left's moves solid, "
                 "Right's dashed */\n"

@@ -32,6 +32,21 @@ gd_rgb gd_image_color(const gd_image *im, uint32_t col, uint32_t row)
     return im->palette[im->pix[i]];
 }
 
+int gd_image_crop(const gd_image *src, uint32_t x, uint32_t y, uint32_t w, uint32_t h, gd_image *dst)
+{
+    memset(dst, 0, sizeof *dst);
+    if (w == 0 || h == 0 || (uint64_t)x + w > src->width || (uint64_t)y + h > src->height)
+        return -1;
+    if (gd_image_init(dst, w, h, src->rgb) != 0)
+        return -1;
+    size_t bpp = src->rgb ? 3 : 1;
+    for (uint32_t r = 0; r < h; r++)
+        memcpy(dst->pix + (size_t)r * w * bpp, src->pix + ((size_t)(y + r) * src->width + x) * bpp, (size_t)w * bpp);
+    memcpy(dst->palette, src->palette, sizeof dst->palette);
+    dst->npalette = src->npalette;
+    return 0;
+}
+
 static void on_png_error(png_structp png, png_const_charp msg)
 {
     char *err = png_get_error_ptr(png);

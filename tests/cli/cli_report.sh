@@ -106,7 +106,7 @@ A="$T/a gain\`\`"
 "$G" report --small -q -o "$A" >/dev/null && ok || bad "second run"
 grep -qxF "# command: gamedyn params chomp --xmax 2000 --sheets $A/params-plain-sheets.tsv -q -o $A/params-plain.tsv" \
     "$A/params-plain.tsv" && ok || bad "the folder name is not whole in a step's provenance: $(sed -n 2p "$A/params-plain.tsv")"
-grep -qF "<code>gamedyn sheet nim --x 100 --scale 2 -q -o $A/figures/pass-fig1a.png</code>" "$A/figures/index.html" &&
+grep -qF "<code>gamedyn sheet nim --x 100 --scale 2 --axes -q -o $A/figures/pass-fig1a.png</code>" "$A/figures/index.html" &&
     ok || bad "the folder name is not whole in the figures' commands"
 grep -qF ": \`\`\` gamedyn params chomp --xmax 2000 --sheets $A/params-plain-sheets.tsv -q -o $A/params-plain.tsv \`\`\`" \
     "$A/report.md" && ok || bad "the command's code span in report.md: $(grep -F 'params chomp --xmax 2000 --sheets' "$A/report.md")"

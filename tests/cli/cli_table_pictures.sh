@@ -22,7 +22,8 @@ grep -q "^# Comment=game=nim variant=pass .* max=40 scale=1 origin=top-left valu
 grep -q "^# Source=gamedyn grundy nim --pass --max 40 --origin top-left" "$T/v.txt" && ok || bad "Source chunk"
 grep -q "^# Title=Grundy values" "$T/v.txt" && grep -q "^# Software=gamedyn " "$T/v.txt" && ok || bad "Title, Software"
 
-# every pixel: the hue of g(a,b) (exact below vmax 255, in 255 bins above), both origins;
+# every pixel: the hue of g(a,b) with 0 black (exact below vmax 255; above, 0 alone and
+# values 1..vmax in 254 bins), both origins;
 # with --value K: K black, the bounds red, the rest white; with --lines n: the ray b = n a white
 check_pixels() { # PNG TSV ORIGIN MODE(hue|value:K|lines:N)
     python3 - "$@" <<'PYEOF'
@@ -38,7 +39,13 @@ for line in open(tsv):
     g[a, b] = v
 n = max(a for a, b in g) + 1
 vmax = max(g.values())
+def binned(v):
+    if v == 0 or vmax < 255:
+        return v
+    return 1 + int(253 * (v - 1) / (vmax - 1) + 0.5) * (vmax - 1) / 253
 def hue(v, vmax):
+    if v == 0:
+        return (0, 0, 0)
     h = 5.0 * v / vmax if vmax > 0 else 0
     h = min(max(h, 0), 5)
     i = int(h); f = h - i
@@ -50,13 +57,13 @@ bad = 0
 for (a, b), v in g.items():
     c = pix[a][b] if origin == "top-left" else pix[n - 1 - b][a]
     if mode == "hue":
-        want = hue(v if vmax < 255 else round(254 * v / vmax) * vmax / 254, vmax)
+        want = hue(binned(v), vmax)
     elif mode.startswith("value:"):
         k = int(mode[6:])
         want = (0, 0, 0) if v == k else (255, 0, 0) if abs(a - b) == k + 1 else (255, 255, 255)
     else:
         nl = int(mode[6:])
-        want = (255, 255, 255) if a == (b + nl // 2) // nl else hue(v if vmax < 255 else round(254 * v / vmax) * vmax / 254, vmax)
+        want = (255, 255, 255) if a == (b + nl // 2) // nl else hue(binned(v), vmax)
     bad += c != want
 print(bad)
 sys.exit(bad != 0)
@@ -68,7 +75,7 @@ for m in 60 200; do # vmax 83 (exact) and 295 (bins)
     "$G" grundy nim --pass --max $m --origin top-left -q -o "$T/t$m.png" >/dev/null && ok || bad "grundy top-left"
     check_pixels "$T/t$m.png" "$T/g$m.tsv" top-left hue >/dev/null && ok || bad "max $m top-left: pixels"
 done
-grep -aq "vmax=295 hue=255-bins" "$T/g200.png" && grep -aq "scale=1 origin=bottom-left vmax=83" "$T/g60.png" && ok || bad "vmax in the Comment"
+grep -aq "vmax=295 cmap=hue bins=255" "$T/g200.png" && grep -aq "scale=1 origin=bottom-left vmax=83" "$T/g60.png" && ok || bad "vmax in the Comment"
 "$G" grundy nim --pass --max 60 --value 7 -q -o "$T/v7.png" >/dev/null && ok || bad "grundy --value 7"
 check_pixels "$T/v7.png" "$T/g60.tsv" bottom-left value:7 >/dev/null && ok || bad "--value 7: pixels"
 "$G" grundy nim --pass --max 60 --lines 3 -q -o "$T/l3.png" >/dev/null && ok || bad "grundy --lines 3"

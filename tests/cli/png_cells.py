@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""png_cells.py - prints the pixels of a palette PNG written by gamedyn as 'col row r g b'
-lines (and its tEXt chunks as '# key=value'), for the shell tests. Only what gamedyn
-writes: palette images, bit depth 1..8, no interlace, filter 0 (gamedyn's palette PNGs)."""
+"""png_cells.py - prints the pixels of a PNG written by gamedyn as 'col row r g b' lines (and
+its tEXt chunks as '# key=value'), for the shell tests. Only what gamedyn writes: palette
+images, bit depth 1..8, filter 0, and 8-bit RGB (framed figures) with filters none or sub;
+no interlace."""
 import struct
 import sys
 import zlib
@@ -17,7 +18,7 @@ def read(path):
         at += 12 + n
         if kind == b"IHDR":
             w, h, depth, ctype, _, _, interlace = struct.unpack(">IIBBBBB", body)
-            assert ctype == 3 and interlace == 0, "only palette images"
+            assert ctype in (2, 3) and interlace == 0, "only palette and RGB images"
         elif kind == b"PLTE":
             pal = [tuple(body[i:i + 3]) for i in range(0, n, 3)]
         elif kind == b"IDAT":
@@ -26,6 +27,8 @@ def read(path):
             k, v = body.split(b"\0", 1)
             texts.append((k.decode(), v.decode()))
     raw = zlib.decompress(idat)
+    if ctype == 2:
+        return w, h, rgb_rows(raw, w, h), texts
     stride = (w * depth + 7) // 8
     pix = []
     for r in range(h):
@@ -34,6 +37,18 @@ def read(path):
         bits = "".join(format(b, "08b") for b in row[1:])
         pix.append([pal[int(bits[c * depth:(c + 1) * depth], 2)] for c in range(w)])
     return w, h, pix, texts
+
+
+def rgb_rows(raw, w, h):
+    pix, stride = [], 3 * w + 1
+    for r in range(h):
+        f, row = raw[r * stride], bytearray(raw[r * stride + 1:(r + 1) * stride])
+        assert f in (0, 1), "filter %d" % f
+        if f == 1:
+            for i in range(3, len(row)):
+                row[i] = (row[i] + row[i - 3]) & 255
+        pix.append([tuple(row[3 * c:3 * c + 3]) for c in range(w)])
+    return pix
 
 
 if __name__ == "__main__":

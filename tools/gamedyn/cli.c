@@ -256,9 +256,35 @@ void gd_cli_done(gd_cli *c)
     c->release = NULL;
 }
 
-/* Writes im to path, or into os as its next output when os is given. */
-static int write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *params,
-                     gd_outputs *os, const char *path)
+/* The picture in the format path's extension names (stdout: PNG), into f. */
+static int write_format(const gd_image *im, uint32_t scale, const gd_figure *fig, const gd_image_text *t, int nt,
+                        FILE *f, const char *path, char *err, size_t errlen)
+{
+    const char *fmt = strcmp(path, "-") == 0 ? "png" : gd_image_format_of(path);
+    gd_figure bare;
+    if (!fig) {
+        gd_figure_init(&bare);
+        fig = &bare;
+    }
+    if (strcmp(fmt, "svg") == 0)
+        return gd_figure_write_svg(fig, im, scale, t, nt, f, err, errlen);
+    if (!fig->frame && strcmp(fmt, "png") == 0)
+        return gd_image_write_png_to(im, scale, t, nt, f, path, err, errlen);
+    gd_image framed;
+    if (gd_figure_render(fig, im, scale, &framed) != 0) {
+        snprintf(err, errlen, "out of memory drawing the frame of a %ux%u picture", im->width, im->height);
+        return -1;
+    }
+    int rc = strcmp(fmt, "pdf") == 0 ? gd_image_write_pdf(&framed, t, nt, f, err, errlen)
+                                     : gd_image_write_png_to(&framed, 1, t, nt, f, path, err, errlen);
+    gd_image_free(&framed);
+    return rc;
+}
+
+/* Writes im (in the figure fig when not NULL) to path, or into os as its next output when
+ * os is given. */
+static int write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig, const char *title,
+                     const char *params, gd_outputs *os, const char *path)
 {
     char version[64], err[512];
     snprintf(version, sizeof version, "gamedyn %s", gd_version());
@@ -266,25 +292,40 @@ static int write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const 
                          {"Software", version},
                          {"Source", (char *)c->command},
                          {"Comment", (char *)params}};
-    FILE *f = os ? gd_outputs_add(os, path, err, sizeof err) : NULL;
-    if (os && !f)
+    if (!fig && strcmp(gd_image_format_of(path), "png") == 0 && !os) {
+        if (gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
+            return gd_cli_fail("%s", err);
+        return 0;
+    }
+    char *tmp = NULL;
+    FILE *f = os ? gd_outputs_add(os, path, err, sizeof err) : gd_file_begin(path, &tmp, err, sizeof err);
+    if (!f)
         return gd_cli_fail("%s", err);
-    if (f ? gd_image_write_png_to(im, scale, t, 4, f, path, err, sizeof err) != 0
-          : gd_image_write_png(im, scale, t, 4, path, err, sizeof err) != 0)
-        return gd_cli_fail("%s", err);
-    return 0;
+    int bad = write_format(im, scale, fig, t, 4, f, path, err, sizeof err) != 0;
+    if (os)
+        return bad ? gd_cli_fail("%s", err) : 0;
+    char cerr[512] = "";
+    if (gd_file_commit(f, tmp, path, bad, cerr, sizeof cerr) != 0 && !bad)
+        return gd_cli_fail("%s", cerr);
+    return bad ? gd_cli_fail("%s", err) : 0;
+}
+
+int gd_cli_write_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig, const char *title,
+                        const char *params, gd_outputs *os, const char *path)
+{
+    return write_png(c, im, scale, fig, title, params, os, path);
 }
 
 int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, const char *path)
 {
-    return write_png(c, im, scale, title, params, NULL, path);
+    return write_png(c, im, scale, NULL, title, params, NULL, path);
 }
 
 int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, gd_outputs *os, const char *path)
 {
-    return write_png(c, im, scale, title, params, os, path);
+    return write_png(c, im, scale, NULL, title, params, os, path);
 }
 
 int gd_cli_parse_operands(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd,
@@ -661,4 +702,19 @@ void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t
         gd_json_close(j, '}');
     }
     gd_json_close(j, ']');
+}
+
+int gd_cli_parse_window(const char *opt, const char *s, uint64_t w[4])
+{
+    const char *p = s;
+    int ok = gd_parse_u64_token(&p, &w[0]) == 0 && *p++ == ':' && gd_parse_u64_token(&p, &w[1]) == 0 &&
+             *p++ == ',' && gd_parse_u64_token(&p, &w[2]) == 0 && *p++ == ':' &&
+             gd_parse_u64_token(&p, &w[3]) == 0 && *p == 0;
+    if (!ok)
+        return gd_cli_fail("bad %s '%s': expected A0:A1,B0:B1 (cells A0..A1 by B0..B1)", opt, s);
+    if (w[0] > w[1] || w[2] > w[3])
+        return gd_cli_fail("bad %s '%s': a window needs A0 <= A1 and B0 <= B1", opt, s);
+    if (w[1] >= GD_IMAGE_MAX_SIDE || w[3] >= GD_IMAGE_MAX_SIDE * (uint64_t)64)
+        return gd_cli_fail("bad %s '%s': larger than any picture", opt, s);
+    return 0;
 }

@@ -96,6 +96,14 @@ int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale,
  * the run's other outputs (gd_outputs_commit). 0, or 2 after printing the error. */
 int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, gd_outputs *os, const char *path);
+/* Writes im drawn at scale inside the figure fig (NULL: the bare picture) in the format
+ * the path's extension names: .svg (vector frame, embedded PNG data), .pdf (the framed
+ * pixels as one image), anything else PNG; stdout is PNG. As the next output of os when os
+ * is given, else atomically. 0, or 2 after printing the error. */
+int gd_cli_write_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig, const char *title,
+                        const char *params, gd_outputs *os, const char *path);
+/* "A0:A1,B0:B1" into w[0..3] with A0 <= A1, B0 <= B1; 0, or 2 after a one-line error. */
+int gd_cli_parse_window(const char *opt, const char *s, uint64_t w[4]);
 /* Checks up front that an output path (NULL: none) can be written (gd_file_check), so a
  * long run does not end in "cannot write"; 0, or 2 after printing the error. */
 int gd_cli_check_output(const char *path);

@@ -30,6 +30,10 @@ void gd_cli_provenance(const gd_cli *c, FILE *f);
  * printing the error. */
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path);
+/* The same inside the figure fig (NULL: the bare picture), in the format of path's
+ * extension (gd_cli_write_figure). */
+int gd_cli_write_sheet_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig,
+                              const char *title, const char *what, const char *path);
 /* A sheet command's outputs, committed all or none: its TSV (gd_cli_table_open: in os, or
  * stdout when path is NULL or "-", gd_cli_provenance's lines first; NULL after an error) and
  * the plot drawn from it, then gd_cli_outputs_end (gd_outputs_commit; 0, or 2 after an error;

@@ -11,6 +11,18 @@ void gd_cli_table_pic_init(gd_cli_table_pic *p)
     p->scale_n = 1;
 }
 
+int gd_cli_table_pic_extra(const gd_cli_table_pic *p)
+{
+    return p->cmap || p->window || p->axes;
+}
+
+int gd_cli_picture_path(const char *path)
+{
+    size_t n = path ? strlen(path) : 0;
+    return n >= 4 && (strcmp(path + n - 4, ".png") == 0 || strcmp(path + n - 4, ".svg") == 0 ||
+                      strcmp(path + n - 4, ".pdf") == 0);
+}
+
 int gd_cli_table_pic_parse(gd_cli_table_pic *p)
 {
     int rc;
@@ -34,6 +46,17 @@ int gd_cli_table_pic_parse(gd_cli_table_pic *p)
     }
     if (p->lines && gd_table_lines_parse(p->lines, &p->draw, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
+    if (p->cmap) {
+        int m = gd_cmap_parse(p->cmap);
+        if (m < 0)
+            return gd_cli_fail("bad --cmap '%s': expected hue or viridis", p->cmap);
+        p->draw.cmap = (gd_cmap)m;
+    }
+    if (p->window) {
+        if ((rc = gd_cli_parse_window("--window", p->window, p->win)) != 0)
+            return rc;
+        p->has_window = 1;
+    }
     return 0;
 }
 
@@ -45,6 +68,9 @@ int gd_cli_table_pic_check(const gd_cli_table_pic *p, gd_table_kind kind, uint64
     char err[512];
     if (gd_table_draw_check(&t, &p->draw, p->scale_n, err, sizeof err) != 0)
         return gd_cli_fail("%s%s", err, strstr(err, "too large") ? "; lower --max (or --rows) or --scale" : "");
+    if (p->has_window && (p->win[3] >= cols || p->win[1] - p->win[0] >= rows))
+        return gd_cli_fail("bad --window '%s': outside the table (b <= %llu, at most %llu rows a)", p->window,
+                           (unsigned long long)cols - 1, (unsigned long long)rows);
     return 0;
 }
 
@@ -52,7 +78,11 @@ uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64
 {
     /* The image, plus the PNG writer's two rows of the scaled width. */
     uint64_t side = rows > cols ? rows : cols;
-    return gd_table_draw_bytes(rows, cols) + 2 * 3 * side * p->scale_n;
+    uint64_t b = gd_table_draw_bytes(rows, cols) + 2 * 3 * side * p->scale_n;
+    /* A frame is one RGB image of the scaled picture and its margins (a few hundred pixels). */
+    if (p->axes)
+        b += 3 * (rows * p->scale_n + 600) * (cols * p->scale_n + 300);
+    return b;
 }
 
 /* The drawing's part of the Comment chunk. */
@@ -61,10 +91,10 @@ static void describe(const gd_table *t, const gd_table_draw_opts *o, uint32_t sc
     size_t at = 0;
     int n = snprintf(buf, len, "scale=%u origin=%s", scale, gd_table_origin_name(o->origin));
     at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-    if (t->kind == GD_TABLE_GRUNDY && o->value < 0)
-        n = snprintf(buf + at, len - at, " vmax=%u%s", o->vmax, o->vmax < 255 ? "" : " hue=255-bins");
-    else if (t->kind == GD_TABLE_PALACE)
-        n = snprintf(buf + at, len - at, " palaces=0..%llu,more", (unsigned long long)t->blocking);
+    if (t->kind != GD_TABLE_OUTCOME && o->value < 0)
+        n = snprintf(buf + at, len - at, " vmax=%u cmap=%s%s%s", o->vmax, gd_cmap_name(o->cmap),
+                     o->vmax < 255 ? "" : " bins=255",
+                     t->kind == GD_TABLE_PALACE ? " palaces=every-count" : "");
     else
         n = 0;
     at += n < 0 ? 0 : (size_t)n < len - at ? (size_t)n : len - at - 1;
@@ -85,23 +115,107 @@ int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic 
     return gd_cli_table_png_output(c, t, p, title, params, NULL, path);
 }
 
+/* The image pixels of the window's cells; 0, or 2 after printing the error. */
+static int window_pixels(const gd_table *t, const gd_cli_table_pic *p, uint32_t *x, uint32_t *y, uint32_t *w,
+                         uint32_t *h)
+{
+    const uint64_t *q = p->win;
+    if (q[0] < t->a0 || q[1] >= t->a0 + t->rows || q[3] >= t->cols)
+        return gd_cli_fail("bad --window '%s': outside the table (a in %llu..%llu, b in 0..%llu)", p->window,
+                           (unsigned long long)t->a0, (unsigned long long)(t->a0 + t->rows - 1),
+                           (unsigned long long)t->cols - 1);
+    uint64_t ra = q[0] - t->a0, na = q[1] - q[0] + 1, nb = q[3] - q[2] + 1;
+    if (p->draw.origin == GD_TABLE_ORIGIN_TOP_LEFT)
+        *x = (uint32_t)q[2], *y = (uint32_t)ra, *w = (uint32_t)nb, *h = (uint32_t)na;
+    else
+        *x = (uint32_t)ra, *y = (uint32_t)(t->cols - 1 - q[3]), *w = (uint32_t)na, *h = (uint32_t)nb;
+    return 0;
+}
+
+/* The frame of a table picture: a and b on their axes, and a colour bar or a legend. */
+static void table_figure(const gd_table *t, const gd_table_draw_opts *o, const gd_cli_table_pic *p,
+                         const char *title, gd_figure *f, char *mark, size_t mlen)
+{
+    gd_figure_init(f);
+    f->frame = p->axes;
+    f->title = title;
+    uint64_t a0 = p->has_window ? p->win[0] : t->a0, b0 = p->has_window ? p->win[2] : 0;
+    uint64_t b1 = p->has_window ? p->win[3] : t->cols - 1;
+    gd_axis a = {(double)a0 - 0.5, 1, "a"};
+    if (o->origin == GD_TABLE_ORIGIN_TOP_LEFT) {
+        f->x = (gd_axis){(double)b0 - 0.5, 1, "b"};
+        f->y = a;
+    } else {
+        f->x = a;
+        f->y = (gd_axis){(double)b1 + 0.5, -1, "b"};
+    }
+    if (o->value >= 0) {
+        char k[48];
+        snprintf(k, sizeof k, "value %lld", (long long)o->value);
+        gd_figure_key_add(f, (gd_rgb){0, 0, 0}, k);
+        gd_figure_key_add(f, (gd_rgb){255, 255, 255}, "other values");
+        if (o->value_bounds) {
+            snprintf(k, sizeof k, "b = a +- %lld", (long long)o->value + 1);
+            gd_figure_key_add(f, (gd_rgb){255, 0, 0}, k);
+        }
+    } else if (t->kind == GD_TABLE_OUTCOME) {
+        gd_figure_key_add(f, (gd_rgb){0, 0, 0}, "P-position");
+        gd_figure_key_add(f, (gd_rgb){255, 255, 255}, "N-position");
+    } else {
+        f->bar = 1;
+        f->cmap = o->cmap;
+        f->vmax = o->vmax;
+        f->bar_label = t->kind == GD_TABLE_PALACE ? "P-options (palaces)" : "Grundy value";
+        if (t->kind == GD_TABLE_PALACE) {
+            f->mark = (double)t->blocking;
+            snprintf(mark, mlen, "B=%llu", (unsigned long long)t->blocking);
+            f->mark_label = mark;
+        }
+    }
+    if (o->nlines > 0)
+        gd_figure_key_add(f, o->value >= 0 || t->kind != GD_TABLE_GRUNDY ? (gd_rgb){0, 90, 255}
+                             : o->cmap == GD_CMAP_VIRIDIS                ? (gd_rgb){255, 0, 0}
+                                                                         : (gd_rgb){255, 255, 255},
+                          "rays b = n a");
+}
+
 int gd_cli_table_png_output(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
                             const char *params, gd_outputs *os, const char *path)
 {
     gd_table_draw_opts o = p->draw;
-    char err[512], what[512], comment[2048];
+    char err[512], what[512], comment[2048], mark[48];
     if (gd_table_draw_check(t, &o, p->scale_n, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
-    if (t->kind == GD_TABLE_GRUNDY && o.value < 0 && o.vmax == 0)
+    uint32_t wx = 0, wy = 0, ww = 0, wh = 0;
+    int rc;
+    if (p->has_window && (rc = window_pixels(t, p, &wx, &wy, &ww, &wh)) != 0)
+        return rc;
+    if (t->kind != GD_TABLE_OUTCOME && o.value < 0 && o.vmax == 0)
         o.vmax = gd_table_draw_vmax(t, &o); /* drawn with it, and recorded */
     gd_image im;
     if (gd_table_draw(t, &o, &im) != 0)
         return gd_cli_fail("out of memory drawing a %llux%llu table", (unsigned long long)t->rows,
                            (unsigned long long)t->cols);
+    if (p->has_window) {
+        gd_image cut;
+        rc = gd_image_crop(&im, wx, wy, ww, wh, &cut);
+        gd_image_free(&im);
+        if (rc != 0)
+            return gd_cli_fail("out of memory cropping the picture");
+        im = cut;
+    }
     describe(t, &o, p->scale_n, what, sizeof what);
+    size_t at = strlen(what);
+    if (p->has_window)
+        snprintf(what + at, sizeof what - at, " window=%llu:%llu,%llu:%llu", (unsigned long long)p->win[0],
+                 (unsigned long long)p->win[1], (unsigned long long)p->win[2], (unsigned long long)p->win[3]);
+    at = strlen(what);
+    if (p->axes)
+        snprintf(what + at, sizeof what - at, " axes=1");
     snprintf(comment, sizeof comment, "%s%s%s", params ? params : "", params && *params ? " " : "", what);
-    int rc = os ? gd_cli_write_png_output(c, &im, p->scale_n, title, comment, os, path)
-                : gd_cli_write_png_params(c, &im, p->scale_n, title, comment, path);
+    gd_figure fig;
+    table_figure(t, &o, p, title, &fig, mark, sizeof mark);
+    rc = gd_cli_write_figure(c, &im, p->scale_n, &fig, title, comment, os, path);
     gd_image_free(&im);
     return rc;
 }

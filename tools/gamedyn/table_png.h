@@ -18,14 +18,19 @@
 
 typedef struct {
     const char *value, *lines, *origin, *scale; /* the options as given; NULL when absent */
+    const char *cmap, *window;
+    int axes;                                    /* --axes: the figure's frame */
     gd_table_draw_opts draw;                     /* parsed by gd_cli_table_pic_parse */
     uint32_t scale_n;                            /* --scale, 1 by default */
+    int has_window;
+    uint64_t win[4];                             /* --window a0:a1,b0:b1 */
 } gd_cli_table_pic;
 
-/* The four options for a command's gd_cli_opt list. */
+/* The seven options for a command's gd_cli_opt list. */
 #define GD_CLI_TABLE_PIC_OPTS(p)                                                                                       \
     {"--value", &(p)->value, NULL}, {"--lines", &(p)->lines, NULL}, {"--origin", &(p)->origin, NULL},                  \
-        {"--scale", &(p)->scale, NULL}
+        {"--scale", &(p)->scale, NULL}, {"--cmap", &(p)->cmap, NULL}, {"--window", &(p)->window, NULL},                \
+        {"--axes", NULL, &(p)->axes}
 
 /* Their manual, for a command's --help. */
 #define GD_CLI_TABLE_PIC_HELP                                                                                          \
@@ -35,9 +40,19 @@ typedef struct {
     "               notebook's ArrayPlot: the rays b = n a (blue on black-and-white pictures)\n"                       \
     "  --origin O   bottom-left (default: a right, b up, as the sheets) or top-left\n"                                 \
     "               (Mathematica's ArrayPlot of the matrix g(a,b): a down, b right)\n"                                 \
-    "  --scale S    S x S pixels a cell (1..64)\n"
+    "  --scale S    S x S pixels a cell (1..64)\n"                                                                   \
+    "  --cmap M     hue (default) or viridis (perceptually uniform); value 0 is drawn apart,\n"                       \
+    "               black on hue, white on viridis\n"                                                                 \
+    "  --window A0:A1,B0:B1  draw only the cells a0 <= a <= a1, b0 <= b <= b1 of the table\n"                       \
+    "  --axes       a frame: axes a and b with ticks, the title, a colour bar (values) or\n"                          \
+    "               a legend (P/N); the output's extension picks the format: .png, .svg\n"                            \
+    "               (vector frame, embedded pixels) or .pdf (the framed pixels)\n"
 
 void gd_cli_table_pic_init(gd_cli_table_pic *p);
+/* Whether --cmap, --window or --axes was given (options only a picture takes). */
+int gd_cli_table_pic_extra(const gd_cli_table_pic *p);
+/* Whether an output path names a picture: .png, .svg or .pdf. */
+int gd_cli_picture_path(const char *path);
 /* Parses the given options into p->draw and p->scale_n; 0, or 2 after printing an error. */
 int gd_cli_table_pic_parse(gd_cli_table_pic *p);
 /* Before the work: whether a rows x cols table of this kind (B: the blocking number of a

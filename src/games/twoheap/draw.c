@@ -96,11 +96,6 @@ int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t
         gd_err(err, errlen, "--value %lld is larger than any value a table holds", (long long)o->value);
         return -1;
     }
-    if (t->kind == GD_TABLE_PALACE && t->blocking > GD_TABLE_MAX_BLOCKING_DRAWN) {
-        gd_err(err, errlen, "a picture of a blocking table needs B <= %u (one colour each palace number 0..B), not %llu",
-               GD_TABLE_MAX_BLOCKING_DRAWN, (unsigned long long)t->blocking);
-        return -1;
-    }
     if (o->nlines < 0 || o->nlines > GD_TABLE_MAX_LINES) {
         gd_err(err, errlen, "at most %d lines", GD_TABLE_MAX_LINES);
         return -1;
@@ -115,20 +110,25 @@ int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t
 
 /* How cell values become palette indices. */
 typedef struct {
-    int mode;              /* M_HUE_EXACT, M_HUE_BINS, M_OUTCOME, M_PALACE, M_VALUE */
-    uint32_t vmax, k;      /* hue: the top value; palace: B; value: K */
+    int mode;              /* M_HUE_EXACT, M_HUE_BINS, M_OUTCOME, M_VALUE */
+    uint32_t vmax, k;      /* value maps: the top value; value: K */
     const uint8_t *lut;    /* M_HUE_BINS with a small vmax: index of each value 0..vmax */
 } cellmap;
-enum { M_HUE_EXACT, M_HUE_BINS, M_OUTCOME, M_PALACE, M_VALUE };
+enum { M_HUE_EXACT, M_HUE_BINS, M_OUTCOME, M_VALUE };
 
 /* Values up to this get a lookup table for the bins (16 MiB at most); larger ones divide. */
 #define LUT_MAX (1u << 24)
 
+/* Entry 0 is value 0 alone (the zero colour); values 1 .. vmax share entries 1 .. 254:
+ * v gets 1 + round(253 (v - 1) / (vmax - 1)). */
 static inline uint8_t bin_of(uint64_t v, uint64_t vmax)
 {
+    if (v == 0)
+        return 0;
     if (v >= vmax)
         return HUE_ENTRIES - 1;
-    return (uint8_t)((2 * (HUE_ENTRIES - 1) * v + vmax) / (2 * vmax)); /* round(254 v / vmax) */
+    uint64_t n = HUE_ENTRIES - 2, d = vmax - 1;
+    return (uint8_t)(1 + (2 * n * (v - 1) + d) / (2 * d));
 }
 
 static inline uint8_t cell_index(const cellmap *m, uint32_t v)
@@ -137,7 +137,6 @@ static inline uint8_t cell_index(const cellmap *m, uint32_t v)
     case M_HUE_EXACT: return (uint8_t)(v < m->vmax ? v : m->vmax);
     case M_HUE_BINS: return m->lut ? m->lut[v < m->vmax ? v : m->vmax] : bin_of(v, m->vmax);
     case M_OUTCOME: return v != 0;
-    case M_PALACE: return (uint8_t)(v <= m->k ? v : m->k + 1);
     default: return v == m->k; /* M_VALUE: 1 black on 0 white */
     }
 }
@@ -202,24 +201,20 @@ int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im)
         m.mode = M_OUTCOME;
         im->palette[npal++] = black;
         im->palette[npal++] = white;
-    } else if (t->kind == GD_TABLE_PALACE) {
-        m.mode = M_PALACE;
-        m.k = (uint32_t)t->blocking;
-        im->palette[npal++] = black;
-        for (uint32_t k = 1; k <= m.k; k++)
-            im->palette[npal++] = gd_image_hue(k - 1, m.k - 1);
-        im->palette[npal++] = white;
     } else {
+        /* Grundy values and palace numbers: every value on the colour map, 0 apart. */
         m.vmax = gd_table_draw_vmax(t, o);
-        line_color = white;
+        line_color = o->cmap == GD_CMAP_VIRIDIS ? red : white;
         if (m.vmax < HUE_ENTRIES) {
             m.mode = M_HUE_EXACT;
             for (uint32_t v = 0; v <= m.vmax; v++)
-                im->palette[npal++] = gd_image_hue(v, m.vmax);
+                im->palette[npal++] = gd_cmap_color(o->cmap, v, m.vmax);
         } else {
             m.mode = M_HUE_BINS;
-            for (int i = 0; i < HUE_ENTRIES; i++)
-                im->palette[npal++] = gd_image_hue((double)i * m.vmax / (HUE_ENTRIES - 1), m.vmax);
+            im->palette[npal++] = gd_cmap_zero(o->cmap);
+            for (int i = 1; i < HUE_ENTRIES; i++)
+                im->palette[npal++] =
+                    gd_cmap_color(o->cmap, 1 + (double)(i - 1) * (m.vmax - 1) / (HUE_ENTRIES - 2), m.vmax);
             if (m.vmax <= LUT_MAX && (lut = malloc((size_t)m.vmax + 1)) != NULL) {
                 for (uint32_t v = 0; v <= m.vmax; v++)
                     lut[v] = bin_of(v, m.vmax);

@@ -71,6 +71,11 @@ static void turn(int k, uint64_t R, uint64_t C, uint64_t i, uint64_t b, uint64_t
 
 int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im)
 {
+    return gd_table_voxels_draw_cmap(t, s, GD_CMAP_HUE, im);
+}
+
+int gd_table_voxels_draw_cmap(const gd_table *t, uint32_t s, gd_cmap m, gd_image *im)
+{
     char err[256];
     if (gd_table_voxels_check(t, s, err, sizeof err) != 0)
         return -1;
@@ -112,7 +117,7 @@ int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im)
             uint64_t cell = order[o], i = cell / C, b = cell % C, x, y;
             uint32_t g = t->v[cell];
             turn(k, R, C, i, b, &x, &y);
-            gd_rgb top = gd_image_hue(g, gmax), col[4] = {top, top, shade(top, 3, 4), shade(top, 1, 2)};
+            gd_rgb top = m == GD_CMAP_HUE ? gd_image_hue(g, gmax) : gd_cmap_at(m, gmax ? (double)g / gmax : 0), col[4] = {top, top, shade(top, 3, 4), shade(top, 1, 2)};
             /* The sprite's top-left pixel: corner (1,1,1) of the cube at (x,y,z) minus 2s. */
             int64_t cu = u0 + 2 * (int64_t)s * ((int64_t)x - (int64_t)y) - 2 * (int64_t)s;
             int64_t cv = v0 + (int64_t)s * ((int64_t)x + (int64_t)y + 2) - 2 * (int64_t)s * ((int64_t)g + 1) -

@@ -125,8 +125,9 @@ static void orientation(void)
     free(t.v);
 }
 
-/* Every cell's colour is the documented one: hue exact up to vmax 254, 255 bins above;
- * P/N black and white; palaces 0 black, 1..B hues, more than B white. */
+/* Every cell's colour is the documented one: 0 black (hue) or white (viridis), the map
+ * exact up to vmax 254, 0 alone and 254 bins above; P/N black and white; palaces: every
+ * count on the map as values are. */
 static void colours(void)
 {
     gd_table_draw_opts o;
@@ -143,12 +144,14 @@ static void colours(void)
         for (uint64_t a = 0; a < n; a++)
             for (uint64_t b = 0; b < n; b++) {
                 double v = (double)(a ^ b), vmax = (double)(n - 1);
-                if (n - 1 > 254)
-                    v = (double)(long)(254 * v / vmax + 0.5) * vmax / 254; /* the bin's value */
-                bad += !same_rgb(cell(&t, o.origin, &im, a, b), gd_image_hue(v, vmax));
+                if (n - 1 > 254 && v > 0) /* the bin's value: bins 1..254 hold 1..vmax */
+                    v = 1 + (double)(long)(253 * (v - 1) / (vmax - 1) + 0.5) * (vmax - 1) / 253;
+                gd_rgb want = v == 0 ? BLACK : gd_image_hue(v, vmax);
+                bad += !same_rgb(cell(&t, o.origin, &im, a, b), want);
             }
         CHECK(bad == 0, "n=%llu: %d cells off the hue map", (unsigned long long)n, bad);
-        CHECK(same_rgb(cell(&t, o.origin, &im, 0, 0), RED), "0 is red");
+        CHECK(same_rgb(cell(&t, o.origin, &im, 0, 0), BLACK), "0 is black, off the hue map");
+        CHECK(!same_rgb(cell(&t, o.origin, &im, 0, 1), BLACK), "1 is not black");
         CHECK(same_rgb(cell(&t, o.origin, &im, 0, n - 1), ((gd_rgb){255, 0, 255})), "vmax is magenta");
         CHECK(im.npalette == (n == 16 ? 16 : 255), "palette of %d", im.npalette);
         gd_image_free(&im);
@@ -162,6 +165,13 @@ static void colours(void)
     CHECK(same_rgb(cell(&t, o.origin, &im, 0, 2), gd_image_hue(10, 10)), "clamped at vmax");
     CHECK(im.npalette == 11, "11 values");
     gd_image_free(&im);
+    /* viridis: 0 white, 1 and vmax its published ends' neighbourhood */
+    o.cmap = GD_CMAP_VIRIDIS;
+    CHECK(gd_table_draw(&t, &o, &im) == 0, "draw viridis");
+    CHECK(same_rgb(cell(&t, o.origin, &im, 0, 0), WHITE), "viridis: 0 is white");
+    CHECK(same_rgb(cell(&t, o.origin, &im, 0, 2), ((gd_rgb){253, 231, 37})), "viridis: vmax is its yellow end");
+    gd_image_free(&im);
+    o.cmap = GD_CMAP_HUE;
     free(t.v);
     o.vmax = 0;
 
@@ -171,13 +181,13 @@ static void colours(void)
     for (uint64_t a = 0; a < 24; a++)
         for (uint64_t b = 0; b < 24; b++) {
             uint32_t p = w.v[a * 24 + b];
-            gd_rgb want = p == 0 ? BLACK : p <= 2 ? gd_image_hue(p - 1, 1) : WHITE;
+            gd_rgb want = p == 0 ? BLACK : gd_image_hue(p, gd_table_draw_vmax(&w, &o));
             bad += !same_rgb(cell(&w, o.origin, &im, a, b), want);
             seen[p < 3 ? p : 3] = 1;
         }
     CHECK(bad == 0, "%d palace cells off their colours", bad);
     CHECK(seen[0] && seen[1] && seen[2] && seen[3], "every palace class occurs in the test table");
-    CHECK(im.npalette == 4, "B + 2 colours: %d", im.npalette);
+    CHECK(im.npalette == (int)gd_table_draw_vmax(&w, &o) + 1, "a colour a count: %d", im.npalette);
     gd_image_free(&im);
     free(w.v);
 }
@@ -263,10 +273,8 @@ static void refused(void)
     CHECK(gd_table_draw(&t, &o, &im) == -1 && im.pix == NULL, "drawn anyway");
     o.value = -1;
     t.kind = GD_TABLE_PALACE;
-    t.blocking = GD_TABLE_MAX_BLOCKING_DRAWN + 1;
-    CHECK(gd_table_draw_check(&t, &o, 1, err, sizeof err) == -1 && strstr(err, "B <="), "B too large: %s", err);
-    t.blocking = GD_TABLE_MAX_BLOCKING_DRAWN;
-    CHECK(gd_table_draw_check(&t, &o, 1, err, sizeof err) == 0, "B = %u refused", GD_TABLE_MAX_BLOCKING_DRAWN);
+    t.blocking = 100000; /* every count has a colour, whatever B */
+    CHECK(gd_table_draw_check(&t, &o, 1, err, sizeof err) == 0, "B = 100000 refused: %s", err);
     t.kind = (gd_table_kind)7;
     CHECK(gd_table_draw_check(&t, &o, 1, err, sizeof err) == -1, "unknown kind");
     t.kind = GD_TABLE_GRUNDY;

@@ -27,7 +27,7 @@ static const char help[] =
     "  -o FILE       FILE.tsv (default: stdout; '-' is stdout): provenance '#' lines, then\n"
     "                'x y g' (or 'x y outcome') for every position, x then y increasing;\n"
     "                FILE.png: a picture, one cell a position, Grundy values by hue (0\n"
-    "                red .. magenta at the largest), outcomes P black and N white. Plain:\n"
+    "                black, then red .. magenta at the largest), outcomes P black and N white. Plain:\n"
     "                cell (a,b) is the position (a+1,b+1); --cd: cell (a,b) is (a,b), the\n"
     "                cell (0,0) is no position and drawn as value 0 (P)\n"
     "\n"
@@ -129,10 +129,11 @@ int gd_cmd_euclid(int argc, char **argv)
     if ((rc = gd_cli_parse_u64("--max", maxs, 1, 65535, &s.n)) != 0)
         return rc;
     size_t len = out ? strlen(out) : 0;
-    int png = len >= 4 && strcmp(out + len - 4, ".png") == 0;
+    int png = len > 0 && gd_cli_picture_path(out);
     uint64_t side = s.cd ? s.n + 1 : s.n;
-    if (!png && (pic.value || pic.lines || pic.origin || pic.scale))
-        return gd_cli_fail("--value, --lines, --origin and --scale draw pictures: write FILE.png");
+    if (!png && (pic.value || pic.lines || pic.origin || pic.scale || gd_cli_table_pic_extra(&pic)))
+        return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
+                           "FILE.png (or .svg, .pdf)");
     if (png && ((rc = gd_cli_table_pic_parse(&pic)) != 0 ||
                 (rc = gd_cli_table_pic_check(&pic, s.outcome ? GD_TABLE_OUTCOME : GD_TABLE_GRUNDY, 0, side, side))))
         return rc;

@@ -54,7 +54,7 @@ static out_format format_of(const char *path)
     size_t n = path ? strlen(path) : 0;
     if (n >= 4 && strcmp(path + n - 4, ".npy") == 0)
         return OUT_NPY;
-    if (n >= 4 && strcmp(path + n - 4, ".png") == 0)
+    if (gd_cli_picture_path(path))
         return OUT_PNG;
     return OUT_TSV;
 }
@@ -133,8 +133,9 @@ int gd_cmd_fibnim(int argc, char **argv)
     out_format fmt = format_of(out);
     if (fmt != OUT_TSV && (start || every))
         return gd_cli_fail("--start and --every choose TSV lines: write FILE.tsv or -, not %s", out);
-    if (fmt != OUT_PNG && (pic.value || pic.lines || pic.origin || pic.scale))
-        return gd_cli_fail("--value, --lines, --origin and --scale draw pictures: write FILE.png");
+    if (fmt != OUT_PNG && (pic.value || pic.lines || pic.origin || pic.scale || gd_cli_table_pic_extra(&pic)))
+        return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
+                           "FILE.png (or .svg, .pdf)");
     int data_stdout = !out || strcmp(out, "-") == 0;
     if (json && data_stdout)
         return gd_cli_fail("--json puts the summary on stdout: write the data to a file with -o");

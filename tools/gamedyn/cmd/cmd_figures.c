@@ -17,7 +17,8 @@ static const char help[] =
     "  renormalizing Chomp\", Chaos 17 (2007) 023117 (Renormalizing Chomp)\n"
     "plus the 2-pile Grundy tables of Nim with and without the pass, and (with the table\n"
     "command) the notebook's two-heap pictures and a gallery after Larsson's.\n"
-    "Each figure is a PNG in DIR made by one gamedyn command; DIR/index.html shows\n"
+    "Each figure is a PNG in DIR made by one gamedyn command, drawn in a frame (--axes:\n"
+    "axes, ticks, title, colour bar or legend); DIR/index.html shows\n"
     "them with the paper's caption and that exact command. Parameters the papers do\n"
     "not state are listed in docs/pictures.md. DIR is built under a temporary name\n"
     "beside it and appears only when complete (docs/outputs.md).\n";
@@ -154,17 +155,19 @@ static void html_figure(FILE *f, const char *file, const char *paper, const char
     fputs("</code></figcaption></figure>\n", f);
 }
 
-/* Runs "gamedyn ARGS [-q] -o DIR/FILE.png" as a step (step.h); line receives it as shown. */
+/* Runs "gamedyn ARGS --axes [-q] -o DIR/FILE.png" as a step (step.h); line receives it as shown. */
 static int run_words(const char *self, const char *const *args, int quiet, const char *dir, const char *file,
                      char *line, size_t len)
 {
     enum { MAXW = 32 };
-    const char *w[MAXW + 4];
+    const char *w[MAXW + 5];
     char out[4096];
     int n = 0;
     while (args[n] && n < MAXW)
         w[n] = args[n], n++;
     snprintf(out, sizeof out, "%s/%s.png", dir, file);
+    /* Figures for a paper: every picture in its frame (axes, title, colour bar or legend). */
+    w[n++] = "--axes";
     if (quiet)
         w[n++] = "-q";
     w[n++] = "-o";

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 static const char help_head[] =
-    "usage: gamedyn graph GAME POSITION [GAME OPTIONS] [-o FILE.dot] [--png FILE.png]\n"
+    "usage: gamedyn graph GAME POSITION [GAME OPTIONS] [-o FILE.dot] [--png FILE.png|.svg|.pdf]\n"
     "                     [--values] [--max-nodes N] [--max-mem SIZE] [-q]\n"
     "\n"
     "Writes the move graph of every position reachable from POSITION in Graphviz DOT: one\n"
@@ -25,13 +25,17 @@ static const char help_head[] =
 static const char help_tail[] =
     "\n"
     "  -o FILE.dot     write the DOT there (atomically) instead of to stdout\n"
-    "  --png FILE.png  render it with Graphviz ('dot -Tpng'; atomically); the DOT then goes\n"
-    "                  to stdout only with -o -, or to -o FILE; -o FILE and the picture\n"
-    "                  replace their files only when both are written (docs/outputs.md)\n"
+    "  --png FILE.png  render it with Graphviz ('dot', left to right, parallel edges merged,\n"
+    "                  a legend of the colours and edges; atomically); FILE.svg is dot's SVG,\n"
+    "                  FILE.pdf the picture as a one-page PDF. The DOT then goes to stdout\n"
+    "                  only with -o -, or to -o FILE; -o FILE and the picture replace their\n"
+    "                  files only when both are written (docs/outputs.md). A picture is\n"
+    "                  refused above 200 nodes (past that no layout stays readable) unless\n"
+    "                  --max-nodes is given\n"
     "  --values        label the nodes by Grundy value ('-' where it is undefined) instead of\n"
     "                  by position (the position is the tooltip)\n"
-    "  --max-nodes N   refuse graphs of more than N nodes (default 5000); the message gives\n"
-    "                  the graph's size\n"
+    "  --max-nodes N   refuse graphs of more than N nodes (default 5000, 200 with --png);\n"
+    "                  the message gives the graph's size\n"
     "  --max-mem SIZE  memory bound of the solver (default 80% of available memory)\n"
     "  -q              no summary on stderr\n";
 
@@ -45,7 +49,7 @@ static int write_dot(const gd_cli *c, const char *params, const gd_graph *gr, FI
 
 /* Runs 'dot -Tpng' on the DOT of gr into file dst: an argument vector, never a shell, so no
  * user text is interpreted. 0, or 2 after printing the error. */
-static int run_dot(const gd_cli *c, const char *params, const gd_graph *gr, const char *dst)
+static int run_dot(const gd_cli *c, const char *params, const gd_graph *gr, const char *format, const char *dst)
 {
     FILE *out = fopen(dst, "wb");
     if (!out)
@@ -69,7 +73,7 @@ static int run_dot(const gd_cli *c, const char *params, const gd_graph *gr, cons
         dup2(fileno(out), 1);
         close(fd[0]);
         close(fd[1]);
-        char *const av[] = {"dot", "-Tpng", NULL};
+        char *const av[] = {"dot", (char *)format, NULL};
         execvp(av[0], av);
         _exit(127);
     }
@@ -94,26 +98,74 @@ static int run_dot(const gd_cli *c, const char *params, const gd_graph *gr, cons
     return 0;
 }
 
-/* dot draws into a private scratch folder; the picture is then written by our own PNG
- * writer, atomically and with the provenance text chunks every gamedyn picture carries. */
+/* dot's SVG with the provenance as a <metadata> element after the opening tag. */
+static int copy_svg(const gd_cli *c, const char *params, const char *from, FILE *to)
+{
+    FILE *in = fopen(from, "rb");
+    if (!in)
+        return -1;
+    int ch, opened = 0, in_svg = 0, prev = 0;
+    while ((ch = getc(in)) != EOF) {
+        if (putc(ch, to) == EOF)
+            break;
+        /* The end of "<svg ...>": after it the metadata. */
+        if (!opened && prev == '<' && ch == 's')
+            in_svg = 1;
+        else if (in_svg && !opened && ch == '>') {
+            opened = 1;
+            fputs("\n<metadata>", to);
+            char version[64];
+            snprintf(version, sizeof version, "gamedyn %s", gd_version());
+            const char *parts[] = {version, c->command, params};
+            for (int i = 0; i < 3; i++) {
+                for (const char *q = parts[i]; *q; q++)
+                    if (*q == '&')
+                        fputs("&amp;", to);
+                    else if (*q == '<')
+                        fputs("&lt;", to);
+                    else if (*q == '>')
+                        fputs("&gt;", to);
+                    else if ((unsigned char)*q >= 32)
+                        putc(*q, to);
+                putc(i < 2 ? '\n' : '<', to);
+            }
+            fputs("/metadata>", to);
+        } else if (in_svg && !opened && ch != 's' && prev == '<')
+            in_svg = 0;
+        prev = ch;
+    }
+    int bad = ferror(in) || !opened;
+    fclose(in);
+    return bad || ferror(to) ? -1 : 0;
+}
+
+/* dot draws into a private scratch folder; the picture is then written by our own writers,
+ * atomically and with the provenance every gamedyn picture carries. */
 static int render_png(const gd_cli *c, const char *params, const char *title, const gd_graph *gr,
                       gd_outputs *os, const char *path)
 {
     char err[512], *dir;
+    int svg = strcmp(gd_image_format_of(path), "svg") == 0 && strcmp(path, "-") != 0;
     if (gd_io_scratch_begin("graph", &dir, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     size_t n = strlen(dir) + 16;
     char *tmp = malloc(n);
     int rc = tmp ? 0 : gd_cli_fail("out of memory");
     if (tmp) {
-        snprintf(tmp, n, "%s/graph.png", dir);
-        rc = run_dot(c, params, gr, tmp);
+        snprintf(tmp, n, "%s/graph.%s", dir, svg ? "svg" : "png");
+        rc = run_dot(c, params, gr, svg ? "-Tsvg" : "-Tpng", tmp);
     }
     gd_image im;
-    if (rc == 0 && gd_image_read_png(tmp, &im, NULL, NULL, err, sizeof err) != 0)
+    if (rc == 0 && svg) {
+        FILE *f = gd_outputs_add(os, path, err, sizeof err);
+        if (!f)
+            rc = gd_cli_fail("%s", err);
+        else if (copy_svg(c, params, tmp, f) != 0)
+            rc = gd_cli_fail("cannot copy dot's SVG to '%s'", path);
+    } else if (rc == 0 && gd_image_read_png(tmp, &im, NULL, NULL, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
     else if (rc == 0) {
-        rc = gd_cli_write_png_output(c, &im, 1, title, params, os, path);
+        rc = gd_cli_write_figure(c, &im, 1, NULL, title, params, os, path);
         gd_image_free(&im);
     }
     free(tmp);
@@ -136,7 +188,11 @@ int gd_cmd_graph(int argc, char **argv)
     int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "graph");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    gd_graph_options o = {values, 5000, c.max_mem};
+    /* A picture of more nodes than this is no longer readable: the ranks of a game tree
+     * grow wide and the edges between them cross by the hundred (chomp:2,1,3 with a pass,
+     * 90 nodes and 530 edges, is already 3600 x 4200 pixels). */
+    enum { PICTURE_NODES = 200 };
+    gd_graph_options o = {values, png ? PICTURE_NODES : 5000, c.max_mem};
     if (maxn && (rc = gd_cli_parse_u64("--max-nodes", maxn, 1, (uint64_t)1 << 31, &o.max_nodes)))
         return rc;
     gd_game *g;
@@ -167,6 +223,10 @@ int gd_cmd_graph(int argc, char **argv)
     gd_graph *gr = gd_graph_build(g, &p, &o, err, sizeof err);
     if (!gr) {
         gd_game_free(g);
+        if (png && !maxn && strstr(err, "above the limit"))
+            return gd_cli_fail("%s: a picture stays readable up to %d nodes; --max-nodes N draws a larger one, "
+                               "or write the DOT alone (-o FILE.dot)",
+                               err, PICTURE_NODES);
         return gd_cli_fail("%s", err);
     }
     if (out && strcmp(out, "-") == 0)

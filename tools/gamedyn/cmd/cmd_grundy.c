@@ -9,13 +9,13 @@
 
 static const char help[] =
     "usage: gamedyn grundy nim [--pass] --max N [--scale S] [--origin O] [--value K] [--lines N,..]\n"
-    "                      [--tsv FILE] [--json] -o FILE.png\n"
+    "                      [--tsv FILE] [--json] [--cmap M] [--window W] [--axes] -o FILE.png|.svg|.pdf\n"
     "       gamedyn grundy chomp --max N [--rect | --all] ...   (gamedyn grundy chomp --help)\n"
     "\n"
     "Draws g(a,b), 0 <= a,b <= N, the Grundy value of 2-pile Nim (a XOR b), or with\n"
     "--pass of 2-pile Nim with one pass still available, coloured by value on a hue\n"
-    "map (0 red, through yellow, green, cyan, blue, to magenta at the table's largest\n"
-    "value; above 254 in 255 steps). a runs to the right, b upwards. The values come from\n"
+    "map (0 black, then red through yellow, green, cyan, blue, to magenta at the table's\n"
+    "largest value; above 254 in 255 steps; --cmap viridis: 0 white). a runs to the right, b upwards. The values come from\n"
     "the table module (gamedyn table nim [--pass]); [a,b,z] is a P-position of the 3-pile\n"
     "game exactly when z = g(a,b), which the tests check against the sheet engine. The\n"
     "picture is drawn as every table picture (docs/pictures.md, Table pictures).\n"

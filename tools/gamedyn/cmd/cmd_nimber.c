@@ -35,8 +35,8 @@ static const char help[] =
     "  --op add|mul     table: nim-addition (default) or nim-multiplication\n"
     "  -o FILE          table: FILE.tsv (default: stdout; '-' is stdout): provenance '#'\n"
     "                   lines, a header row 'a\\b 0 1 .. N', then row a: a and its N+1\n"
-    "                   values; FILE.png: a picture, value by hue (0 red .. magenta at the\n"
-    "                   largest value), a to the right and b upwards by default\n"
+    "                   values; FILE.png: a picture, value by hue (0 black, 1 red .. magenta\n"
+    "                   at the largest value), a to the right and b upwards by default\n"
     "                   The TSV's size is estimated first (about 23 GiB for --op mul at\n"
     "                   N = 65535): said on stderr from 64 MiB on (unless -q), and refused\n"
     "                   when it exceeds the free space of FILE's file system\n"
@@ -173,9 +173,10 @@ static int table(gd_cli *c, const char *maxs, const char *op, const char *out, g
         return gd_cli_fail("bad --op '%s' (expected add or mul)", op);
     int mul = op && strcmp(op, "mul") == 0;
     size_t len = out ? strlen(out) : 0;
-    int png = len >= 4 && strcmp(out + len - 4, ".png") == 0;
-    if (!png && (pic->value || pic->lines || pic->origin || pic->scale))
-        return gd_cli_fail("--value, --lines, --origin and --scale draw pictures: write FILE.png");
+    int png = len > 0 && gd_cli_picture_path(out);
+    if (!png && (pic->value || pic->lines || pic->origin || pic->scale || gd_cli_table_pic_extra(pic)))
+        return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
+                           "FILE.png (or .svg, .pdf)");
     if (png && ((rc = gd_cli_table_pic_parse(pic)) != 0 ||
                 (rc = gd_cli_table_pic_check(pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) != 0))
         return rc;

@@ -8,7 +8,8 @@
 static const char help_sheet[] =
     "usage: gamedyn sheet GAME --x X [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
-    "                     [--rescale N] [--json] [-q] [--max-mem SIZE] -o FILE.png\n"
+    "                     [--rescale N] [--axes] [--window Y0:Y1,Z0:Z1] [--json] [-q]\n"
+    "                     [--max-mem SIZE] -o FILE.png|FILE.svg|FILE.pdf\n"
     "\n"
     "Draws sheet X of GAME (nim or chomp) as a PNG: one cell a pixel (S x S with\n"
     "--scale), y to the right, z upwards, origin bottom-left, as in the papers.\n"
@@ -29,6 +30,11 @@ static const char help_sheet[] =
     "                 (docs/pictures.md). Prints the cell count of each class.\n"
     "  --mark Y,Z     ring the cell (Y,Z) in green (repeatable)\n"
     "  --rescale N    draw into N x N pixels, each the mean colour of its cells\n"
+    "  --axes         a frame: axes y and z with ticks, the title and a legend of the\n"
+    "                 colours; the output's extension picks the format: .png, .svg (vector\n"
+    "                 frame, embedded pixels) or .pdf (the framed pixels)\n"
+    "  --window Y0:Y1,Z0:Z1  draw only the cells Y0 <= y <= Y1, Z0 <= z <= Z1 (the engine's\n"
+    "                 window then reaches Y1 and Z1; --ymax/--zmax cannot go with it)\n"
     "  --pass, --perturb SPEC, -q, --max-mem SIZE   as for gamedyn solve\n"
     "  -o FILE.png    the picture, written atomically (- for stdout); the command line,\n"
     "                 gamedyn version and parameters are stored as PNG text chunks\n"
@@ -48,6 +54,7 @@ static const char help_sheets[] =
     "  --rescale      every frame in the same unit box (y/x, z/x) at N x N pixels\n"
     "                 (--size, default 512), so scale invariance shows frame to frame\n"
     "  --json         the summary as one JSON line\n"
+    "  --axes, --window Y0:Y1,Z0:Z1   as for gamedyn sheet (the same window every frame)\n"
     "DIR is built under a temporary name beside it and appears only when complete: a\n"
     "failed or interrupted run leaves nothing new (docs/outputs.md).\n"
     "  other options as for gamedyn sheet (no --decompose, --mark).\n";
@@ -55,7 +62,8 @@ static const char help_sheets[] =
 typedef struct {
     gd_cli c;
     uint64_t x0, x1, step;
-    int have_x, kind, decompose, have_zmax, have_ymax, json;
+    int have_x, kind, decompose, have_zmax, have_ymax, json, axes, has_window;
+    uint64_t win[4]; /* --window y0:y1,z0:z1 */
     uint64_t zmax, ymax; /* the drawn window, when the user fixes it */
     uint32_t scale, rescale;
     gd_render_mark marks[16];
@@ -115,6 +123,12 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
                 continue;
             return m;
         }
+        if ((m = gd_cli_match(c, argc, argv, &i, "--axes", NULL, 0)) != 0) {
+            o->axes = 1;
+            if (m == 1)
+                continue;
+            return m;
+        }
         if (series && (m = gd_cli_match(c, argc, argv, &i, "--rescale", NULL, 0)) != 0) {
             if (!o->rescale)
                 o->rescale = 512; /* unless --size came first */
@@ -124,6 +138,10 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
         }
         if ((m = gd_cli_match(c, argc, argv, &i, "--x", &v, 0)) == 1)
             rc = parse_x(o, v, series);
+        else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "--window", &v, 0)) == 1) {
+            rc = gd_cli_parse_window("--window", v, o->win);
+            o->has_window = 1;
+        }
         else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "--kind", &v, 0)) == 1) {
             o->kind = gd_render_kind_parse(v);
             if (o->kind < 0)
@@ -168,6 +186,10 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
         return gd_cli_fail("sheets writes a directory: -o - (stdout) cannot hold it");
     if (o->json && strcmp(o->out, "-") == 0)
         return gd_cli_fail("--json takes stdout: -o - cannot go with it");
+    if (o->has_window && (o->have_zmax || c->have_ymax))
+        return gd_cli_fail("--window Y0:Y1,Z0:Z1 sets the window: --ymax and --zmax cannot go with it");
+    if (o->has_window && (o->win[1] > ((uint64_t)1 << 31) || o->win[3] > ((uint64_t)1 << 31)))
+        return gd_cli_fail("bad --window: y and z go up to 2^31 here");
     if (o->decompose && o->kind != GD_RENDER_W)
         return gd_cli_fail("--decompose colours W; it cannot be combined with --kind %s",
                            o->kind == GD_RENDER_L ? "L" : "both");
@@ -178,6 +200,10 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
 static void window_of(const sheet_opts *o, gd_sheet_game game, uint64_t x, uint64_t *ny, uint64_t *nz)
 {
     gd_view_default_window(game, x, ny, nz);
+    if (o->has_window) {
+        *ny = o->win[1] + 1, *nz = o->win[3] + 1;
+        return;
+    }
     if (o->have_ymax)
         *ny = o->ymax + 1;
     if (o->have_zmax)
@@ -203,6 +229,11 @@ static int configure(sheet_opts *o)
      * byte each (so a viewer can open it, the same bound as memory). */
     c->extra_bytes = gd_view_estimate_bytes(ny, nz, o->decompose) +
                      (o->rescale ? (uint64_t)o->rescale * o->rescale * 19 : ny * o->scale * nz * o->scale);
+    /* A frame is one RGB image of the picture and its margins (a few hundred pixels). */
+    if (o->axes) {
+        uint64_t w = o->rescale ? o->rescale : ny * o->scale, h = o->rescale ? o->rescale : nz * o->scale;
+        c->extra_bytes += 3 * (w + 600) * (h + 300);
+    }
     if (!o->rescale)
         c->size_options = "--x/--ymax/--zmax/--scale";
     c->xmax = o->x1;
@@ -210,6 +241,42 @@ static int configure(sheet_opts *o)
     c->ymax = ny - 1;
     c->have_ymax = 1;
     return gd_cli_configure(c, o->decompose);
+}
+
+/* The key of a sheet picture's colours, read from its palette (src/view/render.c). */
+static void legend(gd_figure *f, gd_render_kind kind, const gd_image *im, const gd_view *v, int nmarks)
+{
+    unsigned long long x = (unsigned long long)v->x;
+    char k[48];
+    switch (kind) {
+    case GD_RENDER_W:
+        snprintf(k, sizeof k, "W_%llu (instant winners)", x);
+        gd_figure_key_add(f, im->palette[1], k);
+        break;
+    case GD_RENDER_L:
+        snprintf(k, sizeof k, "L_%llu (P-positions)", x);
+        gd_figure_key_add(f, im->palette[1], k);
+        break;
+    case GD_RENDER_BOTH:
+        snprintf(k, sizeof k, "W_%llu", x);
+        gd_figure_key_add(f, im->palette[1], k);
+        gd_figure_key_add(f, im->palette[2], "extra N-marks");
+        snprintf(k, sizeof k, "L_%llu", x);
+        gd_figure_key_add(f, im->palette[3], k);
+        break;
+    case GD_RENDER_DECOMPOSE: {
+        /* Only the classes the picture holds. */
+        int seen[16] = {0};
+        for (size_t i = 0; v->classes && i < v->ny * v->nz; i++)
+            seen[v->classes[i] & 15] = 1;
+        for (int c = 1; c < 16; c++)
+            if (seen[c])
+                gd_figure_key_add(f, gd_render_class_color(c), gd_render_class_name(c, k, sizeof k));
+        break;
+    }
+    }
+    if (nmarks > 0)
+        gd_figure_key_add(f, im->palette[im->npalette - 1], "marked cell");
 }
 
 /* Renders (and resamples) v, writes it with provenance. */
@@ -228,6 +295,18 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
     if (gd_render_view(v, kind, o->marks, o->nmarks, &im) != 0)
         return gd_cli_fail("out of memory drawing a %llux%llu window", (unsigned long long)v->ny,
                            (unsigned long long)v->nz);
+    /* The drawn cells: the window, or all of the view. */
+    uint64_t y0 = o->has_window ? o->win[0] : 0, y1 = o->has_window ? o->win[1] : v->ny - 1;
+    uint64_t z0 = o->has_window ? o->win[2] : 0, z1 = o->has_window ? o->win[3] : v->nz - 1;
+    if (o->has_window) {
+        gd_image cut;
+        int bad = gd_image_crop(&im, (uint32_t)y0, (uint32_t)(v->nz - 1 - z1), (uint32_t)(y1 - y0 + 1),
+                                (uint32_t)(z1 - z0 + 1), &cut);
+        gd_image_free(&im);
+        if (bad)
+            return gd_cli_fail("out of memory cropping the picture");
+        im = cut;
+    }
     const gd_image *out = &im;
     if (o->rescale) {
         if (gd_image_resample(&im, o->rescale, o->rescale, &rs) != 0) {
@@ -237,9 +316,18 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
         out = &rs;
     }
     char what[256];
-    snprintf(what, sizeof what, "x=%llu kind=%s window=0..%llu,0..%llu scale=%u rescale=%u", (unsigned long long)v->x,
-             kinds[kind], (unsigned long long)v->ny - 1, (unsigned long long)v->nz - 1, o->scale, o->rescale);
-    int rc = gd_cli_write_png(&o->c, out, o->rescale ? 1 : o->scale, title, what, path);
+    snprintf(what, sizeof what, "x=%llu kind=%s window=%llu..%llu,%llu..%llu scale=%u rescale=%u%s",
+             (unsigned long long)v->x, kinds[kind], (unsigned long long)y0, (unsigned long long)y1,
+             (unsigned long long)z0, (unsigned long long)z1, o->scale, o->rescale, o->axes ? " axes=1" : "");
+    gd_figure fig;
+    gd_figure_init(&fig);
+    fig.frame = o->axes;
+    fig.title = title;
+    double sy = o->rescale ? (double)(y1 - y0 + 1) / o->rescale : 1, sz = o->rescale ? (double)(z1 - z0 + 1) / o->rescale : 1;
+    fig.x = (gd_axis){(double)y0 - 0.5, sy, "y"};
+    fig.y = (gd_axis){(double)z1 + 0.5, -sz, "z"};
+    legend(&fig, kind, &im, v, o->nmarks);
+    int rc = gd_cli_write_sheet_figure(&o->c, out, o->rescale ? 1 : o->scale, &fig, title, what, path);
     if (o->rescale)
         gd_image_free(&rs);
     gd_image_free(&im);

@@ -106,7 +106,7 @@ static out_format format_of(const char *path)
     size_t n = path ? strlen(path) : 0;
     if (n >= 4 && strcmp(path + n - 4, ".npy") == 0)
         return OUT_NPY;
-    if (n >= 4 && strcmp(path + n - 4, ".png") == 0)
+    if (gd_cli_picture_path(path))
         return OUT_PNG;
     return OUT_TSV;
 }
@@ -177,8 +177,9 @@ int gd_cmd_table(int argc, char **argv)
         return gd_cli_fail("--value K lists positions: write it as .tsv (or .png), not .npy");
     if (values && outcome)
         return gd_cli_fail("--value K selects Grundy values or palace numbers, not outcomes");
-    if (fmt != OUT_PNG && (pic.lines || pic.origin || pic.scale))
-        return gd_cli_fail("--lines, --origin and --scale draw pictures: write FILE.png");
+    if (fmt != OUT_PNG && (pic.lines || pic.origin || pic.scale || gd_cli_table_pic_extra(&pic)))
+        return gd_cli_fail("--lines, --origin, --scale, --cmap, --window and --axes draw pictures: write FILE.png "
+                           "(or .svg, .pdf)");
     gd_table_kind kind = outcome ? GD_TABLE_OUTCOME : blocking ? GD_TABLE_PALACE : GD_TABLE_GRUNDY;
     if (fmt == OUT_PNG && ((rc = gd_cli_table_pic_parse(&pic)) ||
                            (rc = gd_cli_table_pic_check(&pic, kind, B, a1 - a0 + 1, n + 1))))

@@ -9,7 +9,7 @@
 
 static const char help[] =
     "usage: gamedyn voxels RULESET --max N [--pass] [--perturb SPEC] -o FILE.png [--obj FILE.obj]\n"
-    "                      [--scale S] [--max-mem SIZE] [-q]\n"
+    "                      [--scale S] [--cmap hue|viridis] [--axes] [--max-mem SIZE] [-q]\n"
     "\n"
     "Draws the set {(a,b,g(a,b))}, 0 <= a,b <= N, one unit cube a cell at height g (RULESET as in\n"
     "gamedyn table): three views side by side, the table turned 0, 1 and 2 quarter turns, each\n"
@@ -25,6 +25,9 @@ static const char help[] =
     "                  quad faces a cube, a provenance comment first; the picture and the\n"
     "                  .obj replace their files only when both are written (docs/outputs.md)\n"
     "  --scale S       a cube's side in pixels, 1..64 (default 2; its hexagon is 4S x 4S)\n"
+    "  --cmap M        hue (default) or viridis (perceptually uniform) for the top faces\n"
+    "  --axes          a frame: the title and a colour bar of g (a projection has no axes);\n"
+    "                  -o FILE.svg or FILE.pdf writes SVG or PDF instead of PNG\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary\n";
 
@@ -39,15 +42,20 @@ int gd_cmd_voxels(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *out = NULL, *obj = NULL, *maxs = NULL, *scales = NULL;
-    gd_cli_opt opts[] = {{"-o", &out, NULL}, {"--obj", &obj, NULL}, {"--max", &maxs, NULL}, {"--scale", &scales, NULL}};
+    const char *out = NULL, *obj = NULL, *maxs = NULL, *scales = NULL, *cmaps = NULL;
+    int axes = 0;
+    gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--obj", &obj, NULL},    {"--max", &maxs, NULL},
+                         {"--scale", &scales, NULL}, {"--cmap", &cmaps, NULL}, {"--axes", NULL, &axes}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "voxels");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!out)
         return gd_cli_fail("voxels: -o FILE.png is required");
-    if (!has_suffix(out, ".png") && strcmp(out, "-") != 0)
-        return gd_cli_fail("voxels: -o '%s' is not a .png", out);
+    if (!has_suffix(out, ".png") && !has_suffix(out, ".svg") && !has_suffix(out, ".pdf") && strcmp(out, "-") != 0)
+        return gd_cli_fail("voxels: -o '%s' is not a .png, .svg or .pdf", out);
+    int cmap = cmaps ? gd_cmap_parse(cmaps) : GD_CMAP_HUE;
+    if (cmap < 0)
+        return gd_cli_fail("bad --cmap '%s': expected hue or viridis", cmaps);
     if (obj && !has_suffix(obj, ".obj") && strcmp(obj, "-") != 0)
         return gd_cli_fail("voxels: --obj '%s' is not a .obj", obj);
     if (obj && strcmp(obj, "-") == 0 && strcmp(out, "-") == 0)
@@ -83,7 +91,7 @@ int gd_cmd_voxels(int argc, char **argv)
     c.size_options = "--max or --scale";
     if ((rc = gd_cli_check_mem(&c, need + 3 * w * h)) != 0)
         goto done;
-    if (gd_table_voxels_draw(&t, (uint32_t)s, &im) != 0) {
+    if (gd_table_voxels_draw_cmap(&t, (uint32_t)s, (gd_cmap)cmap, &im) != 0) {
         rc = gd_cli_fail("voxels: out of memory drawing %llu x %llu pixels", (unsigned long long)w,
                          (unsigned long long)h);
         goto done;
@@ -91,12 +99,24 @@ int gd_cmd_voxels(int argc, char **argv)
     char title[700], params[1400];
     snprintf(title, sizeof title, "Voxels (a,b,g(a,b)) of %s%s%s, a,b <= %llu, three views", r.text,
              c.pass ? " with a pass" : "", pp ? " (perturbed)" : "", (unsigned long long)n);
-    snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu scale=%llu views=0,1,2 quarter turns",
-             r.text, c.pass, pp ? pp->text : "-", (unsigned long long)n, (unsigned long long)s);
+    snprintf(params, sizeof params,
+             "ruleset=%s pass=%d perturb=%s max=%llu scale=%llu views=0,1,2 quarter turns cmap=%s%s", r.text, c.pass,
+             pp ? pp->text : "-", (unsigned long long)n, (unsigned long long)s, gd_cmap_name((gd_cmap)cmap),
+             axes ? " axes=1" : "");
+    gd_figure fig;
+    gd_figure_init(&fig);
+    fig.frame = axes;
+    fig.axes = 0;
+    fig.title = title;
+    fig.bar = 1;
+    fig.bar_from_zero = 1;
+    fig.cmap = (gd_cmap)cmap;
+    fig.vmax = gd_table_max(&t);
+    fig.bar_label = "g(a,b) (height)";
     /* The picture and the .obj replace their files only when both are written. */
     gd_outputs os = {0};
     uint64_t nv = 0, nf = 0;
-    int failed = (rc = gd_cli_write_png_output(&c, &im, 1, title, params, &os, out)) != 0;
+    int failed = (rc = gd_cli_write_figure(&c, &im, 1, &fig, title, params, &os, out)) != 0;
     if (!failed && obj) {
         FILE *f = gd_outputs_add(&os, obj, err, sizeof err);
         if (!f)

@@ -9,7 +9,7 @@
 
 static const char help[] =
     "usage: gamedyn wythoff --check N [-q] [--json]\n"
-    "       gamedyn wythoff --figure SIZE [--cell PIXELS] -o FILE.png\n"
+    "       gamedyn wythoff --figure SIZE [--cell PIXELS] [--axes] -o FILE.png|.svg|.pdf\n"
     "\n"
     "Wythoff's P-positions (a_n, b_n), b_n = a_n + n, by the four characterizations of\n"
     "Larsson's survey, in exact integer arithmetic (docs/wythoff.md):\n"
@@ -30,6 +30,7 @@ static const char help[] =
     "                  (up, right, diagonal) of the N-positions it makes, coloured by n (red\n"
     "                  first ... magenta last, the mex rule's order)\n"
     "  --cell PIXELS   pixels a cell side (3..64, default 12)\n"
+    "  --axes          a frame: axes a and b with ticks, the title and a legend\n"
     "  -o FILE.png     the figure (PNG with provenance text chunks)\n"
     "  --fault WAY:N   testing: corrupt a_N of one way (mex, floor, fib, zeck) to see the\n"
     "                  check fail\n"
@@ -110,7 +111,7 @@ static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_
     return 0;
 }
 
-static int figure(gd_cli *c, uint64_t size, uint64_t cell, const char *out)
+static int figure(gd_cli *c, uint64_t size, uint64_t cell, int axes, const char *out)
 {
     gd_image im;
     if (gd_wythoff_figure((uint32_t)size, (uint32_t)cell, &im) != 0)
@@ -118,9 +119,19 @@ static int figure(gd_cli *c, uint64_t size, uint64_t cell, const char *out)
     char title[128], params[256];
     snprintf(title, sizeof title, "Wythoff's game: the P-positions on the %llu x %llu board and their queen's lines",
              (unsigned long long)size, (unsigned long long)size);
-    snprintf(params, sizeof params, "game=wythoff figure=1 size=%llu cell=%llu", (unsigned long long)size,
-             (unsigned long long)cell);
-    int rc = gd_cli_write_png_params(c, &im, 1, title, params, out);
+    snprintf(params, sizeof params, "game=wythoff figure=1 size=%llu cell=%llu%s", (unsigned long long)size,
+             (unsigned long long)cell, axes ? " axes=1" : "");
+    gd_figure fig;
+    gd_figure_init(&fig);
+    fig.frame = axes;
+    fig.title = title;
+    /* One cell is cell x cell pixels, (0,0) bottom-left. */
+    fig.x = (gd_axis){-0.5, 1.0 / (double)cell, "a"};
+    fig.y = (gd_axis){(double)size - 0.5, -1.0 / (double)cell, "b"};
+    gd_figure_key_add(&fig, (gd_rgb){0, 0, 0}, "P-position (a_n, b_n)");
+    gd_figure_key_add(&fig, gd_image_hue(0, 1), "its queen's lines, n first");
+    gd_figure_key_add(&fig, gd_image_hue(1, 1), "... n last");
+    int rc = gd_cli_write_figure(c, &im, 1, &fig, title, params, NULL, out);
     gd_image_free(&im);
     if (rc == 0)
         gd_cli_line(strcmp(out, "-") == 0, "Wythoff Figure 1, board %llux%llu -> %s", (unsigned long long)size,
@@ -135,9 +146,10 @@ int gd_cmd_wythoff(int argc, char **argv)
     c.help = help;
     c.max_args = 0;
     const char *checks = NULL, *figs = NULL, *cells = NULL, *out = NULL, *faults = NULL;
-    int json = 0;
+    int json = 0, axes = 0;
     gd_cli_opt opts[] = {{"--check", &checks, NULL}, {"--figure", &figs, NULL}, {"--cell", &cells, NULL},
-                         {"-o", &out, NULL},         {"--json", NULL, &json},   {"--fault", &faults, NULL}};
+                         {"-o", &out, NULL},         {"--json", NULL, &json},   {"--fault", &faults, NULL},
+                         {"--axes", NULL, &axes}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "wythoff");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -167,7 +179,7 @@ int gd_cmd_wythoff(int argc, char **argv)
             return gd_cli_fail("--figure needs -o FILE.png");
         if ((rc = gd_cli_check_output(out)) != 0)
             return rc;
-        rc = figure(&c, n, cell, out);
+        rc = figure(&c, n, cell, axes, out);
     }
     gd_cli_done(&c);
     return rc;
