@@ -118,6 +118,8 @@ static int cmp_u32(const void *a, const void *b)
 
 size_t sc_sort_unique(uint32_t *a, size_t n)
 {
+    if (n < 2)
+        return n;
     qsort(a, n, sizeof *a, cmp_u32);
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -191,8 +193,10 @@ static int same_form(const gd_scoring *s, uint32_t id, const uint32_t *l, size_t
         return 0;
     if ((!nl && !dy_eq(n->latom, la)) || (!nr && !dy_eq(n->ratom, ra)))
         return 0;
+    if (!nl && !nr)
+        return 1;
     const uint32_t *p = s->pool + n->off;
-    return memcmp(p, l, nl * sizeof *l) == 0 && memcmp(p + nl, r, nr * sizeof *r) == 0;
+    return (!nl || memcmp(p, l, nl * sizeof *l) == 0) && (!nr || memcmp(p + nl, r, nr * sizeof *r) == 0);
 }
 
 static int table_grow(gd_scoring *s)
@@ -204,8 +208,8 @@ static int table_grow(gd_scoring *s)
     memset(t, 0xff, cap * sizeof *t);
     for (size_t id = 0; id < s->n; id++) {
         const sc_node *n = &s->nodes[id];
-        const uint32_t *p = s->pool + n->off;
-        size_t i = form_hash(p, n->nl, n->latom, p + n->nl, n->nr, n->ratom) & (cap - 1);
+        const uint32_t *p = n->nl + n->nr ? s->pool + n->off : NULL;
+        size_t i = form_hash(p, n->nl, n->latom, p ? p + n->nl : NULL, n->nr, n->ratom) & (cap - 1);
         while (t[i] != UINT32_MAX)
             i = (i + 1) & (cap - 1);
         t[i] = (uint32_t)id;
@@ -288,12 +292,16 @@ gd_scoring_id sc_form(gd_scoring *s, const uint32_t *l, size_t nl, gd_dyadic la,
             return GD_SCORING_NONE;
         s->pool = p, s->cappool = cap;
     }
-    /* l and r may point into the pool: copy before the node is written */
+    /* the callers' options never point into the pool, which may just have moved */
     uint32_t off = (uint32_t)s->npool;
-    memmove(s->pool + off, l, nl * sizeof *l);
-    memmove(s->pool + off + nl, r, nr * sizeof *r);
-    s->npool += nl + nr;
-    l = s->pool + off, r = s->pool + off + nl;
+    if (nl + nr) {
+        if (nl)
+            memcpy(s->pool + off, l, nl * sizeof *l);
+        if (nr)
+            memcpy(s->pool + off + nl, r, nr * sizeof *r);
+        s->npool += nl + nr;
+        l = s->pool + off, r = s->pool + off + nl;
+    }
     sc_node n = {.off = off, .nl = (uint32_t)nl, .nr = (uint32_t)nr, .canon = GD_SCORING_NONE, .latom = la,
                  .ratom = ra};
     score_range(s, l, nl, la, r, nr, ra, &n.smin, &n.smax);
@@ -364,13 +372,13 @@ gd_scoring_id gd_scoring_number(gd_scoring *s, gd_dyadic x)
 gd_scoring_side gd_scoring_left(const gd_scoring *s, gd_scoring_id g)
 {
     const sc_node *n = &s->nodes[g];
-    return (gd_scoring_side){s->pool + n->off, n->nl, n->latom};
+    return (gd_scoring_side){n->nl ? s->pool + n->off : NULL, n->nl, n->latom};
 }
 
 gd_scoring_side gd_scoring_right(const gd_scoring *s, gd_scoring_id g)
 {
     const sc_node *n = &s->nodes[g];
-    return (gd_scoring_side){s->pool + n->off + n->nl, n->nr, n->ratom};
+    return (gd_scoring_side){n->nr ? s->pool + n->off + n->nl : NULL, n->nr, n->ratom};
 }
 
 uint32_t gd_scoring_birthday(const gd_scoring *s, gd_scoring_id g)

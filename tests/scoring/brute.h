@@ -31,8 +31,10 @@ static void bt_sync(const gd_scoring *s)
         b->frac = L.atom.exp || R.atom.exp;
         b->la = (long)L.atom.num, b->ra = (long)R.atom.num;
         b->opt = malloc((L.n + R.n + 1) * sizeof *b->opt);
-        memcpy(b->opt, L.opt, L.n * sizeof *b->opt);
-        memcpy(b->opt + L.n, R.opt, R.n * sizeof *b->opt);
+        if (L.n)
+            memcpy(b->opt, L.opt, L.n * sizeof *b->opt);
+        if (R.n)
+            memcpy(b->opt + L.n, R.opt, R.n * sizeof *b->opt);
     }
     bt_n = n;
 }
