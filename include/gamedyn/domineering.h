@@ -144,6 +144,10 @@ typedef struct gd_domineering_scoring gd_domineering_scoring;
 /* A value builder storing its values in s (regions remembered by their normal form). */
 gd_domineering_scoring *gd_domineering_scoring_new(gd_scoring *s);
 void gd_domineering_scoring_free(gd_domineering_scoring *d);
+/* The moves of side on p in Scoring Domineering: its dominoes inside components where both
+ * players can still move (settled components are not played), in row-major order of their
+ * first cell; the number of moves (out receives at most cap boards). */
+int gd_domineering_scoring_moves(const gd_position *p, int side, gd_position *out, int cap);
 /* The canonical value of board p; 0, or -1 with err (the context's failure). */
 int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p, gd_scoring_id *out, char *err,
                                  size_t errlen);

@@ -27,6 +27,24 @@ c() { "$G" scoring compare "$1" "$2" | tail -1; }
 [ "$(c "<1|^1>" 1)" = ">" ] && ok || bad "<1|^1> > 1"
 "$G" scoring compare --json 1 1 | grep -q '"result":"="' && ok || bad "compare --json"
 
+# Scoring Domineering
+"$G" scoring domineering 2x3 >"$T/d.txt" && ok || bad "scoring domineering failed"
+cat >"$T/want" <<'W'
+# game=scoring-domineering position=.../...
+position .../...
+value <3|<-1|-2>>
+outcome 3 -1
+left moves a1:-1 b1:3 c1:-1
+left best b1
+right moves a1:-1 b1:-1 a2:-1 b2:-1
+right best a1 b1 a2 b2
+W
+tail -n +3 "$T/d.txt" | diff - "$T/want" >"$T/d" && ok || bad "scoring domineering output: $(cat "$T/d")"
+[ "$("$G" scoring domineering '##/..' | sed -n 's/^value //p')" = "-1" ] && ok || bad "a settled strip scores at once"
+"$G" scoring domineering '##/..' | grep -q "^left moves -" && ok || bad "no move in a settled component"
+"$G" scoring domineering --json 3x3 | grep -q '"left_best":"b1 b2"' && ok || bad "domineering --json"
+"$G" scoring domineering 3x >/dev/null 2>"$T/e"; [ $? = 2 ] && [ "$(wc -l <"$T/e")" = 1 ] && ok || bad "a bad board accepted"
+
 # refusals: one line, status 2
 for e in "<^2|^1>" "<1|^0>" "<1|" "3/3" "1 +"; do
     "$G" scoring "$e" >"$T/o" 2>"$T/e"; rc=$?

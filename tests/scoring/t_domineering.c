@@ -183,6 +183,9 @@ static void visit(uint32_t m, uint8_t *seen)
         printf("moving first loses: %dx%d mask %x, G = %s\n", R, C, m, T(g));
     gd_scoring_id one[2] = {gd_scoring_number(S, gd_dyadic_int(1)), gd_scoring_number(S, gd_dyadic_int(-1))};
     uint32_t h = hot(m);
+    gd_position p = board_of(m), out[64];
+    int nm[2] = {gd_domineering_scoring_moves(&p, 0, out, 64), gd_domineering_scoring_moves(&p, 1, out, 64)};
+    int count[2] = {0, 0};
     for (int side = 0; side < 2; side++)
         for (int r = 0; r < R; r++)
             for (int c = 0; c < C; c++) {
@@ -190,6 +193,7 @@ static void visit(uint32_t m, uint8_t *seen)
                 if (r2 >= R || c2 >= C || !(h >> (r * C + c) & 1) || !(h >> (r2 * C + c2) & 1))
                     continue;
                 uint32_t q = m | 1u << (r * C + c) | 1u << (r2 * C + c2);
+                count[side]++;
                 gd_scoring_id o = gd_scoring_sum(S, value(q), one[side]);
                 moves++;
                 int ok = side == 0 ? gd_scoring_geq(S, o, g) : gd_scoring_geq(S, g, o);
@@ -206,6 +210,8 @@ static void visit(uint32_t m, uint8_t *seen)
                            side ? "Right" : "Left", T(o), T(g));
                 visit(q, seen);
             }
+    CHECK(nm[0] == count[0] && nm[1] == count[1], "%dx%d mask %x: moves %d %d, searched %d %d", R, C, m, nm[0], nm[1],
+          count[0], count[1]);
     gd_scoring_id d = gd_scoring_diff(S, g, g);
     if (gd_scoring_compare(S, d, gd_scoring_number(S, gd_dyadic_int(0))) == GD_CGT_EQUAL)
         inverse_ok++;

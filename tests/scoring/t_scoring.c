@@ -221,6 +221,82 @@ static void test_order(long n)
     CHECK(geq > n / 10, "too few comparable pairs to test (%ld)", geq);
 }
 
+/* A random dicot (both sides have options, or neither) born by day `day`; the atoms of a
+ * leaf a <= b. */
+static uint32_t random_dicot(int day)
+{
+    if (day == 0 || rnd(4) == 0) {
+        long a = (long)rnd(7) - 3, b = a + (rnd(3) == 0 ? (long)rnd(3) : 0);
+        return gd_scoring_form(S, (gd_scoring_side){NULL, 0, gd_dyadic_int(a)},
+                               (gd_scoring_side){NULL, 0, gd_dyadic_int(b)});
+    }
+    uint32_t l[3], r[3];
+    int nl = 1 + (int)rnd(2), nr = 1 + (int)rnd(2);
+    for (int i = 0; i < nl; i++)
+        l[i] = random_dicot(day - 1);
+    for (int i = 0; i < nr; i++)
+        r[i] = random_dicot(day - 1);
+    return gd_scoring_form(S, (gd_scoring_side){l, (size_t)nl, gd_dyadic_int(0)},
+                           (gd_scoring_side){r, (size_t)nr, gd_dyadic_int(0)});
+}
+
+/* Milnor's condition on every subposition: o_L >= o_R (moving first never hurts). */
+static int milnor(uint32_t g)
+{
+    gd_dyadic a, b;
+    gd_scoring_outcome(S, g, &a, &b);
+    if (gd_dyadic_cmp(a, b) < 0)
+        return 0;
+    for (int sd = 0; sd < 2; sd++) {
+        gd_scoring_side V = sd ? gd_scoring_right(S, g) : gd_scoring_left(S, g);
+        for (size_t i = 0; i < V.n; i++) {
+            if (!milnor(V.opt[i]))
+                return 0;
+            V = sd ? gd_scoring_right(S, g) : gd_scoring_left(S, g);
+        }
+    }
+    return 1;
+}
+
+/* The survey's claims on random games: G - G = 0 and o_L(G) + o_R(H) <= o_L(G + H), required
+ * of Milnor's games (dicots with o_L >= o_R everywhere), counted on dicots and on all
+ * guaranteed games. */
+static void test_claims(long n)
+{
+    long cnt[3] = {0}, inv[3] = {0}, ineq[3] = {0};
+    const char *name[3] = {"guaranteed games", "dicots", "Milnor's games"};
+    uint32_t zero = gd_scoring_number(S, gd_dyadic_int(0));
+    for (long t = 0; t < n; t++) {
+        int dic = t % 2;
+        uint32_t g = dic ? random_dicot(3) : random_form(3), h = dic ? random_dicot(3) : random_form(3);
+        int cls = !dic ? 0 : milnor(g) && milnor(h) ? 2 : 1;
+        for (int c = 0; c <= cls; c++) {
+            if (c == 0 && dic)
+                continue;
+            cnt[c]++;
+            int zero_ok = gd_scoring_compare(S, gd_scoring_diff(S, g, g), zero) == GD_CGT_EQUAL;
+            gd_dyadic gl, gr, hl, hr, sl, sr;
+            gd_scoring_outcome(S, g, &gl, &gr), gd_scoring_outcome(S, h, &hl, &hr);
+            gd_scoring_outcome(S, gd_scoring_sum(S, g, h), &sl, &sr);
+            int in_ok = gl.num + hr.num <= sl.num;
+            inv[c] += zero_ok, ineq[c] += in_ok;
+            if (c == 2) {
+                CHECK(zero_ok, "Milnor's game G = %s: G - G != 0", T(g));
+                CHECK(in_ok, "Milnor's games G = %s, H = %s: o_L(G) + o_R(H) > o_L(G + H)", T(g), T(h));
+            } else if (!in_ok && ineq[c] + 1 == cnt[c]) {
+                printf("claims: o_L(G) + o_R(H) > o_L(G + H) among %s: G = %s, H = %s\n", name[c], T(g), T(h));
+            }
+            if (c < 2 && !zero_ok && inv[c] + 1 == cnt[c])
+                printf("claims: G - G != 0 among %s: G = %s\n", name[c], T(g));
+        }
+    }
+    for (int c = 0; c < 3; c++)
+        printf("claims, %s (random, born by day 3): G - G = 0 for %ld of %ld, o_L(G) + o_R(H) <= o_L(G + H) for %ld "
+               "of %ld\n",
+               name[c], inv[c], cnt[c], ineq[c], cnt[c]);
+    CHECK(cnt[2] > n / 50, "too few of Milnor's games (%ld)", cnt[2]);
+}
+
 /* Distinct canonical forms are never equal: the paper's uniqueness of the reduced form,
  * on the canonical forms of many random forms. */
 static void test_unique(long n)
@@ -256,6 +332,7 @@ int main(void)
     test_canonical(300 * e);
     test_order(600 * e);
     test_unique(400 * e);
+    test_claims(1000 * e);
     CHECK(!gd_scoring_error(S), "%s", gd_scoring_error(S));
     printf("store: %zu forms\n", gd_scoring_size(S));
     gd_scoring_free(S);

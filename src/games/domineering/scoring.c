@@ -164,6 +164,59 @@ static gd_scoring_id board_value(gd_domineering_scoring *d, const gd_position *p
     return v;
 }
 
+/* Marks the component of (r0, c0) in comp (cells r*cols + c) and returns whether both
+ * players can move inside it. */
+static int component(const gd_position *p, int r0, int c0, uint8_t *comp)
+{
+    int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p);
+    int stack[GD_DOM_MAX_CELLS], top = 0, vert = 0, horiz = 0;
+    comp[r0 * cols + c0] = 1;
+    stack[top++] = r0 * cols + c0;
+    while (top) {
+        int x = stack[--top], r = x / cols, c = x % cols;
+        int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+        for (int i = 0; i < 4; i++) {
+            int rr = nb[i][0], cc = nb[i][1];
+            if (rr < 0 || rr >= rows || cc < 0 || cc >= cols || gd_domineering_occupied(p, rr, cc))
+                continue;
+            vert |= i < 2, horiz |= i >= 2;
+            if (!comp[rr * cols + cc]) {
+                comp[rr * cols + cc] = 1;
+                stack[top++] = rr * cols + cc;
+            }
+        }
+    }
+    return vert && horiz;
+}
+
+int gd_domineering_scoring_moves(const gd_position *p, int side, gd_position *out, int cap)
+{
+    int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p), n = 0;
+    uint8_t hot[GD_DOM_MAX_CELLS] = {0}, seen[GD_DOM_MAX_CELLS] = {0};
+    for (int x = 0; x < rows * cols; x++) {
+        if (seen[x] || gd_domineering_occupied(p, x / cols, x % cols))
+            continue;
+        uint8_t comp[GD_DOM_MAX_CELLS] = {0};
+        int both = component(p, x / cols, x % cols, comp);
+        for (int y = 0; y < rows * cols; y++)
+            if (comp[y])
+                seen[y] = 1, hot[y] = (uint8_t)both;
+    }
+    int dr = side == GD_LEFT, dc = side == GD_RIGHT;
+    for (int r = 0; r + dr < rows; r++)
+        for (int c = 0; c + dc < cols; c++) {
+            int a = r * cols + c, b = (r + dr) * cols + c + dc;
+            if (gd_domineering_occupied(p, r, c) || gd_domineering_occupied(p, r + dr, c + dc) || !hot[a] || !hot[b])
+                continue;
+            if (n < cap) {
+                out[n] = *p;
+                gd_domineering_occupy(&out[n], r, c), gd_domineering_occupy(&out[n], r + dr, c + dc);
+            }
+            n++;
+        }
+    return n;
+}
+
 int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p, gd_scoring_id *out, char *err,
                                  size_t errlen)
 {

@@ -1,6 +1,7 @@
 /* gamedyn scoring - guaranteed scoring games as values: the canonical form and outcome of
  * an expression; compare. */
 #include "cli.h"
+#include "gamedyn/domineering.h"
 #include "gamedyn/io.h"
 #include "gamedyn/scoring.h"
 #include "gamedyn/util.h"
@@ -10,6 +11,7 @@
 static const char help[] =
     "usage: gamedyn scoring EXPR [--json]\n"
     "       gamedyn scoring compare G H [--json]\n"
+    "       gamedyn scoring domineering POS [--json]\n"
     "\n"
     "Guaranteed scoring games (Larsson, Neto, Nowakowski and Santos 2016) as values: Left\n"
     "and Right move alternately; when the player to move has no move the game ends, and\n"
@@ -34,6 +36,15 @@ static const char help[] =
     "  birthday B         the height of the canonical game tree\n"
     "  stops A B C D      the stops of the order test: Ls-, Rs- (Right may wait), Ls+, Rs+\n"
     "                     (Left may wait)\n"
+    "domineering POS: Scoring Domineering (docs/scoring.md) on the board POS ('RxC', or rows of\n"
+    "'.' and '#' separated by '/'; Left places vertical dominoes, Right horizontal ones).\n"
+    "Each domino scores 1 for its player; a component where at most one player can still\n"
+    "move is settled: it scores that player's largest number of further moves there and is\n"
+    "not played. Prints the board's value and outcome, then for each side its moves (named\n"
+    "by their first cell, column letter and row number, as 'play' names them) with the final\n"
+    "score under best play after each ('left moves b1:2 c1:1'), and the best ones\n"
+    "('left best b1'); '-' when that side has no move.\n"
+    "\n"
     "compare G H prints one of '>', '<', '=', '||' (incomparable), after the provenance lines.\n"
     "\n"
     "  --json             one JSON line with all of it instead of the text\n"
@@ -124,6 +135,92 @@ static int cmd_compare(const gd_cli *c, gd_scoring *s, const char **args, int na
     return 0;
 }
 
+static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, int nargs, int json)
+{
+    if (nargs != 2)
+        return gd_cli_fail("scoring domineering: expected one board, for example gamedyn scoring domineering 3x3");
+    gd_position p;
+    char err[512];
+    memset(&p, 0, sizeof p);
+    if (gd_domineering_parse(args[1], &p, err, sizeof err) != 0)
+        return gd_cli_fail("scoring domineering: '%s': %s", args[1], err);
+    gd_domineering_scoring *d = gd_domineering_scoring_new(s);
+    gd_position *opt = malloc(GD_DOM_MAX_CELLS * sizeof *opt);
+    char *text[2] = {NULL, NULL}, *best[2] = {NULL, NULL}, *v = NULL;
+    size_t cap = 64 * GD_DOM_MAX_CELLS;
+    int rc = 0;
+    gd_scoring_id id;
+    if (!d || !opt || !(text[0] = malloc(cap)) || !(text[1] = malloc(cap)) || !(best[0] = malloc(cap)) ||
+        !(best[1] = malloc(cap))) {
+        rc = gd_cli_fail("out of memory");
+        goto done;
+    }
+    if (gd_domineering_scoring_value(d, &p, &id, err, sizeof err) != 0 || !(v = print_alloc(s, id))) {
+        rc = gd_cli_fail("scoring domineering: %s", err);
+        goto done;
+    }
+    for (int side = 0; side < 2; side++) {
+        int n = gd_domineering_scoring_moves(&p, side, opt, GD_DOM_MAX_CELLS);
+        gd_dyadic score[GD_DOM_MAX_CELLS], top = gd_dyadic_int(0);
+        size_t at = 0, bt = 0;
+        text[side][0] = best[side][0] = 0;
+        for (int i = 0; i < n; i++) {
+            gd_scoring_id o;
+            gd_dyadic ol, or_;
+            if (gd_domineering_scoring_value(d, &opt[i], &o, err, sizeof err) != 0) {
+                rc = gd_cli_fail("scoring domineering: %s", err);
+                goto done;
+            }
+            gd_scoring_outcome(s, o, &ol, &or_);
+            /* the move's own point, then the other player moves */
+            if (gd_dyadic_add(side ? ol : or_, gd_dyadic_int(side ? -1 : 1), &score[i]) != 0) {
+                rc = gd_cli_fail("scoring domineering: a score out of range");
+                goto done;
+            }
+            if (!i || (side ? gd_dyadic_cmp(score[i], top) < 0 : gd_dyadic_cmp(score[i], top) > 0))
+                top = score[i];
+        }
+        for (int i = 0; i < n; i++) {
+            char m[32], x[64];
+            gd_domineering_format_move(&p, &opt[i], m, sizeof m);
+            at += (size_t)snprintf(text[side] + at, cap - at, "%s%s:%s", i ? " " : "", m,
+                                   gd_dyadic_format(score[i], x, sizeof x));
+            if (gd_dyadic_cmp(score[i], top) == 0)
+                bt += (size_t)snprintf(best[side] + bt, cap - bt, "%s%s", bt ? " " : "", m);
+        }
+        if (!n)
+            strcpy(text[side], "-"), strcpy(best[side], "-");
+    }
+    gd_dyadic ol, or_;
+    gd_scoring_outcome(s, id, &ol, &or_);
+    char a[64], b[64], pos[GD_DOM_MAX_CELLS + 80], params[GD_DOM_MAX_CELLS + 200];
+    gd_domineering_format(&p, pos, sizeof pos);
+    snprintf(params, sizeof params, "game=scoring-domineering position=%s", pos);
+    if (json) {
+        gd_json j;
+        gd_cli_json_start(&j, "scoring domineering", params);
+        gd_json_str(&j, "command_line", c->command);
+        gd_json_str(&j, "position", pos);
+        gd_json_str(&j, "value", v);
+        gd_json_str(&j, "outcome_left", gd_dyadic_format(ol, a, sizeof a));
+        gd_json_str(&j, "outcome_right", gd_dyadic_format(or_, a, sizeof a));
+        gd_json_str(&j, "left_moves", text[0]);
+        gd_json_str(&j, "left_best", best[0]);
+        gd_json_str(&j, "right_moves", text[1]);
+        gd_json_str(&j, "right_best", best[1]);
+        gd_cli_json_end(&j);
+    } else {
+        gd_io_provenance(stdout, c->command, "%s", params);
+        printf("position %s\nvalue %s\noutcome %s %s\n", pos, v, gd_dyadic_format(ol, a, sizeof a),
+               gd_dyadic_format(or_, b, sizeof b));
+        printf("left moves %s\nleft best %s\nright moves %s\nright best %s\n", text[0], best[0], text[1], best[1]);
+    }
+done:
+    free(v), free(text[0]), free(text[1]), free(best[0]), free(best[1]), free(opt);
+    gd_domineering_scoring_free(d);
+    return rc;
+}
+
 /* Games may begin with '-': every argument that is not an option is an expression. */
 static int scoring_operand(const char *arg)
 {
@@ -154,6 +251,8 @@ int gd_cmd_scoring(int argc, char **argv)
         rc = gd_cli_fail("scoring: expected an expression or compare G H (see gamedyn scoring --help)");
     else if (strcmp(args[0], "compare") == 0)
         rc = cmd_compare(&c, s, args, nargs, json);
+    else if (strcmp(args[0], "domineering") == 0)
+        rc = cmd_domineering(&c, s, args, nargs, json);
     else {
         size_t len = 1;
         for (int k = 0; k < nargs; k++)
