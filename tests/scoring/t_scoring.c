@@ -263,12 +263,12 @@ static int milnor(uint32_t g)
  * guaranteed games. */
 static void test_claims(long n)
 {
-    long cnt[3] = {0}, inv[3] = {0}, ineq[3] = {0};
+    long cnt[3] = {0}, inv[3] = {0}, ineq[3] = {0}, milnor_geq = 0;
     const char *name[3] = {"guaranteed games", "dicots", "Milnor's games"};
     uint32_t zero = gd_scoring_number(S, gd_dyadic_int(0));
     for (long t = 0; t < n; t++) {
         int dic = t % 2;
-        uint32_t g = dic ? random_dicot(3) : random_form(3), h = dic ? random_dicot(3) : random_form(3);
+        uint32_t g = dic ? random_dicot(2 + (int)rnd(2)) : random_form(3), h = dic ? random_dicot(2 + (int)rnd(2)) : random_form(3);
         int cls = !dic ? 0 : milnor(g) && milnor(h) ? 2 : 1;
         for (int c = 0; c <= cls; c++) {
             if (c == 0 && dic)
@@ -281,6 +281,13 @@ static void test_claims(long n)
             int in_ok = gl.num + hr.num <= sl.num;
             inv[c] += zero_ok, ineq[c] += in_ok;
             if (c == 2) {
+                /* G >= H implies o(G - H) >= o(H - H) = (0, 0): the order beside X = -H */
+                gd_dyadic dl, dr;
+                gd_scoring_outcome(S, gd_scoring_diff(S, g, h), &dl, &dr);
+                int ge = gd_scoring_geq(S, g, h);
+                milnor_geq += ge == 1;
+                CHECK(ge != 1 || (dl.num >= 0 && dr.num >= 0), "Milnor's games %s >= %s but o(G - H) = (%lld, %lld)",
+                      T(g), T(h), (long long)dl.num, (long long)dr.num);
                 CHECK(zero_ok, "Milnor's game G = %s: G - G != 0", T(g));
                 CHECK(in_ok, "Milnor's games G = %s, H = %s: o_L(G) + o_R(H) > o_L(G + H)", T(g), T(h));
             } else if (!in_ok && ineq[c] + 1 == cnt[c]) {
@@ -291,10 +298,47 @@ static void test_claims(long n)
         }
     }
     for (int c = 0; c < 3; c++)
-        printf("claims, %s (random, born by day 3): G - G = 0 for %ld of %ld, o_L(G) + o_R(H) <= o_L(G + H) for %ld "
+        printf("claims, %s (random, born by day 3; dicots by day 2 or 3): G - G = 0 for %ld of %ld, o_L(G) + o_R(H) <= o_L(G + H) for %ld "
                "of %ld\n",
                name[c], inv[c], cnt[c], ineq[c], cnt[c]);
+    printf("claims: %ld pairs of Milnor's games with G >= H, each with o(G - H) >= 0\n", milnor_geq);
     CHECK(cnt[2] > n / 50, "too few of Milnor's games (%ld)", cnt[2]);
+}
+
+/* Milnor's games: a pool of random ones (dicots born by day 3 passing the condition), every
+ * pair: G - G = 0, o_L(G) + o_R(H) <= o_L(G + H), and G >= H implies o(G - H) >= (0, 0). */
+static void test_milnor(long tries)
+{
+    enum { POOL = 80 };
+    uint32_t pool[POOL];
+    int n = 0;
+    for (long t = 0; t < tries && n < POOL; t++) {
+        uint32_t g = random_dicot(2 + (int)rnd(2));
+        if (milnor(g))
+            pool[n++] = g;
+    }
+    uint32_t zero = gd_scoring_number(S, gd_dyadic_int(0));
+    long pairs = 0, geq = 0;
+    for (int i = 0; i < n; i++) {
+        CHECK(gd_scoring_compare(S, gd_scoring_diff(S, pool[i], pool[i]), zero) == GD_CGT_EQUAL,
+              "Milnor's game G = %s: G - G != 0", T(pool[i]));
+        for (int j = 0; j < n; j++, pairs++) {
+            uint32_t g = pool[i], h = pool[j];
+            gd_dyadic gl, gr, hl, hr, sl, sr, dl, dr;
+            gd_scoring_outcome(S, g, &gl, &gr), gd_scoring_outcome(S, h, &hl, &hr);
+            gd_scoring_outcome(S, gd_scoring_sum(S, g, h), &sl, &sr);
+            CHECK(gl.num + hr.num <= sl.num, "Milnor's games G = %s, H = %s: o_L(G) + o_R(H) > o_L(G + H)", T(g), T(h));
+            gd_scoring_outcome(S, gd_scoring_diff(S, g, h), &dl, &dr);
+            int ge = gd_scoring_geq(S, g, h);
+            geq += ge == 1;
+            CHECK(ge != 1 || (dl.num >= 0 && dr.num >= 0), "Milnor's games %s >= %s but o(G - H) = (%lld, %lld)", T(g),
+                  T(h), (long long)dl.num, (long long)dr.num);
+        }
+    }
+    printf("Milnor's games: %d random ones (of %ld dicots tried), G - G = 0 for each; %ld pairs: o_L(G) + o_R(H) <= "
+           "o_L(G + H) for each, %ld with G >= H and each of those with o(G - H) >= 0\n",
+           n, tries, pairs, geq);
+    CHECK(n >= 20, "too few of Milnor's games (%d)", n);
 }
 
 /* Distinct canonical forms are never equal: the paper's uniqueness of the reduced form,
@@ -333,6 +377,7 @@ int main(void)
     test_order(600 * e);
     test_unique(400 * e);
     test_claims(1000 * e);
+    test_milnor(2000 * e);
     CHECK(!gd_scoring_error(S), "%s", gd_scoring_error(S));
     printf("store: %zu forms\n", gd_scoring_size(S));
     gd_scoring_free(S);
