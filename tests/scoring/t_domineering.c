@@ -9,7 +9,10 @@
  *    moves (G^L >= G, G^R <= G, in the order of all guaranteed games and in Milnor's
  *    o_R(G^L - G) >= 0) are counted and printed, not required: a dominated move may lose;
  *  - o_L(G) + o_R(H) <= o_L(G + H) on random sums of those positions;
- *  - G - G = 0 on those positions. */
+ *  - G - G = 0 on those positions;
+ *  - observed, not required: the scoring game as a Conway game M against the normal-play
+ *    value N (mean, and reduced canonical forms of N and of M cooled by 1); required: M's
+ *    stops are the outcome (Milnor's games). */
 #include "gamedyn/domineering.h"
 #include "testlib.h"
 #include <stdlib.h>
@@ -125,6 +128,68 @@ static int search(uint32_t m, int side)
     return best;
 }
 
+/* The comparison with normal play, observed (the survey: Scoring Domineering's optimal play
+ * differs from Domineering's only in the parity, infinitesimal, part): N(m) is the
+ * normal-play value of the board, M(m) the scoring game as a Conway game with numbers at
+ * its leaves ({1 + M(m+v) | -1 + M(m+h)} over the moves of unsettled components, the settled
+ * points when none is left); compared are mean(M) with mean(N), and the reduced canonical
+ * forms of N and of M cooled by 1. */
+static gd_cgt *K;
+static gd_cgt_id *normal_memo, *milnor_memo;
+
+static gd_cgt_id normal_value(uint32_t m)
+{
+    if (normal_memo[m] != GD_CGT_NONE)
+        return normal_memo[m];
+    gd_cgt_id o[2][64];
+    size_t n[2] = {0, 0};
+    for (int side = 0; side < 2; side++)
+        for (int r = 0; r < R; r++)
+            for (int c = 0; c < C; c++) {
+                int r2 = r + (side == 0), c2 = c + (side == 1);
+                uint32_t d = 1u << (r * C + c) | (r2 < R && c2 < C ? 1u << (r2 * C + c2) : 0);
+                if (r2 >= R || c2 >= C || (m & d))
+                    continue;
+                o[side][n[side]++] = normal_value(m | d);
+            }
+    return normal_memo[m] = gd_cgt_make(K, o[0], n[0], o[1], n[1]);
+}
+
+static gd_cgt_id milnor_value(uint32_t m)
+{
+    if (milnor_memo[m] != GD_CGT_NONE)
+        return milnor_memo[m];
+    uint32_t h = hot(m);
+    if (!h)
+        return milnor_memo[m] = gd_cgt_integer(K, end_bonus(m));
+    gd_cgt_id o[2][64];
+    size_t n[2] = {0, 0};
+    for (int side = 0; side < 2; side++)
+        for (int r = 0; r < R; r++)
+            for (int c = 0; c < C; c++) {
+                int r2 = r + (side == 0), c2 = c + (side == 1);
+                if (r2 >= R || c2 >= C || !(h >> (r * C + c) & 1) || !(h >> (r2 * C + c2) & 1))
+                    continue;
+                gd_cgt_id v = milnor_value(m | 1u << (r * C + c) | 1u << (r2 * C + c2));
+                o[side][n[side]++] = gd_cgt_sum(K, v, gd_cgt_integer(K, side ? -1 : 1));
+            }
+    return milnor_memo[m] = gd_cgt_make(K, o[0], n[0], o[1], n[1]);
+}
+
+static long np_positions, np_mean, np_reduced;
+
+static void compare_normal(uint32_t m)
+{
+    gd_cgt_id nv = normal_value(m), mv = milnor_value(m);
+    gd_dyadic a, b;
+    np_positions++;
+    if (gd_cgt_mean(K, nv, &a) == 0 && gd_cgt_mean(K, mv, &b) == 0 && gd_dyadic_cmp(a, b) == 0)
+        np_mean++;
+    gd_cgt_id cooled = gd_cgt_cool(K, mv, gd_dyadic_int(1));
+    if (cooled != GD_CGT_NONE && gd_cgt_reduced(K, cooled) == gd_cgt_reduced(K, nv))
+        np_reduced++;
+}
+
 static gd_scoring *S;
 static gd_domineering_scoring *D;
 
@@ -170,11 +235,18 @@ static void visit(uint32_t m, uint8_t *seen)
         return;
     seen[m] = 1;
     positions++;
+    compare_normal(m);
     gd_scoring_id g = value(m);
     if (npool < (int)(sizeof pool / sizeof *pool) && (positions % 3 == 0))
         pool[npool++] = g;
     gd_dyadic ol, or_;
     gd_scoring_outcome(S, g, &ol, &or_);
+    /* Milnor: with o_L >= o_R everywhere, the Conway game M's stops are the outcomes */
+    gd_dyadic ls, rs;
+    gd_cgt_id mv = milnor_value(m);
+    CHECK(gd_cgt_left_stop(K, mv, &ls) == 0 && gd_cgt_right_stop(K, mv, &rs) == 0 && gd_dyadic_cmp(ls, ol) == 0 &&
+              gd_dyadic_cmp(rs, or_) == 0,
+          "%dx%d mask %x: stops of M differ from the outcome", R, C, m);
     CHECK(ol.num == search(m, 0) && or_.num == search(m, 1), "%dx%d mask %x: o = (%lld, %lld), searched (%d, %d)", R,
           C, m, (long long)ol.num, (long long)or_.num, search(m, 0), search(m, 1));
     /* the incentive of every move, and G - G */
@@ -223,15 +295,22 @@ int main(void)
 {
     S = gd_scoring_new();
     D = gd_domineering_scoring_new(S);
+    K = gd_cgt_new();
     for (R = 1; R <= 4; R++)
         for (C = 1; C <= 4 && R * C <= 12; C++) {
             size_t n = (size_t)1 << (R * C);
             memo[0] = calloc(n, 1), memo[1] = calloc(n, 1);
             uint8_t *seen = calloc(n, 1);
+            normal_memo = malloc(n * sizeof *normal_memo), milnor_memo = malloc(n * sizeof *milnor_memo);
+            for (size_t i = 0; i < n; i++)
+                normal_memo[i] = milnor_memo[i] = GD_CGT_NONE;
             visit(0, seen);
-            free(seen), free(memo[0]), free(memo[1]);
+            free(seen), free(memo[0]), free(memo[1]), free(normal_memo), free(milnor_memo);
         }
     printf("%ld positions of boards up to 12 cells: o_L < o_R for %ld\n", positions, cold);
+    printf("normal play, observed: mean(M) = mean(N) for %ld of %ld positions, rcf(M cooled by 1) = rcf(N) for %ld\n",
+           np_mean, np_positions, np_reduced);
+    CHECK(!gd_cgt_error(K), "%s", gd_cgt_error(K));
     printf("%ld positions of boards up to 12 cells, %ld moves: incentive negative in Milnor's order for %ld, not "
            ">= 0 in the order of all guaranteed games for %ld; G - G = 0 for %ld positions, not for %ld\n",
            positions, moves, milnor_bad, incentive_bad, inverse_ok, inverse_bad);
@@ -257,5 +336,6 @@ int main(void)
     CHECK(!gd_scoring_error(S), "%s", gd_scoring_error(S));
     gd_domineering_scoring_free(D);
     gd_scoring_free(S);
+    gd_cgt_free(K);
     return tl_done("t_domineering");
 }
