@@ -19,6 +19,7 @@
 #define GAMEDYN_DOMINEERING_H
 #include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
+#include "gamedyn/scoring.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -132,5 +133,28 @@ int gd_domineering_atlas_in_range(int rows, int cols, int rmin, int rmax, int cm
 int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_atlas_entry *e, char *err,
                                size_t errlen);
 void gd_domineering_atlas_entry_free(gd_domineering_atlas_entry *e);
+
+/* == Scoring Domineering (src/games/domineering/scoring.c; docs/scoring.md) == the same
+ * moves, played for points: each domino scores 1 for its player, and each component where at
+ * most one player can still move is settled, scoring for that player the largest number of
+ * moves they could still make there (play goes on in the other components; the game ends
+ * when every component is settled). Final score: Left's points minus Right's. Values are
+ * dicot scoring games of a gd_scoring context. */
+
+/* The largest number of moves `side` (GD_LEFT: vertical, GD_RIGHT: horizontal) could make
+ * on p if the other player never moved: each run of k empty cells in a column (row) holds
+ * k/2 dominoes. */
+int gd_domineering_max_moves(const gd_position *p, int side);
+typedef struct gd_domineering_scoring gd_domineering_scoring;
+/* A value builder storing its values in s (regions remembered by their normal form). */
+gd_domineering_scoring *gd_domineering_scoring_new(gd_scoring *s);
+void gd_domineering_scoring_free(gd_domineering_scoring *d);
+/* The moves of side on p in Scoring Domineering: its dominoes inside components where both
+ * players can still move (settled components are not played), in row-major order of their
+ * first cell; the number of moves (out receives at most cap boards). */
+int gd_domineering_scoring_moves(const gd_position *p, int side, gd_position *out, int cap);
+/* The canonical value of board p; 0, or -1 with err (the context's failure). */
+int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p, gd_scoring_id *out, char *err,
+                                 size_t errlen);
 
 #endif

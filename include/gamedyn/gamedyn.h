@@ -21,4 +21,5 @@
 #include "gamedyn/domineering.h"
 #include "gamedyn/par.h"
 #include "gamedyn/cgt.h"
+#include "gamedyn/scoring.h"
 #endif

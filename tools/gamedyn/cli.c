@@ -519,6 +519,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"partest", gd_cmd_partest},
                 {"games", gd_cmd_games},
                 {"cgt", gd_cmd_cgt},
+                {"scoring", gd_cmd_scoring},
                 {"atlas", gd_cmd_atlas},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)

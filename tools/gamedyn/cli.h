@@ -211,6 +211,7 @@ int gd_cmd_heap(int argc, char **argv);
 int gd_cmd_partest(int argc, char **argv);
 int gd_cmd_games(int argc, char **argv);
 int gd_cmd_cgt(int argc, char **argv);
+int gd_cmd_scoring(int argc, char **argv);
 int gd_cmd_atlas(int argc, char **argv);
 
 /* The sheet commands' part; here too for the commands that use both through this header

@@ -18,6 +18,7 @@ static const char usage[] =
     "  sum          Sprague-Grundy sums of any games: values, nim-sum, every winning move\n"
     "  games        every registered game: position syntax, options, variants, fast oracles\n"
     "  cgt          partizan games as values: canonical forms, comparison, thermographs, census\n"
+    "  scoring      guaranteed scoring games as values: canonical forms, outcomes, comparison\n"
     "  atlas        the values and thermographs of every Domineering rectangle in a range\n"
     "  sheet        a picture of one sheet (W, L, both, or W decomposed into loser lines)\n"
     "  sheets       a numbered series of sheet pictures, optionally in one unit box\n"
