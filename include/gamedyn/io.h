@@ -137,6 +137,8 @@ void gd_json_u64(gd_json *j, const char *key, uint64_t v);
 void gd_json_i64(gd_json *j, const char *key, int64_t v);
 void gd_json_num(gd_json *j, const char *key, double v); /* shortest text that reads back as v */
 void gd_json_bool(gd_json *j, const char *key, int v);
+/* The n bytes of v written as they are: a number the caller has checked is JSON ("0.07"). */
+void gd_json_raw(gd_json *j, const char *key, const char *v, size_t n);
 /* Nested object or array under key (key NULL inside an array). */
 void gd_json_object(gd_json *j, const char *key);
 /* The run's wall-clock measurements as the member "timing":{"NAME":seconds,...} (NAME, seconds

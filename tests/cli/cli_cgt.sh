@@ -53,7 +53,7 @@ c() { "$G" cgt compare "$1" "$2" | tail -1; }
 python3 -c "
 import json,sys
 d=json.load(open('$T/j'))
-assert d['command']=='cgt' and d['value']=='+-1' and d['outcome']=='N' and d['mean']=='0' and d['temperature']=='1', d
+assert d['command'][1:]==['cgt','+-1','--json'] and d['parameters']=={'expression':'+-1'} and d['value']=='+-1' and d['outcome']=='N' and d['mean']=='0' and d['temperature']=='1', d
 assert d['left_wall']==[{'from':'-1','a':'1','slope':-1},{'from':'1','a':'0','slope':0}], d['left_wall']
 " && ok || bad "--json content"
 "$G" cgt compare "^" "*" --json | python3 -c "import json,sys; assert json.load(sys.stdin)['result']=='||'" && ok || bad "compare --json"

@@ -11,7 +11,7 @@ import json, sys
 def seconds_keys(v, path=""):
     if isinstance(v, dict):
         for k, x in v.items():
-            if path == "" and k == "timing":
+            if path == "" and k in ("timing", "parameters"):  # parameters: what was asked (a --seconds budget)
                 continue
             if k.endswith("seconds"):
                 yield path + "/" + k

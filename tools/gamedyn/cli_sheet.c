@@ -198,9 +198,9 @@ int gd_cli_outputs_end(gd_outputs *os, int failed)
     return failed ? 2 : 0;
 }
 
-void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)
+void gd_cli_json_begin(const gd_cli *c, gd_json *j)
 {
     char p[1024];
     gd_cli_parameters(c, p, sizeof p);
-    gd_cli_json_start(j, cmd, p);
+    gd_cli_json_start(j, c, p, "perturb");
 }

@@ -47,7 +47,7 @@ int gd_cli_plot(const gd_cli *c, gd_outputs *os, const char *png, const char *ti
  * gd_cli_table_end finishes it. NULL after printing an error. */
 FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
 /* gd_cli_json_start with the sheet run's parameters (gd_cli_parameters). */
-void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
+void gd_cli_json_begin(const gd_cli *c, gd_json *j);
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);

@@ -58,7 +58,7 @@ static void json_begin(const gd_cli *c, gd_json *j, const gd_ruleset *r, uint64_
     char params[1200];
     snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu", r->text, c->pass, pp ? pp->text : "-",
              (unsigned long long)n);
-    gd_cli_json_start(j, "bounds", params);
+    gd_cli_json_start(j, c, params, "ruleset perturb");
 }
 
 int gd_cmd_bounds(int argc, char **argv)

@@ -210,8 +210,14 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
              heat ? " heat=" : "", heat ? heat : "");
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "cgt", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "expression", expr);
+        if (cool)
+            gd_json_str(&j, "cool", cool);
+        if (heat)
+            gd_json_str(&j, "heat", heat);
+        gd_json_close(&j, '}');
         gd_json_str(&j, "value", r->value);
         char o[2] = {r->outcome, 0};
         gd_json_str(&j, "outcome", o);
@@ -274,8 +280,11 @@ static int cmd_compare(const gd_cli *c, gd_cgt *g, const char **args, int nargs,
     snprintf(params, sizeof params, "G=\"%s\" H=\"%s\"", args[1], args[2]);
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "cgt compare", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "G", args[1]);
+        gd_json_str(&j, "H", args[2]);
+        gd_json_close(&j, '}');
         gd_json_str(&j, "result", gd_cgt_cmp_name(r));
         gd_cli_json_end(&j);
     } else {
@@ -305,8 +314,7 @@ static int cmd_census(const gd_cli *c, gd_cgt *g, int nargs, const char *days, i
     snprintf(params, sizeof params, "day=%d", (int)d);
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "cgt census", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_start(&j, c, params, NULL);
         gd_json_u64(&j, "day", d);
         gd_json_u64(&j, "games", (uint64_t)n);
         gd_cli_json_end(&j);

@@ -116,7 +116,7 @@ int gd_cmd_compare(int argc, char **argv)
         rc = 2;
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "compare");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "game", c.game_name);
         gd_json_u64(&j, "x", X);
         gd_json_u64(&j, "grid", G);

@@ -201,7 +201,7 @@ int gd_cmd_fibnim(int argc, char **argv)
     int checks_ok = !bad_w && !bad_s && !bad_m;
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_start(&j, "fibnim", params);
+        gd_cli_json_start(&j, &c, params, NULL);
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "largest_value", t.vmax);
         gd_json_u64(&j, "runs", t.nbreaks);

@@ -119,7 +119,7 @@ int gd_cmd_opening(int argc, char **argv)
     rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "opening");
+        gd_cli_json_begin(&c, &j);
         gd_json_u64(&j, "rectangles", c.cfg.xmax);
         gd_json_u64(&j, "unique", unique);
         gd_json_num(&j, "rtype_fraction", frac);

@@ -137,7 +137,7 @@ int gd_cmd_overlap(int argc, char **argv)
     rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "overlap");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "game", c.game_name);
         gd_json_str(&j, "extras", c.pass ? "pass" : "perturb");
         gd_json_str(&j, "perturb", c.perturb_spec);

@@ -242,7 +242,7 @@ int gd_cmd_params(int argc, char **argv)
         gd_cli_line(0, "params: %s", out);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "params");
+        gd_cli_json_begin(&c, &j);
         gd_json_u64(&j, "from", p.from);
         gd_json_u64(&j, "to", p.xmax);
         for (int i = 0; i < GD_NPARAMS; i++)

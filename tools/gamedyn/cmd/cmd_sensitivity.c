@@ -169,7 +169,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
     rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "sensitivity");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "game", c.game_name);
         gd_json_str(&j, "perturb", c.perturb_spec);
         gd_json_u64(&j, "xmax", c.cfg.xmax);

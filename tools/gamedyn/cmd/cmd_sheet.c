@@ -299,7 +299,7 @@ int gd_cmd_sheet(int argc, char **argv)
             n[v.classes[i]]++;
         if (o.json) {
             gd_json j;
-            gd_cli_json_begin(&o.c, &j, "sheet");
+            gd_cli_json_begin(&o.c, &j);
             gd_json_str(&j, "title", title);
             gd_json_u64(&j, "x", o.x0);
             gd_json_u64(&j, "columns", ny);
@@ -390,7 +390,7 @@ int gd_cmd_sheets(int argc, char **argv)
     rc = rc ? rc : drc;
     if (rc == 0 && o.json) {
         gd_json j;
-        gd_cli_json_begin(&o.c, &j, "sheets");
+        gd_cli_json_begin(&o.c, &j);
         gd_json_u64(&j, "frames", frame);
         gd_json_str(&j, "game", o.c.game_name);
         gd_json_str(&j, "output", o.out);
