@@ -548,15 +548,33 @@ void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const ch
     gd_cli_json_params(j, params, text_keys);
 }
 
+void gd_cli_json_value(gd_json *j, const char *key, const char *text)
+{
+    size_t n = strlen(text);
+    if (n == 1 && *text == '-')
+        gd_json_str(j, key, NULL);
+    else if (json_number(text, n))
+        gd_json_raw(j, key, text, n);
+    else
+        gd_json_str(j, key, text);
+}
+
 void gd_cli_json_position(gd_json *j, const char *key, const char *text)
 {
     size_t n = strlen(text), k = 0;
-    const char *passed = strstr(text, "]/passed");
-    size_t body = passed && passed[8] == 0 ? (size_t)(passed - text) + 1 : n;
+    /* The passes left, after the coordinates: "/passed" (none) or "/passes=J". */
+    const char *slash = strstr(text, "]/pass");
+    long left = -1;
+    if (slash && strcmp(slash, "]/passed") == 0)
+        left = 0;
+    else if (slash && strncmp(slash, "]/passes=", 9) == 0 && slash[9] && strspn(slash + 9, "0123456789") == strlen(slash + 9))
+        left = strtol(slash + 9, NULL, 10);
+    size_t body = left >= 0 ? (size_t)(slash - text) + 1 : n;
     int coords = body >= 2 && text[0] == '[' && text[body - 1] == ']';
     for (size_t i = 1; coords && i + 1 < body; i++)
         coords = isdigit((unsigned char)text[i]) || (text[i] == ',' && isdigit((unsigned char)text[i - 1]) &&
                                                     isdigit((unsigned char)text[i + 1]));
+    char kb[160];
     if (coords) {
         gd_json_array(j, key);
         for (size_t i = 1; i + 1 < body; i = k + 1) {
@@ -564,17 +582,15 @@ void gd_cli_json_position(gd_json *j, const char *key, const char *text)
             gd_json_raw(j, NULL, text + i, k - i);
         }
         gd_json_close(j, ']');
-        if (body < n) {
-            char kb[160];
-            snprintf(kb, sizeof kb, "%s_passed", key);
-            gd_json_bool(j, kb, 1);
+        if (left >= 0) {
+            snprintf(kb, sizeof kb, "%s_passes_left", key);
+            gd_json_i64(j, kb, left);
         }
         return;
     }
     gd_json_str(j, key, text);
     int rows, cols;
     if (n && strspn(text, ".#xo/") == n && gd_game_grid_shape(text, &rows, &cols) == 0) {
-        char kb[160];
         snprintf(kb, sizeof kb, "%s_rows", key);
         gd_json_i64(j, kb, rows);
         snprintf(kb, sizeof kb, "%s_cols", key);

@@ -122,9 +122,11 @@ void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const ch
 void gd_cli_json_head(gd_json *j, const gd_cli *c);
 void gd_cli_json_params(gd_json *j, const char *params, const char *text_keys);
 /* A position as the member key, from its text (gd_game_format): coordinates "[a,b,c]" as the
- * array [a,b,c] (and "KEY_passed":true after "/passed"); a board "..#/..." as its text with
- * "KEY_rows" and "KEY_cols"; any other text as a string. */
+ * array [a,b,c] (and "KEY_passes_left": 0 after "/passed", J after "/passes=J"); a board
+ * "..#/..." as its text with "KEY_rows" and "KEY_cols"; any other text as a string. */
 void gd_cli_json_position(gd_json *j, const char *key, const char *text);
+/* A value given as text (an option's): a number as a number, "-" as null, else a string. */
+void gd_cli_json_value(gd_json *j, const char *key, const char *text);
 /* Ends a --json summary on stdout; the cause of a failed write is kept (gd_io_note) for
  * gd_cli_finish ("No space left on device"). */
 void gd_cli_json_end(gd_json *j);
