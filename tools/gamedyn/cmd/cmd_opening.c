@@ -103,11 +103,11 @@ int gd_cmd_opening(int argc, char **argv)
             fprintf(f, "[%llu,%llu,%llu]\t", (unsigned long long)m->tx, (unsigned long long)m->ty,
                     (unsigned long long)m->tz);
         else
-            fputs("-\t", f);
+            fputs("\t", f); /* no move: an empty field */
         if (isfinite(d))
             fprintf(f, "%.4f\n", d);
         else
-            fputs("-\n", f);
+            fputs("\n", f);
     }
     double frac = unique ? (double)rtype / (double)unique : NAN;
     rc = 0;

@@ -108,7 +108,7 @@ int gd_cmd_overlap(int argc, char **argv)
             fprintf(f, "%llu\t%llu\t%.0f", (unsigned long long)bins[b].x_from, (unsigned long long)bins[b].x_to, S->n);
             double v[] = {S->mean, S->se, S->sd, S->median, S->q1, S->q3};
             for (int k = 0; k < 6; k++)
-                fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\t-", v[k]);
+                fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\t", v[k]);
             fputc('\n', f);
         }
     } else if (f && rc == 0) {
@@ -120,7 +120,7 @@ int gd_cmd_overlap(int argc, char **argv)
             const gd_overlap_level *l = &ov.level[i];
             fprintf(f, "%llu\t%llu\t%llu\t", (unsigned long long)l->x, (unsigned long long)l->columns,
                     (unsigned long long)l->same);
-            fprintf(f, isfinite(l->overlap) ? "%.6f\n" : "-\n", l->overlap);
+            fprintf(f, isfinite(l->overlap) ? "%.6f\n" : "\n", l->overlap);
         }
     }
     if (rc == 0 && plot) {

@@ -51,8 +51,7 @@ static void num(FILE *f, double v)
 {
     if (isfinite(v))
         fprintf(f, "%.6f", v);
-    else
-        fputs("-", f);
+    /* else an empty field: a value that is not known */
 }
 
 /* A TSV row 'name measured stderr predicted stderr_iid'. */
@@ -61,9 +60,9 @@ static void row(FILE *t, const char *name, gd_estimate e, double predicted)
     /* standard errors with three significant digits: some are below 1e-6 */
     fprintf(t, "%s\t", name);
     num(t, e.value);
-    fprintf(t, isfinite(e.se) ? "\t%.3g\t" : "\t-\t", e.se);
+    fprintf(t, isfinite(e.se) ? "\t%.3g\t" : "\t\t", e.se);
     num(t, predicted);
-    fprintf(t, isfinite(e.se_iid) ? "\t%.3g\n" : "\t-\n", e.se_iid);
+    fprintf(t, isfinite(e.se_iid) ? "\t%.3g\n" : "\t\n", e.se_iid);
 }
 
 static void json_estimate(gd_json *j, const char *name, gd_estimate e, double predicted)

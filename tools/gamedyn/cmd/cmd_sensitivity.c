@@ -154,8 +154,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
             fprintf(f, "%llu\t%.6f\t%llu", (unsigned long long)l->x, l->moved, (unsigned long long)l->columns);
             double show[] = {l->moved_LL, l->moved_U, l->moved_F};
             for (int k = 0; k < 3; k++)
-                fprintf(f, sn.lines && isfinite(show[k]) ? "\t%.6f" : "\t-", show[k]);
-            fprintf(f, sn.lines ? "\t%.6f\n" : "\t-\n", l->moved_F_rolling);
+                fprintf(f, sn.lines && isfinite(show[k]) ? "\t%.6f" : "\t", show[k]);
+            fprintf(f, sn.lines ? "\t%.6f\n" : "\t\n", l->moved_F_rolling);
         }
     }
     if (rc == 0 && plot)
