@@ -85,8 +85,9 @@ int gd_cmd_opening(int argc, char **argv)
         gd_cli_done(&c);
         return 2;
     }
+    static const char header[] = "x\tmoves\ttype\tmove\tdistance";
     if (f)
-        fputs("x\tmoves\ttype\tmove\tdistance\n", f);
+        fprintf(f, "%s\n", header);
     for (uint64_t x = 1; x <= c.cfg.xmax; x++) {
         const gd_opening_move *m = &o.m[x];
         double d = gd_opening_distance(m, x);
@@ -125,7 +126,10 @@ int gd_cmd_opening(int argc, char **argv)
         gd_json_num(&j, "rtype_fraction", frac);
         gd_json_num(&j, "rtype_fraction_predicted", sqrt(2.0) - 1);
         gd_json_num(&j, "max_distance", maxd);
-        gd_json_str(&j, "output", out);
+        if (out)
+            gd_cli_json_table_file(&j, header, c.cfg.xmax, out); /* a line a rectangle */
+        else
+            gd_json_str(&j, "output", NULL);
         gd_json_str(&j, "plot", plot);
         gd_cli_json_end(&j);
     } else if (rc == 0 && summary) {

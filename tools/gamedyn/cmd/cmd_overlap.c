@@ -99,6 +99,8 @@ int gd_cmd_overlap(int argc, char **argv)
     gd_cli_progress_end(&c);
     if (rc == 0 && width && gd_overlap_bins(&ov, width, &bins, &nbins) != 0)
         rc = gd_cli_fail("out of memory");
+    const char *header = width ? "x_from\tx_to\tlevels\tmean\tstderr\tsd\tmedian\tq1\tq3" : "x\tcolumns\tsame\toverlap";
+    uint64_t nrows = width ? nbins : ov.nlevels;
     if (f && rc == 0 && width) {
         gd_cli_dead(f, NULL, ov.dead_from);
         fprintf(f, "# window=%s bin=%llu levels\n", window ? window : "papers", (unsigned long long)width);
@@ -147,6 +149,8 @@ int gd_cmd_overlap(int argc, char **argv)
         gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov.trend));
         gd_cli_dead_json(&j, "dead_from", ov.dead_from);
         gd_json_str(&j, "window", window ? window : "papers");
+        if (out)
+            gd_cli_json_table_file(&j, header, nrows, out);
         if (width) {
             gd_json_array(&j, "bins");
             for (uint64_t b = 0; b < nbins; b++) {

@@ -54,9 +54,13 @@ static void num(FILE *f, double v)
     /* else an empty field: a value that is not known */
 }
 
+/* The rows written, for the --json summary's "rows" (one table a run). */
+static uint64_t rows_written;
+
 /* A TSV row 'name measured stderr predicted stderr_iid'. */
 static void row(FILE *t, const char *name, gd_estimate e, double predicted)
 {
+    rows_written++;
     /* standard errors with three significant digits: some are below 1e-6 */
     fprintf(t, "%s\t", name);
     num(t, e.value);
@@ -242,6 +246,8 @@ int gd_cmd_params(int argc, char **argv)
     if (rc == 0 && json) {
         gd_json j;
         gd_cli_json_begin(&c, &j);
+        if (out)
+            gd_cli_json_table_file(&j, "parameter\tmeasured\tstderr\tpredicted\tstderr_iid", rows_written, out);
         gd_json_u64(&j, "from", p.from);
         gd_json_u64(&j, "to", p.xmax);
         for (int i = 0; i < GD_NPARAMS; i++)

@@ -198,6 +198,9 @@ int gd_cmd_sensitivity(int argc, char **argv)
         gd_json_num(&j, "growth_levels_fitted", sn.growth.n);
         gd_cli_dead_json(&j, "dead_A_from", sn.dead_A);
         gd_cli_dead_json(&j, "dead_B_from", sn.dead_B);
+        if (out)
+            gd_cli_json_table_file(&j, "x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling",
+                                   sn.nlevels, out);
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
     } else if (rc == 0) {
