@@ -110,8 +110,11 @@ static uint64_t write_table(FILE *f, gd_json *j, const table *t)
     if (t->periodic) {
         for (uint64_t n0 = 0; n0 <= t->N; n0 += t->width) {
             gd_cli_cell_u64(&o, n0);
-            for (uint64_t i = 0; i < t->width && n0 + i <= t->N; i++)
-                gd_cli_cell_u64(&o, r->g[n0 + i]);
+            for (uint64_t i = 0; i < t->width; i++)
+                if (n0 + i <= t->N)
+                    gd_cli_cell_u64(&o, r->g[n0 + i]);
+                else
+                    gd_cli_cell_str(&o, NULL); /* past N: an empty field, every row as wide as the header */
             gd_cli_row_end(&o);
         }
     } else {

@@ -295,7 +295,8 @@ int gd_cmd_params(int argc, char **argv)
         gd_json_close(&j, ']');
         gd_json_close(&j, '}');
         gd_cli_dead_json(&j, "dead_from", p.dead_from);
-        gd_json_str(&j, "output", out);
+        if (!out)
+            gd_json_str(&j, "output", NULL);
         gd_json_str(&j, "plot", plot);
         gd_cli_json_end(&j);
     }
