@@ -8,7 +8,7 @@
 static const char help_sheet[] =
     "usage: gamedyn sheet GAME --x X [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
-    "                     [--rescale N] [--json] [-q] [--max-mem SIZE] -o FILE.png\n"
+    "                     [--rescale N] [--json] [-q] [--max-mem SIZE] [-o FILE.png] [--npy FILE.npy]\n"
     "\n"
     "Draws sheet X of GAME (nim or chomp) as a PNG: one cell a pixel (S x S with\n"
     "--scale), y to the right, z upwards, origin bottom-left, as in the papers.\n"
@@ -32,6 +32,13 @@ static const char help_sheet[] =
     "  --pass, --perturb SPEC, -q, --max-mem SIZE   as for gamedyn solve\n"
     "  -o FILE.png    the picture, written atomically (- for stdout); the command line,\n"
     "                 gamedyn version and parameters are stored as PNG text chunks\n"
+    "  --npy FILE     the cells as a NumPy array (.npy 1.0, docs/format.md), a[z, y] for\n"
+    "                 z < rows, y < columns (row 0 is z = 0, the picture's bottom): with\n"
+    "                 --kind W or L bool (1: in W_X, or the P-position of column y), with\n"
+    "                 --kind both uint8 0 none, 1 W, 2 an extra N-mark, 3 L; with\n"
+    "                 --decompose uint8, the line-class bits (1 LL, 2 U, 4 F, 8 DD); the\n"
+    "                 window, not --scale or --rescale. At least one of -o and --npy; both\n"
+    "                 are written or neither\n"
     "  --json         the summary as one JSON line\n"
     "\n"
     "Prints one summary line on stdout: sheet, window, counts of W and L cells (on\n"
@@ -39,7 +46,7 @@ static const char help_sheet[] =
 
 static const char help_sheets[] =
     "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
-    "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] -o DIR\n"
+    "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] [--npy] [--json] -o DIR\n"
     "\n"
     "Draws sheets A, A+STEP, ..., <= B of one run as DIR/frame-NNNNN.png (numbered\n"
     "from 0) and lists them in DIR/frames.tsv (frame, x, file; provenance first).\n"
@@ -47,6 +54,8 @@ static const char help_sheets[] =
     "\n"
     "  --rescale      every frame in the same unit box (y/x, z/x) at N x N pixels\n"
     "                 (--size, default 512), so scale invariance shows frame to frame\n"
+    "  --npy          each frame's cells also as DIR/frame-NNNNN.npy (as sheet --npy writes\n"
+    "                 them), listed in frames.tsv's column npy\n"
     "  --json         the summary as one JSON line\n"
     "DIR is built under a temporary name beside it and appears only when complete: a\n"
     "failed or interrupted run leaves nothing new (docs/outputs.md).\n"
@@ -55,12 +64,12 @@ static const char help_sheets[] =
 typedef struct {
     gd_cli c;
     uint64_t x0, x1, step;
-    int have_x, kind, decompose, have_zmax, have_ymax, json;
+    int have_x, kind, decompose, have_zmax, have_ymax, json, npy_frames;
     uint64_t zmax, ymax; /* the drawn window, when the user fixes it */
     uint32_t scale, rescale;
     gd_render_mark marks[16];
     int nmarks;
-    const char *out;
+    const char *out, *npy;
 } sheet_opts;
 
 /* X, or A:B[:STEP] when series. */
@@ -115,6 +124,12 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
                 continue;
             return m;
         }
+        if (series && (m = gd_cli_match(c, argc, argv, &i, "--npy", NULL, 0)) != 0) {
+            o->npy_frames = 1;
+            if (m == 1)
+                continue;
+            return m;
+        }
         if (series && (m = gd_cli_match(c, argc, argv, &i, "--rescale", NULL, 0)) != 0) {
             if (!o->rescale)
                 o->rescale = 512; /* unless --size came first */
@@ -137,6 +152,8 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
             rc = parse_pixels(series ? "--size" : "--rescale", v, 2, &o->rescale);
         else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "-o", &v, 0)) == 1)
             o->out = v;
+        else if (m == 0 && !series && (m = gd_cli_match(c, argc, argv, &i, "--npy", &v, 0)) == 1)
+            o->npy = v;
         else if (m == 0 && !series && (m = gd_cli_match(c, argc, argv, &i, "--mark", &v, 1)) == 1) {
             const char *p = v;
             uint64_t y, z;
@@ -162,12 +179,14 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
         return gd_cli_fail("%s takes --x, not --xmax", series ? "sheets" : "sheet");
     if (!o->have_x)
         return gd_cli_fail("--x is required");
-    if (!o->out)
-        return gd_cli_fail("-o %s is required", series ? "DIR" : "FILE.png");
+    if (!o->out && (series || !o->npy))
+        return gd_cli_fail("-o %s is required", series ? "DIR" : "FILE.png (or --npy FILE.npy)");
     if (series && strcmp(o->out, "-") == 0)
         return gd_cli_fail("sheets writes a directory: -o - (stdout) cannot hold it");
-    if (o->json && strcmp(o->out, "-") == 0)
-        return gd_cli_fail("--json takes stdout: -o - cannot go with it");
+    if (o->json && ((o->out && strcmp(o->out, "-") == 0) || (o->npy && strcmp(o->npy, "-") == 0)))
+        return gd_cli_fail("--json takes stdout: -o - and --npy - cannot go with it");
+    if (o->out && o->npy && strcmp(o->out, "-") == 0 && strcmp(o->npy, "-") == 0)
+        return gd_cli_fail("-o - and --npy - cannot both go to stdout");
     if (o->decompose && o->kind != GD_RENDER_W)
         return gd_cli_fail("--decompose colours W; it cannot be combined with --kind %s",
                            o->kind == GD_RENDER_L ? "L" : "both");
@@ -212,18 +231,64 @@ static int configure(sheet_opts *o)
     return gd_cli_configure(c, o->decompose);
 }
 
-/* Renders (and resamples) v, writes it with provenance. */
-static int write_view(const sheet_opts *o, const gd_view *v, const char *path, char *title, size_t tlen)
+/* The cells of v as --npy writes them (docs/format.md), row z at out + z * ny; whether they
+ * are booleans. */
+static int view_cells(const sheet_opts *o, const gd_view *v, uint8_t *out)
 {
-    const char *kinds[] = {"W", "L", "both", "decompose"};
+    for (uint64_t z = 0; z < v->nz; z++)
+        for (uint64_t y = 0; y < v->ny; y++) {
+            int w = gd_view_winner(v, y, z), l = v->loser[y] == z;
+            uint8_t *c = out + z * v->ny + y;
+            if (o->decompose)
+                *c = w && v->classes ? v->classes[z * v->ny + y] : 0;
+            else if (o->kind == GD_RENDER_W)
+                *c = (uint8_t)w;
+            else if (o->kind == GD_RENDER_L)
+                *c = (uint8_t)l;
+            else
+                *c = l ? 3 : gd_view_extra(v, y, z) ? 2 : w ? 1 : 0; /* as drawn: L on top */
+        }
+    return !o->decompose && o->kind != GD_RENDER_BOTH;
+}
+
+/* v's cells as the next output of os; 0, or 2 after the error. */
+static int write_npy(const sheet_opts *o, const gd_view *v, gd_outputs *os, const char *path)
+{
+    char err[512];
+    size_t n = (size_t)(v->ny * v->nz);
+    uint8_t *cells = malloc(n ? n : 1);
+    if (!cells)
+        return gd_cli_fail("out of memory for the %llux%llu cells of '%s'", (unsigned long long)v->ny,
+                           (unsigned long long)v->nz, path);
+    int boolean = view_cells(o, v, cells);
+    FILE *f = gd_outputs_add(os, path, err, sizeof err);
+    int rc = !f ? gd_cli_fail("%s", err)
+             : gd_io_npy_header_u8(f, v->nz, v->ny, boolean) || gd_io_npy_bytes(f, cells, v->ny * v->nz) ? 2 : 0;
+    free(cells);
+    return rc; /* a failed write is named by the commit */
+}
+
+/* "W_X of GAME ..." as pictures and summaries name sheet x. */
+static void view_title(const sheet_opts *o, uint64_t x_, char *title, size_t tlen)
+{
     gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
-    unsigned long long x = (unsigned long long)v->x;
+    unsigned long long x = (unsigned long long)x_;
     const char *variant = o->c.pass ? gd_cli_pass_words(o->c.pass) : o->c.perturb_spec ? " (generic)" : "";
     if (kind == GD_RENDER_BOTH)
         snprintf(title, tlen, "W_%llu and L_%llu of %s%s", x, x, o->c.game_name, variant);
     else
         snprintf(title, tlen, "%s_%llu of %s%s%s", kind == GD_RENDER_L ? "L" : "W", x, o->c.game_name, variant,
                  kind == GD_RENDER_DECOMPOSE ? ", decomposed" : "");
+}
+
+/* Renders (and resamples) v, writes it with provenance: as the next output of os, or alone
+ * (os NULL). */
+static int write_view(const sheet_opts *o, const gd_view *v, gd_outputs *os, const char *path, char *title,
+                      size_t tlen)
+{
+    const char *kinds[] = {"W", "L", "both", "decompose"};
+    gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
+    view_title(o, v->x, title, tlen);
     gd_image im, rs;
     if (gd_render_view(v, kind, o->marks, o->nmarks, &im) != 0)
         return gd_cli_fail("out of memory drawing a %llux%llu window", (unsigned long long)v->ny,
@@ -239,7 +304,14 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
     char what[256];
     snprintf(what, sizeof what, "x=%llu kind=%s window=0..%llu,0..%llu scale=%u rescale=%u", (unsigned long long)v->x,
              kinds[kind], (unsigned long long)v->ny - 1, (unsigned long long)v->nz - 1, o->scale, o->rescale);
-    int rc = gd_cli_write_png(&o->c, out, o->rescale ? 1 : o->scale, title, what, path);
+    int rc;
+    if (os) {
+        char params[1536], p[1024];
+        gd_cli_parameters(&o->c, p, sizeof p);
+        snprintf(params, sizeof params, "%s %s", p, what);
+        rc = gd_cli_write_png_output(&o->c, out, o->rescale ? 1 : o->scale, title, params, os, path);
+    } else
+        rc = gd_cli_write_png(&o->c, out, o->rescale ? 1 : o->scale, title, what, path);
     if (o->rescale)
         gd_image_free(&rs);
     gd_image_free(&im);
@@ -266,7 +338,8 @@ static int begin(sheet_opts *o, int argc, char **argv, int series, int *exit_sta
         *exit_status = rc < 0 ? 0 : rc;
         return -1;
     }
-    if ((!series && (rc = gd_cli_check_output(o->out)) != 0) || (rc = configure(o)) != 0) {
+    if ((!series && ((rc = gd_cli_check_output(o->out)) != 0 || (rc = gd_cli_check_output(o->npy)) != 0)) ||
+        (rc = configure(o)) != 0) {
         gd_cli_done(&o->c);
         *exit_status = rc;
         return -1;
@@ -291,7 +364,13 @@ int gd_cmd_sheet(int argc, char **argv)
         gd_cli_done(&o.c);
         return gd_cli_fail("%s", err);
     }
-    rc = write_view(&o, &v, o.out, title, sizeof title);
+    gd_outputs os = {0};
+    rc = o.out ? write_view(&o, &v, &os, o.out, title, sizeof title) : 0;
+    if (rc == 0 && o.npy)
+        rc = write_npy(&o, &v, &os, o.npy);
+    if (!o.out)
+        view_title(&o, v.x, title, sizeof title);
+    rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0) {
         uint64_t w, l, n[16] = {0};
         count_cells(&v, &w, &l);
@@ -316,12 +395,20 @@ int gd_cmd_sheet(int argc, char **argv)
                 gd_json_close(&j, '}');
             }
             gd_json_str(&j, "output", o.out);
+            if (o.npy) {
+                gd_json_str(&j, "npy", o.npy);
+                gd_json_array(&j, "npy_shape");
+                gd_json_u64(&j, NULL, nz);
+                gd_json_u64(&j, NULL, ny);
+                gd_json_close(&j, ']');
+                gd_json_str(&j, "npy_dtype", !o.decompose && o.kind != GD_RENDER_BOTH ? "bool" : "uint8");
+            }
             gd_cli_json_end(&j);
         } else {
-            int on_stdout = strcmp(o.out, "-") == 0;
-            gd_cli_line(on_stdout, "%s: %llux%llu cells, %llu instant winners, %llu losers -> %s", title,
+            int on_stdout = (o.out && strcmp(o.out, "-") == 0) || (o.npy && strcmp(o.npy, "-") == 0);
+            gd_cli_line(on_stdout, "%s: %llux%llu cells, %llu instant winners, %llu losers -> %s%s%s", title,
                         (unsigned long long)ny, (unsigned long long)nz, (unsigned long long)w, (unsigned long long)l,
-                        o.out);
+                        o.out ? o.out : "", o.out && o.npy ? ", " : "", o.npy ? o.npy : "");
             if (o.decompose)
                 gd_cli_line(on_stdout, "class\tcells");
             for (int k = 1; o.decompose && k < 16; k++)
@@ -366,7 +453,7 @@ int gd_cmd_sheets(int argc, char **argv)
         return rc;
     }
     gd_cli_provenance(&o.c, list);
-    fprintf(list, "frame\tx\tfile\n");
+    fprintf(list, o.npy_frames ? "frame\tx\tfile\tnpy\n" : "frame\tx\tfile\n");
     unsigned frame = 0;
     for (uint64_t x = o.x0; x <= o.x1 && rc == 0; x += o.step, frame++) {
         uint64_t ny, nz;
@@ -377,9 +464,18 @@ int gd_cmd_sheets(int argc, char **argv)
             break;
         }
         snprintf(path, plen, "%s/frame-%05u.png", dir, frame);
-        rc = write_view(&o, &v, path, title, sizeof title);
+        rc = write_view(&o, &v, NULL, path, title, sizeof title);
+        if (rc == 0 && o.npy_frames) {
+            /* inside the directory output: it appears whole or not at all */
+            gd_outputs os = {0};
+            snprintf(path, plen, "%s/frame-%05u.npy", dir, frame);
+            rc = gd_cli_outputs_end(&os, write_npy(&o, &v, &os, path) != 0);
+        }
         gd_view_free(&v);
-        fprintf(list, "%u\t%llu\tframe-%05u.png\n", frame, (unsigned long long)x, frame);
+        fprintf(list, "%u\t%llu\tframe-%05u.png", frame, (unsigned long long)x, frame);
+        if (o.npy_frames)
+            fprintf(list, "\tframe-%05u.npy", frame);
+        fputc('\n', list);
     }
     gd_cli_progress_end(&o.c);
     snprintf(path, plen, "%s/frames.tsv", dir);
