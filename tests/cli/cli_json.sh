@@ -95,6 +95,12 @@ jcheck heap 'j["data"] == [list(map(int, l.split("\t"))) for l in t.split("\n") 
 jcheck periods '[r[0] for r in j["data"]] == [0, 1, 2, 3] and j["proved"] == 4' periods wythoff --rows 0:3 -q
 jcheck wythoff 'j["agree"] is True' wythoff --check 2000 -q
 jcheck atlas 'len(j["rectangles"]) == len([l for l in t.split("\n") if l and l[0].isdigit()])' atlas domineering --max-cells 6 -q
+jcheck graph 'len(j["nodes"]) == t.count("fillcolor") and len(j["edges"]) == t.count(" -> ") and j["nodes"][0]["position"] == [2, 2] and j["parameters"]["position"] == [2, 2]' \
+    graph nim 2,2 -q
+"$G" voxels wythoff --max 8 -o "$T/v.png" --obj "$T/v.obj" --json >"$T/v.json" &&
+    head_check "$T/v.json" voxels wythoff --max 8 -o "$T/v.png" --obj "$T/v.obj" --json &&
+    python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["cubes"] == 81 and j["vertices"] == sum(1 for l in open(sys.argv[2]) if l.startswith("v "))' \
+        "$T/v.json" "$T/v.obj" && ok || bad "voxels --json"
 # the strings a user typed, escaped and whole: quotes, backslashes, a tab, a long argument
 long=$(python3 -c 'print("{" * 1 + "0," * 1500 + "0|0}")')
 "$G" cgt "$long" --json >"$T/long.json" 2>/dev/null && head_check "$T/long.json" cgt "$long" --json && ok || bad "a long expression is not whole"

@@ -534,7 +534,10 @@ void gd_cli_json_params(gd_json *j, const char *params, const char *text_keys)
             gd_json_raw(j, key, v, vn);
         else {
             char *t = strndup(v, vn);
-            gd_json_str(j, key, t ? t : "");
+            if (t && *t == '[') /* a position: an array, as positions are everywhere */
+                gd_cli_json_position(j, key, t);
+            else
+                gd_json_str(j, key, t ? t : "");
             free(t);
         }
         p = e;

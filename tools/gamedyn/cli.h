@@ -114,7 +114,8 @@ void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format
  * command line's words],"parameters":{...}; add members with gd_json_* (io.h) and end it with
  * gd_cli_json_end. params are the provenance's "key=value" words (words without '=' belong to
  * the value before them): a value that is an integer or a decimal number becomes a JSON
- * number, "-" null, anything else a string; the keys named in text_keys (space-separated,
+ * number, "-" null, a position "[a,b,c]" an array (gd_cli_json_position), anything else a
+ * string; the keys named in text_keys (space-separated,
  * NULL: none) stay strings whatever they look like (a heap code "0.07"). A command whose
  * parameters hold text a user typed (an expression, a sum) calls gd_cli_json_head and writes
  * its "parameters" object itself, so that no value is split at a space. */
