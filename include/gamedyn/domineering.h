@@ -40,9 +40,8 @@ int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t err
 int gd_domineering_format(const gd_position *p, char *buf, size_t len);
 
 /* For a person at a terminal (draw.c). Rows are numbered from 1 at the top, columns
- * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26). */
-/* The name of column c (0-based): "a", ..., "z", "aa", ... (snprintf semantics). */
-int gd_domineering_column_name(int c, char *buf, size_t len);
+ * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26), as every
+ * grid board is (gd_game_grid_draw). */
 /* The board as a grid: a line of column letters, then each row's number and its cells, '.'
  * empty and '#' occupied, every line ended by '\n' (snprintf semantics). */
 int gd_domineering_draw(const gd_position *p, char *buf, size_t len);

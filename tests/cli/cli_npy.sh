@@ -1,6 +1,6 @@
 #!/bin/sh
 # sheet --npy and sheets --npy (docs/format.md): the cells of the window as a NumPy .npy 1.0
-# array a[z, y], loaded by numpy and checked cell by cell against the PNG drawn in the same
+# array a[y, z], loaded by numpy and checked cell by cell against the PNG drawn in the same
 # run (black cells of --kind W or L, the picture's bottom row being z = 0), against
 # --json's counts, and against the P-positions that solve --list prints.
 . tests/cli/lib_cli.sh
@@ -18,7 +18,7 @@ import numpy
 a = numpy.load(sys.argv[1])
 j = json.load(open(sys.argv[3]))
 assert open(sys.argv[1], "rb").read(8) == b"\x93NUMPY\x01\x00", "not .npy 1.0"
-assert a.dtype == numpy.bool_ and list(a.shape) == j["npy_shape"] == [j["rows"], j["columns"]] and j["npy_dtype"] == "bool"
+assert a.dtype == numpy.bool_ and list(a.shape) == j["npy_shape"] == [j["columns"], j["rows"]] and j["npy_dtype"] == "bool"
 assert int(a.sum()) == (j["instant_winners"] if sys.argv[4] == "W" else j["losers"])
 px = subprocess.run([sys.executable, "tests/cli/png_cells.py", sys.argv[2]], capture_output=True, text=True).stdout
 black = set()
@@ -27,12 +27,12 @@ for line in px.splitlines():
         continue
     col, row, r, g, b = map(int, line.split())
     if (r, g, b) == (0, 0, 0):
-        black.add((a.shape[0] - 1 - row, col))  # the picture's z goes upwards
+        black.add((col, a.shape[1] - 1 - row))  # the picture's z goes upwards
 cells = set(zip(*map(list, numpy.nonzero(a))))
 assert cells == black, (len(cells), len(black))
 PYEOF
 done
-# L_x against solve --list: the P-position [x, y, z] is a[z, y] of sheet x
+# L_x against solve --list: the P-position [x, y, z] is a[y, z] of sheet x
 "$G" solve chomp --xmax 30 --ymax 36 --list -q >"$T/list.tsv" && "$PY" - "$T/L.npy" "$T/list.tsv" <<'PYEOF' && ok || bad "L.npy against solve --list"
 import sys
 import numpy
@@ -43,8 +43,8 @@ for line in open(sys.argv[2]):
     if line.startswith("#") or f[0] == "x" or int(f[0]) != 30:
         continue
     y, z = int(f[1]), int(f[2])
-    if y < a.shape[1] and z < a.shape[0]:
-        want.add((z, y))
+    if y < a.shape[0] and z < a.shape[1]:
+        want.add((y, z))
 assert set(zip(*map(list, numpy.nonzero(a)))) == want
 PYEOF
 # --kind both and --decompose: uint8 codes

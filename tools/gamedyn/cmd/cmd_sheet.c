@@ -32,8 +32,8 @@ static const char help_sheet[] =
     "  --pass, --perturb SPEC, -q, --max-mem SIZE   as for gamedyn solve\n"
     "  -o FILE.png    the picture, written atomically (- for stdout); the command line,\n"
     "                 gamedyn version and parameters are stored as PNG text chunks\n"
-    "  --npy FILE     the cells as a NumPy array (.npy 1.0, docs/format.md), a[z, y] for\n"
-    "                 z < rows, y < columns (row 0 is z = 0, the picture's bottom): with\n"
+    "  --npy FILE     the cells as a NumPy array (.npy 1.0, docs/format.md), a[y, z] like\n"
+    "                 the position [X, y, z] (the picture is a.T with z upwards): with\n"
     "                 --kind W or L bool (1: in W_X, or the P-position of column y), with\n"
     "                 --kind both uint8 0 none, 1 W, 2 an extra N-mark, 3 L; with\n"
     "                 --decompose uint8, the line-class bits (1 LL, 2 U, 4 F, 8 DD); the\n"
@@ -231,14 +231,15 @@ static int configure(sheet_opts *o)
     return gd_cli_configure(c, o->decompose);
 }
 
-/* The cells of v as --npy writes them (docs/format.md), row z at out + z * ny; whether they
- * are booleans. */
+/* The cells of v as --npy writes them (docs/format.md), indexed [y, z] like the position
+ * [x, y, z] and the Python package's sheet arrays: cell (y, z) at out + y * nz + z. Whether
+ * they are booleans. */
 static int view_cells(const sheet_opts *o, const gd_view *v, uint8_t *out)
 {
     for (uint64_t z = 0; z < v->nz; z++)
         for (uint64_t y = 0; y < v->ny; y++) {
             int w = gd_view_winner(v, y, z), l = v->loser[y] == z;
-            uint8_t *c = out + z * v->ny + y;
+            uint8_t *c = out + y * v->nz + z;
             if (o->decompose)
                 *c = w && v->classes ? v->classes[z * v->ny + y] : 0;
             else if (o->kind == GD_RENDER_W)
@@ -263,7 +264,7 @@ static int write_npy(const sheet_opts *o, const gd_view *v, gd_outputs *os, cons
     int boolean = view_cells(o, v, cells);
     FILE *f = gd_outputs_add(os, path, err, sizeof err);
     int rc = !f ? gd_cli_fail("%s", err)
-             : gd_io_npy_header_u8(f, v->nz, v->ny, boolean) || gd_io_npy_bytes(f, cells, v->ny * v->nz) ? 2 : 0;
+             : gd_io_npy_header_u8(f, v->ny, v->nz, boolean) || gd_io_npy_bytes(f, cells, v->ny * v->nz) ? 2 : 0;
     free(cells);
     return rc; /* a failed write is named by the commit */
 }
@@ -398,8 +399,8 @@ int gd_cmd_sheet(int argc, char **argv)
             if (o.npy) {
                 gd_json_str(&j, "npy", o.npy);
                 gd_json_array(&j, "npy_shape");
-                gd_json_u64(&j, NULL, nz);
                 gd_json_u64(&j, NULL, ny);
+                gd_json_u64(&j, NULL, nz);
                 gd_json_close(&j, ']');
                 gd_json_str(&j, "npy_dtype", !o.decompose && o.kind != GD_RENDER_BOTH ? "bool" : "uint8");
             }
