@@ -409,6 +409,11 @@ uint64_t gd_graph_nodes(const gd_graph *gr);
 uint64_t gd_graph_edges(const gd_graph *gr);
 /* Graphviz DOT (labels escaped); 0, or -1 on a write error. */
 int gd_graph_write_dot(const gd_graph *gr, FILE *f);
+/* Node i (0 .. gd_graph_nodes - 1; node 0 is the root): its position and value. */
+void gd_graph_node(const gd_graph *gr, uint64_t i, gd_position *p, gd_value *v);
+/* The moves of node i in the game's order, *mv (malloc'd, the caller frees it) with the node
+ * each leads to in to[k] (malloc'd too): their number, or -1 when out of memory. */
+long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t **to);
 void gd_graph_free(gd_graph *gr);
 
 /* Default memory bound: 80% of available memory (8 GiB if unknown). */

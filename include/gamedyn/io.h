@@ -137,6 +137,8 @@ void gd_json_u64(gd_json *j, const char *key, uint64_t v);
 void gd_json_i64(gd_json *j, const char *key, int64_t v);
 void gd_json_num(gd_json *j, const char *key, double v); /* shortest text that reads back as v */
 void gd_json_bool(gd_json *j, const char *key, int v);
+/* The n bytes of v written as they are: a number the caller has checked is JSON ("0.07"). */
+void gd_json_raw(gd_json *j, const char *key, const char *v, size_t n);
 /* Nested object or array under key (key NULL inside an array). */
 void gd_json_object(gd_json *j, const char *key);
 /* The run's wall-clock measurements as the member "timing":{"NAME":seconds,...} (NAME, seconds
@@ -152,6 +154,10 @@ void gd_json_write_string(FILE *f, const char *s);
  * row by row: the header (padded to 64 bytes), then gd_io_npy_row per row. 0, or -1 (errno). */
 int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide);
 int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide);
+/* The same header for an array of one byte a cell: descr "|u1" (uint8) or "|b1" (bool, every
+ * byte 0 or 1); the rows then go as they are (gd_io_npy_bytes). 0, or -1 (errno). */
+int gd_io_npy_header_u8(FILE *f, uint64_t rows, uint64_t cols, int boolean);
+int gd_io_npy_bytes(FILE *f, const uint8_t *v, uint64_t n);
 
 /* The provenance lines that open every text output: "# gamedyn VERSION", "# command:
  * COMMAND" (the command line, one line), then the parameters, printf-style, as one line

@@ -36,7 +36,7 @@ def test_census_as_solve(gd, args, kw):
         if s.kind == "tail":
             assert r[3] == str(s.period) and r[4] == ",".join(map(str, s.tail.tolist()))
         else:
-            assert r[3:] == ["-", "-"] and s.period is None
+            assert r[3:] == ["", ""] and s.period is None  # empty fields: no period, no values
         assert len(s.prefix) == s.n
 
 
@@ -91,6 +91,10 @@ def test_sheet_as_the_tool(gd, tmp_path, game, x, extra, kw):
         # y to the right, z upwards: pixel row nz-1-z; black is the marked cell
         black = np.array([[cells[(y, nz - 1 - z)] == (0, 0, 0) for z in range(nz)] for y in range(ny)])
         assert (black == arr).all()
+        # sheet --npy: the same array, indexed alike
+        npy = tmp_path / f"{kind}.npy"
+        gd("sheet", game, "--x", str(x), "--kind", kind, *extra, "-q", "--npy", str(npy))
+        assert np.array_equal(np.load(npy), arr)
 
 
 def test_sheet_against_the_rules():

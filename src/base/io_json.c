@@ -107,6 +107,12 @@ void gd_json_bool(gd_json *j, const char *k, int v)
     fputs(v ? "true" : "false", j->f);
 }
 
+void gd_json_raw(gd_json *j, const char *k, const char *v, size_t n)
+{
+    key(j, k);
+    fwrite(v, 1, n, j->f);
+}
+
 static void open_(gd_json *j, const char *k, char bracket)
 {
     key(j, k);

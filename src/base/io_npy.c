@@ -4,11 +4,11 @@
 #include "gamedyn/io.h"
 #include <string.h>
 
-int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
+static int header(FILE *f, const char *descr, uint64_t rows, uint64_t cols)
 {
     char dict[256];
-    int n = snprintf(dict, sizeof dict, "{'descr': '<u%d', 'fortran_order': False, 'shape': (%llu, %llu), }",
-                     wide ? 4 : 2, (unsigned long long)rows, (unsigned long long)cols);
+    int n = snprintf(dict, sizeof dict, "{'descr': '%s', 'fortran_order': False, 'shape': (%llu, %llu), }", descr,
+                     (unsigned long long)rows, (unsigned long long)cols);
     size_t total = 10 + (size_t)n + 1; /* magic 6, version 2, length 2, dict, '\n' */
     size_t pad = (64 - total % 64) % 64;
     unsigned char head[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, 0, 0};
@@ -21,6 +21,25 @@ int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
     if (bad)
         gd_io_note(f);
     return bad ? -1 : 0;
+}
+
+int gd_io_npy_header(FILE *f, uint64_t rows, uint64_t cols, int wide)
+{
+    return header(f, wide ? "<u4" : "<u2", rows, cols);
+}
+
+int gd_io_npy_header_u8(FILE *f, uint64_t rows, uint64_t cols, int boolean)
+{
+    return header(f, boolean ? "|b1" : "|u1", rows, cols);
+}
+
+int gd_io_npy_bytes(FILE *f, const uint8_t *v, uint64_t n)
+{
+    if (n && fwrite(v, 1, n, f) != n) {
+        gd_io_note(f);
+        return -1;
+    }
+    return 0;
 }
 
 int gd_io_npy_row(FILE *f, const uint32_t *row, uint64_t cols, int wide)

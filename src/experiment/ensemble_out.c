@@ -14,7 +14,7 @@ void gd_ensembles_rows(FILE *f, const gd_ensemble *e, int nens)
                     (unsigned long long)(e[k].x0 + l + 1), L->s.n);
             double v[] = {L->s.mean, L->s.se, L->s.sd, L->s.median, L->s.q1, L->s.q3, L->share_half, L->share_healed};
             for (int i = 0; i < 8; i++)
-                fprintf(f, isfinite(v[i]) ? "\t%.6f" : "\t-", v[i]);
+                fprintf(f, isfinite(v[i]) ? "\t%.6f" : "\t", v[i]); /* not defined: an empty field */
             fputc('\n', f);
         }
 }

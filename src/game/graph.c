@@ -121,6 +121,31 @@ static void legend(const gd_game *g, FILE *f)
     fputs("  }\n", f);
 }
 
+void gd_graph_node(const gd_graph *gr, uint64_t i, gd_position *p, gd_value *v)
+{
+    gd_solver_position(gr->s, i, p, v);
+}
+
+long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t **to)
+{
+    const gd_game *g = gr->g;
+    gd_position p;
+    gd_value v;
+    gd_solver_position(gr->s, i, &p, &v);
+    uint64_t m = g->ops->moves(g, &p, NULL, 0);
+    *mv = malloc((m ? m : 1) * sizeof **mv);
+    *to = malloc((m ? m : 1) * sizeof **to);
+    if (!*mv || !*to) {
+        free(*mv), free(*to);
+        *mv = NULL, *to = NULL;
+        return -1;
+    }
+    g->ops->moves(g, &p, *mv, m);
+    for (uint64_t k = 0; k < m; k++)
+        (*to)[k] = (uint64_t)gd_solver_index(gr->s, &(*mv)[k].to);
+    return (long)m;
+}
+
 int gd_graph_write_dot(const gd_graph *gr, FILE *f)
 {
     const gd_game *g = gr->g;

@@ -32,7 +32,8 @@ import json, sys
 j = json.loads(open(sys.argv[1]).read())
 rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[2]) if not l.startswith("#")][1:]
 r = j["rectangles"]
-assert j["command"] == "atlas domineering" and len(r) == len(rows) == 35
+assert j["command"][1:3] == ["atlas", "domineering"] and len(r) == len(rows) == 35
+assert j["parameters"] == {"game": "domineering", "max_cells": 12, "rows": "1-12", "cols": "1-12"}, j["parameters"]
 for e, t in zip(r, rows):
     assert [str(e["rows"]), str(e["cols"]), e["value"], e["outcome"], e["left_stop"], e["right_stop"],
             e["mean"], e["temperature"], str(e["birthday"])] == t, (e, t)

@@ -47,7 +47,7 @@ grep -q "^Landman n/2 <= G(n,n) <= 2n, n = 1..2000: holds; least G(n,n)/n = 1/2 
 "$G" bounds wythoff --max 200 --json | python3 -c "
 import json, sys
 j = json.load(sys.stdin)
-sys.exit(not (j['applies'] and j['diagonal']['violations'] == 0 and len(j['strips']) == 21 and j['parameters'] == 'ruleset=wythoff pass=0 perturb=- max=200'))" &&
+sys.exit(not (j['applies'] and j['diagonal']['violations'] == 0 and len(j['strips']) == 21 and j['parameters'] == {'ruleset': 'wythoff', 'pass': 0, 'perturb': None, 'max': 200}))" &&
     ok || bad "wythoff --json"
 # no bound applies: said, nothing checked, exit 0
 out=$("$G" bounds maharaja --max 50) && echo "$out" | grep -q "nothing checked" && ok || bad "maharaja: $out"

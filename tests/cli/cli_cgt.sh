@@ -53,7 +53,7 @@ c() { "$G" cgt compare "$1" "$2" | tail -1; }
 python3 -c "
 import json,sys
 d=json.load(open('$T/j'))
-assert d['command']=='cgt' and d['value']=='+-1' and d['outcome']=='N' and d['mean']=='0' and d['temperature']=='1', d
+assert d['command'][1:]==['cgt','+-1','--json'] and d['parameters']=={'expression':'+-1'} and d['value']=='+-1' and d['outcome']=='N' and d['mean']=='0' and d['temperature']=='1', d
 assert d['left_wall']==[{'from':'-1','a':'1','slope':-1},{'from':'1','a':'0','slope':0}], d['left_wall']
 " && ok || bad "--json content"
 "$G" cgt compare "^" "*" --json | python3 -c "import json,sys; assert json.load(sys.stdin)['result']=='||'" && ok || bad "compare --json"
@@ -94,5 +94,10 @@ expect_error cgt "kayles:x"
 expect_error cgt "nim:2000"
 grep -q "Grundy value 2000: its nimber is beyond \*1024" "$T/err" && ok || bad "nimber limit: $(cat "$T/err")"
 "$G" cgt --help | grep -q "domineering:2x3     a position of a registered game" && ok || bad "--help on terms"
+
+# a long expression is kept whole in the provenance (6001 characters)
+long=$(awk 'BEGIN { s = "1"; for (i = 1; i < 3001; i++) s = s "+1"; print s }')
+"$G" cgt "$long" | grep -qxF "# expression=\"$long\"" && ok || bad "cgt: the long expression cut"
+"$G" cgt compare "$long" 0 | grep -qxF "# G=\"$long\" H=\"0\"" && ok || bad "cgt compare: the long expression cut"
 
 [ "$fails" -eq 0 ] && echo "cli_cgt: $checks checks passed" || { echo "cli_cgt: $fails of $checks checks failed"; exit 1; }

@@ -46,7 +46,7 @@ expect_error sensitivity chomp --at 50,10 --xmax 300 -q --json --plot "$T/p.png"
 # every --json line carries the version and the run's parameters, like every other command's
 for cmd in "overlap nim --pass --xmax 40 -q --json" "sensitivity chomp --at 30,5 --xmax 60 -q --json" \
     "compare chomp --x 32 --grid 8 --seeds 1 -q --json"; do
-    "$G" $cmd | python3 -c 'import json, sys; d = json.loads(sys.stdin.readline()); assert "version" in d and "parameters" in d' &&
+    "$G" $cmd | python3 -c 'import json, sys; d = json.loads(sys.stdin.readline()); assert d["gamedyn"] and isinstance(d["parameters"], dict) and d["parameters"]["game"] and d["command"][0] == "gamedyn"' &&
         ok || bad "no version/parameters in: $cmd"
 done
 echo "cli_experiments_json: $checks checks, $fails failed"

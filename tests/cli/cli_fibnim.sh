@@ -9,7 +9,8 @@ expect_error fibnim --max 1048577
 expect_error fibnim --max 10 --start --every
 expect_error fibnim --max 10 --start -o "$T/f.npy"
 expect_error fibnim --max 10 --scale 2
-expect_error fibnim --max 10 --json
+# --json with the TSV on stdout: the rows are in the JSON, the same as the TSV's
+"$G" fibnim --max 10 --json -q | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["columns"]==["n","r_from","g"] and len(d["data"])==d["runs"]' && ok || bad "json with the rows"
 expect_error fibnim --max 100000 --max-mem 1M
 expect_error fibnim nim --max 10
 expect_error query fibnim:4611686018427387905

@@ -53,4 +53,9 @@ done
 "$G" scoring >/dev/null 2>&1; [ $? = 2 ] && ok || bad "no expression accepted"
 "$G" scoring compare 1 >/dev/null 2>&1; [ $? = 2 ] && ok || bad "compare with one game accepted"
 "$G" scoring --help | grep -q "usage: gamedyn scoring" && ok || bad "--help"
+# a long expression is kept whole in the provenance (6001 characters)
+long=$(awk 'BEGIN { s = "1"; for (i = 1; i < 3001; i++) s = s "+1"; print s }')
+"$G" scoring "$long" | grep -qxF "# expression=\"$long\"" && ok || bad "scoring: the long expression cut"
+"$G" scoring compare "$long" 0 | grep -qxF "# G=\"$long\" H=\"0\"" && ok || bad "scoring compare: the long expression cut"
+
 [ "$fails" -eq 0 ] && echo "cli_scoring: $checks checks passed" || { echo "cli_scoring: $fails of $checks checks failed"; exit 1; }

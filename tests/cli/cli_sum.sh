@@ -32,11 +32,12 @@ out=$(timeout 5 "$G" sum "nim:18446744073709551615 nim:12345678901234567 maharaj
 python3 - "$T/j" <<'EOF' && ok || bad "--json content"
 import json, sys
 j = json.load(open(sys.argv[1]))
-assert j["command"] == "sum" and j["version"] and "nim:[4,9] --pass chomp:[2,1,3]" in j["parameters"]
+assert j["command"][1:] == ["sum", "nim:4,9 --pass chomp:2,1,3", "--json"] and j["gamedyn"]
+assert j["parameters"] == {"components": 2, "sum": ["nim:[4,9] --pass", "chomp:[2,1,3]"]}, j["parameters"]
 c = j["components"]
 assert [x["grundy"] for x in c] == [6, 9] and c[0]["pass"] and not c[1]["pass"] and c[1]["by"] == "oracle"
 assert j["nim_sum"] == 15 and j["outcome"] == "N"
-assert [(m["component"], m["to"]) for m in j["winning_moves"]] == [(1, "[1,9]"), (1, "[4,6]"), (2, "[1,2,3]")]
+assert [(m["component"], m["to"]) for m in j["winning_moves"]] == [(1, [1, 9]), (1, [4, 6]), (2, [1, 2, 3])]
 EOF
 
 # query: "sum:..." or "sum" then the components; its answer is the sum command's
@@ -131,6 +132,7 @@ assert j["value"] == "{2*4|-1/2*4}" and j["outcome"] == "N"
 m = [(x["side"], x["component"], x["to"]) for x in j["winning_moves"]]
 assert m == [("left", 1, ".#./.#."), ("right", 1, "##./..."), ("right", 1, ".##/..."), ("right", 1, ".../##."),
              ("right", 1, ".../.##")], m
+assert all((x["to_rows"], x["to_cols"]) == (2, 3) for x in j["winning_moves"])
 EOF
 # query agrees: the same outcome class and the same moves, side by side
 for s in "domineering:1x1 nim:2 kayles:1" "domineering:2x3 kayles:3 nim:1" "domineering:2x2 domineering:1x3 kayles:2" "domineering:3x3 nim:1,2"; do

@@ -64,6 +64,8 @@ static const char *shown(const char *w, char *buf, size_t len)
 void gd_cli_init(gd_cli *c, int argc, char **argv)
 {
     memset(c, 0, sizeof *c);
+    c->argc = argc;
+    c->argv = argv;
     uint64_t avail = gd_available_memory(&default_figure);
     c->max_mem = avail ? avail / 10 * 8 : (uint64_t)8 << 30;
     if (!avail)
@@ -470,13 +472,266 @@ void gd_cli_line(int data_on_stdout, const char *fmt, ...)
     va_end(ap);
 }
 
-void gd_cli_json_start(gd_json *j, const char *cmd, const char *params)
+void gd_cli_json_head(gd_json *j, const gd_cli *c)
 {
     gd_json_begin(j, stdout);
-    gd_json_str(j, "command", cmd);
-    gd_json_str(j, "version", gd_version());
-    if (params)
-        gd_json_str(j, "parameters", params);
+    gd_json_str(j, "gamedyn", gd_version());
+    gd_json_array(j, "command");
+    for (int i = 0; i < c->argc; i++) {
+        if (i == 0) {
+            gd_json_str(j, NULL, "gamedyn"); /* as the provenance writes it, wherever it was run from */
+            continue;
+        }
+        size_t n = strlen(c->argv[i]) + 1024;
+        char *buf = malloc(n);
+        gd_json_str(j, NULL, buf ? shown(c->argv[i], buf, n) : c->argv[i]);
+        free(buf);
+    }
+    gd_json_close(j, ']');
+}
+
+/* Whether v is an integer or a decimal number as JSON writes them (no leading '+', no
+ * leading zeros before other digits, no "inf"/"nan"). */
+static int json_number(const char *v, size_t n)
+{
+    size_t i = 0;
+    if (i < n && v[i] == '-')
+        i++;
+    if (i == n || !isdigit((unsigned char)v[i]))
+        return 0;
+    if (v[i] == '0' && i + 1 < n && isdigit((unsigned char)v[i + 1]))
+        return 0;
+    while (i < n && isdigit((unsigned char)v[i]))
+        i++;
+    if (i < n && v[i] == '.') {
+        if (++i == n || !isdigit((unsigned char)v[i]))
+            return 0;
+        while (i < n && isdigit((unsigned char)v[i]))
+            i++;
+    }
+    if (i < n && (v[i] == 'e' || v[i] == 'E')) {
+        i++;
+        if (i < n && (v[i] == '+' || v[i] == '-'))
+            i++;
+        if (i == n || !isdigit((unsigned char)v[i]))
+            return 0;
+        while (i < n && isdigit((unsigned char)v[i]))
+            i++;
+    }
+    return i == n;
+}
+
+static int listed(const char *list, const char *k, size_t n)
+{
+    for (const char *p = list; p && *p;) {
+        size_t m = strcspn(p, " ");
+        if (m == n && strncmp(p, k, n) == 0)
+            return 1;
+        p += m;
+        p += *p == ' ';
+    }
+    return 0;
+}
+
+/* The end of the value that starts at v: the next " word=" or the end of the text. */
+static const char *value_end(const char *v)
+{
+    for (const char *p = v;; p++) {
+        if (!*p)
+            return p;
+        if (*p != ' ')
+            continue;
+        const char *w = p + 1;
+        size_t m = strcspn(w, " =");
+        if (m > 0 && w[m] == '=')
+            return p;
+    }
+}
+
+void gd_cli_json_params(gd_json *j, const char *params, const char *text_keys)
+{
+    gd_json_object(j, "parameters");
+    for (const char *p = params ? params : ""; *p;) {
+        while (*p == ' ')
+            p++;
+        size_t kn = strcspn(p, " =");
+        if (!*p || p[kn] != '=') { /* text before the first key: kept whole as "note" */
+            const char *e = value_end(p);
+            if (e > p) {
+                char *t = strndup(p, (size_t)(e - p));
+                gd_json_str(j, "note", t ? t : "");
+                free(t);
+            }
+            p = e;
+            continue;
+        }
+        char key[128];
+        snprintf(key, sizeof key, "%.*s", (int)kn, p);
+        const char *v = p + kn + 1, *e = value_end(v);
+        size_t vn = (size_t)(e - v);
+        if (vn == 1 && *v == '-')
+            gd_json_str(j, key, NULL);
+        else if (json_number(v, vn) && !listed(text_keys, p, kn))
+            gd_json_raw(j, key, v, vn);
+        else {
+            char *t = strndup(v, vn);
+            if (t && *t == '[') /* a position: an array, as positions are everywhere */
+                gd_cli_json_position(j, key, t);
+            else
+                gd_json_str(j, key, t ? t : "");
+            free(t);
+        }
+        p = e;
+    }
+    gd_json_close(j, '}');
+}
+
+void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const char *text_keys)
+{
+    gd_cli_json_head(j, c);
+    gd_cli_json_params(j, params, text_keys);
+}
+
+static void json_columns(gd_json *j, const char *header)
+{
+    gd_json_array(j, "columns");
+    for (const char *p = header; *p;) {
+        size_t m = strcspn(p, "\t\n");
+        char *t = strndup(p, m);
+        gd_json_str(j, NULL, t ? t : "");
+        free(t);
+        p += m;
+        p += *p != 0;
+    }
+    gd_json_close(j, ']');
+}
+
+void gd_cli_rows_begin(gd_cli_rows *t, FILE *f, gd_json *j, const char *header)
+{
+    t->f = f, t->j = j, t->cell = 0, t->rows = 0;
+    if (j) {
+        json_columns(j, header);
+        gd_json_array(j, "data");
+    } else
+        fprintf(f, "%s\n", header);
+}
+
+static void cell(gd_cli_rows *t)
+{
+    if (t->j && t->cell == 0)
+        gd_json_array(t->j, NULL);
+    else if (!t->j && t->cell > 0)
+        fputc('\t', t->f);
+    t->cell++;
+}
+
+void gd_cli_cell_u64(gd_cli_rows *t, uint64_t v)
+{
+    cell(t);
+    if (t->j) {
+        gd_json_u64(t->j, NULL, v);
+        return;
+    }
+    /* Tables run to millions of cells: the digits by hand rather than through fprintf. */
+    char b[24], *p = b + sizeof b;
+    do
+        *--p = (char)('0' + v % 10);
+    while (v /= 10);
+    fwrite(p, 1, (size_t)(b + sizeof b - p), t->f);
+}
+
+void gd_cli_cell_i64(gd_cli_rows *t, int64_t v)
+{
+    cell(t);
+    t->j ? gd_json_i64(t->j, NULL, v) : (void)fprintf(t->f, "%lld", (long long)v);
+}
+
+void gd_cli_cell_num(gd_cli_rows *t, double v, int digits)
+{
+    cell(t);
+    t->j ? gd_json_num(t->j, NULL, v) : (void)fprintf(t->f, "%.*f", digits, v);
+}
+
+void gd_cli_cell_str(gd_cli_rows *t, const char *s)
+{
+    cell(t);
+    if (t->j)
+        gd_json_str(t->j, NULL, s);
+    else if (s)
+        fputs(s, t->f);
+}
+
+void gd_cli_row_end(gd_cli_rows *t)
+{
+    if (t->j)
+        gd_json_close(t->j, ']');
+    else
+        fputc('\n', t->f);
+    t->cell = 0;
+    t->rows++;
+}
+
+void gd_cli_rows_end(gd_cli_rows *t)
+{
+    if (t->j)
+        gd_json_close(t->j, ']');
+}
+
+void gd_cli_json_table_file(gd_json *j, const char *header, uint64_t rows, const char *path)
+{
+    json_columns(j, header);
+    gd_json_u64(j, "rows", rows);
+    gd_json_str(j, "output", path);
+}
+
+void gd_cli_json_value(gd_json *j, const char *key, const char *text)
+{
+    size_t n = strlen(text);
+    if (n == 1 && *text == '-')
+        gd_json_str(j, key, NULL);
+    else if (json_number(text, n))
+        gd_json_raw(j, key, text, n);
+    else
+        gd_json_str(j, key, text);
+}
+
+void gd_cli_json_position(gd_json *j, const char *key, const char *text)
+{
+    size_t n = strlen(text), k = 0;
+    /* The passes left, after the coordinates: "/passed" (none) or "/passes=J". */
+    const char *slash = strstr(text, "]/pass");
+    long left = -1;
+    if (slash && strcmp(slash, "]/passed") == 0)
+        left = 0;
+    else if (slash && strncmp(slash, "]/passes=", 9) == 0 && slash[9] && strspn(slash + 9, "0123456789") == strlen(slash + 9))
+        left = strtol(slash + 9, NULL, 10);
+    size_t body = left >= 0 ? (size_t)(slash - text) + 1 : n;
+    int coords = body >= 2 && text[0] == '[' && text[body - 1] == ']';
+    for (size_t i = 1; coords && i + 1 < body; i++)
+        coords = isdigit((unsigned char)text[i]) || (text[i] == ',' && isdigit((unsigned char)text[i - 1]) &&
+                                                    isdigit((unsigned char)text[i + 1]));
+    char kb[160];
+    if (coords) {
+        gd_json_array(j, key);
+        for (size_t i = 1; i + 1 < body; i = k + 1) {
+            k = i + strcspn(text + i, ",]");
+            gd_json_raw(j, NULL, text + i, k - i);
+        }
+        gd_json_close(j, ']');
+        if (left >= 0) {
+            snprintf(kb, sizeof kb, "%s_passes_left", key);
+            gd_json_i64(j, kb, left);
+        }
+        return;
+    }
+    gd_json_str(j, key, text);
+    int rows, cols;
+    if (n && strspn(text, ".#xo/") == n && gd_game_grid_shape(text, &rows, &cols) == 0) {
+        snprintf(kb, sizeof kb, "%s_rows", key);
+        gd_json_i64(j, kb, rows);
+        snprintf(kb, sizeof kb, "%s_cols", key);
+        gd_json_i64(j, kb, cols);
+    }
 }
 
 void gd_cli_json_end(gd_json *j)

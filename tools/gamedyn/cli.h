@@ -25,6 +25,8 @@ struct gd_cli {
     uint64_t extra_bytes;     /* memory a command needs besides the engine, for the --max-mem check */
     const char *size_options; /* the options that size the run, for that check's message */
     char command[2048]; /* the command line, for provenance */
+    int argc;           /* the command line whole, for the "command" of a --json output */
+    char **argv;
     const char *help;   /* the subcommand's manual, for --help */
     const char *seen[32]; /* the options given so far (each at most once) */
     int nseen;
@@ -116,9 +118,46 @@ void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((forma
 /* A line of the human summary of a command whose data is not TSV: on stdout, or on stderr
  * when the data itself goes to stdout. */
 void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Starts a --json summary line on stdout: {"command":cmd,"version":...,"parameters":params
- * (left out when NULL); add members with gd_json_* (io.h) and end it with gd_json_end. */
-void gd_cli_json_start(gd_json *j, const char *cmd, const char *params);
+/* Starts a --json output on stdout (docs/format.md): {"gamedyn":VERSION,"command":[the
+ * command line's words],"parameters":{...}; add members with gd_json_* (io.h) and end it with
+ * gd_cli_json_end. params are the provenance's "key=value" words (words without '=' belong to
+ * the value before them): a value that is an integer or a decimal number becomes a JSON
+ * number, "-" null, a position "[a,b,c]" an array (gd_cli_json_position), anything else a
+ * string; the keys named in text_keys (space-separated,
+ * NULL: none) stay strings whatever they look like (a heap code "0.07"). A command whose
+ * parameters hold text a user typed (an expression, a sum) calls gd_cli_json_head and writes
+ * its "parameters" object itself, so that no value is split at a space. */
+void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const char *text_keys);
+void gd_cli_json_head(gd_json *j, const gd_cli *c);
+void gd_cli_json_params(gd_json *j, const char *params, const char *text_keys);
+/* A position as the member key, from its text (gd_game_format): coordinates "[a,b,c]" as the
+ * array [a,b,c] (and "KEY_passes_left": 0 after "/passed", J after "/passes=J"); a board
+ * "..#/..." as its text with "KEY_rows" and "KEY_cols"; any other text as a string. */
+void gd_cli_json_position(gd_json *j, const char *key, const char *text);
+/* The rows of a table, written as TSV lines or, for --json, as the members "columns" (the
+ * names) and "data" (one array a row, in the same order, a missing value null where the TSV
+ * has an empty field):
+ *   gd_cli_rows t; gd_cli_rows_begin(&t, f, j, "a\tb\tg");   (j NULL: TSV on f)
+ *   per row: gd_cli_cell_u64(&t, a); ...; gd_cli_row_end(&t);
+ *   gd_cli_rows_end(&t);   (closes "data"; t.rows is the number of rows) */
+typedef struct {
+    FILE *f;
+    gd_json *j;
+    int cell;      /* cells written in the current row */
+    uint64_t rows; /* rows ended */
+} gd_cli_rows;
+void gd_cli_rows_begin(gd_cli_rows *t, FILE *f, gd_json *j, const char *header);
+void gd_cli_cell_u64(gd_cli_rows *t, uint64_t v);
+void gd_cli_cell_i64(gd_cli_rows *t, int64_t v);
+void gd_cli_cell_num(gd_cli_rows *t, double v, int digits); /* TSV: %.*f with digits; JSON: exact */
+void gd_cli_cell_str(gd_cli_rows *t, const char *s);         /* NULL: missing (empty field, null) */
+void gd_cli_row_end(gd_cli_rows *t);
+void gd_cli_rows_end(gd_cli_rows *t);
+/* The members of a --json summary that describe a table written to a file: "columns" (the
+ * header's names, tab-separated in header), "rows" and "output" (the path). */
+void gd_cli_json_table_file(gd_json *j, const char *header, uint64_t rows, const char *path);
+/* A value given as text (an option's): a number as a number, "-" as null, else a string. */
+void gd_cli_json_value(gd_json *j, const char *key, const char *text);
 /* Ends a --json summary on stdout; the cause of a failed write is kept (gd_io_note) for
  * gd_cli_finish ("No space left on device"). */
 void gd_cli_json_end(gd_json *j);

@@ -116,16 +116,16 @@ void gd_cli_progress_end(const gd_cli *c)
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path)
 {
-    return gd_cli_write_sheet_figure(c, im, scale, NULL, title, what, path);
+    return gd_cli_write_sheet_figure(c, im, scale, NULL, title, what, NULL, path);
 }
 
 int gd_cli_write_sheet_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig,
-                              const char *title, const char *what, const char *path)
+                              const char *title, const char *what, gd_outputs *os, const char *path)
 {
     char params[1536], p[1024];
     gd_cli_parameters(c, p, sizeof p);
     snprintf(params, sizeof params, "%s %s", p, what);
-    return gd_cli_write_figure(c, im, scale, fig, title, params, NULL, path);
+    return gd_cli_write_figure(c, im, scale, fig, title, params, os, path);
 }
 
 int gd_cli_plot(const gd_cli *c, gd_outputs *os, const char *png, const char *title, FILE *data, const char *script)
@@ -204,9 +204,9 @@ int gd_cli_outputs_end(gd_outputs *os, int failed)
     return failed ? 2 : 0;
 }
 
-void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd)
+void gd_cli_json_begin(const gd_cli *c, gd_json *j)
 {
     char p[1024];
     gd_cli_parameters(c, p, sizeof p);
-    gd_cli_json_start(j, cmd, p);
+    gd_cli_json_start(j, c, p, "perturb");
 }

@@ -31,9 +31,10 @@ void gd_cli_provenance(const gd_cli *c, FILE *f);
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path);
 /* The same inside the figure fig (NULL: the bare picture), in the format of path's
- * extension (gd_cli_write_figure). */
+ * extension (gd_cli_write_figure); as the next output of os (committed with the others), or
+ * alone when os is NULL. */
 int gd_cli_write_sheet_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig,
-                              const char *title, const char *what, const char *path);
+                              const char *title, const char *what, gd_outputs *os, const char *path);
 /* A sheet command's outputs, committed all or none: its TSV (gd_cli_table_open: in os, or
  * stdout when path is NULL or "-", gd_cli_provenance's lines first; NULL after an error) and
  * the plot drawn from it, then gd_cli_outputs_end (gd_outputs_commit; 0, or 2 after an error;
@@ -51,7 +52,7 @@ int gd_cli_plot(const gd_cli *c, gd_outputs *os, const char *png, const char *ti
  * gd_cli_table_end finishes it. NULL after printing an error. */
 FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
 /* gd_cli_json_start with the sheet run's parameters (gd_cli_parameters). */
-void gd_cli_json_begin(const gd_cli *c, gd_json *j, const char *cmd);
+void gd_cli_json_begin(const gd_cli *c, gd_json *j);
 /* Progress callback: sheets done, on a terminal, unless -q. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(const gd_cli *c);

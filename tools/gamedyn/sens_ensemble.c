@@ -219,7 +219,7 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
         rc = gd_cli_outputs_end(&os, rc != 0);
         if (rc == 0 && a->json) {
             gd_json j;
-            gd_cli_json_begin(c, &j, "sensitivity");
+            gd_cli_json_begin(c, &j);
             gd_json_str(&j, "game", c->game_name);
             gd_json_str(&j, "perturb", c->perturb_spec);
             gd_json_str(&j, "sites", a->sites);

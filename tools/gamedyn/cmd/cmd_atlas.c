@@ -106,8 +106,7 @@ static void json(const gd_cli *c, const char *params, const gd_domineering_atlas
 {
     char b[64];
     gd_json j;
-    gd_cli_json_start(&j, "atlas domineering", params);
-    gd_json_str(&j, "command_line", c->command);
+    gd_cli_json_start(&j, c, params, NULL);
     gd_json_array(&j, "rectangles");
     for (size_t i = 0; i < n; i++) {
         gd_json_object(&j, NULL);

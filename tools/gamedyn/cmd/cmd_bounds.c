@@ -58,7 +58,7 @@ static void json_begin(const gd_cli *c, gd_json *j, const gd_ruleset *r, uint64_
     char params[1200];
     snprintf(params, sizeof params, "ruleset=%s pass=%d perturb=%s max=%llu", r->text, c->pass, pp ? pp->text : "-",
              (unsigned long long)n);
-    gd_cli_json_start(j, "bounds", params);
+    gd_cli_json_start(j, c, params, "ruleset perturb");
 }
 
 int gd_cmd_bounds(int argc, char **argv)
@@ -168,6 +168,13 @@ int gd_cmd_bounds(int argc, char **argv)
     if (json) {
         gd_json j;
         json_begin(&c, &j, &r, n, pp);
+        if (out && strcmp(out, "-") != 0) {
+            if (what == CHECK_BAND)
+                gd_cli_json_table_file(&j, "K\tpositions\ton_lower\ton_upper", band.nvalues, out);
+            else
+                gd_cli_json_table_file(&j, "g\tpositions\tlo\tlo_a\tlo_b\thi\thi_a\thi_b\tdist\tperp",
+                                       (uint64_t)gmax + 1, out);
+        }
         gd_json_str(&j, "ruleset", r.text);
         gd_json_bool(&j, "pass", c.pass);
         gd_json_bool(&j, "applies", 1);

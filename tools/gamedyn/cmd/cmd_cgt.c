@@ -205,13 +205,17 @@ static void report_free(report *r)
 static void print_report(const gd_cli *c, const char *expr, const char *cool, const char *heat, const report *r,
                          int json)
 {
-    char a[64], b[64], params[4200];
-    snprintf(params, sizeof params, "expression=\"%s\"%s%s%s%s", expr, cool ? " cool=" : "", cool ? cool : "",
-             heat ? " heat=" : "", heat ? heat : "");
+    char a[64], b[64];
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "cgt", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "expression", expr);
+        if (cool)
+            gd_json_str(&j, "cool", cool);
+        if (heat)
+            gd_json_str(&j, "heat", heat);
+        gd_json_close(&j, '}');
         gd_json_str(&j, "value", r->value);
         char o[2] = {r->outcome, 0};
         gd_json_str(&j, "outcome", o);
@@ -233,7 +237,9 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
         gd_cli_json_end(&j);
         return;
     }
-    gd_io_provenance(stdout, c->command, "%s", params);
+    /* The expression whole, however long: user text is never cut. */
+    gd_io_provenance(stdout, c->command, "expression=\"%s\"%s%s%s%s", expr, cool ? " cool=" : "", cool ? cool : "",
+                     heat ? " heat=" : "", heat ? heat : "");
     printf("value %s\noutcome %c\nbirthday %u\n", r->value, r->outcome, r->birthday);
     printf("stops %s %s\n", dy(r->ls, a, sizeof a), dy(r->rs, b, sizeof b));
     printf("mean %s\ntemperature %s\n", dy(r->th.mean, a, sizeof a), dy(r->th.temperature, b, sizeof b));
@@ -255,9 +261,14 @@ static void print_report(const gd_cli *c, const char *expr, const char *cool, co
 
 static int write_svg(const gd_cli *c, const char *expr, const report *r, const char *path)
 {
-    char params[4200];
-    snprintf(params, sizeof params, "expression=\"%s\" value=%s", expr, r->value);
-    return gd_cli_write_svg(c, &r->th, r->value, params, path);
+    size_t n = strlen(expr) + strlen(r->value) + 32;
+    char *params = malloc(n);
+    if (!params)
+        return gd_cli_fail("out of memory");
+    snprintf(params, n, "expression=\"%s\" value=%s", expr, r->value);
+    int rc = gd_cli_write_svg(c, &r->th, r->value, params, path);
+    free(params);
+    return rc;
 }
 
 static int cmd_compare(const gd_cli *c, gd_cgt *g, const char **args, int nargs, int json)
@@ -270,16 +281,17 @@ static int cmd_compare(const gd_cli *c, gd_cgt *g, const char **args, int nargs,
     gd_cgt_cmp r = gd_cgt_compare(g, a, b);
     if (r == GD_CGT_CMP_ERROR)
         return gd_cli_fail("cgt compare: %s", gd_cgt_error(g));
-    char params[4200];
-    snprintf(params, sizeof params, "G=\"%s\" H=\"%s\"", args[1], args[2]);
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "cgt compare", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "G", args[1]);
+        gd_json_str(&j, "H", args[2]);
+        gd_json_close(&j, '}');
         gd_json_str(&j, "result", gd_cgt_cmp_name(r));
         gd_cli_json_end(&j);
     } else {
-        gd_io_provenance(stdout, c->command, "%s", params);
+        gd_io_provenance(stdout, c->command, "G=\"%s\" H=\"%s\"", args[1], args[2]);
         printf("%s\n", gd_cgt_cmp_name(r));
     }
     return 0;
@@ -305,8 +317,7 @@ static int cmd_census(const gd_cli *c, gd_cgt *g, int nargs, const char *days, i
     snprintf(params, sizeof params, "day=%d", (int)d);
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "cgt census", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_start(&j, c, params, NULL);
         gd_json_u64(&j, "day", d);
         gd_json_u64(&j, "games", (uint64_t)n);
         gd_cli_json_end(&j);

@@ -116,13 +116,15 @@ int gd_cmd_compare(int argc, char **argv)
         rc = 2;
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "compare");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "game", c.game_name);
         gd_json_u64(&j, "x", X);
         gd_json_u64(&j, "grid", G);
         gd_json_str(&j, "sigma", cmp.sigma);
         gd_json_u64(&j, "seeds", N);
         gd_json_str(&j, "model", model[0] ? model : NULL);
+        if (out && strcmp(out, "-") != 0) /* two scale lines, then a line a pair of variants */
+            gd_cli_json_table_file(&j, "part\ta\tb\tdistance", 2 + (uint64_t)(nv * (nv - 1) / 2), out);
         gd_json_array(&j, "scale");
         for (int k = 1; k <= 2; k++) {
             gd_json_object(&j, NULL);

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn euclid --max N [--cd] [--outcome] [-o FILE.tsv|FILE.png|-] [-q]\n"
+    "usage: gamedyn euclid --max N [--cd] [--outcome] [-o FILE.tsv|FILE.png|-] [--json] [-q]\n"
     "\n"
     "The table of Euclid's game (docs/euclid.md): positions (x,y); a move subtracts a\n"
     "positive multiple of the smaller number from the larger.\n"
@@ -24,6 +24,9 @@ static const char help[] =
     "\n"
     "  --max N       the largest number (1..65535)\n"
     "  --outcome     P or N instead of the Grundy value\n"
+    "  --json        one JSON line on stdout (docs/format.md): the table (\"columns\", \"data\")\n"
+    "                without -o FILE, else the file's \"columns\", \"rows\", \"output\"; and\n"
+    "                \"p_positions\", \"largest_value\" (null with --outcome)\n"
     "  -o FILE       FILE.tsv (default: stdout; '-' is stdout): provenance '#' lines, then\n"
     "                'x y g' (or 'x y outcome') for every position, x then y increasing;\n"
     "                FILE.png: a picture, one cell a position, Grundy values by hue (0\n"
@@ -54,15 +57,18 @@ static uint32_t value(const spec *s, uint64_t x, uint64_t y)
     return (uint32_t)(s->cd ? gd_euclid_grundy_chain(x, y, 1) : gd_euclid_grundy(x, y));
 }
 
-static int write_tsv(const gd_cli *c, const spec *s, const char *params, const char *out, uint32_t *vmax,
-                     uint64_t *np)
+/* j not NULL: the rows into the JSON on stdout instead of a TSV. */
+static int write_tsv(const gd_cli *c, const spec *s, const char *params, const char *out, gd_json *j, uint32_t *vmax,
+                     uint64_t *np, uint64_t *rows)
 {
     char err[512], *tmp = NULL;
-    FILE *f = gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
+    FILE *f = j ? stdout : gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
     if (!f)
         return gd_cli_fail("%s", err);
-    gd_io_provenance(f, c->command, "%s", params);
-    fputs(s->outcome ? "x\ty\toutcome\n" : "x\ty\tg\n", f);
+    if (!j)
+        gd_io_provenance(f, c->command, "%s", params);
+    gd_cli_rows t;
+    gd_cli_rows_begin(&t, f, j, s->outcome ? "x\ty\toutcome" : "x\ty\tg");
     for (uint64_t x = !s->cd; x <= s->n && !ferror(f); x++)
         for (uint64_t y = !s->cd; y <= s->n; y++) {
             if (x == 0 && y == 0)
@@ -70,11 +76,18 @@ static int write_tsv(const gd_cli *c, const spec *s, const char *params, const c
             uint32_t v = value(s, x, y);
             *vmax = v > *vmax ? v : *vmax;
             *np += v == 0;
+            gd_cli_cell_u64(&t, x);
+            gd_cli_cell_u64(&t, y);
             if (s->outcome)
-                fprintf(f, "%llu\t%llu\t%c\n", (unsigned long long)x, (unsigned long long)y, v ? 'N' : 'P');
+                gd_cli_cell_str(&t, v ? "N" : "P");
             else
-                fprintf(f, "%llu\t%llu\t%u\n", (unsigned long long)x, (unsigned long long)y, v);
+                gd_cli_cell_u64(&t, v);
+            gd_cli_row_end(&t);
         }
+    gd_cli_rows_end(&t);
+    *rows = t.rows;
+    if (j)
+        return 0;
     if (gd_file_commit(f, tmp, out ? out : "-", 0, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     return 0;
@@ -113,10 +126,11 @@ int gd_cmd_euclid(int argc, char **argv)
     c.help = help;
     const char *maxs = NULL, *out = NULL;
     spec s = {0, 0, 0};
+    int json = 0;
     gd_cli_table_pic pic;
     gd_cli_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--cd", NULL, &s.cd}, {"--outcome", NULL, &s.outcome},
-                         {"-o", &out, NULL}, GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"-o", &out, NULL}, {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "euclid");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -146,8 +160,28 @@ int gd_cmd_euclid(int argc, char **argv)
              s.outcome ? "outcome" : "grundy", (unsigned long long)s.n,
              s.outcome ? "golden-ratio-test" : s.cd ? "euclid-chain" : "nivasch-formula");
     uint32_t vmax = 0;
-    uint64_t np = 0;
-    rc = png ? write_png(&c, &s, &pic, params, out, &vmax, &np) : write_tsv(&c, &s, params, out, &vmax, &np);
+    uint64_t np = 0, rows = 0;
+    int on_stdout = !out || strcmp(out, "-") == 0;
+    gd_json js, *j = json ? &js : NULL;
+    if (j && on_stdout)
+        gd_cli_json_start(j, &c, params, NULL);
+    rc = png ? write_png(&c, &s, &pic, params, out, &vmax, &np)
+             : write_tsv(&c, &s, params, out, on_stdout ? j : NULL, &vmax, &np, &rows);
+    if (rc == 0 && j) {
+        if (!on_stdout) {
+            gd_cli_json_start(j, &c, params, NULL);
+            if (png)
+                gd_json_str(j, "output", out);
+            else
+                gd_cli_json_table_file(j, s.outcome ? "x\ty\toutcome" : "x\ty\tg", rows, out);
+        }
+        gd_json_u64(j, "p_positions", np);
+        if (s.outcome)
+            gd_json_str(j, "largest_value", NULL);
+        else
+            gd_json_u64(j, "largest_value", vmax);
+        gd_cli_json_end(j);
+    }
     if (rc == 0 && !c.quiet)
         gd_cli_line(!out || strcmp(out, "-") == 0, "euclid%s, x, y <= %llu: %llu P-positions, largest Grundy value %s -> %s",
                     s.cd ? ":cd" : "", (unsigned long long)s.n, (unsigned long long)np,

@@ -37,7 +37,9 @@ static const char help[] =
     "               uint16 (uint32 if a value exceeds 65535), written row by row\n"
     "               FILE.png: the same matrix as a picture, n to the right, r upwards, on\n"
     "               the hue map of every Grundy table (docs/pictures.md, Table pictures)\n"
-    "  --json       the summary as one JSON line\n"
+    "  --json       the summary as one JSON line (docs/format.md); with the TSV on stdout the\n"
+    "               rows are in it (\"columns\", \"data\"), with -o FILE.tsv their \"columns\",\n"
+    "               \"rows\" and \"output\"\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q           no summary\n"
     "\n"
@@ -64,24 +66,38 @@ static void params_line(const char *mode, uint64_t N, char *buf, size_t len)
     snprintf(buf, len, "game=fibnim max=%llu output=%s", (unsigned long long)N, mode);
 }
 
-static int write_tsv(FILE *f, const gd_fibnim_table *t, int start, int every)
+static const char *header(int start, int every)
+{
+    return start ? "n\tg" : every ? "n\tr\tg" : "n\tr_from\tg";
+}
+
+/* j not NULL: the rows into the JSON on stdout. The number of rows, or -1 on a write error. */
+static int64_t write_tsv(FILE *f, gd_json *j, const gd_fibnim_table *t, int start, int every)
 {
     uint64_t N = t->nmax;
-    fputs(start ? "n\tg\n" : every ? "n\tr\tg\n" : "n\tr_from\tg\n", f);
+    gd_cli_rows o;
+    gd_cli_rows_begin(&o, f, j, header(start, every));
     for (uint64_t n = 1; n <= N && !ferror(f); n++) {
         if (start) {
-            fprintf(f, "%llu\t%u\n", (unsigned long long)n, gd_fibnim_start(t, n));
+            gd_cli_cell_u64(&o, n);
+            gd_cli_cell_u64(&o, gd_fibnim_start(t, n));
+            gd_cli_row_end(&o);
             continue;
         }
         const uint32_t *from, *val;
         uint64_t runs = gd_fibnim_row(t, n, &from, &val);
         for (uint64_t i = 0; i < runs; i++) {
             uint64_t end = every ? (i + 1 < runs ? from[i + 1] - 1 : n) : from[i];
-            for (uint64_t r = from[i]; r <= end; r++)
-                fprintf(f, "%llu\t%llu\t%u\n", (unsigned long long)n, (unsigned long long)r, val[i]);
+            for (uint64_t r = from[i]; r <= end; r++) {
+                gd_cli_cell_u64(&o, n);
+                gd_cli_cell_u64(&o, r);
+                gd_cli_cell_u64(&o, val[i]);
+                gd_cli_row_end(&o);
+            }
         }
     }
-    return ferror(f) ? -1 : 0;
+    gd_cli_rows_end(&o);
+    return ferror(f) ? -1 : (int64_t)o.rows;
 }
 
 static void fill_row(const gd_fibnim_table *t, uint64_t n, uint32_t *row)
@@ -137,8 +153,6 @@ int gd_cmd_fibnim(int argc, char **argv)
         return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
                            "FILE.png (or .svg, .pdf)");
     int data_stdout = !out || strcmp(out, "-") == 0;
-    if (json && data_stdout)
-        return gd_cli_fail("--json puts the summary on stdout: write the data to a file with -o");
     if (fmt == OUT_PNG && ((rc = gd_cli_table_pic_parse(&pic)) ||
                            (rc = gd_cli_table_pic_check(&pic, GD_TABLE_GRUNDY, 0, N + 1, N + 1))))
         return rc;
@@ -152,6 +166,8 @@ int gd_cmd_fibnim(int argc, char **argv)
         return rc;
 
     char err[512], params[256];
+    gd_json js = {0};
+    int64_t rows = 0;
     const char *mode = fmt == OUT_NPY ? "npy" : fmt == OUT_PNG ? "png" : start ? "start" : every ? "every" : "runs";
     params_line(mode, N, params, sizeof params);
     double t0 = gd_seconds();
@@ -182,13 +198,17 @@ int gd_cmd_fibnim(int argc, char **argv)
         if (!data_stdout && !(f = gd_file_begin(out, &tmp, err, sizeof err)))
             rc = gd_cli_fail("%s", err);
         int failed = 0;
-        if (rc == 0 && fmt == OUT_TSV) {
+        if (rc == 0 && fmt == OUT_TSV && json && data_stdout) {
+            /* the rows go into the JSON */
+            gd_cli_json_start(&js, &c, params, NULL);
+            failed = (rows = write_tsv(f, &js, &t, start, every)) < 0;
+        } else if (rc == 0 && fmt == OUT_TSV) {
             gd_io_provenance(f, c.command, "%s", params);
             if (!start && !every)
                 fputs("# runs: G(n,r) = g for r_from <= r < the next line's r_from (the row's last line: every "
                       "r >= r_from)\n",
                       f);
-            failed = write_tsv(f, &t, start, every) != 0;
+            failed = (rows = write_tsv(f, NULL, &t, start, every)) < 0;
         } else if (rc == 0)
             failed = write_npy(f, &t) != 0;
         if (rc == 0 && !data_stdout) {
@@ -201,15 +221,20 @@ int gd_cmd_fibnim(int argc, char **argv)
     }
     int checks_ok = !bad_w && !bad_s && !bad_m;
     if (rc == 0 && json) {
-        gd_json j;
-        gd_cli_json_start(&j, "fibnim", params);
+        gd_json j = js;
+        if (!data_stdout || fmt != OUT_TSV) {
+            gd_cli_json_start(&j, &c, params, NULL);
+            if (fmt == OUT_TSV)
+                gd_cli_json_table_file(&j, header(start, every), (uint64_t)rows, out);
+        }
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "largest_value", t.vmax);
         gd_json_u64(&j, "runs", t.nbreaks);
         gd_json_bool(&j, "whinihan_holds", !bad_w);
         gd_json_bool(&j, "small_values_hold", !bad_s);
         gd_json_bool(&j, "start_values_nondecreasing", !bad_m);
-        gd_json_str(&j, "output", out);
+        if (fmt != OUT_TSV)
+            gd_json_str(&j, "output", out);
         gd_json_timing(&j, "seconds", secs, (const char *)NULL);
         gd_cli_json_end(&j);
     } else if (rc == 0 && !c.quiet) {

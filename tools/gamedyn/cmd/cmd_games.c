@@ -40,14 +40,12 @@ static void print_text(const gd_game_family *f)
     printf("  oracles:  %s\n", f->oracles ? f->oracles : "none (the generic solver)");
 }
 
-static int print_json(void)
+static int print_json(const gd_cli *c)
 {
     size_t n;
     const gd_game_family *const *f = gd_game_families(&n);
     gd_json j;
-    gd_json_begin(&j, stdout);
-    gd_json_str(&j, "command", "games");
-    gd_json_str(&j, "version", gd_version());
+    gd_cli_json_start(&j, c, NULL, NULL);
     gd_json_array(&j, "games");
     for (size_t i = 0; i < n; i++) {
         gd_json_object(&j, NULL);
@@ -90,7 +88,7 @@ int gd_cmd_games(int argc, char **argv)
     if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("games takes no game options (it lists them)");
     if (json)
-        rc = print_json() != 0 ? gd_cli_fail("error writing to standard output") : 0;
+        rc = print_json(&c) != 0 ? gd_cli_fail("error writing to standard output") : 0;
     else {
         size_t n;
         const gd_game_family *const *f = gd_game_families(&n);

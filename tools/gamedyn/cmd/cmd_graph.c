@@ -13,7 +13,7 @@
 
 static const char help_head[] =
     "usage: gamedyn graph GAME POSITION [GAME OPTIONS] [-o FILE.dot] [--png FILE.png|.svg|.pdf]\n"
-    "                     [--values] [--max-nodes N] [--max-mem SIZE] [-q]\n"
+    "                     [--values] [--max-nodes N] [--json] [--max-mem SIZE] [-q]\n"
     "\n"
     "Writes the move graph of every position reachable from POSITION in Graphviz DOT: one\n"
     "node a position, labelled by the position and coloured by its outcome (P-positions\n"
@@ -34,6 +34,10 @@ static const char help_tail[] =
     "                  --max-nodes is given\n"
     "  --values        label the nodes by Grundy value ('-' where it is undefined) instead of\n"
     "                  by position (the position is the tooltip)\n"
+    "  --json          the graph as one JSON line on stdout instead of the DOT (which then\n"
+    "                  goes only to -o FILE): \"nodes\" (id, position, outcome, grundy or null,\n"
+    "                  automatic; node 0 is POSITION) and \"edges\" (from, to, pass, and side\n"
+    "                  for a partizan game); docs/format.md\n"
     "  --max-nodes N   refuse graphs of more than N nodes (default 5000, 200 with --png);\n"
     "                  the message gives the graph's size\n"
     "  --max-mem SIZE  memory bound of the solver (default 80% of available memory)\n"
@@ -173,6 +177,59 @@ static int render_png(const gd_cli *c, const char *params, const char *title, co
     return rc;
 }
 
+/* The graph as one JSON line on stdout (docs/format.md). 0, or 2 after an error. */
+static int write_json(const gd_cli *c, const gd_game *g, const char *params, const gd_graph *gr)
+{
+    char buf[512];
+    gd_json j;
+    gd_cli_json_start(&j, c, params, "game perturb");
+    gd_json_array(&j, "nodes");
+    for (uint64_t i = 0; i < gd_graph_nodes(gr); i++) {
+        gd_position p;
+        gd_value v;
+        gd_graph_node(gr, i, &p, &v);
+        gd_json_object(&j, NULL);
+        gd_json_u64(&j, "id", i);
+        gd_cli_json_position(&j, "position", gd_game_format(g, &p, buf, sizeof buf));
+        gd_json_str(&j, "outcome", gd_outcome_name(v.outcome));
+        if (v.has_grundy)
+            gd_json_u64(&j, "grundy", v.grundy);
+        else
+            gd_json_str(&j, "grundy", NULL);
+        gd_json_bool(&j, "automatic", v.automatic);
+        gd_json_close(&j, '}');
+    }
+    gd_json_close(&j, ']');
+    gd_json_array(&j, "edges");
+    int rc = 0;
+    for (uint64_t i = 0; i < gd_graph_nodes(gr) && !rc; i++) {
+        gd_move *mv;
+        uint64_t *to;
+        long m = gd_graph_node_moves(gr, i, &mv, &to);
+        if (m < 0) {
+            rc = 1;
+            break;
+        }
+        for (long k = 0; k < m; k++) {
+            gd_json_object(&j, NULL);
+            gd_json_u64(&j, "from", i);
+            gd_json_u64(&j, "to", to[k]);
+            gd_json_bool(&j, "pass", mv[k].is_pass);
+            if (g->ops->kind == GD_GAME_PARTIZAN)
+                gd_json_str(&j, "side", mv[k].side == GD_LEFT ? "left" : "right");
+            gd_json_close(&j, '}');
+        }
+        free(mv), free(to);
+    }
+    if (rc) {
+        putchar('\n');
+        return gd_cli_fail("out of memory listing the moves");
+    }
+    gd_json_close(&j, ']');
+    gd_cli_json_end(&j);
+    return 0;
+}
+
 int gd_cmd_graph(int argc, char **argv)
 {
     gd_cli c;
@@ -180,14 +237,17 @@ int gd_cmd_graph(int argc, char **argv)
     char help[16384];
     c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
     const char *out = NULL, *png = NULL, *maxn = NULL;
-    int values = 0;
+    int values = 0, json = 0;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[4 + GD_GAME_MAX_SETTINGS] = {{"-o", &out, NULL}, {"--png", &png, NULL},
-                                                 {"--values", NULL, &values}, {"--max-nodes", &maxn, NULL}};
-    int nopts = gd_cli_game_opts(&c, opts, 4, GD_CLI_NOPTS(opts));
+    gd_cli_opt opts[5 + GD_GAME_MAX_SETTINGS] = {{"-o", &out, NULL}, {"--png", &png, NULL},
+                                                 {"--values", NULL, &values}, {"--max-nodes", &maxn, NULL},
+                                                 {"--json", NULL, &json}};
+    int nopts = gd_cli_game_opts(&c, opts, 5, GD_CLI_NOPTS(opts));
     int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "graph");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    if (json && ((out && strcmp(out, "-") == 0) || (png && strcmp(png, "-") == 0)))
+        return gd_cli_fail("--json takes stdout: -o - and --png - cannot go with it");
     /* A picture of more nodes than this is no longer readable: the ranks of a game tree
      * grow wide and the edges between them cross by the hundred (chomp:2,1,3 with a pass,
      * 90 nodes and 530 edges, is already 3600 x 4200 pixels). */
@@ -240,7 +300,9 @@ int gd_cmd_graph(int argc, char **argv)
             rc = gd_cli_fail("%s", err);
         else
             rc = 0, failed = write_dot(&c, params, gr, f) != 0; /* the commit names the cause */
-    } else if (!png || rc == -1) {
+    } else if (json)
+        rc = 0;
+    else if (!png || rc == -1) {
         rc = write_dot(&c, params, gr, stdout) != 0 || fflush(stdout) != 0
                  ? gd_cli_fail("error writing to standard output")
                  : 0;
@@ -248,6 +310,8 @@ int gd_cmd_graph(int argc, char **argv)
         rc = 0;
     if (rc == 0 && !failed && png)
         rc = render_png(&c, params, title, gr, &os, png);
+    if (rc == 0 && !failed && json)
+        rc = write_json(&c, g, params, gr);
     err[0] = 0;
     if (gd_outputs_commit(&os, failed || rc != 0, err, sizeof err) != 0 && rc == 0)
         rc = gd_cli_fail("%s", err[0] ? err : "cannot write the move graph");

@@ -126,7 +126,7 @@ int gd_cmd_grundy(int argc, char **argv)
         rc = gd_cli_fail("%s", err[0] ? err : "cannot write the outputs");
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "grundy");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "title", title);
         gd_json_u64(&j, "max", n);
         gd_json_u64(&j, "scale", pic.scale_n);

@@ -108,7 +108,7 @@ int gd_cmd_grundy_chomp(int argc, char **argv)
         rc = failed ? 2 : 0;
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_start(&j, "grundy", params);
+        gd_cli_json_start(&j, &c, params, NULL);
         gd_json_u64(&j, "max", N);
         gd_json_u64(&j, "done", r.done);
         gd_json_u64(&j, "positions", r.positions);

@@ -13,7 +13,7 @@
 static const char help[] =
     "usage: gamedyn heap CODE --max N [-o FILE] [--layout list|periodic] [--width W]\n"
     "                   [--plot FILE.png] [--mask M] [--plain] [--checkpoint FILE\n"
-    "                   [--checkpoint-every S] [--resume] [--stop-at M]] [--max-mem SIZE] [-q]\n"
+    "                   [--checkpoint-every S] [--resume] [--stop-at M]] [--json] [--max-mem SIZE] [-q]\n"
     "\n"
     "The nim-sequence G(0..N) of a take-and-break game on heaps, its least period and\n"
     "preperiod, and whether a theorem certifies it (docs/heap.md).\n"
@@ -35,6 +35,10 @@ static const char help[] =
     "\n"
     "  --max N        compute G(0..N) (N < 2^32-2)\n"
     "  -o FILE        the TSV to FILE (atomically) instead of stdout\n"
+    "  --json         one JSON line on stdout instead of the summary (docs/format.md):\n"
+    "                 \"period\" (found, preperiod, period, saltus, exceptions, why),\n"
+    "                 \"largest\", \"rare\"; the sequence (\"columns\", \"data\", the TSV's rows)\n"
+    "                 without -o, else the file's \"columns\", \"rows\" and \"output\"\n"
     "  --layout L     list (default: 'n g' a line) or periodic (rows of the period's length:\n"
     "                 'n g(n) g(n+1) ...'; --width W sets the row length)\n"
     "  --plot FILE    a scatter picture of the sequence (gnuplot; needs -o FILE.tsv); the\n"
@@ -77,27 +81,82 @@ typedef struct {
     uint64_t width;
 } table;
 
-static void write_table(FILE *f, const table *t)
+/* The header line of the table, malloc'd (NULL when out of memory). */
+static char *table_header(const table *t)
+{
+    if (!t->periodic)
+        return strdup("n\tg");
+    char *h = malloc(2 + t->width * 12), *p = h;
+    if (!h)
+        return NULL;
+    p += sprintf(p, "n");
+    for (uint64_t i = 0; i < t->width; i++)
+        p += sprintf(p, "\t+%llu", (unsigned long long)i);
+    return h;
+}
+
+/* j not NULL: the rows into the JSON (no provenance lines). The number of rows. */
+static uint64_t write_table(FILE *f, gd_json *j, const table *t)
 {
     const gd_heap_run *r = t->r;
-    gd_io_provenance(f, t->command, "%s", t->params);
-    period_lines(f, t->code, r, t->P, t->N);
+    if (!j) {
+        gd_io_provenance(f, t->command, "%s", t->params);
+        period_lines(f, t->code, r, t->P, t->N);
+    }
+    char *header = table_header(t);
+    gd_cli_rows o;
+    gd_cli_rows_begin(&o, f, j, header ? header : "");
+    free(header);
     if (t->periodic) {
-        fprintf(f, "n");
-        for (uint64_t i = 0; i < t->width; i++)
-            fprintf(f, "\t+%llu", (unsigned long long)i);
-        fputc('\n', f);
         for (uint64_t n0 = 0; n0 <= t->N; n0 += t->width) {
-            fprintf(f, "%llu", (unsigned long long)n0);
-            for (uint64_t i = 0; i < t->width && n0 + i <= t->N; i++)
-                fprintf(f, "\t%u", r->g[n0 + i]);
-            fputc('\n', f);
+            gd_cli_cell_u64(&o, n0);
+            for (uint64_t i = 0; i < t->width; i++)
+                if (n0 + i <= t->N)
+                    gd_cli_cell_u64(&o, r->g[n0 + i]);
+                else
+                    gd_cli_cell_str(&o, NULL); /* past N: an empty field, every row as wide as the header */
+            gd_cli_row_end(&o);
         }
     } else {
-        fputs("n\tg\n", f);
-        for (uint64_t n = 0; n <= t->N; n++)
-            fprintf(f, "%llu\t%u\n", (unsigned long long)n, r->g[n]);
+        for (uint64_t n = 0; n <= t->N; n++) {
+            gd_cli_cell_u64(&o, n);
+            gd_cli_cell_u64(&o, r->g[n]);
+            gd_cli_row_end(&o);
+        }
     }
+    gd_cli_rows_end(&o);
+    return o.rows;
+}
+
+static void json_summary(gd_json *j, const table *t, uint64_t rare)
+{
+    const gd_heap_period *P = t->P;
+    gd_json_object(j, "period");
+    gd_json_bool(j, "found", P->found);
+    if (P->found) {
+        uint64_t ex[64];
+        uint64_t k = gd_heap_exceptions(t->r->g, P->n0, P->p, P->s, ex, 64);
+        gd_json_u64(j, "preperiod", P->n0);
+        gd_json_u64(j, "period", P->p);
+        gd_json_u64(j, "saltus", P->s);
+        gd_json_u64(j, "exceptions", k);
+        gd_json_array(j, "exceptions_first");
+        for (uint64_t i = 0; i < k && i < 64; i++)
+            gd_json_u64(j, NULL, ex[i]);
+        gd_json_close(j, ']');
+    }
+    gd_json_str(j, "why", P->why);
+    gd_json_close(j, '}');
+    uint32_t maxv = 0;
+    uint64_t at = 0;
+    for (uint64_t n = 0; n <= t->N; n++)
+        if (t->r->g[n] > maxv)
+            maxv = t->r->g[n], at = n;
+    gd_json_object(j, "largest");
+    gd_json_u64(j, "n", at);
+    gd_json_u64(j, "g", maxv);
+    gd_json_close(j, '}');
+    gd_json_u64(j, "rare", rare);
 }
 
 /* Draws the plot from the table (the -o file's temporary file, or a private copy when the
@@ -118,7 +177,7 @@ static int draw_plot(const gd_cli *c, const table *t, FILE *f, const char *tmp, 
         FILE *d = (data = malloc(n)) ? (snprintf(data, n, "%s/data.tsv", scratch), fopen(data, "w")) : NULL;
         int bad = !d;
         if (d) {
-            write_table(d, t);
+            write_table(d, NULL, t);
             bad = ferror(d) != 0;
             bad |= fclose(d) != 0;
         }
@@ -156,13 +215,13 @@ int gd_cmd_heap(int argc, char **argv)
     c.help = help;
     const char *maxs = NULL, *out = NULL, *layout = NULL, *widths = NULL, *plot = NULL, *masks = NULL,
                *ckpt = NULL, *everys = NULL, *stops = NULL;
-    int plain = 0, resume = 0;
+    int plain = 0, resume = 0, json = 0;
     gd_cli_opt opts[] = {{"--max", &maxs, NULL},       {"-o", &out, NULL},
                          {"--layout", &layout, NULL},  {"--width", &widths, NULL},
                          {"--plot", &plot, NULL},      {"--mask", &masks, NULL},
                          {"--plain", NULL, &plain},    {"--checkpoint", &ckpt, NULL},
                          {"--checkpoint-every", &everys, NULL}, {"--resume", NULL, &resume},
-                         {"--stop-at", &stops, NULL}};
+                         {"--stop-at", &stops, NULL},  {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "heap");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -272,7 +331,15 @@ int gd_cmd_heap(int argc, char **argv)
              code.preset[0] ? " (" : "", code.preset, code.preset[0] ? ")" : "", (unsigned long long)N,
              plain || code.hex ? "plain" : "sparse", r.mask, (unsigned long long)rare);
     table t = {c.command, params, &code, &r, &P, N, periodic, width};
-    write_table(f, &t);
+    gd_json j;
+    if (json && !out) {
+        gd_cli_json_start(&j, &c, params, "code");
+        write_table(f, &j, &t);
+        json_summary(&j, &t, rare);
+        gd_json_timing(&j, "seconds", secs, (const char *)NULL);
+        gd_cli_json_end(&j);
+    }
+    uint64_t rows = json && !out ? 0 : write_table(f, NULL, &t);
     if (!out && fflush(stdout) != 0) {
         gd_heap_run_free(&r), free(name);
         return gd_cli_fail("error writing to standard output");
@@ -289,7 +356,15 @@ int gd_cmd_heap(int argc, char **argv)
         gd_heap_run_free(&r), free(name);
         return failed ? 2 : gd_cli_fail("%s", err);
     }
-    if (!c.quiet) {
+    if (json && out) {
+        gd_cli_json_start(&j, &c, params, "code");
+        char *header = table_header(&t);
+        gd_cli_json_table_file(&j, header ? header : "", rows, out);
+        free(header);
+        json_summary(&j, &t, rare);
+        gd_json_timing(&j, "seconds", secs, (const char *)NULL);
+        gd_cli_json_end(&j);
+    } else if (!c.quiet && !json) {
         uint32_t maxv = 0;
         uint64_t at = 0;
         for (uint64_t n = 0; n <= N; n++)

@@ -31,6 +31,9 @@ static const char help[] =
     "           0 row and column, as the AMS column prints it\n"
     "\n"
     "  --hex            print results in hexadecimal (0x...)\n"
+    "  --json           one JSON line (docs/format.md): add, mex, mul, inv: \"value\" (a number;\n"
+    "                   with --hex also \"hex\"); table: the table (\"columns\", \"data\") on\n"
+    "                   stdout, or with -o FILE the file's \"columns\", \"rows\", \"output\"\n"
     "  --max N          table: the largest nimber (0..65535)\n"
     "  --op add|mul     table: nim-addition (default) or nim-multiplication\n"
     "  -o FILE          table: FILE.tsv (default: stdout; '-' is stdout): provenance '#'\n"
@@ -120,27 +123,59 @@ static uint64_t tsv_bytes(const gd_cli *c, uint64_t n, int mul)
     return (uint64_t)bytes;
 }
 
-static int table_tsv(const gd_cli *c, uint64_t n, int mul, const char *out)
+/* The header "a\\b 0 1 .. n", malloc'd (NULL when out of memory). */
+static char *table_header(uint64_t n)
 {
-    char err[512], *tmp = NULL;
-    FILE *f = gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
-    if (!f)
-        return gd_cli_fail("%s", err);
-    gd_io_provenance(f, c->command, "op=%s max=%llu", mul ? "mul" : "add", (unsigned long long)n);
-    fprintf(f, "# the nim-%s of a (row) and b (column)\n", mul ? "product" : "sum");
-    fputs("a\\b", f);
+    char *h = malloc(8 + (n + 1) * 7), *p = h;
+    if (!h)
+        return NULL;
+    p += sprintf(p, "a\\b");
     for (uint64_t b = 0; b <= n; b++)
-        fprintf(f, "\t%llu", (unsigned long long)b);
-    fputc('\n', f);
-    for (uint64_t a = 0; a <= n && !ferror(f); a++) {
-        fprintf(f, "%llu", (unsigned long long)a);
-        for (uint64_t b = 0; b <= n; b++)
-            fprintf(f, "\t%llu", (unsigned long long)op_of(mul, a, b));
-        fputc('\n', f);
-    }
-    if (gd_file_commit(f, tmp, out ? out : "-", 0, err, sizeof err) != 0)
+        p += sprintf(p, "\t%llu", (unsigned long long)b);
+    return h;
+}
+
+/* json: the table into one JSON line on stdout, or (with out) its summary after the TSV. */
+static int table_tsv(const gd_cli *c, uint64_t n, int mul, const char *out, int json)
+{
+    char err[512], *tmp = NULL, params[64], *header = table_header(n);
+    if (!header)
+        return gd_cli_fail("out of memory");
+    int on_stdout = !out || strcmp(out, "-") == 0;
+    snprintf(params, sizeof params, "op=%s max=%llu", mul ? "mul" : "add", (unsigned long long)n);
+    gd_json j;
+    FILE *f = json && on_stdout ? stdout : gd_file_begin(out ? out : "-", &tmp, err, sizeof err);
+    if (!f) {
+        free(header);
         return gd_cli_fail("%s", err);
-    return 0;
+    }
+    if (json && on_stdout)
+        gd_cli_json_start(&j, c, params, NULL);
+    else {
+        gd_io_provenance(f, c->command, "%s", params);
+        fprintf(f, "# the nim-%s of a (row) and b (column)\n", mul ? "product" : "sum");
+    }
+    gd_cli_rows t;
+    gd_cli_rows_begin(&t, f, json && on_stdout ? &j : NULL, header);
+    for (uint64_t a = 0; a <= n && !ferror(f); a++) {
+        gd_cli_cell_u64(&t, a);
+        for (uint64_t b = 0; b <= n; b++)
+            gd_cli_cell_u64(&t, op_of(mul, a, b));
+        gd_cli_row_end(&t);
+    }
+    gd_cli_rows_end(&t);
+    int rc = 0;
+    if (json && on_stdout)
+        gd_cli_json_end(&j);
+    else if (gd_file_commit(f, tmp, out ? out : "-", 0, err, sizeof err) != 0)
+        rc = gd_cli_fail("%s", err);
+    else if (json) {
+        gd_cli_json_start(&j, c, params, NULL);
+        gd_cli_json_table_file(&j, header, t.rows, out);
+        gd_cli_json_end(&j);
+    }
+    free(header);
+    return rc;
 }
 
 static int table_png(const gd_cli *c, uint64_t n, int mul, gd_cli_table_pic *pic, const char *out)
@@ -161,7 +196,7 @@ static int table_png(const gd_cli *c, uint64_t n, int mul, gd_cli_table_pic *pic
     return rc;
 }
 
-static int table(gd_cli *c, const char *maxs, const char *op, const char *out, gd_cli_table_pic *pic)
+static int table(gd_cli *c, const char *maxs, const char *op, const char *out, gd_cli_table_pic *pic, int json)
 {
     uint64_t n;
     int rc;
@@ -188,9 +223,17 @@ static int table(gd_cli *c, const char *maxs, const char *op, const char *out, g
     /* The TSV of N = 65535 is tens of gigabytes: said up front, and refused when it would not fit. */
     if (!png && (rc = gd_cli_check_space(c, out && strcmp(out, "-") ? out : NULL, tsv_bytes(c, n, mul), GD_CLI_SAY_SIZE, "the table")) != 0)
         return rc;
-    rc = png ? table_png(c, n, mul, pic, out) : table_tsv(c, n, mul, out);
+    rc = png ? table_png(c, n, mul, pic, out) : table_tsv(c, n, mul, out, json);
+    if (rc == 0 && png && json) {
+        gd_json j;
+        char params[64];
+        snprintf(params, sizeof params, "op=%s max=%llu", mul ? "mul" : "add", (unsigned long long)n);
+        gd_cli_json_start(&j, c, params, NULL);
+        gd_json_str(&j, "output", out);
+        gd_cli_json_end(&j);
+    }
     if (rc == 0 && !c->quiet && out && strcmp(out, "-") != 0)
-        gd_cli_line(0, "nim-%s table of 0..%llu -> %s", mul ? "multiplication" : "addition", (unsigned long long)n,
+        gd_cli_line(json, "nim-%s table of 0..%llu -> %s", mul ? "multiplication" : "addition", (unsigned long long)n,
                     out);
     return rc;
 }
@@ -207,11 +250,11 @@ int gd_cmd_nimber(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *maxs = NULL, *op = NULL, *out = NULL;
-    int hex = 0;
+    int hex = 0, json = 0;
     gd_cli_table_pic pic;
     gd_cli_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--op", &op, NULL}, {"-o", &out, NULL}, {"--hex", NULL, &hex},
-                         GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
     /* Any number of values: gd_cli_parse keeps at most 17 positional arguments. */
     const char **args;
     int nargs, rc = gd_cli_parse_operands(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "nimber", nimber_operand, &args,
@@ -234,7 +277,7 @@ int gd_cmd_nimber(int argc, char **argv)
         else if (hex)
             rc = gd_cli_fail("nimber table: --hex applies to add, mex, mul and inv");
         else
-            rc = table(&c, maxs, op, out, &pic);
+            rc = table(&c, maxs, op, out, &pic, json);
     } else if (strcmp(cmd, "add") && strcmp(cmd, "mex") && strcmp(cmd, "mul") && strcmp(cmd, "inv"))
         rc = gd_cli_fail("nimber: unknown operation '%s' (expected add, mex, mul, inv or table)", cmd);
     else {
@@ -259,7 +302,25 @@ int gd_cmd_nimber(int argc, char **argv)
             else
                 for (size_t i = 0, first = 1; i < n; i++, first = 0)
                     v = first ? vals[i] : gd_nimber_mul(v, vals[i]);
-            print_value(v, hex);
+            if (json) {
+                gd_json j;
+                gd_cli_json_head(&j, &c);
+                gd_json_object(&j, "parameters");
+                gd_json_str(&j, "operation", cmd);
+                gd_json_array(&j, "operands");
+                for (size_t i = 0; i < n; i++)
+                    gd_json_u64(&j, NULL, vals[i]);
+                gd_json_close(&j, ']');
+                gd_json_close(&j, '}');
+                gd_json_u64(&j, "value", v);
+                if (hex) {
+                    char h[24];
+                    snprintf(h, sizeof h, "0x%llx", (unsigned long long)v);
+                    gd_json_str(&j, "hex", h);
+                }
+                gd_cli_json_end(&j);
+            } else
+                print_value(v, hex);
         }
     }
     free(vals);

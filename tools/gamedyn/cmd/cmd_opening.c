@@ -85,8 +85,9 @@ int gd_cmd_opening(int argc, char **argv)
         gd_cli_done(&c);
         return 2;
     }
+    static const char header[] = "x\tmoves\ttype\tmove\tdistance";
     if (f)
-        fputs("x\tmoves\ttype\tmove\tdistance\n", f);
+        fprintf(f, "%s\n", header);
     for (uint64_t x = 1; x <= c.cfg.xmax; x++) {
         const gd_opening_move *m = &o.m[x];
         double d = gd_opening_distance(m, x);
@@ -103,11 +104,11 @@ int gd_cmd_opening(int argc, char **argv)
             fprintf(f, "[%llu,%llu,%llu]\t", (unsigned long long)m->tx, (unsigned long long)m->ty,
                     (unsigned long long)m->tz);
         else
-            fputs("-\t", f);
+            fputs("\t", f); /* no move: an empty field */
         if (isfinite(d))
             fprintf(f, "%.4f\n", d);
         else
-            fputs("-\n", f);
+            fputs("\n", f);
     }
     double frac = unique ? (double)rtype / (double)unique : NAN;
     rc = 0;
@@ -119,13 +120,16 @@ int gd_cmd_opening(int argc, char **argv)
     rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "opening");
+        gd_cli_json_begin(&c, &j);
         gd_json_u64(&j, "rectangles", c.cfg.xmax);
         gd_json_u64(&j, "unique", unique);
         gd_json_num(&j, "rtype_fraction", frac);
         gd_json_num(&j, "rtype_fraction_predicted", sqrt(2.0) - 1);
         gd_json_num(&j, "max_distance", maxd);
-        gd_json_str(&j, "output", out);
+        if (out)
+            gd_cli_json_table_file(&j, header, c.cfg.xmax, out); /* a line a rectangle */
+        else
+            gd_json_str(&j, "output", NULL);
         gd_json_str(&j, "plot", plot);
         gd_cli_json_end(&j);
     } else if (rc == 0 && summary) {

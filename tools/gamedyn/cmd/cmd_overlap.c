@@ -99,6 +99,8 @@ int gd_cmd_overlap(int argc, char **argv)
     gd_cli_progress_end(&c);
     if (rc == 0 && width && gd_overlap_bins(&ov, width, &bins, &nbins) != 0)
         rc = gd_cli_fail("out of memory");
+    const char *header = width ? "x_from\tx_to\tlevels\tmean\tstderr\tsd\tmedian\tq1\tq3" : "x\tcolumns\tsame\toverlap";
+    uint64_t nrows = width ? nbins : ov.nlevels;
     if (f && rc == 0 && width) {
         gd_cli_dead(f, NULL, ov.dead_from);
         fprintf(f, "# window=%s bin=%llu levels\n", window ? window : "papers", (unsigned long long)width);
@@ -108,7 +110,7 @@ int gd_cmd_overlap(int argc, char **argv)
             fprintf(f, "%llu\t%llu\t%.0f", (unsigned long long)bins[b].x_from, (unsigned long long)bins[b].x_to, S->n);
             double v[] = {S->mean, S->se, S->sd, S->median, S->q1, S->q3};
             for (int k = 0; k < 6; k++)
-                fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\t-", v[k]);
+                fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\t", v[k]);
             fputc('\n', f);
         }
     } else if (f && rc == 0) {
@@ -120,7 +122,7 @@ int gd_cmd_overlap(int argc, char **argv)
             const gd_overlap_level *l = &ov.level[i];
             fprintf(f, "%llu\t%llu\t%llu\t", (unsigned long long)l->x, (unsigned long long)l->columns,
                     (unsigned long long)l->same);
-            fprintf(f, isfinite(l->overlap) ? "%.6f\n" : "-\n", l->overlap);
+            fprintf(f, isfinite(l->overlap) ? "%.6f\n" : "\n", l->overlap);
         }
     }
     if (rc == 0 && plot) {
@@ -137,7 +139,7 @@ int gd_cmd_overlap(int argc, char **argv)
     rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "overlap");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "game", c.game_name);
         gd_json_str(&j, "extras", c.pass ? "pass" : "perturb");
         gd_json_str(&j, "perturb", c.perturb_spec);
@@ -147,6 +149,8 @@ int gd_cmd_overlap(int argc, char **argv)
         gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov.trend));
         gd_cli_dead_json(&j, "dead_from", ov.dead_from);
         gd_json_str(&j, "window", window ? window : "papers");
+        if (out)
+            gd_cli_json_table_file(&j, header, nrows, out);
         if (width) {
             gd_json_array(&j, "bins");
             for (uint64_t b = 0; b < nbins; b++) {

@@ -51,19 +51,22 @@ static void num(FILE *f, double v)
 {
     if (isfinite(v))
         fprintf(f, "%.6f", v);
-    else
-        fputs("-", f);
+    /* else an empty field: a value that is not known */
 }
+
+/* The rows written, for the --json summary's "rows" (one table a run). */
+static uint64_t rows_written;
 
 /* A TSV row 'name measured stderr predicted stderr_iid'. */
 static void row(FILE *t, const char *name, gd_estimate e, double predicted)
 {
+    rows_written++;
     /* standard errors with three significant digits: some are below 1e-6 */
     fprintf(t, "%s\t", name);
     num(t, e.value);
-    fprintf(t, isfinite(e.se) ? "\t%.3g\t" : "\t-\t", e.se);
+    fprintf(t, isfinite(e.se) ? "\t%.3g\t" : "\t\t", e.se);
     num(t, predicted);
-    fprintf(t, isfinite(e.se_iid) ? "\t%.3g\n" : "\t-\n", e.se_iid);
+    fprintf(t, isfinite(e.se_iid) ? "\t%.3g\n" : "\t\n", e.se_iid);
 }
 
 static void json_estimate(gd_json *j, const char *name, gd_estimate e, double predicted)
@@ -242,7 +245,9 @@ int gd_cmd_params(int argc, char **argv)
         gd_cli_line(0, "params: %s", out);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "params");
+        gd_cli_json_begin(&c, &j);
+        if (out)
+            gd_cli_json_table_file(&j, "parameter\tmeasured\tstderr\tpredicted\tstderr_iid", rows_written, out);
         gd_json_u64(&j, "from", p.from);
         gd_json_u64(&j, "to", p.xmax);
         for (int i = 0; i < GD_NPARAMS; i++)
@@ -290,7 +295,8 @@ int gd_cmd_params(int argc, char **argv)
         gd_json_close(&j, ']');
         gd_json_close(&j, '}');
         gd_cli_dead_json(&j, "dead_from", p.dead_from);
-        gd_json_str(&j, "output", out);
+        if (!out)
+            gd_json_str(&j, "output", NULL);
         gd_json_str(&j, "plot", plot);
         gd_cli_json_end(&j);
     }

@@ -10,17 +10,19 @@
 #include <time.h>
 
 static const char help[] =
-    "usage: gamedyn periods RULESET --rows A0:A1 [--pass] [--max-b B] [-q]\n"
+    "usage: gamedyn periods RULESET --rows A0:A1 [--pass] [--max-b B] [--json] [-q]\n"
     "\n"
     "Proves, for each row a, g(a,b+p) = g(a,b) + s for every b >= b0 (s = p always here),\n"
     "with the least p and the least b0 for it, from the row's definition and the certificates\n"
     "of the rows below (docs/periods.md). Rulesets whose row moves take any number: (0,1) a\n"
     "direction of L and no (0,m) removed. TSV 'a b0 p s certificate'; a row that is not\n"
-    "proved says 'not proved within the limits' (no values printed, never a guess).\n"
+    "proved says 'not proved within the limits' (b0, p and s empty, never a guess).\n"
     "\n"
     "  --rows A0:A1  the rows (every row below A0 is proved too: the rows above need them)\n"
     "  --pass        g'(a,b), one pass shared by both players (the plain rows 0..A1 first)\n"
     "  --max-b B     columns computed per row at most (default 4194304)\n"
+    "  --json        the table as one JSON line instead (docs/format.md): \"columns\", \"data\"\n"
+    "                (null for the empty fields), \"proved\" (the rows proved)\n"
     "  -q            no summary line on stderr\n";
 
 int gd_cmd_periods(int argc, char **argv)
@@ -29,7 +31,8 @@ int gd_cmd_periods(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *rows = NULL, *maxbs = NULL;
-    gd_cli_opt opts[] = {{"--rows", &rows, NULL}, {"--max-b", &maxbs, NULL}};
+    int json = 0;
+    gd_cli_opt opts[] = {{"--rows", &rows, NULL}, {"--max-b", &maxbs, NULL}, {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "periods");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -60,19 +63,39 @@ int gd_cmd_periods(int argc, char **argv)
         return rc;
     }
     double t1 = gd_seconds();
-    gd_io_provenance(stdout, c.command, "ruleset=%s pass=%d rows=%llu:%llu max-b=%llu", r.text, c.pass, a0, a1,
-                     (unsigned long long)maxb);
-    printf("a\tb0\tp\ts\tcertificate\n");
+    char params[1400];
+    snprintf(params, sizeof params, "ruleset=%s pass=%d rows=%llu:%llu max-b=%llu", r.text, c.pass, a0, a1,
+             (unsigned long long)maxb);
+    gd_json js, *j = json ? &js : NULL;
+    if (j)
+        gd_cli_json_start(j, &c, params, "ruleset");
+    else
+        gd_io_provenance(stdout, c.command, "%s", params);
+    gd_cli_rows t;
+    gd_cli_rows_begin(&t, stdout, j, "a\tb0\tp\ts\tcertificate");
     uint64_t proved = 0;
     for (uint64_t a = a0; a <= a1; a++) {
         const gd_period_row *w = gd_periods_row(&P, a);
+        gd_cli_cell_u64(&t, a);
         if (w->proved) {
             proved++;
-            printf("%llu\t%llu\t%llu\t%llu\tproved: %s; %llu columns\n", (unsigned long long)a,
-                   (unsigned long long)w->b0, (unsigned long long)w->p, (unsigned long long)w->p, w->why,
-                   (unsigned long long)w->columns);
-        } else
-            printf("%llu\t-\t-\t-\t%s\n", (unsigned long long)a, w->why);
+            char cert[600];
+            snprintf(cert, sizeof cert, "proved: %s; %llu columns", w->why, (unsigned long long)w->columns);
+            gd_cli_cell_u64(&t, w->b0);
+            gd_cli_cell_u64(&t, w->p);
+            gd_cli_cell_u64(&t, w->p);
+            gd_cli_cell_str(&t, cert);
+        } else {
+            for (int k = 0; k < 3; k++)
+                gd_cli_cell_str(&t, NULL); /* nothing proved: no values */
+            gd_cli_cell_str(&t, w->why);
+        }
+        gd_cli_row_end(&t);
+    }
+    gd_cli_rows_end(&t);
+    if (j) {
+        gd_json_u64(j, "proved", proved);
+        gd_cli_json_end(j);
     }
     if (!c.quiet)
         fprintf(stderr, "periods %s%s rows %llu..%llu: %llu of %llu proved in %.2f s\n", r.text, c.pass ? " --pass" : "",

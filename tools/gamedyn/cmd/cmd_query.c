@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char help_head[] =
-    "usage: gamedyn query GAME POSITION [GAME OPTIONS] [--value] [--max-mem SIZE] [-q]\n"
+    "usage: gamedyn query GAME POSITION [GAME OPTIONS] [--value] [--json] [--max-mem SIZE] [-q]\n"
     "\n"
     "Prints P if POSITION is a P-position of GAME (the player to move loses), otherwise N\n"
     "followed by every winning move, one per line: the position it leads to, or 'pass'.\n"
@@ -24,6 +24,8 @@ static const char help_tail[] =
     "                 undefined' when a declared automatic N-position can be reached);\n"
     "                 a partizan game prints 'value G', its canonical form in CGSuite's\n"
     "                 notation ('value +-1', 'value {1|-1/2}'), after the outcome class\n"
+    "  --json         the answer as one JSON line (docs/format.md): outcome, grundy or value,\n"
+    "                 winning_moves (side, pass, to as coordinates, label)\n"
     "  --max-mem SIZE memory bound of the computation (default 80% of available memory)\n"
     "  -q             no note on stderr\n"
     "\n"
@@ -49,6 +51,50 @@ static void print_moves(const gd_game *g, const gd_move *mv, long n)
                gd_game_move_label(g, &mv[i], buf, sizeof buf));
 }
 
+/* The answer as one JSON line (docs/format.md): the game, position and options asked, the
+ * outcome class, the value asked for, every winning move. */
+static void print_json(const gd_cli *c, const gd_game *g, const char *pos, int outcome, int want_value, const char *form,
+                       int has_value, uint64_t value, int automatic, const gd_move *mv, long n, const char *unlisted)
+{
+    char buf[512];
+    gd_json j;
+    gd_cli_json_head(&j, c);
+    gd_json_object(&j, "parameters");
+    gd_json_str(&j, "game", g->name);
+    gd_cli_json_position(&j, "position", pos);
+    if (c->pass)
+        gd_json_i64(&j, "pass", c->pass);
+    if (c->perturb_spec)
+        gd_json_str(&j, "perturb", c->perturb_spec);
+    for (int k = 0; k < c->ngame_opts; k++)
+        if (c->game_opt_value[k])
+            gd_cli_json_value(&j, c->game_opt_name[k], c->game_opt_value[k]);
+        else if (c->game_opt_flag[k])
+            gd_json_bool(&j, c->game_opt_name[k], 1);
+    gd_json_bool(&j, "value", want_value);
+    gd_json_close(&j, '}');
+    gd_json_str(&j, "outcome", gd_outcome_name(outcome));
+    if (form)
+        gd_json_str(&j, "value", form);
+    else if (want_value)
+        has_value ? gd_json_u64(&j, "grundy", value) : gd_json_str(&j, "grundy", NULL);
+    gd_json_bool(&j, "automatic", automatic);
+    int partizan = g->ops->kind == GD_GAME_PARTIZAN;
+    gd_json_array(&j, "winning_moves");
+    for (long i = 0; i < n; i++) {
+        gd_json_object(&j, NULL);
+        if (partizan)
+            gd_json_str(&j, "side", mv[i].side == GD_LEFT ? "left" : "right");
+        gd_json_bool(&j, "pass", mv[i].is_pass);
+        gd_cli_json_position(&j, "to", gd_game_format(g, &mv[i].to, buf, sizeof buf));
+        gd_json_str(&j, "label", gd_game_move_label(g, &mv[i], buf, sizeof buf));
+        gd_json_close(&j, '}');
+    }
+    gd_json_close(&j, ']');
+    gd_json_str(&j, "moves_not_listed", unlisted[0] ? unlisted : NULL);
+    gd_cli_json_end(&j);
+}
+
 /* Whether the winning moves found agree with the outcome: impartial, P iff none (an
  * automatic N-position has none either); partizan, a side has one iff it wins moving first. */
 static int consistent(const gd_game *g, int outcome, const gd_move *mv, long n, int automatic)
@@ -68,10 +114,10 @@ int gd_cmd_query(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     char help[16384];
     c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
-    int want_value = 0;
+    int want_value = 0, json = 0;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[1 + GD_GAME_MAX_SETTINGS] = {{"--value", NULL, &want_value}};
-    int nopts = gd_cli_game_opts(&c, opts, 1, GD_CLI_NOPTS(opts));
+    gd_cli_opt opts[2 + GD_GAME_MAX_SETTINGS] = {{"--value", NULL, &want_value}, {"--json", NULL, &json}};
+    int nopts = gd_cli_game_opts(&c, opts, 2, GD_CLI_NOPTS(opts));
     int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "query");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -166,7 +212,11 @@ int gd_cmd_query(int argc, char **argv)
         rc = gd_cli_fail("%s", err);
     else if (!unlisted[0] && !consistent(g, outcome, mv, n, automatic))
         rc = gd_cli_fail("internal inconsistency at %s: outcome and winning moves disagree", pb);
-    else {
+    else if (json) {
+        print_json(&c, g, pb, outcome, want_value, form, has_value, value, automatic, mv, n, unlisted);
+        if (unlisted[0])
+            fprintf(stderr, "gamedyn: %s: the winning moves are not listed\n", unlisted);
+    } else {
         puts(gd_outcome_name(outcome));
         if (form)
             printf("value %s\n", form);

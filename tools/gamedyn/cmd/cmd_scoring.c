@@ -84,12 +84,13 @@ static int cmd_value(const gd_cli *c, gd_scoring *s, const char *expr, int json)
     gd_scoring_stops st;
     gd_scoring_outcome(s, id, &ol, &or_);
     gd_scoring_stops_of(s, id, &st);
-    char a[64], b[64], e[64], d[64], params[4200];
-    snprintf(params, sizeof params, "expression=\"%s\"", expr);
+    char a[64], b[64], e[64], d[64];
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "scoring", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "expression", expr);
+        gd_json_close(&j, '}');
         gd_json_str(&j, "value", v);
         gd_json_str(&j, "outcome_left", gd_dyadic_format(ol, a, sizeof a));
         gd_json_str(&j, "outcome_right", gd_dyadic_format(or_, a, sizeof a));
@@ -100,7 +101,7 @@ static int cmd_value(const gd_cli *c, gd_scoring *s, const char *expr, int json)
         gd_json_str(&j, "rs_plus", gd_dyadic_format(st.rs_hi, a, sizeof a));
         gd_cli_json_end(&j);
     } else {
-        gd_io_provenance(stdout, c->command, "%s", params);
+        gd_io_provenance(stdout, c->command, "expression=\"%s\"", expr); /* whole: user text is never cut */
         printf("value %s\n", v);
         printf("outcome %s %s\n", gd_dyadic_format(ol, a, sizeof a), gd_dyadic_format(or_, b, sizeof b));
         printf("birthday %u\n", gd_scoring_birthday(s, id));
@@ -121,16 +122,17 @@ static int cmd_compare(const gd_cli *c, gd_scoring *s, const char **args, int na
     gd_cgt_cmp r = gd_scoring_compare(s, a, b);
     if (r == GD_CGT_CMP_ERROR)
         return gd_cli_fail("scoring compare: %s", gd_scoring_error(s));
-    char params[4200];
-    snprintf(params, sizeof params, "G=\"%s\" H=\"%s\"", args[1], args[2]);
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "scoring compare", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "G", args[1]);
+        gd_json_str(&j, "H", args[2]);
+        gd_json_close(&j, '}');
         gd_json_str(&j, "result", gd_cgt_cmp_name(r));
         gd_cli_json_end(&j);
     } else {
-        gd_io_provenance(stdout, c->command, "%s", params);
+        gd_io_provenance(stdout, c->command, "G=\"%s\" H=\"%s\"", args[1], args[2]);
         printf("%s\n", gd_cgt_cmp_name(r));
     }
     return 0;
@@ -199,8 +201,7 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
     snprintf(params, sizeof params, "game=scoring-domineering position=%s", pos);
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "scoring domineering", params);
-        gd_json_str(&j, "command_line", c->command);
+        gd_cli_json_start(&j, c, params, "position");
         gd_json_str(&j, "position", pos);
         gd_json_str(&j, "value", v);
         gd_json_str(&j, "outcome_left", gd_dyadic_format(ol, a, sizeof a));

@@ -154,8 +154,8 @@ int gd_cmd_sensitivity(int argc, char **argv)
             fprintf(f, "%llu\t%.6f\t%llu", (unsigned long long)l->x, l->moved, (unsigned long long)l->columns);
             double show[] = {l->moved_LL, l->moved_U, l->moved_F};
             for (int k = 0; k < 3; k++)
-                fprintf(f, sn.lines && isfinite(show[k]) ? "\t%.6f" : "\t-", show[k]);
-            fprintf(f, sn.lines ? "\t%.6f\n" : "\t-\n", l->moved_F_rolling);
+                fprintf(f, sn.lines && isfinite(show[k]) ? "\t%.6f" : "\t", show[k]);
+            fprintf(f, sn.lines ? "\t%.6f\n" : "\t\n", l->moved_F_rolling);
         }
     }
     if (rc == 0 && plot)
@@ -169,7 +169,7 @@ int gd_cmd_sensitivity(int argc, char **argv)
     rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_begin(&c, &j, "sensitivity");
+        gd_cli_json_begin(&c, &j);
         gd_json_str(&j, "game", c.game_name);
         gd_json_str(&j, "perturb", c.perturb_spec);
         gd_json_u64(&j, "xmax", c.cfg.xmax);
@@ -198,6 +198,9 @@ int gd_cmd_sensitivity(int argc, char **argv)
         gd_json_num(&j, "growth_levels_fitted", sn.growth.n);
         gd_cli_dead_json(&j, "dead_A_from", sn.dead_A);
         gd_cli_dead_json(&j, "dead_B_from", sn.dead_B);
+        if (out)
+            gd_cli_json_table_file(&j, "x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling",
+                                   sn.nlevels, out);
         if (gd_json_end(&j) != 0)
             rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
     } else if (rc == 0) {

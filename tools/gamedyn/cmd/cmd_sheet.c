@@ -9,7 +9,7 @@ static const char help_sheet[] =
     "usage: gamedyn sheet GAME --x X [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
     "                     [--ymax Y] [--zmax Z] [--scale S] [--decompose] [--mark Y,Z]\n"
     "                     [--rescale N] [--axes] [--window Y0:Y1,Z0:Z1] [--json] [-q]\n"
-    "                     [--max-mem SIZE] -o FILE.png|FILE.svg|FILE.pdf\n"
+    "                     [--max-mem SIZE] [-o FILE.png|FILE.svg|FILE.pdf] [--npy FILE.npy]\n"
     "\n"
     "Draws sheet X of GAME (nim or chomp) as a PNG: one cell a pixel (S x S with\n"
     "--scale), y to the right, z upwards, origin bottom-left, as in the papers.\n"
@@ -38,6 +38,13 @@ static const char help_sheet[] =
     "  --pass, --perturb SPEC, -q, --max-mem SIZE   as for gamedyn solve\n"
     "  -o FILE.png    the picture, written atomically (- for stdout); the command line,\n"
     "                 gamedyn version and parameters are stored as PNG text chunks\n"
+    "  --npy FILE     the cells as a NumPy array (.npy 1.0, docs/format.md), a[y, z] like\n"
+    "                 the position [X, y, z] (the picture is a.T with z upwards): with\n"
+    "                 --kind W or L bool (1: in W_X, or the P-position of column y), with\n"
+    "                 --kind both uint8 0 none, 1 W, 2 an extra N-mark, 3 L; with\n"
+    "                 --decompose uint8, the line-class bits (1 LL, 2 U, 4 F, 8 DD); the\n"
+    "                 window's cells (--window's, when given), not --scale or --rescale. At\n"
+    "                 least one of -o and --npy; both are written or neither\n"
     "  --json         the summary as one JSON line\n"
     "\n"
     "Prints one summary line on stdout: sheet, window, counts of W and L cells (on\n"
@@ -45,7 +52,7 @@ static const char help_sheet[] =
 
 static const char help_sheets[] =
     "usage: gamedyn sheets GAME --x A:B[:STEP] [--pass | --passes K | --perturb SPEC] [--kind W|L|both]\n"
-    "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] -o DIR\n"
+    "                      [--ymax Y] [--zmax Z] [--scale S] [--rescale [--size N]] [--npy] [--json] -o DIR\n"
     "\n"
     "Draws sheets A, A+STEP, ..., <= B of one run as DIR/frame-NNNNN.png (numbered\n"
     "from 0) and lists them in DIR/frames.tsv (frame, x, file; provenance first).\n"
@@ -53,6 +60,8 @@ static const char help_sheets[] =
     "\n"
     "  --rescale      every frame in the same unit box (y/x, z/x) at N x N pixels\n"
     "                 (--size, default 512), so scale invariance shows frame to frame\n"
+    "  --npy          each frame's cells also as DIR/frame-NNNNN.npy (as sheet --npy writes\n"
+    "                 them), listed in frames.tsv's column npy\n"
     "  --json         the summary as one JSON line\n"
     "  --axes, --window Y0:Y1,Z0:Z1   as for gamedyn sheet (the same window every frame)\n"
     "DIR is built under a temporary name beside it and appears only when complete: a\n"
@@ -62,13 +71,13 @@ static const char help_sheets[] =
 typedef struct {
     gd_cli c;
     uint64_t x0, x1, step;
-    int have_x, kind, decompose, have_zmax, have_ymax, json, axes, has_window;
+    int have_x, kind, decompose, have_zmax, have_ymax, json, axes, has_window, npy_frames;
     uint64_t win[4]; /* --window y0:y1,z0:z1 */
     uint64_t zmax, ymax; /* the drawn window, when the user fixes it */
     uint32_t scale, rescale;
     gd_render_mark marks[16];
     int nmarks;
-    const char *out;
+    const char *out, *npy;
 } sheet_opts;
 
 /* X, or A:B[:STEP] when series. */
@@ -129,6 +138,12 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
                 continue;
             return m;
         }
+        if (series && (m = gd_cli_match(c, argc, argv, &i, "--npy", NULL, 0)) != 0) {
+            o->npy_frames = 1;
+            if (m == 1)
+                continue;
+            return m;
+        }
         if (series && (m = gd_cli_match(c, argc, argv, &i, "--rescale", NULL, 0)) != 0) {
             if (!o->rescale)
                 o->rescale = 512; /* unless --size came first */
@@ -155,6 +170,8 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
             rc = parse_pixels(series ? "--size" : "--rescale", v, 2, &o->rescale);
         else if (m == 0 && (m = gd_cli_match(c, argc, argv, &i, "-o", &v, 0)) == 1)
             o->out = v;
+        else if (m == 0 && !series && (m = gd_cli_match(c, argc, argv, &i, "--npy", &v, 0)) == 1)
+            o->npy = v;
         else if (m == 0 && !series && (m = gd_cli_match(c, argc, argv, &i, "--mark", &v, 1)) == 1) {
             const char *p = v;
             uint64_t y, z;
@@ -180,12 +197,14 @@ static int parse_options(sheet_opts *o, int argc, char **argv, int series)
         return gd_cli_fail("%s takes --x, not --xmax", series ? "sheets" : "sheet");
     if (!o->have_x)
         return gd_cli_fail("--x is required");
-    if (!o->out)
-        return gd_cli_fail("-o %s is required", series ? "DIR" : "FILE.png");
+    if (!o->out && (series || !o->npy))
+        return gd_cli_fail("-o %s is required", series ? "DIR" : "FILE.png (or --npy FILE.npy)");
     if (series && strcmp(o->out, "-") == 0)
         return gd_cli_fail("sheets writes a directory: -o - (stdout) cannot hold it");
-    if (o->json && strcmp(o->out, "-") == 0)
-        return gd_cli_fail("--json takes stdout: -o - cannot go with it");
+    if (o->json && ((o->out && strcmp(o->out, "-") == 0) || (o->npy && strcmp(o->npy, "-") == 0)))
+        return gd_cli_fail("--json takes stdout: -o - and --npy - cannot go with it");
+    if (o->out && o->npy && strcmp(o->out, "-") == 0 && strcmp(o->npy, "-") == 0)
+        return gd_cli_fail("-o - and --npy - cannot both go to stdout");
     if (o->has_window && (o->have_zmax || c->have_ymax))
         return gd_cli_fail("--window Y0:Y1,Z0:Z1 sets the window: --ymax and --zmax cannot go with it");
     if (o->has_window && (o->win[1] > ((uint64_t)1 << 31) || o->win[3] > ((uint64_t)1 << 31)))
@@ -279,25 +298,82 @@ static void legend(gd_figure *f, gd_render_kind kind, const gd_image *im, const 
         gd_figure_key_add(f, im->palette[im->npalette - 1], "marked cell");
 }
 
-/* Renders (and resamples) v, writes it with provenance. */
-static int write_view(const sheet_opts *o, const gd_view *v, const char *path, char *title, size_t tlen)
+/* The drawn cells of v: --window's, or all of the view. */
+static void drawn(const sheet_opts *o, const gd_view *v, uint64_t *y0, uint64_t *y1, uint64_t *z0, uint64_t *z1)
 {
-    const char *kinds[] = {"W", "L", "both", "decompose"};
+    *y0 = o->has_window ? o->win[0] : 0, *y1 = o->has_window ? o->win[1] : v->ny - 1;
+    *z0 = o->has_window ? o->win[2] : 0, *z1 = o->has_window ? o->win[3] : v->nz - 1;
+}
+
+/* The drawn cells of v as --npy writes them (docs/format.md), indexed [y, z] like the
+ * position [x, y, z] and the Python package's sheet arrays: cell (y0 + i, z0 + j) at
+ * out + i * nz + j. Whether they are booleans. */
+static int view_cells(const sheet_opts *o, const gd_view *v, uint8_t *out)
+{
+    uint64_t y0, y1, z0, z1;
+    drawn(o, v, &y0, &y1, &z0, &z1);
+    uint64_t nz = z1 - z0 + 1;
+    for (uint64_t z = z0; z <= z1; z++)
+        for (uint64_t y = y0; y <= y1; y++) {
+            int w = gd_view_winner(v, y, z), l = v->loser[y] == z;
+            uint8_t *c = out + (y - y0) * nz + (z - z0);
+            if (o->decompose)
+                *c = w && v->classes ? v->classes[z * v->ny + y] : 0;
+            else if (o->kind == GD_RENDER_W)
+                *c = (uint8_t)w;
+            else if (o->kind == GD_RENDER_L)
+                *c = (uint8_t)l;
+            else
+                *c = l ? 3 : gd_view_extra(v, y, z) ? 2 : w ? 1 : 0; /* as drawn: L on top */
+        }
+    return !o->decompose && o->kind != GD_RENDER_BOTH;
+}
+
+/* v's drawn cells as the next output of os; 0, or 2 after the error. */
+static int write_npy(const sheet_opts *o, const gd_view *v, gd_outputs *os, const char *path)
+{
+    char err[512];
+    uint64_t y0, y1, z0, z1;
+    drawn(o, v, &y0, &y1, &z0, &z1);
+    uint64_t ny = y1 - y0 + 1, nz = z1 - z0 + 1, n = ny * nz;
+    uint8_t *cells = malloc((size_t)(n ? n : 1));
+    if (!cells)
+        return gd_cli_fail("out of memory for the %llux%llu cells of '%s'", (unsigned long long)ny,
+                           (unsigned long long)nz, path);
+    int boolean = view_cells(o, v, cells);
+    FILE *f = gd_outputs_add(os, path, err, sizeof err);
+    int rc = !f ? gd_cli_fail("%s", err) : gd_io_npy_header_u8(f, ny, nz, boolean) || gd_io_npy_bytes(f, cells, ny * nz) ? 2 : 0;
+    free(cells);
+    return rc; /* a failed write is named by the commit */
+}
+
+/* "W_X of GAME ..." as pictures and summaries name sheet x. */
+static void view_title(const sheet_opts *o, uint64_t x_, char *title, size_t tlen)
+{
     gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
-    unsigned long long x = (unsigned long long)v->x;
+    unsigned long long x = (unsigned long long)x_;
     const char *variant = o->c.pass ? gd_cli_pass_words(o->c.pass) : o->c.perturb_spec ? " (generic)" : "";
     if (kind == GD_RENDER_BOTH)
         snprintf(title, tlen, "W_%llu and L_%llu of %s%s", x, x, o->c.game_name, variant);
     else
         snprintf(title, tlen, "%s_%llu of %s%s%s", kind == GD_RENDER_L ? "L" : "W", x, o->c.game_name, variant,
                  kind == GD_RENDER_DECOMPOSE ? ", decomposed" : "");
+}
+
+/* Renders (and resamples) v, writes it with provenance: as the next output of os, or alone
+ * (os NULL). */
+static int write_view(const sheet_opts *o, const gd_view *v, gd_outputs *os, const char *path, char *title,
+                      size_t tlen)
+{
+    const char *kinds[] = {"W", "L", "both", "decompose"};
+    gd_render_kind kind = o->decompose ? GD_RENDER_DECOMPOSE : (gd_render_kind)o->kind;
+    view_title(o, v->x, title, tlen);
     gd_image im, rs;
     if (gd_render_view(v, kind, o->marks, o->nmarks, &im) != 0)
         return gd_cli_fail("out of memory drawing a %llux%llu window", (unsigned long long)v->ny,
                            (unsigned long long)v->nz);
-    /* The drawn cells: the window, or all of the view. */
-    uint64_t y0 = o->has_window ? o->win[0] : 0, y1 = o->has_window ? o->win[1] : v->ny - 1;
-    uint64_t z0 = o->has_window ? o->win[2] : 0, z1 = o->has_window ? o->win[3] : v->nz - 1;
+    uint64_t y0, y1, z0, z1;
+    drawn(o, v, &y0, &y1, &z0, &z1);
     if (o->has_window) {
         gd_image cut;
         int bad = gd_image_crop(&im, (uint32_t)y0, (uint32_t)(v->nz - 1 - z1), (uint32_t)(y1 - y0 + 1),
@@ -327,7 +403,7 @@ static int write_view(const sheet_opts *o, const gd_view *v, const char *path, c
     fig.x = (gd_axis){(double)y0 - 0.5, sy, "y"};
     fig.y = (gd_axis){(double)z1 + 0.5, -sz, "z"};
     legend(&fig, kind, &im, v, o->nmarks);
-    int rc = gd_cli_write_sheet_figure(&o->c, out, o->rescale ? 1 : o->scale, &fig, title, what, path);
+    int rc = gd_cli_write_sheet_figure(&o->c, out, o->rescale ? 1 : o->scale, &fig, title, what, os, path);
     if (o->rescale)
         gd_image_free(&rs);
     gd_image_free(&im);
@@ -354,7 +430,8 @@ static int begin(sheet_opts *o, int argc, char **argv, int series, int *exit_sta
         *exit_status = rc < 0 ? 0 : rc;
         return -1;
     }
-    if ((!series && (rc = gd_cli_check_output(o->out)) != 0) || (rc = configure(o)) != 0) {
+    if ((!series && ((rc = gd_cli_check_output(o->out)) != 0 || (rc = gd_cli_check_output(o->npy)) != 0)) ||
+        (rc = configure(o)) != 0) {
         gd_cli_done(&o->c);
         *exit_status = rc;
         return -1;
@@ -379,15 +456,24 @@ int gd_cmd_sheet(int argc, char **argv)
         gd_cli_done(&o.c);
         return gd_cli_fail("%s", err);
     }
-    rc = write_view(&o, &v, o.out, title, sizeof title);
+    gd_outputs os = {0};
+    rc = o.out ? write_view(&o, &v, &os, o.out, title, sizeof title) : 0;
+    if (rc == 0 && o.npy)
+        rc = write_npy(&o, &v, &os, o.npy);
+    if (!o.out)
+        view_title(&o, v.x, title, sizeof title);
+    rc = gd_cli_outputs_end(&os, rc != 0);
     if (rc == 0) {
         uint64_t w, l, n[16] = {0};
         count_cells(&v, &w, &l);
+        uint64_t y0, y1, z0, z1;
+        drawn(&o, &v, &y0, &y1, &z0, &z1);
+        uint64_t npy_ny = y1 - y0 + 1, npy_nz = z1 - z0 + 1;
         for (size_t i = 0; o.decompose && i < ny * nz; i++)
             n[v.classes[i]]++;
         if (o.json) {
             gd_json j;
-            gd_cli_json_begin(&o.c, &j, "sheet");
+            gd_cli_json_begin(&o.c, &j);
             gd_json_str(&j, "title", title);
             gd_json_u64(&j, "x", o.x0);
             gd_json_u64(&j, "columns", ny);
@@ -404,12 +490,20 @@ int gd_cmd_sheet(int argc, char **argv)
                 gd_json_close(&j, '}');
             }
             gd_json_str(&j, "output", o.out);
+            if (o.npy) {
+                gd_json_str(&j, "npy", o.npy);
+                gd_json_array(&j, "npy_shape");
+                gd_json_u64(&j, NULL, npy_ny);
+                gd_json_u64(&j, NULL, npy_nz);
+                gd_json_close(&j, ']');
+                gd_json_str(&j, "npy_dtype", !o.decompose && o.kind != GD_RENDER_BOTH ? "bool" : "uint8");
+            }
             gd_cli_json_end(&j);
         } else {
-            int on_stdout = strcmp(o.out, "-") == 0;
-            gd_cli_line(on_stdout, "%s: %llux%llu cells, %llu instant winners, %llu losers -> %s", title,
+            int on_stdout = (o.out && strcmp(o.out, "-") == 0) || (o.npy && strcmp(o.npy, "-") == 0);
+            gd_cli_line(on_stdout, "%s: %llux%llu cells, %llu instant winners, %llu losers -> %s%s%s", title,
                         (unsigned long long)ny, (unsigned long long)nz, (unsigned long long)w, (unsigned long long)l,
-                        o.out);
+                        o.out ? o.out : "", o.out && o.npy ? ", " : "", o.npy ? o.npy : "");
             if (o.decompose)
                 gd_cli_line(on_stdout, "class\tcells");
             for (int k = 1; o.decompose && k < 16; k++)
@@ -454,7 +548,7 @@ int gd_cmd_sheets(int argc, char **argv)
         return rc;
     }
     gd_cli_provenance(&o.c, list);
-    fprintf(list, "frame\tx\tfile\n");
+    fprintf(list, o.npy_frames ? "frame\tx\tfile\tnpy\n" : "frame\tx\tfile\n");
     unsigned frame = 0;
     for (uint64_t x = o.x0; x <= o.x1 && rc == 0; x += o.step, frame++) {
         uint64_t ny, nz;
@@ -465,9 +559,18 @@ int gd_cmd_sheets(int argc, char **argv)
             break;
         }
         snprintf(path, plen, "%s/frame-%05u.png", dir, frame);
-        rc = write_view(&o, &v, path, title, sizeof title);
+        rc = write_view(&o, &v, NULL, path, title, sizeof title);
+        if (rc == 0 && o.npy_frames) {
+            /* inside the directory output: it appears whole or not at all */
+            gd_outputs os = {0};
+            snprintf(path, plen, "%s/frame-%05u.npy", dir, frame);
+            rc = gd_cli_outputs_end(&os, write_npy(&o, &v, &os, path) != 0);
+        }
         gd_view_free(&v);
-        fprintf(list, "%u\t%llu\tframe-%05u.png\n", frame, (unsigned long long)x, frame);
+        fprintf(list, "%u\t%llu\tframe-%05u.png", frame, (unsigned long long)x, frame);
+        if (o.npy_frames)
+            fprintf(list, "\tframe-%05u.npy", frame);
+        fputc('\n', list);
     }
     gd_cli_progress_end(&o.c);
     snprintf(path, plen, "%s/frames.tsv", dir);
@@ -478,7 +581,7 @@ int gd_cmd_sheets(int argc, char **argv)
     rc = rc ? rc : drc;
     if (rc == 0 && o.json) {
         gd_json j;
-        gd_cli_json_begin(&o.c, &j, "sheets");
+        gd_cli_json_begin(&o.c, &j);
         gd_json_u64(&j, "frames", frame);
         gd_json_str(&j, "game", o.c.game_name);
         gd_json_str(&j, "output", o.out);

@@ -7,7 +7,7 @@
 
 static const char help[] =
     "usage: gamedyn solve GAME --xmax X [--ymax Y] [--pass | --passes K | --perturb SPEC]\n"
-    "                     [--census] [--list] [-o FILE] [--threads T] [-q] [--max-mem SIZE]\n"
+    "                     [--census] [--list] [-o FILE] [--json] [--threads T] [-q] [--max-mem SIZE]\n"
     "\n"
     "Computes the loser sheets L_0..L_X of GAME (nim or chomp) with the sheet recursion.\n"
     "\n"
@@ -27,8 +27,12 @@ static const char help[] =
     "                  kind tail:   z(y+period) = z(y) for y >= n (least n, least period),\n"
     "                               values = z(n), ..., z(n+period-1)\n"
     "                  kind window: exact for columns 0..n-1 only (Nim, random V)\n"
+    "                  period and values are empty fields unless kind is tail\n"
     "  --list          every P-position with x <= X, y <= Y as TSV 'x y z'\n"
     "                  (instead of --census: one table a run)\n"
+    "  --json          the table as one JSON line instead (docs/format.md): \"sheets\" (x, kind,\n"
+    "                  n, period, values; null where the TSV is empty) or \"positions\" ([x,y,z]\n"
+    "                  each), \"dead\" (the sheet, or null), \"database\" (-o FILE or null)\n"
     "  -o FILE         write the binary database (docs/format.md), atomically; its size is\n"
     "                  estimated first (about 0.84 X^2 bytes for Chomp: 750 MB at X = 30000),\n"
     "                  said on stderr (unless -q) and refused when it exceeds the free space\n"
@@ -41,12 +45,32 @@ static const char help[] =
     "random V's model). A Chomp run in which some [x',0,0] with x' >= 1 is a P-position\n"
     "is dead (every later position is N): a last line '# dead: from sheet x'' says so.\n";
 
-static void census_line(FILE *f, const gd_sheet *s)
+static const char *const kind_name[] = {"end", "tail", "window"};
+
+/* j not NULL: the sheet as an element of the JSON array "sheets" instead of a TSV line. */
+static void census_line(FILE *f, gd_json *j, const gd_sheet *s)
 {
-    static const char *kind[] = {"end", "tail", "window"};
-    fprintf(f, "%llu\t%s\t%llu\t", (unsigned long long)s->x, kind[s->kind], (unsigned long long)s->len);
+    if (j) {
+        gd_json_object(j, NULL);
+        gd_json_u64(j, "x", s->x);
+        gd_json_str(j, "kind", kind_name[s->kind]);
+        gd_json_u64(j, "n", s->len);
+        if (s->kind == GD_SHEET_TAIL) {
+            gd_json_u64(j, "period", s->period);
+            gd_json_array(j, "values");
+            for (uint64_t i = 0; i < s->period; i++)
+                gd_json_u64(j, NULL, s->tail[i]);
+            gd_json_close(j, ']');
+        } else {
+            gd_json_str(j, "period", NULL);
+            gd_json_str(j, "values", NULL);
+        }
+        gd_json_close(j, '}');
+        return;
+    }
+    fprintf(f, "%llu\t%s\t%llu\t", (unsigned long long)s->x, kind_name[s->kind], (unsigned long long)s->len);
     if (s->kind != GD_SHEET_TAIL) {
-        fputs("-\t-\n", f);
+        fputs("\t\n", f); /* empty fields: no period, no values */
         return;
     }
     fprintf(f, "%llu\t", (unsigned long long)s->period);
@@ -55,12 +79,18 @@ static void census_line(FILE *f, const gd_sheet *s)
     fputc('\n', f);
 }
 
-static void list_sheet(FILE *f, const gd_sheet *s, uint64_t ymax)
+static void list_sheet(FILE *f, gd_json *j, const gd_sheet *s, uint64_t ymax)
 {
     for (uint64_t y = 0; y <= ymax; y++) {
         uint32_t z;
         int r = gd_sheet_lookup(s, y, &z);
-        if (r == GD_SHEET_P)
+        if (r == GD_SHEET_P && j) {
+            gd_json_array(j, NULL);
+            gd_json_u64(j, NULL, s->x);
+            gd_json_u64(j, NULL, y);
+            gd_json_u64(j, NULL, z);
+            gd_json_close(j, ']');
+        } else if (r == GD_SHEET_P)
             fprintf(f, "%llu\t%llu\t%u\n", (unsigned long long)s->x, (unsigned long long)y, z);
         else
             break;
@@ -72,9 +102,10 @@ int gd_cmd_solve(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    int census = 0, list = 0;
+    int census = 0, list = 0, json = 0;
     const char *out = NULL, *th = NULL;
-    gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}, {"--threads", &th, NULL}};
+    gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}, {"--threads", &th, NULL},
+                         {"--json", NULL, &json}};
     int prc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "solve");
     if (prc)
         return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
@@ -103,7 +134,11 @@ int gd_cmd_solve(int argc, char **argv)
     }
     char err[512];
     int rc = 0;
-    if (census || list)
+    gd_json js, *j = json ? &js : NULL;
+    if (j) {
+        gd_cli_json_begin(&c, j);
+        gd_json_str(j, "table", census ? "census" : list ? "list" : NULL);
+    } else if (census || list)
         gd_cli_provenance(&c, stdout);
     if (!keep) {
         /* Census only: one sheet at a time, memory O(a sheet). */
@@ -113,20 +148,24 @@ int gd_cmd_solve(int argc, char **argv)
             return gd_cli_fail("%s", err);
         }
         gd_cli_engine_threads(e, threads);
-        fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
+        j ? gd_json_array(j, "sheets") : (void)fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
         const gd_sheet *s;
         int r;
         uint64_t dead = 0;
         while ((r = gd_engine_next(e, &s, err, sizeof err)) == 0) {
-            census_line(stdout, s);
+            census_line(stdout, j, s);
             if (!dead && gd_sheet_kills(gd_rules_get(c.cfg.game), s))
                 dead = s->x;
             gd_cli_progress(&c, s->x, c.cfg.xmax);
         }
         gd_cli_progress_end(&c);
         gd_engine_free(e);
+        if (j)
+            gd_json_close(j, ']');
         if (r < 0)
             rc = gd_cli_fail("%s", err);
+        else if (j)
+            gd_cli_dead_json(j, "dead", dead);
         else
             gd_cli_dead(stdout, NULL, dead);
     } else {
@@ -138,20 +177,27 @@ int gd_cmd_solve(int argc, char **argv)
         }
         gd_cli_progress_end(&c);
         if (census) {
-            fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
+            j ? gd_json_array(j, "sheets") : (void)fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
             for (uint64_t x = 0; x < sol.nsheets; x++)
-                census_line(stdout, &sol.sheets[x]);
+                census_line(stdout, j, &sol.sheets[x]);
+            if (j)
+                gd_json_close(j, ']');
         }
         if (list) {
-            fputs("x\ty\tz\n", stdout);
+            /* JSON: each P-position as [x, y, z] */
+            j ? gd_json_array(j, "positions") : (void)fputs("x\ty\tz\n", stdout);
             for (uint64_t x = 0; x < sol.nsheets; x++)
-                list_sheet(stdout, &sol.sheets[x], c.cfg.ymax);
+                list_sheet(stdout, j, &sol.sheets[x], c.cfg.ymax);
+            if (j)
+                gd_json_close(j, ']');
         }
         uint64_t dead = 0;
         for (uint64_t x = 0; x < sol.nsheets && !dead; x++)
             if (gd_sheet_kills(gd_rules_get(c.cfg.game), &sol.sheets[x]))
                 dead = x;
-        if (census || list)
+        if (j)
+            gd_cli_dead_json(j, "dead", dead);
+        else if (census || list)
             gd_cli_dead(stdout, NULL, dead);
         else if (dead)
             gd_cli_line(0, "solve: dead from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)",
@@ -163,6 +209,11 @@ int gd_cmd_solve(int argc, char **argv)
         }
         gd_solution_free(&sol);
     }
+    if (j && rc == 0) {
+        gd_json_str(j, "database", out);
+        gd_cli_json_end(j);
+    } else if (j)
+        putchar('\n'); /* the JSON is unfinished: at least not run into the next output */
     if (fflush(stdout) != 0 || ferror(stdout))
         rc = gd_cli_fail("error writing to standard output");
     gd_cli_done(&c);

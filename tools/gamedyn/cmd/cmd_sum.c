@@ -127,18 +127,30 @@ static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, 
     }
 }
 
+/* The head of the JSON: the parameters are the components as written, one string each
+ * (a component's text may hold spaces). */
+static void json_head(gd_json *j, const gd_cli *c, const gd_game *g, const gd_position *p)
+{
+    gd_cli_json_head(j, c);
+    gd_json_object(j, "parameters");
+    gd_json_u64(j, "components", (uint64_t)gd_sum_components(g));
+    gd_json_array(j, "sum");
+    for (int i = 0; i < gd_sum_components(g); i++) {
+        gd_position q;
+        gd_sum_part(g, p, i, &q);
+        char lb[1200];
+        gd_json_str(j, NULL, gd_sum_label(g, i, &q, lb, sizeof lb));
+    }
+    gd_json_close(j, ']');
+    gd_json_close(j, '}');
+}
+
 static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
                       const gd_sum_move *w, long n)
 {
-    char buf[2048], params[2200];
+    char buf[2048];
     gd_json j;
-    /* Not gd_cli_json_begin: its parameters describe sheet runs. */
-    gd_json_begin(&j, stdout);
-    gd_json_str(&j, "command", "sum");
-    gd_json_str(&j, "version", gd_version());
-    snprintf(params, sizeof params, "components=%d sum=\"%s\"", gd_sum_components(g), spec_of(g, p, buf, sizeof buf));
-    gd_json_str(&j, "parameters", params);
-    gd_json_str(&j, "command_line", c->command);
+    json_head(&j, c, g, p);
     gd_json_array(&j, "components");
     for (int i = 0; i < gd_sum_components(g); i++) {
         const gd_game *h = gd_sum_component(g, i);
@@ -147,7 +159,7 @@ static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, c
         gd_json_object(&j, NULL);
         gd_json_u64(&j, "component", (uint64_t)i + 1);
         gd_json_str(&j, "game", h->name);
-        gd_json_str(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+        gd_cli_json_position(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
         gd_json_bool(&j, "pass", h->has_pass);
         gd_json_u64(&j, "grundy", v[i].grundy);
         gd_json_str(&j, "by", v[i].by_solver ? "generic solver" : "oracle");
@@ -164,7 +176,7 @@ static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, c
         gd_json_object(&j, NULL);
         gd_json_u64(&j, "component", (uint64_t)w[k].component + 1);
         gd_json_bool(&j, "pass", w[k].move.is_pass);
-        gd_json_str(&j, "to", gd_game_format(h, &w[k].move.to, buf, sizeof buf));
+        gd_cli_json_position(&j, "to", gd_game_format(h, &w[k].move.to, buf, sizeof buf));
         gd_json_close(&j, '}');
     }
     gd_json_close(&j, ']');
@@ -219,13 +231,7 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
     if (rc) {
     } else if (json) {
         gd_json j;
-        char params[2200];
-        gd_json_begin(&j, stdout);
-        gd_json_str(&j, "command", "sum");
-        gd_json_str(&j, "version", gd_version());
-        snprintf(params, sizeof params, "components=%d sum=\"%s\"", k, spec_of(g, p, buf, sizeof buf));
-        gd_json_str(&j, "parameters", params);
-        gd_json_str(&j, "command_line", c->command);
+        json_head(&j, c, g, p);
         gd_json_array(&j, "components");
         for (int i = 0; i < k; i++) {
             const gd_game *h = gd_sum_component(g, i);
@@ -234,7 +240,7 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
             gd_json_object(&j, NULL);
             gd_json_u64(&j, "component", (uint64_t)i + 1);
             gd_json_str(&j, "game", h->name);
-            gd_json_str(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+            gd_cli_json_position(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
             gd_json_bool(&j, "pass", h->has_pass);
             gd_json_str(&j, "kind", v[i].partizan ? "partizan" : "impartial");
             if (!v[i].partizan)
@@ -255,7 +261,7 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
             gd_json_str(&j, "side", w[m].move.side == GD_LEFT ? "left" : "right");
             gd_json_u64(&j, "component", (uint64_t)w[m].component + 1);
             gd_json_bool(&j, "pass", w[m].move.is_pass);
-            gd_json_str(&j, "to", gd_game_format(h, &w[m].move.to, buf, sizeof buf));
+            gd_cli_json_position(&j, "to", gd_game_format(h, &w[m].move.to, buf, sizeof buf));
             gd_json_close(&j, '}');
         }
         gd_json_close(&j, ']');

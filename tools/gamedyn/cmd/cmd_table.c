@@ -9,7 +9,7 @@
 
 static const char help[] =
     "usage: gamedyn table RULESET --max N [--rows A0:A1] [--pass] [--blocking B] [--outcome]\n"
-    "                     [--alter S] [--perturb SPEC] [--value K] [-o FILE] [--max-mem SIZE] [-q]\n"
+    "                     [--alter S] [--perturb SPEC] [--value K] [-o FILE] [--json] [--max-mem SIZE] [-q]\n"
     "\n"
     "Computes the table of a two-heap game over the positions (a,b), 0 <= a,b <= N: the\n"
     "Grundy value g(a,b), or with --blocking B the outcome and palace number (the number of\n"
@@ -43,6 +43,9 @@ static const char help[] =
     "                  value fits, else uint32; rows x columns), FILE.png (a picture: Grundy\n"
     "                  values on a hue map, P black and N white, palace numbers 0 black,\n"
     "                  1..B on the hue map, more than B white; docs/pictures.md)\n"
+    "  --json          one JSON line on stdout (docs/format.md): without -o the table itself\n"
+    "                  (\"columns\", \"data\": one array a row), with -o the file's \"columns\",\n"
+    "                  \"rows\" and \"output\"; and \"largest_value\" (or \"matches\" with --value)\n"
     "\n"
     "Pictures (.png):\n"
     GD_CLI_TABLE_PIC_HELP
@@ -57,6 +60,7 @@ typedef enum { OUT_TSV, OUT_NPY, OUT_PNG } out_format;
 
 typedef struct {
     FILE *f;
+    gd_cli_rows *t; /* the TSV or JSON rows */
     out_format fmt;
     gd_table_kind kind;
     uint64_t B;
@@ -85,18 +89,21 @@ static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
     if (w->fmt == OUT_NPY && !w->value_only)
         return gd_io_npy_row(w->f, row, cols, w->wide) ? write_failed(w) : 0;
     for (uint64_t b = 0; b < cols; b++) {
-        if (w->value_only) {
-            if (row[b] == w->value) {
-                fprintf(w->f, "%llu\t%llu\n", (unsigned long long)a, (unsigned long long)b);
-                w->matches++;
-            }
-        } else if (w->kind == GD_TABLE_GRUNDY)
-            fprintf(w->f, "%llu\t%llu\t%u\n", (unsigned long long)a, (unsigned long long)b, row[b]);
+        if (w->value_only && row[b] != w->value)
+            continue;
+        gd_cli_cell_u64(w->t, a);
+        gd_cli_cell_u64(w->t, b);
+        if (w->value_only)
+            w->matches++;
+        else if (w->kind == GD_TABLE_GRUNDY)
+            gd_cli_cell_u64(w->t, row[b]);
         else if (w->kind == GD_TABLE_OUTCOME)
-            fprintf(w->f, "%llu\t%llu\t%c\n", (unsigned long long)a, (unsigned long long)b, row[b] ? 'N' : 'P');
-        else
-            fprintf(w->f, "%llu\t%llu\t%c\t%u\n", (unsigned long long)a, (unsigned long long)b,
-                    row[b] <= w->B ? 'P' : 'N', row[b]);
+            gd_cli_cell_str(w->t, row[b] ? "N" : "P");
+        else {
+            gd_cli_cell_str(w->t, row[b] <= w->B ? "P" : "N");
+            gd_cli_cell_u64(w->t, row[b]);
+        }
+        gd_cli_row_end(w->t);
     }
     return ferror(w->f) ? write_failed(w) : 0;
 }
@@ -148,12 +155,12 @@ int gd_cmd_table(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *out = NULL, *maxs = NULL, *rows = NULL, *blocking = NULL, *alter = NULL;
-    int outcome = 0;
+    int outcome = 0, json = 0;
     gd_cli_table_pic pic;
     gd_cli_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--max", &maxs, NULL},      {"--rows", &rows, NULL},
                          {"--blocking", &blocking, NULL}, {"--alter", &alter, NULL}, {"--outcome", NULL, &outcome},
-                         GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "table");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -199,26 +206,39 @@ int gd_cmd_table(int argc, char **argv)
         goto done;
     const char *what = kind == GD_TABLE_GRUNDY ? (c.pass ? "grundy-with-pass" : "grundy")
                        : kind == GD_TABLE_OUTCOME ? "outcome" : "palace";
+    char params[1400];
+    snprintf(params, sizeof params, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu", r.text,
+             what, (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0, (unsigned long long)a1,
+             (unsigned long long)n);
+    const char *header = values ? "a\tb"
+                         : kind == GD_TABLE_GRUNDY ? "a\tb\tg"
+                         : kind == GD_TABLE_OUTCOME ? "a\tb\toutcome"
+                                                    : "a\tb\toutcome\tpalaces";
+    int on_stdout = !out || strcmp(out, "-") == 0;
+    gd_json js, *j = json ? &js : NULL;
     if (fmt == OUT_PNG) {
-        rc = draw(&c, &spec, &pic, what, out);
+        if ((rc = draw(&c, &spec, &pic, what, out)) == 0 && j) {
+            gd_cli_json_start(j, &c, params, "ruleset perturb");
+            gd_json_str(j, "output", out);
+            gd_cli_json_end(j);
+        }
         goto done;
     }
+    if (j && on_stdout) /* the rows go into the JSON */
+        gd_cli_json_start(j, &c, params, "ruleset perturb");
     char *tmp = NULL;
     FILE *f = stdout;
     if (out && strcmp(out, "-") != 0 && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
         rc = gd_cli_fail("%s", err);
         goto done;
     }
-    writer w = {f, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
-    if (fmt == OUT_TSV) {
-        gd_io_provenance(f, c.command, "ruleset=%s kind=%s blocking=%llu perturb=%s rows=%llu:%llu columns=0:%llu",
-                         r.text, what, (unsigned long long)B, pp ? pp->text : "-", (unsigned long long)a0,
-                         (unsigned long long)a1, (unsigned long long)n);
-        fputs(values ? "a\tb\n"
-                     : kind == GD_TABLE_GRUNDY ? "a\tb\tg\n"
-                     : kind == GD_TABLE_OUTCOME ? "a\tb\toutcome\n"
-                                                : "a\tb\toutcome\tpalaces\n",
-              f);
+    gd_cli_rows tr;
+    writer w = {f, &tr, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
+    if (j && on_stdout)
+        gd_cli_rows_begin(&tr, f, j, header);
+    else if (fmt == OUT_TSV) {
+        gd_io_provenance(f, c.command, "%s", params);
+        gd_cli_rows_begin(&tr, f, NULL, header);
     }
     int failed = 0, said = 0;
     if (fmt == OUT_NPY && kind == GD_TABLE_GRUNDY) {
@@ -243,6 +263,7 @@ int gd_cmd_table(int argc, char **argv)
             w.wide = wide, w.vmax = 0;
             int r2 = gd_table_stream(&spec, write_row, &w, err, sizeof err);
             if (r2 == ROW_OVERFLOW && !wide && fseeko(f, 0, SEEK_SET) == 0) {
+                tr.rows = 0;
                 wide = 1; /* a value past 65535: again as uint32 over the same file */
                 continue;
             }
@@ -260,12 +281,39 @@ int gd_cmd_table(int argc, char **argv)
     /* A failure that has not said why yet is the output's: the commit names its cause. */
     err[0] = 0;
     int to_stdout = f == stdout;
+    if (j && on_stdout) {
+        gd_cli_rows_end(&tr);
+        if (failed)
+            putchar('\n');
+        else if (values)
+            gd_json_u64(j, "matches", w.matches);
+        else
+            gd_json_u64(j, "largest_value", w.vmax);
+        if (!failed)
+            gd_cli_json_end(j);
+    }
     if (gd_file_commit(f, tmp, to_stdout ? "-" : out, failed, err, sizeof err) != 0)
         rc = !said && err[0] ? gd_cli_fail("%s", err) : 2;
     else
         rc = failed ? 2 : 0;
+    if (rc == 0 && j && !on_stdout) {
+        gd_cli_json_start(j, &c, params, "ruleset perturb");
+        if (fmt == OUT_NPY) {
+            gd_json_array(j, "shape");
+            gd_json_u64(j, NULL, a1 - a0 + 1);
+            gd_json_u64(j, NULL, n + 1);
+            gd_json_close(j, ']');
+            gd_json_str(j, "dtype", w.wide ? "uint32" : "uint16");
+            gd_json_str(j, "output", out);
+        } else
+            gd_cli_json_table_file(j, header, tr.rows, out);
+        if (values)
+            gd_json_u64(j, "matches", w.matches);
+        else
+            gd_json_u64(j, "largest_value", w.vmax);
+        gd_cli_json_end(j);
+    }
     if (rc == 0 && !c.quiet) {
-        int on_stdout = !out || strcmp(out, "-") == 0;
         if (values)
             gd_cli_line(on_stdout, "table %s: %llu positions of %s %llu -> %s", r.text, (unsigned long long)w.matches,
                         kind == GD_TABLE_GRUNDY ? "value" : "palace number", (unsigned long long)value,

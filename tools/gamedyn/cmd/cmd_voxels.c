@@ -9,7 +9,7 @@
 
 static const char help[] =
     "usage: gamedyn voxels RULESET --max N [--pass] [--perturb SPEC] -o FILE.png [--obj FILE.obj]\n"
-    "                      [--scale S] [--cmap hue|viridis] [--axes] [--max-mem SIZE] [-q]\n"
+    "                      [--scale S] [--cmap hue|viridis] [--axes] [--json] [--max-mem SIZE] [-q]\n"
     "\n"
     "Draws the set {(a,b,g(a,b))}, 0 <= a,b <= N, one unit cube a cell at height g (RULESET as in\n"
     "gamedyn table): three views side by side, the table turned 0, 1 and 2 quarter turns, each\n"
@@ -29,6 +29,8 @@ static const char help[] =
     "  --axes          a frame: the title and a colour bar of g (a projection has no axes);\n"
     "                  -o FILE.svg or FILE.pdf writes SVG or PDF instead of PNG\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    "  --json          the summary as one JSON line (docs/format.md): cubes, largest_value,\n"
+    "                  width, height, output; vertices, faces, obj with --obj\n"
     "  -q              no summary\n";
 
 static int has_suffix(const char *s, const char *suf)
@@ -43,9 +45,10 @@ int gd_cmd_voxels(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *out = NULL, *obj = NULL, *maxs = NULL, *scales = NULL, *cmaps = NULL;
-    int axes = 0;
+    int axes = 0, json = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--obj", &obj, NULL},    {"--max", &maxs, NULL},
-                         {"--scale", &scales, NULL}, {"--cmap", &cmaps, NULL}, {"--axes", NULL, &axes}};
+                         {"--scale", &scales, NULL}, {"--cmap", &cmaps, NULL}, {"--axes", NULL, &axes},
+                         {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "voxels");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -60,6 +63,8 @@ int gd_cmd_voxels(int argc, char **argv)
         return gd_cli_fail("voxels: --obj '%s' is not a .obj", obj);
     if (obj && strcmp(obj, "-") == 0 && strcmp(out, "-") == 0)
         return gd_cli_fail("voxels: -o and --obj cannot both be stdout");
+    if (json && (strcmp(out, "-") == 0 || (obj && strcmp(obj, "-") == 0)))
+        return gd_cli_fail("--json takes stdout: -o - and --obj - cannot go with it");
     uint64_t n, s = 2;
     if ((rc = gd_cli_table_max(&c, "voxels", maxs, 0, 65535, &n)) ||
         (scales && (rc = gd_cli_parse_u64("--scale", scales, 1, 64, &s))) || (rc = gd_cli_check_output(out)) ||
@@ -132,7 +137,22 @@ int gd_cmd_voxels(int argc, char **argv)
         rc = rc ? rc : gd_cli_fail("%s", err[0] ? err : "cannot write the .obj");
         goto done;
     }
-    if (!c.quiet) {
+    if (json) {
+        gd_json j;
+        gd_cli_json_start(&j, &c, params, "ruleset perturb");
+        gd_json_str(&j, "title", title);
+        gd_json_u64(&j, "cubes", t.rows * t.cols);
+        gd_json_u64(&j, "largest_value", gd_table_max(&t));
+        gd_json_u64(&j, "width", im.width);
+        gd_json_u64(&j, "height", im.height);
+        gd_json_str(&j, "output", out);
+        if (obj) {
+            gd_json_u64(&j, "vertices", nv);
+            gd_json_u64(&j, "faces", nf);
+            gd_json_str(&j, "obj", obj);
+        }
+        gd_cli_json_end(&j);
+    } else if (!c.quiet) {
         int on_stdout = strcmp(out, "-") == 0 || (obj && strcmp(obj, "-") == 0);
         gd_cli_line(on_stdout, "%s: %llu cubes, largest value %u, %ux%u pixels -> %s", title,
                     (unsigned long long)(t.rows * t.cols), gd_table_max(&t), im.width, im.height, out);

@@ -69,7 +69,7 @@ static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_
     uint64_t at = bad ? r.bad_n : N;
     if (json) {
         gd_json j;
-        gd_cli_json_start(&j, "wythoff", NULL);
+        gd_cli_json_start(&j, c, NULL, NULL);
         gd_json_u64(&j, "n_max", N);
         gd_json_u64(&j, "checked", r.checked);
         gd_json_u64(&j, "direct_isqrt", r.direct);
