@@ -211,6 +211,22 @@ static int solve_gaps(gd_sylver *s, const sg_gaps *g, uint64_t budget, char *err
     return r;
 }
 
+/* After solve_gaps found the root N: the largest move to a P-position (its options are in
+ * the table or cheap to solve again), or 0 if the table lost them (memory). */
+static uint64_t first_win(gd_sylver *s)
+{
+    int W = s->W;
+    uint64_t F = sg_frobenius(s->stack, W);
+    for (uint64_t m = F; m >= 2; m--) {
+        if (!sg_bit(s->stack, m))
+            continue;
+        sg_add(s->stack, s->stack + W, W, F, m);
+        if (solve(s, F, 1) == 0)
+            return m;
+    }
+    return 0;
+}
+
 static int is_prime(uint64_t p)
 {
     if (p < 2)
@@ -251,7 +267,7 @@ int gd_sylver_outcome(gd_sylver *s, const uint64_t *gens, int n, gd_sylver_resul
     if (g == 1) {
         int o = finite_outcome(s, gens, n, s->max_nodes, err, errlen);
         if (o >= 0) {
-            *r = (gd_sylver_result){o, GD_SYLVER_SOLVED, 0};
+            *r = (gd_sylver_result){o, GD_SYLVER_SOLVED, o ? first_win(s) : 0};
             return 0;
         }
         int e = gd_sylver_is_ender(gens, n);
