@@ -62,6 +62,8 @@ PY
 "$G" sylver --pairs 11 -o "$T/p2.tsv" -q && [ "$(grep -v "^# command" "$T/p.tsv")" = "$(grep -v "^# command" "$T/p2.tsv")" ] && ok || bad "not byte-identical"
 "$G" sylver --triples 8 --moves -o "$T/t.tsv" --json >"$T/j" && grep -q '"positions"' "$T/j" && ok || bad "--json"
 grep -q "^2	3	.*	P	solved	-$" "$T/p.tsv" && ok || bad "{2,3} line"
+"$G" sylver --quadruples 9 -q -o "$T/q.tsv" && grep -q "^4	5	6	7	1	P	solved	-$" "$T/q.tsv" && ok || bad "--quadruples: {4,5,6,7}"
+expect_error sylver --quadruples 4
 grep -q "^4	6	2	?	unknown	-$" "$T/p.tsv" && ok || bad "{4,6} line"
 
 # play against the engine and a graph

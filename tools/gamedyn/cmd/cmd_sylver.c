@@ -1,4 +1,4 @@
-/* gamedyn sylver - the outcome table of Sylver Coinage positions {a,b} or {a,b,c}. */
+/* gamedyn sylver - the outcome table of Sylver Coinage positions {a,b}, {a,b,c} or {a,b,c,d}. */
 #include "cli.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sylver.h"
@@ -7,14 +7,15 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn sylver (--pairs N | --triples N) [--moves] [--max-nodes K] [-o FILE.tsv|-] [--json]\n"
+    "usage: gamedyn sylver (--pairs N | --triples N | --quadruples N) [--moves] [--max-nodes K]\n"
+    "                      [-o FILE.tsv|-] [--json]\n"
     "                      [--max-mem SIZE] [-q]\n"
     "\n"
     "Sylver Coinage (docs/sylver.md): players alternately name a number that is not a sum of\n"
     "non-negative multiples of the numbers already named; whoever names 1 loses. Writes the\n"
-    "outcome of every position whose minimal generators are a < b (--pairs) or a < b < c\n"
-    "(--triples), all at most N, one TSV line each:\n"
-    "  a b [c]  gcd  outcome  how  move\n"
+    "outcome of every position whose minimal generators are a < b (--pairs), a < b < c\n"
+    "(--triples) or a < b < c < d (--quadruples), all at most N, one TSV line each:\n"
+    "  a b [c [d]]  gcd  outcome  how  move\n"
     "outcome is P, N or ? (unknown: never guessed); how says why:\n"
     "  solved   gcd 1: exact search over every semigroup the position reaches\n"
     "  ender    gcd 1, beyond the search limits, an ender: N by Sicherman's ender theorem\n"
@@ -25,6 +26,7 @@ static const char help[] =
     "\n"
     "  --pairs N     positions {a,b}, 2 <= a < b <= N\n"
     "  --triples N   positions {a,b,c}, 2 <= a < b < c <= N\n"
+    "  --quadruples N  positions {a,b,c,d}, 2 <= a < b < c < d <= N\n"
     "  --moves       every winning move of the gcd-1 positions (solves every option)\n"
     "  --max-nodes K give up a gcd-1 search after K new semigroups (then: ender or ?);\n"
     "                default 0: no limit but the memory\n"
@@ -70,20 +72,17 @@ static int one(FILE *f, gd_sylver *s, const uint64_t *x, int k, int moves, tally
     return ferror(f) ? -1 : 0;
 }
 
-/* Positions whose numbers are their own minimal generators, in lexicographic order. */
-static int run(FILE *f, gd_sylver *s, int k, uint64_t N, int moves, tally *t, char *err, size_t errlen)
+/* Positions whose numbers are their own minimal generators, in lexicographic order: the
+ * numbers x[0..i-1] are chosen, x[i] runs above x[i-1]. */
+static int run(FILE *f, gd_sylver *s, uint64_t *x, int i, int k, uint64_t N, int moves, tally *t, char *err,
+               size_t errlen)
 {
-    uint64_t x[3], g[3];
-    for (x[0] = 2; x[0] <= N; x[0]++)
-        for (x[1] = x[0] + 1; x[1] <= N; x[1]++)
-            for (x[2] = k == 3 ? x[1] + 1 : 0; k == 2 ? x[2] == 0 : x[2] <= N; x[2]++) {
-                if (gd_sylver_reduce(x, k, g, 3, err, errlen) != k)
-                    continue;
-                if (one(f, s, x, k, moves, t, err, errlen) != 0)
-                    return -1;
-                if (k == 2)
-                    break;
-            }
+    uint64_t g[4];
+    if (i == k)
+        return gd_sylver_reduce(x, k, g, 4, err, errlen) != k ? 0 : one(f, s, x, k, moves, t, err, errlen);
+    for (x[i] = i ? x[i - 1] + 1 : 2; x[i] <= N; x[i]++)
+        if (run(f, s, x, i + 1, k, N, moves, t, err, errlen) != 0)
+            return -1;
     return 0;
 }
 
@@ -93,9 +92,10 @@ int gd_cmd_sylver(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     c.max_args = 0;
-    const char *out = NULL, *pairs = NULL, *triples = NULL, *nodes_s = NULL;
+    const char *out = NULL, *pairs = NULL, *triples = NULL, *quads = NULL, *nodes_s = NULL;
     int json = 0, moves = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--pairs", &pairs, NULL}, {"--triples", &triples, NULL},
+                         {"--quadruples", &quads, NULL},
                          {"--max-nodes", &nodes_s, NULL}, {"--moves", NULL, &moves}, {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "sylver");
     if (rc)
@@ -103,11 +103,15 @@ int gd_cmd_sylver(int argc, char **argv)
     if (c.game_name)
         return gd_cli_fail("sylver: unknown argument '%s' (see gamedyn sylver --help)", c.game_name);
     if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("sylver takes --pairs N or --triples N, not --pass, --perturb, --xmax or --ymax");
-    if (!pairs == !triples)
-        return gd_cli_fail("sylver needs one of --pairs N and --triples N");
+        return gd_cli_fail("sylver takes --pairs, --triples or --quadruples N, not --pass, --perturb, --xmax or --ymax");
+    if (!!pairs + !!triples + !!quads != 1)
+        return gd_cli_fail("sylver needs one of --pairs N, --triples N and --quadruples N");
+    int k = pairs ? 2 : triples ? 3 : 4;
+    const char *kname = k == 2 ? "pairs" : k == 3 ? "triples" : "quadruples";
+    char kopt[16];
+    snprintf(kopt, sizeof kopt, "--%s", kname);
     uint64_t N, nodes = 0;
-    if ((rc = gd_cli_parse_u64(pairs ? "--pairs" : "--triples", pairs ? pairs : triples, 3, 1000, &N)) != 0)
+    if ((rc = gd_cli_parse_u64(kopt, k == 2 ? pairs : k == 3 ? triples : quads, (uint64_t)k + 1, 1000, &N)) != 0)
         return rc;
     if (nodes_s && (rc = gd_cli_parse_u64("--max-nodes", nodes_s, 1, UINT64_MAX, &nodes)) != 0)
         return rc;
@@ -116,9 +120,8 @@ int gd_cmd_sylver(int argc, char **argv)
         return gd_cli_fail("--json puts the summary on stdout: write the data to a file with -o");
     if ((rc = gd_cli_check_output(out)) != 0)
         return rc;
-    int k = pairs ? 2 : 3;
     char params[256], err[512];
-    snprintf(params, sizeof params, "game=sylver %s=%llu moves=%d max_nodes=%llu", pairs ? "pairs" : "triples",
+    snprintf(params, sizeof params, "game=sylver %s=%llu moves=%d max_nodes=%llu", kname,
              (unsigned long long)N, moves, (unsigned long long)nodes);
     gd_sylver *s = gd_sylver_new(c.max_mem, nodes);
     if (!s)
@@ -131,10 +134,14 @@ int gd_cmd_sylver(int argc, char **argv)
     }
     gd_io_provenance(f, c.command, "%s", params);
     fprintf(f, "# outcome: P, N or ? (unknown); how: solved, ender, prime, move, unknown (gamedyn sylver --help)\n");
-    fputs(k == 2 ? "a\tb\tgcd\toutcome\thow\tmove\n" : "a\tb\tc\tgcd\toutcome\thow\tmove\n", f);
+    fputs(k == 2 ? "a\tb\tgcd\toutcome\thow\tmove\n"
+          : k == 3 ? "a\tb\tc\tgcd\toutcome\thow\tmove\n"
+                   : "a\tb\tc\td\tgcd\toutcome\thow\tmove\n",
+          f);
     tally t = {0};
     double t0 = gd_seconds();
-    int failed = run(f, s, k, N, moves, &t, err, sizeof err) != 0;
+    uint64_t x[4];
+    int failed = run(f, s, x, 0, k, N, moves, &t, err, sizeof err) != 0;
     double secs = gd_seconds() - t0;
     if (failed && err[0])
         rc = gd_cli_fail("%s", err);
@@ -161,7 +168,7 @@ int gd_cmd_sylver(int argc, char **argv)
         gd_cli_line(data_stdout,
                     "sylver: %llu positions {%s} with numbers <= %llu: %llu P, %llu N, %llu unknown; %llu solved "
                     "exactly; %llu semigroups (%s), %.2f s -> %s",
-                    (unsigned long long)t.positions, k == 2 ? "a,b" : "a,b,c", (unsigned long long)N,
+                    (unsigned long long)t.positions, k == 2 ? "a,b" : k == 3 ? "a,b,c" : "a,b,c,d", (unsigned long long)N,
                     (unsigned long long)t.p, (unsigned long long)t.n, (unsigned long long)t.unknown,
                     (unsigned long long)t.solved, (unsigned long long)gd_sylver_count(s),
                     gd_format_bytes(gd_sylver_bytes(s), b, sizeof b), secs, data_stdout ? "stdout" : out);
