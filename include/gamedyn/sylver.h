@@ -16,6 +16,11 @@
 /* The most minimal generators a position may have (a gd_position holds 16 coordinates). */
 #define GD_SYLVER_MAX_GENS 16
 
+/* The most gaps (the genus) of a gcd-1 position the exact search is started on; beyond it
+ * only the ender theorem answers (the search would run for hours before the memory bound
+ * stopped it). */
+#define GD_SYLVER_MAX_GENUS 256
+
 /* How an outcome is known. */
 typedef enum {
     GD_SYLVER_SOLVED = 0,  /* gcd 1: exact search over every reachable semigroup */

@@ -29,6 +29,9 @@ grep -q '^gamedyn: unknown: ' "$T/e" && ok || bad "unknown message: $(cat "$T/e"
 "$G" query sylver:10 2>&1 >/dev/null | grep -q "naming 5 wins" && ok || bad "{10}: the move"
 [ "$("$G" query sylver:5,7 --value | sed -n 2p)" = "grundy 8" ] && ok || bad "--value"
 
+# beyond the exact search: the ender theorem answers at once, without moves
+[ "$(timeout 20 "$G" query sylver:999,1000 2>"$T/e")" = "N" ] && grep -q "not listed" "$T/e" && ok || bad "{999,1000}"
+
 # the pairs table against python (gcd 1 positions), byte-identical on a second run
 "$G" sylver --pairs 11 -o "$T/p.tsv" -q && python3 - "$T/p.tsv" <<'PY' && ok || bad "--pairs against python"
 import sys

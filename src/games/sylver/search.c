@@ -244,6 +244,13 @@ static int finite_outcome(gd_sylver *s, const uint64_t *gens, int n, uint64_t bu
     sg_gaps g;
     if (sg_build(gens, n, s->max_mem, &g, err, errlen) != 0)
         return -1;
+    uint64_t genus = popcount(g.bits, g.W);
+    if (genus > GD_SYLVER_MAX_GENUS) {
+        sg_free(&g);
+        gd_err(err, errlen, "%llu gaps: beyond the exact search (at most %d)", (unsigned long long)genus,
+               GD_SYLVER_MAX_GENUS);
+        return -2;
+    }
     int r = solve_gaps(s, &g, budget, err, errlen);
     sg_free(&g);
     return r;
@@ -328,6 +335,11 @@ long gd_sylver_winning(gd_sylver *s, const uint64_t *gens, int n, uint64_t **out
     long k = gd_sylver_gaps(gens, n, UINT64_MAX, &gaps, err, errlen);
     if (k < 0)
         return -1;
+    if (k + 1 > GD_SYLVER_MAX_GENUS) {
+        free(gaps);
+        gd_err(err, errlen, "sylver: %ld gaps: beyond the exact search (at most %d)", k + 1, GD_SYLVER_MAX_GENUS);
+        return -1;
+    }
     sg_gaps g;
     if (sg_build(gens, n, s->max_mem, &g, err, errlen) != 0) {
         free(gaps);

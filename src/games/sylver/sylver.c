@@ -13,6 +13,8 @@
 
 /* The most moves listed (a gcd-1 position of larger genus is left to the oracles). */
 #define SYLVER_LIST_MAX ((uint64_t)1 << 20)
+/* The most moves checked one by one for a position whose smallest number is above 16. */
+#define SYLVER_CHECK_MAX 4096
 
 typedef struct {
     gd_sylver *s;
@@ -121,7 +123,12 @@ static uint64_t sylver_moves(const gd_game *g, const gd_position *p, gd_move *ou
     if (k < 0)
         return UINT64_MAX;
     /* A position reached must fit 16 generators: at most its smallest number, so only
-     * positions whose smallest number is above 16 are checked move by move. */
+     * positions whose smallest number is above 16 are checked move by move, and those with
+     * many moves are not counted (each check costs a table up to the number named). */
+    if (p->c[0] > GD_SYLVER_MAX_GENS && k > SYLVER_CHECK_MAX) {
+        free(gaps);
+        return UINT64_MAX;
+    }
     for (long i = 0; i < k && (p->c[0] > GD_SYLVER_MAX_GENS || (uint64_t)i < cap); i++) {
         gd_position q;
         if (after(p, gaps[i], &q, err, sizeof err) != 0) {
