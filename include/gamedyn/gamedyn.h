@@ -15,6 +15,7 @@
 #include "gamedyn/nimber.h"
 #include "gamedyn/euclid.h"
 #include "gamedyn/fibnim.h"
+#include "gamedyn/sylver.h"
 #include "gamedyn/chomp.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/heap.h"

@@ -29,6 +29,7 @@
     F(toads)                                                                                                       \
     F(clobber)                                                                                                     \
     F(cutcake)                                                                                                     \
+    F(sylver)                                                                                                      \
     F(sum)
 
 #define DECLARE(x) extern const gd_game_family gd_family_##x;

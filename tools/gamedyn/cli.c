@@ -769,6 +769,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"nimber", gd_cmd_nimber},
                 {"euclid", gd_cmd_euclid},
                 {"fibnim", gd_cmd_fibnim},
+                {"sylver", gd_cmd_sylver},
                 {"sum", gd_cmd_sum},
                 {"heap", gd_cmd_heap},
                 {"partest", gd_cmd_partest},

@@ -244,6 +244,7 @@ int gd_cmd_periods(int argc, char **argv);
 int gd_cmd_nimber(int argc, char **argv);
 int gd_cmd_euclid(int argc, char **argv);
 int gd_cmd_fibnim(int argc, char **argv);
+int gd_cmd_sylver(int argc, char **argv);
 int gd_cmd_grundy_chomp(int argc, char **argv);
 int gd_cmd_sum(int argc, char **argv);
 int gd_cmd_heap(int argc, char **argv);

@@ -31,6 +31,7 @@ static const char usage[] =
     "  nimber       nim arithmetic: nim-sum, mex, Conway's nim-product and inverse, tables\n"
     "  euclid       Euclid's game: the table of Grundy values or outcomes (Nivasch's formula)\n"
     "  fibnim       Grundy values of Fibonacci Nim, every (n, r) up to a size\n"
+    "  sylver       Sylver Coinage: outcomes of every position {a,b} or {a,b,c} up to a size\n"
     "  heap         nim-sequences of octal/hexadecimal heap games, certified periods\n"
     "  params       the six geometric constants of Chomp, measured against the predictions\n"
     "  opening      the winning opening move of every Chomp rectangle, r-type or s-type\n"

@@ -1,0 +1,33 @@
+/* Private to the sylver module: a gcd-1 position as the bitset of its gaps. */
+#ifndef GAMEDYN_SYLVER_IMPL_H
+#define GAMEDYN_SYLVER_IMPL_H
+#include <stddef.h>
+#include <stdint.h>
+
+/* The gaps of a numerical semigroup: bit x of bits (x = 0..F) is set when x is not in it.
+ * W words hold bits 0..64W-1; the bits above F are 0. */
+typedef struct {
+    uint64_t F; /* the Frobenius number t: the largest gap */
+    int W;
+    uint64_t *bits; /* malloc'd */
+} sg_gaps;
+
+/* Bytes sg_build allocates at most for gens (an estimate made before allocating), or
+ * UINT64_MAX when the Frobenius bound overflows. */
+uint64_t sg_build_bytes(const uint64_t *gens, int n);
+/* The gaps of the gcd-1 position gens; 0, or -1 with err (above max_bytes, memory). */
+int sg_build(const uint64_t *gens, int n, uint64_t max_bytes, sg_gaps *g, char *err, size_t errlen);
+void sg_free(sg_gaps *g);
+/* dst = the gaps after naming the gap m: every x = m + (an element of the new semigroup)
+ * stops being a gap. */
+void sg_add(const uint64_t *src, uint64_t *dst, int W, uint64_t F, uint64_t m);
+/* The largest gap of bits (0 when there is none). */
+uint64_t sg_frobenius(const uint64_t *bits, int W);
+/* Whether the semigroup with these gaps is an ender (see sylver.h). */
+int sg_is_ender(const uint64_t *bits, int W);
+
+static inline int sg_bit(const uint64_t *b, uint64_t x)
+{
+    return (int)((b[x >> 6] >> (x & 63)) & 1);
+}
+#endif

@@ -1,0 +1,252 @@
+/* Sylver Coinage: the family against a brute force written from the rules (every set of two
+ * or three numbers up to 9, and the winning moves), against the generic solver, against the
+ * published outcomes of tests/data/sylver_published.txt and two theorems (Hutchings's on
+ * pairs, Sicherman's on enders); the parser's refusals; positions with gcd > 1. */
+#include "gamedyn/game.h"
+#include "gamedyn/sylver.h"
+#include "testlib.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* == brute force: a position is the list of numbers named; "m can be named" is a plain
+ * representability table; a position's key is the mask of the numbers 1..63 that can still
+ * be named (every gcd-1 position here has them all below 64). */
+#define LIM 64
+static uint64_t legal_mask(const int *x, int n)
+{
+    unsigned char rep[LIM] = {1};
+    for (int v = 1; v < LIM; v++)
+        for (int i = 0; i < n && !rep[v]; i++)
+            rep[v] = v >= x[i] && rep[v - x[i]];
+    uint64_t m = 0;
+    for (int v = 1; v < LIM; v++)
+        if (!rep[v])
+            m |= (uint64_t)1 << v;
+    return m;
+}
+
+static uint64_t bkeys[1 << 20];
+static unsigned char bvals[1 << 20];
+
+/* 1 when the player to move wins: some m >= 2 that can be named leaves a losing position. */
+static int brute(int *x, int n)
+{
+    uint64_t key = legal_mask(x, n);
+    uint64_t h = (key * 0x9e3779b97f4a7c15u) >> 44;
+    while (bvals[h] && bkeys[h] != key)
+        h = (h + 1) & ((1 << 20) - 1);
+    if (bvals[h])
+        return bvals[h] - 1;
+    int win = 0;
+    for (int m = 2; m < LIM && !win; m++)
+        if (key >> m & 1) {
+            x[n] = m;
+            win = !brute(x, n + 1);
+        }
+    bkeys[h] = key;
+    bvals[h] = (unsigned char)(win + 1);
+    return win;
+}
+
+static int gcd(int a, int b)
+{
+    return b ? gcd(b, a % b) : a;
+}
+
+static gd_game *G;
+
+static void position(const int *x, int n, gd_position *p)
+{
+    char text[128], err[256];
+    int at = snprintf(text, sizeof text, "sylver:");
+    for (int i = 0; i < n; i++)
+        at += snprintf(text + at, sizeof text - (size_t)at, "%s%d", i ? "," : "", x[i]);
+    CHECK(gd_game_parse(G, text, p, err, sizeof err) == 0, "%s: %s", text, err);
+}
+
+/* One set of numbers: outcome and winning moves against the brute force. */
+static void one(const int *x, int n, gd_solver *gs)
+{
+    int y[LIM];
+    memcpy(y, x, (size_t)n * sizeof *y);
+    int want = brute(y, n);
+    gd_position p;
+    char err[256];
+    position(x, n, &p);
+    int o = gd_game_oracle_outcome(G, &p, err, sizeof err);
+    CHECK(o == (want ? GD_OUTCOME_N : GD_OUTCOME_P), "{%d,%d,%d}: oracle %d brute %d", x[0], x[1], n > 2 ? x[2] : 0,
+          o, want);
+    gd_move *mv;
+    long k = gd_game_oracle_winning(G, &p, &mv, err, sizeof err);
+    /* the winning numbers by brute force, against the family's */
+    uint64_t wins = 0, got = 0, key = legal_mask(x, n);
+    for (int m = 2; m < LIM; m++)
+        if (key >> m & 1) {
+            y[n] = m;
+            if (!brute(y, n + 1))
+                wins |= (uint64_t)1 << m;
+        }
+    for (long i = 0; i < k; i++) {
+        char b[32];
+        G->ops->format_move(G, &p, &mv[i], b, sizeof b);
+        got |= (uint64_t)1 << atoi(b);
+    }
+    CHECK(k >= 0 && got == wins, "{%d,%d,%d}: winning moves differ", x[0], x[1], n > 2 ? x[2] : 0);
+    free(mv);
+    if (gs && p.c[0] <= 6) {
+        gd_value v;
+        CHECK(gd_solver_solve(gs, &p, &v, err, sizeof err) == 0 && v.outcome == o, "generic solver: %s", err);
+    }
+}
+
+static void against_brute(void)
+{
+    gd_solver *gs = gd_solver_new(G, 1 << 28);
+    int x[3];
+    for (x[0] = 2; x[0] <= 9; x[0]++)
+        for (x[1] = x[0] + 1; x[1] <= 9; x[1]++) {
+            if (gcd(x[0], x[1]) == 1)
+                one(x, 2, gs);
+            for (x[2] = x[1] + 1; x[2] <= 9; x[2]++)
+                if (gcd(gcd(x[0], x[1]), x[2]) == 1)
+                    one(x, 3, gs);
+        }
+    gd_solver_free(gs);
+}
+
+/* Hutchings: {m,n} coprime, not {2,3}, is N. Sicherman: an ender other than {2,3} is N. */
+static void theorems(void)
+{
+    gd_sylver *s = gd_sylver_new(1 << 28, 0);
+    char err[256];
+    for (uint64_t a = 2; a <= 12; a++)
+        for (uint64_t b = a + 1; b <= 12; b++) {
+            uint64_t g[2] = {a, b};
+            gd_sylver_result r;
+            if (gd_sylver_gcd(g, 2) != 1)
+                continue;
+            CHECK(gd_sylver_outcome(s, g, 2, &r, err, sizeof err) == 0 && r.outcome == !(a == 2 && b == 3),
+                  "Hutchings {%llu,%llu}", (unsigned long long)a, (unsigned long long)b);
+            CHECK(gd_sylver_is_ender(g, 2) == 1, "{%llu,%llu} is an ender", (unsigned long long)a,
+                  (unsigned long long)b);
+        }
+    long enders = 0;
+    for (uint64_t a = 2; a <= 10; a++)
+        for (uint64_t b = a + 1; b <= 10; b++)
+            for (uint64_t c = b + 1; c <= 10; c++) {
+                uint64_t x[3] = {a, b, c}, g[3];
+                gd_sylver_result r;
+                if (gd_sylver_gcd(x, 3) != 1 || gd_sylver_reduce(x, 3, g, 3, err, sizeof err) != 3 ||
+                    gd_sylver_is_ender(g, 3) != 1)
+                    continue;
+                enders++;
+                CHECK(gd_sylver_outcome(s, g, 3, &r, err, sizeof err) == 0 && r.outcome == 1, "ender {%llu,%llu,%llu}",
+                      (unsigned long long)a, (unsigned long long)b, (unsigned long long)c);
+            }
+    CHECK(enders > 10, "only %ld enders among the triples", enders);
+    gd_sylver_free(s);
+}
+
+static void published(void)
+{
+    FILE *f = tl_open_reference("sylver_published.txt");
+    char line[512], err[256];
+    int n = 0;
+    while (tl_next_line(f, line, sizeof line)) {
+        char pos[128], out[8];
+        if (sscanf(line, "%127s %7s", pos, out) != 2)
+            continue;
+        char text[160];
+        snprintf(text, sizeof text, "sylver:%s", pos);
+        gd_position p;
+        CHECK(gd_game_parse(G, text, &p, err, sizeof err) == 0, "%s: %s", text, err);
+        int o = gd_game_oracle_outcome(G, &p, err, sizeof err);
+        CHECK(o == (out[0] == 'P' ? GD_OUTCOME_P : GD_OUTCOME_N), "%s: %d, published %s", text, o, out);
+        n++;
+    }
+    fclose(f);
+    CHECK(n >= 10, "%d published outcomes read", n);
+    uint64_t e[3] = {4, 5, 7};
+    CHECK(gd_sylver_is_ender(e, 3) == 1, "{4,5,7} is an ender (Sicherman's example)");
+}
+
+static void parser(void)
+{
+    static const char *const bad[] = {"1", "0", "5,,7", "abc", "5,", ",5", "2,1000001", "5 7x", "{5,7", "-3"};
+    gd_position p;
+    char err[256], buf[256];
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        err[0] = 0;
+        CHECK(gd_game_parse(G, bad[i], &p, err, sizeof err) != 0 && err[0] && !strchr(err, '\n'), "'%s' accepted",
+              bad[i]);
+    }
+    static const char *const good[][2] = {{"5,7", "5,7"},     {"{5,7}", "5,7"}, {"7,5", "5,7"}, {"4,6,8", "4,6"},
+                                          {"{}", "{}"},       {"", "{}"},       {"10,15", "10,15"},
+                                          {"6,4,9,12", "4,6,9"}, {"5, 7", "5,7"}};
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        CHECK(gd_game_parse(G, good[i][0], &p, err, sizeof err) == 0, "'%s': %s", good[i][0], err);
+        gd_game_format(G, &p, buf, sizeof buf);
+        CHECK(strcmp(buf, good[i][1]) == 0, "'%s' -> '%s'", good[i][0], buf);
+    }
+    /* 17 minimal generators do not fit a position */
+    CHECK(gd_game_parse(G, "17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33", &p, err, sizeof err) != 0,
+          "17 generators accepted");
+}
+
+static void infinite(void)
+{
+    gd_position p;
+    char err[256];
+    /* a prime >= 5 alone: P (Hutchings), no winning move */
+    static const char *const primes[] = {"5", "7", "97", "999983"};
+    for (size_t i = 0; i < 4; i++) {
+        gd_game_parse(G, primes[i], &p, err, sizeof err);
+        CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == GD_OUTCOME_P, "{%s}", primes[i]);
+        CHECK(G->ops->moves(G, &p, NULL, 0) == UINT64_MAX, "{%s} has infinitely many moves", primes[i]);
+    }
+    /* {10}: naming 5 leaves {5}; {2}: naming 3 leaves {2,3} */
+    gd_game_parse(G, "10", &p, err, sizeof err);
+    CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == GD_OUTCOME_N, "{10}");
+    gd_game_parse(G, "{}", &p, err, sizeof err);
+    CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == GD_OUTCOME_N, "{}");
+    /* {4,6}: no theorem here: unknown, never guessed */
+    gd_game_parse(G, "4,6", &p, err, sizeof err);
+    err[0] = 0;
+    CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == -1 && strncmp(err, "unknown: ", 9) == 0, "{4,6}: %s",
+          err);
+    /* the move a gcd > 1 search reports leads to a P-position of the brute force */
+    uint64_t g[2] = {6, 9};
+    gd_sylver *s = gd_sylver_new(1 << 28, 0);
+    gd_sylver_result r;
+    for (int a = 4; a <= 9; a++)
+        for (int b = a + 1; b <= 12; b++) {
+            if (gcd(a, b) == 1)
+                continue;
+            g[0] = (uint64_t)a, g[1] = (uint64_t)b;
+            uint64_t h[2];
+            if (gd_sylver_reduce(g, 2, h, 2, err, sizeof err) != 2 || gd_sylver_outcome(s, h, 2, &r, err, sizeof err))
+                continue;
+            if (r.how != GD_SYLVER_MOVE)
+                continue;
+            int x[LIM] = {a, b, (int)r.move};
+            CHECK(r.move < LIM && gcd(gcd(a, b), (int)r.move) == 1 && !brute(x, 3), "{%d,%d}: move %llu", a, b,
+                  (unsigned long long)r.move);
+        }
+    gd_sylver_free(s);
+}
+
+int main(void)
+{
+    char err[256];
+    G = gd_game_open("sylver", NULL, err, sizeof err);
+    CHECK(G != NULL, "%s", err);
+    if (!G)
+        return tl_done("t_sylver");
+    against_brute();
+    theorems();
+    published();
+    parser();
+    infinite();
+    gd_game_free(G);
+    return tl_done("t_sylver");
+}
