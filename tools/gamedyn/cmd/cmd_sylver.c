@@ -153,7 +153,7 @@ int gd_cmd_sylver(int argc, char **argv)
         rc = gd_cli_fail("cannot write standard output");
     if (rc == 0 && json) {
         gd_json j;
-        gd_cli_json_start(&j, "sylver", params);
+        gd_cli_json_start(&j, &c, params, NULL);
         gd_json_u64(&j, "positions", t.positions);
         gd_json_u64(&j, "P", t.p);
         gd_json_u64(&j, "N", t.n);
