@@ -66,7 +66,7 @@ jcheck() {
         { bad "$name: $* failed"; return; }
     head_check "$T/$name.json" "$@" --json 2>"$T/$name.err" || { bad "$name head: $(tail -1 "$T/$name.err")"; return; }
     python3 -c "
-import json, sys
+import json, re, sys
 j = json.load(open(sys.argv[1])); t = open(sys.argv[2]).read()
 assert $expr, j
 " "$T/$name.json" "$T/$name.txt" 2>"$T/$name.err" && ok || bad "$name: $(tail -1 "$T/$name.err")"
@@ -95,7 +95,9 @@ jcheck heap 'j["data"] == [list(map(int, l.split("\t"))) for l in t.split("\n") 
 jcheck periods '[r[0] for r in j["data"]] == [0, 1, 2, 3] and j["proved"] == 4' periods wythoff --rows 0:3 -q
 jcheck wythoff 'j["agree"] is True' wythoff --check 2000 -q
 jcheck atlas 'len(j["rectangles"]) == len([l for l in t.split("\n") if l and l[0].isdigit()])' atlas domineering --max-cells 6 -q
-jcheck graph 'len(j["nodes"]) == t.count("fillcolor") and len(j["edges"]) == t.count(" -> ") and j["nodes"][0]["position"] == [2, 2] and j["parameters"]["position"] == [2, 2]' \
+jcheck scoring 'j["value"] == "<2|1>" and "value <2|1>" in t and j["parameters"]["expression"] == "<2|1>"' scoring '<2|1>'
+jcheck sylver 'j["positions"] == 10 and j["P"] + j["N"] == 10 and "10 positions" in t' sylver --triples 8 -o "$T/syl.tsv"
+jcheck graph 'len(j["nodes"]) == len(re.findall(r"^  n[0-9]+ \[", t, re.M)) and len(j["edges"]) == t.count(" -> ") and j["nodes"][0]["position"] == [2, 2] and j["parameters"]["position"] == [2, 2]' \
     graph nim 2,2 -q
 "$G" voxels wythoff --max 8 -o "$T/v.png" --obj "$T/v.obj" --json >"$T/v.json" &&
     head_check "$T/v.json" voxels wythoff --max 8 -o "$T/v.png" --obj "$T/v.obj" --json &&
