@@ -1,6 +1,7 @@
 /* progress.c - the progress line (progress.h). */
 #include "progress.h"
 #include "gamedyn/util.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@ void gd_progress_start(gd_progress *p, const char *what, uint64_t total, int qui
     memset(p, 0, sizeof *p);
     p->what = what;
     p->total = total;
+    p->power = 1;
     p->on = !quiet && (forced || isatty(STDERR_FILENO));
     p->delay = forced ? 0 : 0.5;
     p->t0 = gd_seconds();
@@ -43,11 +45,13 @@ void gd_progress_update(gd_progress *p, uint64_t done)
     p->last = t;
     char line[160], rate[32] = "", eta[48] = "";
     double r = el > 0 ? (double)done / el : 0;
-    if (done > 0 && el > 0) {
+    /* A rate over less than half a second says little. */
+    if (done > 0 && el >= 0.5) {
         snprintf(rate, sizeof rate, r >= 10 ? "  %.0f/s" : "  %.2g/s", r);
         if (p->total > done) {
             char d[32];
-            snprintf(eta, sizeof eta, "  ETA %s", gd_progress_duration((double)(p->total - done) / r, d, sizeof d));
+            double f = pow((double)done / (double)p->total, p->power);
+            snprintf(eta, sizeof eta, "  ETA %s", gd_progress_duration(el * (1 - f) / f, d, sizeof d));
         }
     }
     int n = p->total ? snprintf(line, sizeof line, "%s %llu/%llu%s%s", p->what, (unsigned long long)done,
@@ -65,12 +69,18 @@ void gd_progress_update(gd_progress *p, uint64_t done)
     p->width = n;
 }
 
-void gd_progress_end(gd_progress *p)
+void gd_progress_clear(gd_progress *p)
 {
     if (p->on && p->width > 0) {
         fprintf(stderr, "\r%*s\r", p->width, "");
         fflush(stderr);
     }
     p->width = 0;
+    p->last = -1; /* the next update draws at once */
+}
+
+void gd_progress_end(gd_progress *p)
+{
+    gd_progress_clear(p);
     p->on = 0;
 }
