@@ -47,6 +47,10 @@ GAMEDYN_PROGRESS=1 "$G" atlas domineering --max-cells 8 -o "$T/a.tsv" >/dev/null
 tr '\r' '\n' <"$T/err" | grep -Eq '^rectangle [0-9]+/[0-9]+' && ok || bad "atlas's progress: $(od -c "$T/err" | head -3)"
 GAMEDYN_PROGRESS=1 "$G" wythoff --check 3000000 >/dev/null 2>"$T/err"
 tr '\r' '\n' <"$T/err" | grep -Eq '^n [0-9]+/3000000' && ok || bad "wythoff's progress: $(od -c "$T/err" | head -3)"
+GAMEDYN_PROGRESS=1 "$G" periods nim --pass --rows 0:27 >/dev/null 2>"$T/err"
+tr '\r' '\n' <"$T/err" | grep -Eq '^row [0-9]+/56' && ok || bad "periods' progress: $(od -c "$T/err" | head -3)"
+"$G" periods nim --pass --rows 0:27 >/dev/null 2>"$T/err" && ! grep -q "$(printf '\r')" "$T/err" && ok ||
+    bad "periods without a terminal: $(od -c "$T/err" | head -3)"
 # The database's line is a line of its own after the erased progress.
 GAMEDYN_PROGRESS=1 "$G" solve chomp --xmax 3000 -o "$T/c.gdb" >/dev/null 2>"$T/err"
 tr '\r' '\n' <"$T/err" | grep -q "^gamedyn: solve: wrote '.*c.gdb': " && ok || bad "solve -o's line: $(od -c "$T/err" | tail -3)"
