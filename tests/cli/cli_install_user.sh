@@ -51,6 +51,18 @@ else
 fi
 grep -q "gamedyn built" "$T/setup" && ok || bad "setup.sh did not say it built: $(tail -3 "$T/setup")"
 grep -q "installing" "$T/setup" && bad "setup.sh installed packages: $(cat "$T/setup")" || ok
+# Packages missing (a dpkg that knows none): without root it says what it skipped, and still
+# builds and succeeds.
+mkdir "$T/fake"
+printf '#!/bin/sh\nexit 1\n' >"$T/fake/dpkg"
+chmod 755 "$T/fake" "$T/fake/dpkg"
+if as_user "cd '$T/src' && PATH='$T/fake':\$PATH bash scripts/setup.sh </dev/null" >"$T/setup2" 2>&1; then
+    grep -q "not root and no sudo: skipped installing (build): gcc make libpng-dev" "$T/setup2" &&
+        grep -q "skipped installing (tests): tmux" "$T/setup2" && grep -q "gamedyn built" "$T/setup2" && ok ||
+        bad "setup.sh with packages missing: $(cat "$T/setup2")"
+else
+    bad "setup.sh failed with packages missing: $(tail -5 "$T/setup2")"
+fi
 
 # make install into ~/.local: no root; it prints what to add to the shell profile.
 as_user "cd '$T/src' && make --no-print-directory -s install PREFIX=\$HOME/.local" >"$T/install" 2>&1 &&
