@@ -24,7 +24,7 @@ frames = [f for f in s.split("\r") if f.strip()]
 assert frames, "no progress at all"
 # the last frame drawn is erased: spaces only after it
 assert s.rstrip("\r").split("\r")[-1].strip() == "", "the line is not erased at the end"
-pat = re.compile(r"sheet (\d+)/8001(  \d+(\.\d+)?/s(  ETA \d+(\.\d) s| ETA \d+ min \d\d s)?)?\s*$")
+pat = re.compile(r"sheet (\d+)/8001(  \d+(\.\d+)?/s(  ETA (\d+\.\d s|\d+ min \d\d s|\d+ h \d\d min))?)?\s*$")
 for f in frames:
     assert pat.fullmatch(f), "frame %r" % f
 assert any("ETA" in f for f in frames) or len(frames) <= 3, "no time left in %r" % frames
