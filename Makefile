@@ -1,9 +1,21 @@
 # gamedyn - build: make; tests: make check; sanitizers: make check SAN=1
 CC ?= cc
 SAN ?= 0
-OPT ?= -O2 -march=x86-64-v2
 VERSION = 0.2.0
-CFLAGS_BASE = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -Iinclude -fPIC
+# Portable by default: any C11 compiler on Linux or macOS, any CPU. The instruction set is
+# opt-in: NATIVE=1 (-march=native: this machine's, popcount and all) or MARCH=x86-64-v2,
+# armv8.2-a, ... (a binary for every machine of that level). OPT replaces the whole choice.
+MARCH ?=
+NATIVE ?= 0
+OPT ?= -O2 $(if $(filter 1,$(NATIVE)),-march=native,$(if $(MARCH),-march=$(MARCH)))
+UNAME_S := $(shell uname -s 2>/dev/null)
+# libpng's flags from pkg-config where it has them (Homebrew and MacPorts keep it outside the
+# compiler's search path); plain -lpng otherwise.
+PNG_CFLAGS := $(shell pkg-config --cflags libpng 2>/dev/null)
+PNG_LIBS := $(or $(shell pkg-config --libs libpng 2>/dev/null),-lpng)
+# macOS hides mmap's MAP_ANONYMOUS and the like under _POSIX_C_SOURCE unless asked.
+PLATFORM_CFLAGS = $(if $(filter Darwin,$(UNAME_S)),-D_DARWIN_C_SOURCE)
+CFLAGS_BASE = -std=c11 -D_POSIX_C_SOURCE=200809L $(PLATFORM_CFLAGS) -Wall -Wextra -Werror -Iinclude $(PNG_CFLAGS) -fPIC
 ifeq ($(SAN),1)
   BUILD = build/san
   SANITIZE = -fsanitize=address,undefined,float-cast-overflow -fno-sanitize-recover=all
@@ -14,7 +26,7 @@ else
   CFLAGS = $(CFLAGS_BASE) $(OPT) -g
   LDFLAGS_SAN =
 endif
-LIBS = -lpng -lz -lm -pthread
+LIBS = $(PNG_LIBS) -lz -lm -pthread
 # MPI=1: the same tool built with mpicc (Debian: openmpi-bin, libopenmpi-dev) into its own
 # folder; src/base/par_mpi.c replaces src/base/par_single.c (docs/parallel.md). The plain build
 # never needs MPI.
@@ -46,6 +58,12 @@ DEPFLAGS = -MMD -MP
 
 all: $(BUILD)/libgamedyn.a $(BUILD)/libgamedyn.so $(BUILD)/gamedyn $(if $(filter 1,$(MPI)),,bin/gamedyn)
 
+# The compiler and its flags as last used in $(BUILD): objects depend on them, so that
+# `make NATIVE=1` or `make CC=clang` after a plain `make` rebuilds instead of mixing.
+$(BUILD)/flags: FORCE
+	@mkdir -p $(BUILD)
+	@printf '%s\n' '$(CC) $(CFLAGS_BASE) $(OPT) $(SANITIZE) $(LIBS)' > $@.new; cmp -s $@.new $@ && rm -f $@.new || mv $@.new $@
+
 # The version names the git commit it was built from, so two different builds never
 # print the same version; the file changes only when the commit does.
 $(BUILD)/version.h: FORCE
@@ -58,14 +76,14 @@ $(BUILD)/version.h: FORCE
 $(BUILD)/obj/base/util.o: $(BUILD)/version.h
 $(BUILD)/obj/base/util.o: CFLAGS += -I$(BUILD) -DGD_HAVE_VERSION_H
 
-$(BUILD)/obj/%.o: src/%.c
+$(BUILD)/obj/%.o: src/%.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(DEPFLAGS) -c $< -o $@
-$(BUILD)/tool/%.o: tools/%.c
+$(BUILD)/tool/%.o: tools/%.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(DEPFLAGS) -Itools/gamedyn -c $< -o $@
 # Tests may include a module's private header ("sheet/engine.h") to test its pieces.
-$(BUILD)/tests/%.o: tests/%.c
+$(BUILD)/tests/%.o: tests/%.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(DEPFLAGS) -Itests/lib -Isrc -c $< -o $@
 -include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/games/*/*.d $(BUILD)/tool/*/*.d $(BUILD)/tool/*/*/*.d \
@@ -74,7 +92,9 @@ $(BUILD)/tests/%.o: tests/%.c
 $(BUILD)/libgamedyn.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(BUILD)/libgamedyn.so: $(LIB_OBJ)
-	$(CC) -shared $(LDFLAGS_SAN) -Wl,-soname,$(SONAME) -o $@ $^ $(LIBS)
+	$(CC) $(SHLIB_LINK) $(LDFLAGS_SAN) -o $@ $(filter %.o,$^) $(LIBS)
+# The tool links the static library: it runs from wherever it is installed, with no rpath
+# and no LD_LIBRARY_PATH.
 $(BUILD)/gamedyn: $(TOOL_OBJ) $(BUILD)/libgamedyn.a
 	$(CC) $(LDFLAGS_SAN) -o $@ $^ $(LIBS)
 bin/gamedyn: $(BUILD)/gamedyn
@@ -128,27 +148,48 @@ INCLUDEDIR ?= $(PREFIX)/include
 MANDIR ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 SOMAJOR = 0
-SONAME = libgamedyn.so.$(SOMAJOR)
 INSTALL_HDR = $(wildcard include/gamedyn/*.h)
+# The shared library's names: the file, the one programs load (SONAME / install name) and
+# the one the linker finds. On macOS the install name becomes the installed path (set on
+# the installed copy, so one build installs anywhere).
+ifeq ($(UNAME_S),Darwin)
+  SO_FILE = libgamedyn.$(VERSION).dylib
+  SONAME = libgamedyn.$(SOMAJOR).dylib
+  SO_DEV = libgamedyn.dylib
+  SHLIB_LINK = -dynamiclib -Wl,-install_name,@rpath/$(SONAME)
+else
+  SO_FILE = libgamedyn.so.$(VERSION)
+  SONAME = libgamedyn.so.$(SOMAJOR)
+  SO_DEV = libgamedyn.so
+  SHLIB_LINK = -shared -Wl,-soname,$(SONAME)
+endif
 
 $(BUILD)/gamedyn.pc: gamedyn.pc.in Makefile FORCE
+	@case '$(PREFIX)' in /*) ;; *) echo "make: PREFIX must be an absolute path, not '$(PREFIX)' (PREFIX=\$$HOME/.local)" >&2; exit 2 ;; esac
 	@sed -e 's|@prefix@|$(PREFIX)|' -e 's|@libdir@|$(LIBDIR)|' -e 's|@includedir@|$(INCLUDEDIR)|' \
 	     -e 's|@version@|$(VERSION)|' gamedyn.pc.in > $@.new && mv $@.new $@
 $(BUILD)/man/gamedyn.1: $(BUILD)/gamedyn scripts/man.sh scripts/help2man-wrap.sh
 	sh scripts/man.sh $(BUILD)/gamedyn $(VERSION) $(BUILD)/man
 man: $(BUILD)/man/gamedyn.1
 
-install: all man $(BUILD)/gamedyn.pc
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/gamedyn \
-	    $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(MANDIR)/man1
+# Without help2man the rest is installed and the man pages are skipped, with a note. After a
+# PREFIX the compiler, pkg-config, the loader or the shell do not search by themselves
+# ($$HOME/.local), scripts/install-note.sh prints the lines that make them.
+install: $(BUILD)/gamedyn.pc all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR)/gamedyn $(DESTDIR)$(PKGCONFIGDIR)
 	install -m 755 $(BUILD)/gamedyn $(DESTDIR)$(BINDIR)/gamedyn
 	install -m 644 $(BUILD)/libgamedyn.a $(DESTDIR)$(LIBDIR)/libgamedyn.a
-	install -m 755 $(BUILD)/libgamedyn.so $(DESTDIR)$(LIBDIR)/libgamedyn.so.$(VERSION)
-	ln -sf libgamedyn.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
-	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libgamedyn.so
+	install -m 755 $(BUILD)/libgamedyn.so $(DESTDIR)$(LIBDIR)/$(SO_FILE)
+	$(if $(filter Darwin,$(UNAME_S)),install_name_tool -id $(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/$(SO_FILE))
+	ln -sf $(SO_FILE) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/$(SO_DEV)
 	install -m 644 $(INSTALL_HDR) $(DESTDIR)$(INCLUDEDIR)/gamedyn/
 	install -m 644 $(BUILD)/gamedyn.pc $(DESTDIR)$(PKGCONFIGDIR)/gamedyn.pc
-	install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	@if command -v help2man >/dev/null 2>&1; then \
+	    $(MAKE) --no-print-directory -s man && install -d $(DESTDIR)$(MANDIR)/man1 && \
+	    install -m 644 $(BUILD)/man/*.1 $(DESTDIR)$(MANDIR)/man1/; \
+	 else echo "make install: man pages skipped (help2man is not installed; gamedyn CMD --help has the same text)" >&2; fi
+	@sh scripts/install-note.sh '$(BINDIR)' '$(LIBDIR)' '$(PKGCONFIGDIR)' '$(DESTDIR)'
 
 # == python == make python: the Python package (python/, docs/python.md) in the virtual
 # environment $(VENV), editable, so that it uses this tree's library (build/release) and
@@ -171,8 +212,8 @@ python: $(BUILD)/libgamedyn.so
 # Removes what install put there (the man pages and headers by the names this tree has).
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/gamedyn $(DESTDIR)$(LIBDIR)/libgamedyn.a \
-	    $(DESTDIR)$(LIBDIR)/libgamedyn.so $(DESTDIR)$(LIBDIR)/$(SONAME) \
-	    $(DESTDIR)$(LIBDIR)/libgamedyn.so.$(VERSION) $(DESTDIR)$(PKGCONFIGDIR)/gamedyn.pc \
+	    $(DESTDIR)$(LIBDIR)/$(SO_DEV) $(DESTDIR)$(LIBDIR)/$(SONAME) \
+	    $(DESTDIR)$(LIBDIR)/$(SO_FILE) $(DESTDIR)$(PKGCONFIGDIR)/gamedyn.pc \
 	    $(DESTDIR)$(MANDIR)/man1/gamedyn.1 $(DESTDIR)$(MANDIR)/man1/gamedyn-*.1
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/gamedyn/,$(notdir $(INSTALL_HDR)))
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/gamedyn 2>/dev/null

@@ -19,8 +19,7 @@ export SOURCE_DATE_EPOCH
     f && /^  [a-z]/ { name = $1; $1 = ""; sub(/^ +/, ""); print name "\t" $0 }' >"$tmp/commands"
 [ -s "$tmp/commands" ] || { echo "man.sh: no command table in '$bin --help'" >&2; exit 2; }
 
-{ echo "[SEE ALSO]"; cut -f1 "$tmp/commands" | sed 's/^/.BR gamedyn-/; s/$/ (1),/'; } >"$tmp/see-main"
-sed -i '$ s/,$//' "$tmp/see-main"
+{ echo "[SEE ALSO]"; cut -f1 "$tmp/commands" | sed 's/^/.BR gamedyn-/; s/$/ (1),/' | sed '$ s/,$//'; } >"$tmp/see-main"
 printf '[SEE ALSO]\n.BR gamedyn (1)\n' >"$tmp/see-cmd"
 
 GD_MAN_BIN=$bin GD_MAN_VERSION=$version help2man --no-info --include="$tmp/see-main" \

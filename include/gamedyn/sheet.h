@@ -353,9 +353,9 @@ long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned l
 /* == db == the binary database of a solution (format: docs/format.md).
  * Little-endian; sheets as prefixes and tails, never expanded; FNV-1a 64 checksum last. */
 
-/* The database's estimated size in bytes before the run: the kept sheets as
- * gd_config_estimate_bytes counts them, and their fields (within 10% of the file written for
- * Chomp at X = 2000 and 4000: tests/cli/cli_data.sh). */
+/* The database's estimated size in bytes before the run: the kept sheets (Chomp's window
+ * sheets by their measured mean length) and their fields (within 10% of the file written for
+ * Chomp, Nim, passes and random V at X from 1000 to 4000: tests/cli/cli_data.sh). */
 uint64_t gd_db_estimate_bytes(const gd_config *cfg);
 /* Writes to a temporary file beside path, then renames: never a half-written file. */
 int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen);

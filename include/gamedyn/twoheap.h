@@ -284,6 +284,10 @@ int gd_periods_applicable(const gd_ruleset *r, char *err, size_t errlen);
  * proved = 0 (and so has every row above that needs it). 0, or -1 with err (not applicable,
  * out of memory). Free with gd_periods_free. */
 int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b, char *err, size_t errlen);
+/* The same, calling progress(ctx, done, total) after each row (total: the rows of every layer). */
+typedef void (*gd_periods_progress)(void *ctx, uint64_t done, uint64_t total);
+int gd_periods_run_progress(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b,
+                            gd_periods_progress progress, void *ctx, char *err, size_t errlen);
 /* The row a of the requested layer (g' with pass). */
 const gd_period_row *gd_periods_row(const gd_periods *P, uint64_t a);
 /* Value at b of a proved row (the periodic extension). */

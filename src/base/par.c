@@ -16,9 +16,11 @@
 int gd_par_cores(void)
 {
     long n = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef __linux__ /* elsewhere (macOS) a process is not bound to fewer cores than are online */
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) >= 1 && CPU_COUNT(&set) < n)
         n = CPU_COUNT(&set);
+#endif
     return n < 1 ? 1 : n > 256 ? 256 : (int)n;
 }
 

@@ -9,6 +9,7 @@
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
 #include "gamedyn/cgt.h"
+#include "progress.h"
 
 typedef struct gd_cli gd_cli;
 struct gd_cli {
@@ -38,6 +39,8 @@ struct gd_cli {
     uint64_t xmax, ymax;
     gd_perturb perturb;
     gd_config cfg;
+    gd_progress bar; /* gd_cli_progress's line (bar_on: started) */
+    int bar_on;
 };
 
 /* Prints "gamedyn: msg" on stderr and returns 2. */

@@ -96,21 +96,20 @@ void gd_cli_provenance(const gd_cli *c, FILE *f)
 
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)
 {
-    const gd_cli *c = ctx;
-    static double last;
-    if (c->quiet || !isatty(2))
-        return;
-    double t = gd_seconds();
-    if (t - last < 0.25 && x != xmax)
-        return;
-    last = t;
-    fprintf(stderr, "\rgamedyn: sheet %llu of %llu", (unsigned long long)x, (unsigned long long)xmax);
+    gd_cli *c = ctx;
+    if (!c->bar_on) {
+        gd_progress_start(&c->bar, "sheet", xmax + 1, c->quiet);
+        /* Outside a window a sheet's columns grow with x (Chomp's L_x has about 0.21 x). */
+        c->bar.power = gd_config_is_window(&c->cfg) ? 1 : 2;
+        c->bar_on = 1;
+    }
+    gd_progress_update(&c->bar, x + 1);
 }
 
-void gd_cli_progress_end(const gd_cli *c)
+void gd_cli_progress_end(gd_cli *c)
 {
-    if (!c->quiet && isatty(2))
-        fputc('\n', stderr);
+    gd_progress_end(&c->bar);
+    c->bar_on = 0;
 }
 
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,

@@ -382,6 +382,12 @@ done:
 
 int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b, char *err, size_t errlen)
 {
+    return gd_periods_run_progress(P, r, pass, a1, max_b, NULL, NULL, err, errlen);
+}
+
+int gd_periods_run_progress(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b,
+                            gd_periods_progress progress, void *ctx, char *err, size_t errlen)
+{
     memset(P, 0, sizeof *P);
     if (gd_periods_applicable(r, err, errlen))
         return -1;
@@ -398,9 +404,12 @@ int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, ui
     if (!P->plain || (pass && !P->pass_rows))
         goto oom;
     for (int layer = 0; layer <= pass; layer++)
-        for (uint64_t a = 0; a <= a1; a++)
+        for (uint64_t a = 0; a <= a1; a++) {
             if (row_run(P, layer, a, NULL, layer ? &P->pass_rows[a] : &P->plain[a]))
                 goto oom;
+            if (progress)
+                progress(ctx, (uint64_t)layer * (a1 + 1) + a + 1, (uint64_t)(pass + 1) * (a1 + 1));
+        }
     return 0;
 oom:
     gd_periods_free(P);

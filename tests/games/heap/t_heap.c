@@ -141,7 +141,7 @@ static void check_solver(const char *game, const char *code, int maxh)
                 if (g->ops->parse(g, text, &p, err, sizeof err) != 0)
                     continue;
                 gd_value v;
-                uint64_t o;
+                uint64_t o = 0; /* read below even when the first check failed */
                 CHECK(gd_solver_solve(s, &p, &v, err, sizeof err) == 0 && g->ops->grundy(g, &p, &o, err, sizeof err) == 0 &&
                           v.grundy == o && o == (uint64_t)(G[a] ^ G[b] ^ G[c]),
                       "%s:%s sum", game, text);

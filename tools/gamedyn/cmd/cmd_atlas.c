@@ -75,22 +75,6 @@ static const char *dy(gd_dyadic x, char *buf, size_t len)
     return gd_dyadic_format(x, buf, len);
 }
 
-static void progress(const gd_cli *c, size_t done, size_t total, double t0, const gd_domineering_atlas_entry *e)
-{
-    static double last;
-    if (c->quiet || !isatty(2))
-        return;
-    double t = gd_seconds(), el = t - t0;
-    if (t - last < 0.25 && done != total)
-        return;
-    last = t;
-    double rate = el > 0 ? (double)done / el : 0, left = rate > 0 ? (double)(total - done) / rate : 0;
-    fprintf(stderr, "\ratlas: %zu of %zu rectangles (last %dx%d), %.1f/s, %.0f s elapsed, ~%.0f s left by count   ",
-            done, total, e->rows, e->cols, rate, el, left);
-    if (done == total)
-        fputc('\n', stderr);
-}
-
 static void tsv(FILE *f, const gd_domineering_atlas_entry *e, int timings)
 {
     char a[64], b[64], m[64], t[64];
@@ -235,6 +219,8 @@ int gd_cmd_atlas(int argc, char **argv)
     gd_domineering_atlas_entry *e = calloc(total, sizeof *e);
     size_t done = 0;
     double t0 = gd_seconds();
+    gd_progress bar; /* the time left is by count: the larger rectangles come last and cost more */
+    gd_progress_start(&bar, "rectangle", total, c.quiet);
     if (!s || !e)
         rc = gd_cli_fail("out of memory");
     for (int m = rr.lo; m <= rr.hi && !rc; m++)
@@ -245,9 +231,10 @@ int gd_cmd_atlas(int argc, char **argv)
                 rc = gd_cli_fail("atlas: %s", err);
             else {
                 done++;
-                progress(&c, done, total, t0, &e[done - 1]);
+                gd_progress_update(&bar, done);
             }
         }
+    gd_progress_end(&bar);
     double secs = gd_seconds() - t0;
 
     int failed = rc != 0;

@@ -284,19 +284,37 @@ int gd_cmd_heap(int argc, char **argv)
         r.done = N + 1;
     } else {
         uint64_t upto = stops ? stop : N;
+        gd_progress bar;
+        gd_progress_start(&bar, "value", upto + 1, c.quiet);
+        double saved = gd_seconds();
         for (;;) {
-            int s = gd_heap_run_step(&r, upto, ckpt ? (double)every : 0, err, sizeof err);
+            /* Slices of a fifth of a second for the progress line, and the checkpoint's
+             * interval measured from the last save. */
+            double slice = bar.on ? 0.2 : 0;
+            if (ckpt) {
+                double left = (double)every - (gd_seconds() - saved);
+                left = left < 0.001 ? 0.001 : left;
+                slice = slice > 0 && slice < left ? slice : left;
+            }
+            int s = gd_heap_run_step(&r, upto, slice, err, sizeof err);
             if (s < 0) {
+                gd_progress_end(&bar);
                 gd_heap_run_free(&r), free(name);
                 return gd_cli_fail("heap: %s", err);
             }
+            gd_progress_update(&bar, r.done);
             if (r.done > upto)
                 break;
-            if (ckpt && gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0) {
-                gd_heap_run_free(&r), free(name);
-                return gd_cli_fail("heap: %s", err);
+            if (ckpt && gd_seconds() - saved >= (double)every) {
+                if (gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0) {
+                    gd_progress_end(&bar);
+                    gd_heap_run_free(&r), free(name);
+                    return gd_cli_fail("heap: %s", err);
+                }
+                saved = gd_seconds();
             }
         }
+        gd_progress_end(&bar);
         if (stops && r.done <= N) {
             rc = gd_heap_checkpoint_save(&r, ckpt, err, sizeof err) != 0 ? gd_cli_fail("heap: %s", err) : 0;
             if (!rc && !c.quiet)

@@ -25,6 +25,13 @@ static const char help[] =
     "                (null for the empty fields), \"proved\" (the rows proved)\n"
     "  -q            no summary line on stderr\n";
 
+static void periods_progress(void *ctx, uint64_t done, uint64_t total)
+{
+    gd_progress *bar = ctx;
+    bar->total = total;
+    gd_progress_update(bar, done);
+}
+
 int gd_cmd_periods(int argc, char **argv)
 {
     gd_cli c;
@@ -56,7 +63,11 @@ int gd_cmd_periods(int argc, char **argv)
     char err[512];
     gd_periods P;
     double t0 = gd_seconds();
-    if (gd_periods_run(&P, &r, c.pass, a1, maxb, err, sizeof err) != 0) {
+    gd_progress bar;
+    gd_progress_start(&bar, "row", (uint64_t)(c.pass + 1) * (a1 + 1), c.quiet);
+    rc = gd_periods_run_progress(&P, &r, c.pass, a1, maxb, periods_progress, &bar, err, sizeof err);
+    gd_progress_end(&bar);
+    if (rc != 0) {
         rc = gd_cli_fail("periods: %s", err);
         gd_ruleset_free(&r);
         gd_cli_done(&c);

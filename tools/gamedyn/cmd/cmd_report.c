@@ -111,14 +111,21 @@ int gd_cmd_report(int argc, char **argv)
         free(buf), free(lines);
         return rc;
     }
+    /* Between the steps' lines, the steps done and the time left by count (the steps run
+     * quietly: their own progress lines would cross this one). */
+    gd_progress bar;
+    gd_progress_start(&bar, "step", (uint64_t)n + 2, c.quiet);
     for (int i = 0; i <= n && rc == 0; i++) {
         double t0 = gd_seconds();
         rc = run_step(argv[0], i < n ? &steps[i] : NULL, small, dir, shown, lines[i]);
+        gd_progress_clear(&bar);
         if (rc == 0 && !c.quiet) {
             printf("report: %2d/%d %-24s %6.1f s\n", i + 1, n + 2, i < n ? steps[i].id : "figures", gd_seconds() - t0);
             fflush(stdout);
         }
+        gd_progress_update(&bar, (uint64_t)i + 1);
     }
+    gd_progress_end(&bar);
     if (rc == 0) {
         double t0 = gd_seconds();
         char params[1024], err[1024];

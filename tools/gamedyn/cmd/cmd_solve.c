@@ -2,8 +2,14 @@
 #include "cli_sheet.h"
 #include "gamedyn/par.h"
 #include "gamedyn/sheet.h"
+#include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+
+/* A database from this size on is announced before the run, -q or not: the run that makes
+ * it is long and the file may not be welcome. */
+#define DB_WARN ((uint64_t)1 << 30)
 
 static const char help[] =
     "usage: gamedyn solve GAME --xmax X [--ymax Y] [--pass | --passes K | --perturb SPEC]\n"
@@ -34,11 +40,12 @@ static const char help[] =
     "                  n, period, values; null where the TSV is empty) or \"positions\" ([x,y,z]\n"
     "                  each), \"dead\" (the sheet, or null), \"database\" (-o FILE or null)\n"
     "  -o FILE         write the binary database (docs/format.md), atomically; its size is\n"
-    "                  estimated first (about 0.84 X^2 bytes for Chomp: 750 MB at X = 30000),\n"
-    "                  said on stderr (unless -q) and refused when it exceeds the free space\n"
-    "                  of FILE's file system\n"
+    "                  estimated first (it grows as X^2: about 0.84 X^2 bytes for Chomp,\n"
+    "                  750 MB at X = 30000; 4 X Y for Nim), refused when it exceeds the free\n"
+    "                  space of FILE's file system, a warning on stderr from 1 GiB on; at\n"
+    "                  the end one line on stderr names the file and its size (unless -q)\n"
     GD_CLI_THREADS_HELP(" ")
-    "  -q              no progress on stderr\n"
+    "  -q              no progress and no size line on stderr\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "\n"
     "Output starts with '#' lines: gamedyn version, command, parameters, seed (and a\n"
@@ -128,10 +135,15 @@ int gd_cmd_solve(int argc, char **argv)
     /* The database keeps every sheet (747 MB for Chomp at X = 30000): said before the run, and
      * refused when it would not fit where it goes. */
     c.size_options = "--xmax";
-    if (out && gd_cli_check_space(&c, out, gd_db_estimate_bytes(&c.cfg), 0, "the database") != 0) {
+    uint64_t est = out ? gd_db_estimate_bytes(&c.cfg) : 0;
+    if (out && gd_cli_check_space(&c, out, est, UINT64_MAX, "the database") != 0) {
         gd_cli_done(&c);
         return 2;
     }
+    char eb[32], rb[32];
+    if (out && est >= DB_WARN)
+        fprintf(stderr, "gamedyn: warning: the database '%s' will take about %s (estimated; it grows as X^2: a "
+                        "smaller --xmax makes it smaller)\n", out, gd_format_bytes(est, eb, sizeof eb));
     char err[512];
     int rc = 0;
     gd_json js, *j = json ? &js : NULL;
@@ -204,8 +216,15 @@ int gd_cmd_solve(int argc, char **argv)
                         (unsigned long long)dead, (unsigned long long)dead);
         if (out) {
             sol.provenance = strdup(c.command);
+            struct stat st;
             if (gd_db_write(out, &sol, err, sizeof err) != 0)
                 rc = gd_cli_fail("%s", err);
+            else if (!c.quiet && stat(out, &st) == 0 && S_ISREG(st.st_mode))
+                fprintf(stderr, "gamedyn: solve: wrote '%s': %s (%llu bytes; estimated %s)\n", out,
+                        gd_format_bytes((uint64_t)st.st_size, rb, sizeof rb), (unsigned long long)st.st_size,
+                        gd_format_bytes(est, eb, sizeof eb));
+            else if (!c.quiet)
+                fprintf(stderr, "gamedyn: solve: wrote '%s'\n", out);
         }
         gd_solution_free(&sol);
     }

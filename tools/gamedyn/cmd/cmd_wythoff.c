@@ -40,10 +40,9 @@ static const char help[] =
 
 static void progress(void *ctx, uint64_t n, uint64_t N)
 {
-    const gd_cli *c = ctx;
-    if (c->quiet || !isatty(2))
-        return;
-    fprintf(stderr, "\rgamedyn: n = %llu of %llu", (unsigned long long)n, (unsigned long long)N);
+    gd_progress *bar = ctx;
+    bar->total = N;
+    gd_progress_update(bar, n);
 }
 
 static int parse_fault(const char *s, int *way, uint64_t *n)
@@ -62,10 +61,11 @@ static int check(gd_cli *c, uint64_t N, int json, int fault_way, uint64_t fault_
 {
     gd_wythoff_report r;
     double t0 = gd_seconds();
-    int bad = gd_wythoff_check(N, fault_way, fault_n, progress, c, &r);
+    gd_progress bar;
+    gd_progress_start(&bar, "n", N, c->quiet);
+    int bad = gd_wythoff_check(N, fault_way, fault_n, progress, &bar, &r);
+    gd_progress_end(&bar);
     double secs = gd_seconds() - t0;
-    if (!c->quiet && isatty(2))
-        fputc('\n', stderr);
     uint64_t at = bad ? r.bad_n : N;
     if (json) {
         gd_json j;
