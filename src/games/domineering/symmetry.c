@@ -7,6 +7,7 @@
  * into Right's, so their value is the negative (Winning Ways, ch. 2: a Domineering
  * position turned through a right angle is its negative). */
 #include "gamedyn/domineering.h"
+#include "words.h"
 #include <string.h>
 
 #define SIDE 64
@@ -158,15 +159,9 @@ static void board_word(int R, int C, uint64_t e, gd_position *out)
  * built at once, a row at a time (the mirror images) and a cell at a time (the
  * transposed ones, only when they can win: they have C rows against R); the least number
  * of rows, then the least word of empty cells. */
-static int normal_word(const gd_position *p, gd_position *key)
+int gd_dom_word_normal(int R0, int C0, uint64_t e0, int *outR, int *outC, uint64_t *out)
 {
-    int R0 = gd_domineering_rows(p), C0 = gd_domineering_cols(p);
-    uint64_t e0 = ~p->c[0] & low(R0 * C0);
-    if (!e0) { /* no empty cell: the value is 0, as of every full board */
-        gd_domineering_board(key, 1, 1);
-        gd_domineering_occupy(key, 0, 0);
-        return 1;
-    }
+    (void)R0; /* the rows come from e0's highest bit */
     int r0 = __builtin_ctzll(e0) / C0, r1 = (63 - __builtin_clzll(e0)) / C0;
     uint64_t cols = 0, wm = low(C0);
     for (int r = r0; r <= r1; r++)
@@ -199,7 +194,23 @@ static int normal_word(const gd_position *p, gd_position *key)
         if (C < R || tb < best)
             best = tb, sign = -1, bR = C, bC = R;
     }
-    board_word(bR, bC, best, key);
+    *outR = bR, *outC = bC, *out = best;
+    return sign;
+}
+
+static int normal_word(const gd_position *p, gd_position *key)
+{
+    int R0 = gd_domineering_rows(p), C0 = gd_domineering_cols(p);
+    uint64_t e0 = ~p->c[0] & low(R0 * C0);
+    if (!e0) { /* no empty cell: the value is 0, as of every full board */
+        gd_domineering_board(key, 1, 1);
+        gd_domineering_occupy(key, 0, 0);
+        return 1;
+    }
+    int R, C;
+    uint64_t e;
+    int sign = gd_dom_word_normal(R0, C0, e0, &R, &C, &e);
+    board_word(R, C, e, key);
     return sign;
 }
 

@@ -1,4 +1,4 @@
-/* Domineering values: the canonical forms the table of values computes with regions and
+/* Domineering values: the canonical forms the generic table of values computes with regions and
  * normal forms against plain recursion over the moves (no regions, no symmetries), on
  * every board of every shape up to 4x4 and on random 5x5 and 4x6 boards (fixed seed);
  * G + (G turned through a right angle) = 0 by plain recursion; the outcome class read
@@ -50,6 +50,11 @@ int main(void)
     gd_solver_share_cgt(fast, c);
     gd_solver_share_cgt(plain, c);
     gd_solver_plain_values(plain, 1);
+    /* the generic table with regions and normal forms; the family's own table is checked
+     * against it in t_values_fast.c, and on the published values below */
+    gd_solver_generic_values(fast, 1);
+    gd_solver *fam = gd_solver_new(g, (uint64_t)1 << 31);
+    gd_solver_share_cgt(fam, c);
     CHECK(gd_solver_cgt(fast) == c && gd_solver_cgt(plain) == c, "shared context");
     gd_cgt_id zero = gd_cgt_integer(c, 0);
     long boards = 0, outcomes = 0;
@@ -120,12 +125,15 @@ int main(void)
         CHECK(gd_cgt_parse(c, value, &want, err, sizeof err) == 0, "%s: %s", value, err);
         CHECK(gd_solver_value(fast, &p, &v, err, sizeof err) == 0 && v.form == want, "%s: published %s (%s)", board,
               value, src);
+        CHECK(gd_solver_value(fam, &p, &v, err, sizeof err) == 0 && v.form == want, "%s: published %s (%s), family's table",
+              board, value, src);
         entries++;
     }
     fclose(f);
     CHECK(entries >= 10, "%d published values", entries);
     gd_solver_free(fast);
     gd_solver_free(plain);
+    gd_solver_free(fam);
     gd_solver_free(search);
     gd_cgt_free(c);
     gd_game_free(g);
