@@ -23,6 +23,7 @@ typedef struct {
 
 typedef struct {
     gd_cgt *c;
+    uint64_t spread[GD_DOM_SPREAD]; /* rows laid down as columns, for the transposed images */
     dv_ent *t;
     size_t cap, n; /* cap a power of two, at least twice n */
     uint64_t budget;
@@ -97,7 +98,7 @@ static gd_cgt_id board(dom_values *v, int R, int C, uint64_t e)
             continue; /* one cell: no move, value 0 */
         int nR, nC;
         uint64_t ne;
-        int sign = gd_dom_word_normal(R, C, comp, &nR, &nC, &ne);
+        int sign = gd_dom_word_normal(v->spread, R, C, comp, &nR, &nC, &ne);
         gd_cgt_id x = nR == 1 ? gd_cgt_integer(v->c, -(int64_t)(nC / 2)) : region(v, nR, nC, ne);
         if (x != GD_CGT_NONE && sign < 0)
             x = gd_cgt_neg(v->c, x);
@@ -142,8 +143,10 @@ static gd_cgt_id region(dom_values *v, int R, int C, uint64_t e)
 void *gd_dom_values_new(gd_cgt *c)
 {
     dom_values *v = calloc(1, sizeof *v);
-    if (v)
+    if (v) {
         v->c = c;
+        gd_dom_word_spread(v->spread);
+    }
     return v;
 }
 
