@@ -154,13 +154,18 @@ install: all man $(BUILD)/gamedyn.pc
 # environment $(VENV), editable, so that it uses this tree's library (build/release) and
 # follows rebuilds; offline (--no-index, --no-build-isolation: Debian's python3-setuptools
 # and python3-wheel build it, python3-numpy comes from the system's packages). PYTHON: the
-# first of python3 and /usr/bin/python3 that has numpy. Then: $(VENV)/bin/python.
+# first of python3 and /usr/bin/python3 that has numpy. Then: $(VENV)/bin/python. Where
+# ipykernel is there (python3-ipykernel), the environment gets its own Jupyter kernel
+# "python3" (in $(VENV)/share/jupyter), which Jupyter run from $(VENV)/bin/python finds
+# first: the notebook examples/gamedyn-tour.ipynb then runs with the package.
 VENV ?= .venv
 PYTHON ?= $(firstword $(foreach p,python3 /usr/bin/python3,$(shell $(p) -c 'import numpy' 2>/dev/null && echo $(p))) python3)
 python: $(BUILD)/libgamedyn.so
 	@if [ "$(BUILD)" != build/release ]; then echo "make python: the package loads build/release (SAN=0 MPI=0)" >&2; exit 2; fi
 	@test -x $(VENV)/bin/python || $(PYTHON) -m venv --system-site-packages $(VENV)
 	$(VENV)/bin/pip install -q --no-index --no-build-isolation -e ./python
+	@if $(VENV)/bin/python -c 'import ipykernel' 2>/dev/null; then \
+	    $(VENV)/bin/python -m ipykernel install --sys-prefix --name python3 >/dev/null; fi
 	@echo "gamedyn for Python: $(VENV)/bin/python -c 'import gamedyn'" >&2
 
 # Removes what install put there (the man pages and headers by the names this tree has).

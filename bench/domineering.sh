@@ -7,7 +7,8 @@
 #   bash bench/domineering.sh 9x9 ...   the boards named
 #   LIMIT=S                             the time limit of each run (default 600)
 #   NODES=1                             also the positions searched for Left moving first
-#                                       (bench/domineering_nodes.c, the search alone)
+#                                       (bench/domineering_nodes.c, the search alone), with
+#                                       one thread and with two
 set -euo pipefail
 cd "$(dirname "$0")/.."
 make -j2 all >/dev/null
@@ -34,6 +35,7 @@ if [ "${NODES:-0}" = 1 ]; then
     cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Iinclude bench/domineering_nodes.c \
         build/release/libgamedyn.a -lm -lpthread -o "$B/nodes"
     for b in "${boards[@]}"; do
-        timeout "${LIMIT:-600}" "$B/nodes" "$b" || printf '%-8s positions: not counted within %s s\n' "$b" "${LIMIT:-600}"
+        timeout "${LIMIT:-600}" "$B/nodes" -t 1 "$b" || printf '%-8s positions: not counted within %s s\n' "$b" "${LIMIT:-600}"
+        timeout "${LIMIT:-600}" "$B/nodes" -t 2 "$b" || printf '%-8s positions (two threads): not counted within %s s\n' "$b" "${LIMIT:-600}"
     done
 fi

@@ -40,9 +40,8 @@ int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t err
 int gd_domineering_format(const gd_position *p, char *buf, size_t len);
 
 /* For a person at a terminal (draw.c). Rows are numbered from 1 at the top, columns
- * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26). */
-/* The name of column c (0-based): "a", ..., "z", "aa", ... (snprintf semantics). */
-int gd_domineering_column_name(int c, char *buf, size_t len);
+ * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26), as every
+ * grid board is (gd_game_grid_draw). */
 /* The board as a grid: a line of column letters, then each row's number and its cells, '.'
  * empty and '#' occupied, every line ended by '\n' (snprintf semantics). */
 int gd_domineering_draw(const gd_position *p, char *buf, size_t len);
@@ -86,7 +85,8 @@ typedef struct {
 
 /* Bytes a solver for boards of up to `cells` cells allocates within max_bytes: its
  * transposition table (a power of two of 16-byte entries: 2^(cells/2 - 4), at least 2^10,
- * at most 2^25 and at most half of max_bytes) and the rest. */
+ * at most 2^25 and at most half of max_bytes) and the rest (with, during a search by two
+ * threads, the second thread's copy of the solver, about 1.1 MB). */
 uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells);
 /* A solver sized for boards of `cells` cells whose memory is at most max_bytes (0: 80% of
  * available memory; the table is sized once, here; bigger boards are still solved, with
@@ -101,6 +101,10 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
                           char *err, size_t errlen);
 /* The outcome class of p (GD_OUTCOME_P/N/L/R) by two searches, or -1 with err. */
 int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
+/* The threads a search of at least 40 empty cells uses: 1, or 2 (the default on a machine
+ * of two or more cores). The answer and the winning move are the same either way; the
+ * positions counted are not (they depend on how the threads interleave). */
+void gd_domineering_solver_set_threads(gd_domineering_solver *s, int threads);
 /* Total positions searched by s. */
 uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
 

@@ -299,6 +299,15 @@ uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint
 /* The shape of a board written as rows separated by '/' ("..#/..."): 0 with *rows and *cols
  * (*cols is 0 when the first row is empty), or -1 when its rows differ in length. */
 int gd_game_grid_shape(const char *text, int *rows, int *cols);
+/* A grid board drawn for a person at a terminal: column letters (a, b, ..., z, aa, ab, ...)
+ * above, row numbers (from 1) on the left, cells[r * cols + c] the symbol of each cell;
+ * snprintf semantics. */
+int gd_game_grid_draw(int rows, int cols, const char *cells, char *buf, size_t len);
+/* The name of the cell at row r, column c (from 0) as drawn: "b3" is row 2, column 1. */
+int gd_game_grid_cell_name(int r, int c, char *buf, size_t len);
+/* Reads a cell name at the start of text: the characters read, with *r and *c (from 0; not
+ * checked against a board), or 0 when text does not start with one. */
+int gd_game_grid_cell_parse(const char *text, int *r, int *c);
 /* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
 int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
 

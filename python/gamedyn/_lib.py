@@ -218,13 +218,118 @@ class CgtThermograph(Structure):
                 ("nright", c_size_t), ("mean", Dyadic), ("temperature", Dyadic)]
 
 
+# == sheet.h, view.h, experiment.h ==
+SHEET_NIM, SHEET_CHOMP = 0, 1
+SHEET_END, SHEET_TAIL, SHEET_WINDOW = 0, 1, 2
+SHEET_NO_P, SHEET_P, SHEET_UNKNOWN = 0, 1, -1
+VARIANT_PLAIN, VARIANT_PASS, VARIANT_PERTURB = 0, 1, 2
+MAX_PASSES = 8
+VIEW_NO_P = 0xFFFFFFFF
+NPARAMS = 6
+PARAMS_EXCEPTIONS = 16
+OPEN_NONE, OPEN_R, OPEN_S, OPEN_SINK = range(4)
+
+
+class Rules(Structure):
+    _fields_ = [("game", c_int), ("name", c_char_p), ("left_shift", c_int), ("deadly_diagonal", c_int),
+                ("zero_ends_sheet", c_int), ("rectangle_sink", c_int)]
+
+
+class Xyz(Structure):
+    _fields_ = [("x", c_uint64), ("y", c_uint64), ("z", c_uint64)]
+
+
+class Sheet(Structure):
+    _fields_ = [("x", c_uint64), ("kind", c_int), ("len", c_uint64), ("z", POINTER(c_uint32)),
+                ("period", c_uint64), ("tail", POINTER(c_uint32)), ("computed", c_uint64)]
+
+
+class Perturb(Structure):
+    _fields_ = [("kind", c_int), ("pts", POINTER(Xyz)), ("npts", c_size_t), ("seed", c_uint64), ("sigma", c_double),
+                ("spec", c_char * 256), ("redraw", c_int), ("centre", c_int), ("skip", c_double),
+                ("from_", c_uint64), ("zmin", c_uint64)]
+
+
+class Config(Structure):
+    _fields_ = [("game", c_int), ("variant", c_int), ("perturb", POINTER(Perturb)), ("xmax", c_uint64),
+                ("ymax", c_uint64), ("passes", c_uint32)]
+
+
+class View(Structure):
+    _fields_ = [("x", c_uint64), ("ny", c_uint64), ("nz", c_uint64), ("rw", c_size_t),
+                ("winners", POINTER(c_uint64)), ("extras", POINTER(c_uint64)), ("loser", POINTER(c_uint32)),
+                ("classes", POINTER(c_uint8))]
+
+
+class Stat(Structure):
+    _fields_ = [("n", c_double), ("sum", c_double), ("sum2", c_double)]
+
+
+class Fit(Structure):
+    _fields_ = [("n", c_double), ("sx", c_double), ("sy", c_double), ("sxx", c_double), ("sxy", c_double),
+                ("syy", c_double)]
+
+
+class Estimate(Structure):
+    _fields_ = [("value", c_double), ("se", c_double), ("se_iid", c_double)]
+
+
+class ParamsSheet(Structure):
+    _fields_ = [("zstar", c_double), ("ok", c_int), ("v", c_double * NPARAMS), ("scatter_rms", c_double * 2),
+                ("scatter_max", c_double * 2), ("within", c_double * 2)]
+
+
+class Params(Structure):
+    _fields_ = [("xmax", c_uint64), ("from_", c_uint64), ("p", Stat * NPARAMS), ("zfit", Fit), ("zfit_full", Fit),
+                ("dev_min", c_double), ("dev_max", c_double), ("have_dev", c_int), ("dead_from", c_uint64),
+                ("sheet", POINTER(ParamsSheet)), ("hits", POINTER(c_uint8)), ("block", c_uint64),
+                ("block_full", c_uint64), ("est", Estimate * NPARAMS), ("alpha_full", Estimate),
+                ("band_centre", c_double), ("band_halfwidth", c_double), ("dev_pct", c_double * 5),
+                ("scatter_rms", Estimate * 2), ("within", Estimate * 2), ("scatter_max", c_double * 2),
+                ("scatter_max_median", c_double * 2), ("identity_to", c_uint64), ("identity_exceptions", c_uint64),
+                ("exception_n", c_uint64 * PARAMS_EXCEPTIONS), ("exception_hits", c_uint32 * PARAMS_EXCEPTIONS)]
+
+
+class OpeningMove(Structure):
+    _fields_ = [("moves", c_uint32), ("type", c_int), ("tx", c_uint64), ("ty", c_uint64), ("tz", c_uint64)]
+
+
+class Opening(Structure):
+    _fields_ = [("xmax", c_uint64), ("m", POINTER(OpeningMove))]
+
+
+class SensitivityLevel(Structure):
+    _fields_ = [("x", c_uint64), ("columns", c_uint64), ("moved", c_double), ("moved_LL", c_double),
+                ("moved_U", c_double), ("moved_F", c_double), ("moved_F_rolling", c_double)]
+
+
+class Sensitivity(Structure):
+    _fields_ = [("cfg", Config), ("at", Xyz), ("lines", c_int), ("VB", Perturb), ("A", c_void_p), ("B", c_void_p),
+                ("nlevels", c_uint64), ("level", POINTER(SensitivityLevel)), ("half", c_int64),
+                ("half_LL", c_int64), ("half_U", c_int64), ("growth", Fit), ("dead_A", c_uint64),
+                ("dead_B", c_uint64)]
+
+
+class OverlapLevel(Structure):
+    _fields_ = [("x", c_uint64), ("columns", c_uint64), ("same", c_uint64), ("overlap", c_double)]
+
+
+class Overlap(Structure):
+    _fields_ = [("cfg", Config), ("e", c_void_p), ("nlevels", c_uint64), ("level", POINTER(OverlapLevel)),
+                ("first", Stat), ("last", Stat), ("trend", Fit), ("dead_from", c_uint64), ("box_y", c_uint64)]
+
+
 # The structures the layout test checks, by their C names.
 STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_ops": GameOps, "gd_game_opt": GameOpt,
            "gd_game_family": GameFamily, "gd_game": Game, "gd_game_options": GameOptions, "gd_value": Value,
            "gd_vec2": Vec2, "gd_line_dir": LineDir, "gd_ruleset": Ruleset, "gd_table_perturb": TablePerturb,
            "gd_table": Table, "gd_table_spec": TableSpec, "gd_heap_code": HeapCode, "gd_heap_run": HeapRun,
            "gd_heap_period": HeapPeriod, "gd_dyadic": Dyadic, "gd_cgt_piece": CgtPiece,
-           "gd_cgt_thermograph": CgtThermograph}
+           "gd_cgt_thermograph": CgtThermograph, "gd_rules": Rules, "gd_xyz": Xyz, "gd_sheet": Sheet,
+           "gd_perturb": Perturb, "gd_config": Config, "gd_view": View, "gd_stat": Stat, "gd_fit": Fit,
+           "gd_estimate": Estimate, "gd_params_sheet": ParamsSheet, "gd_params": Params,
+           "gd_opening_move": OpeningMove, "gd_opening": Opening, "gd_sensitivity_level": SensitivityLevel,
+           "gd_sensitivity": Sensitivity, "gd_overlap_level": OverlapLevel, "gd_overlap": Overlap}
 
 
 def _fn(name, restype, *argtypes):
@@ -312,6 +417,51 @@ _fn("gd_cgt_mean", c_int, c_void_p, c_uint32, P(Dyadic))
 _fn("gd_cgt_temperature", c_int, c_void_p, c_uint32, P(Dyadic))
 _fn("gd_cgt_left", P(c_uint32), c_void_p, c_uint32, P(c_size_t))
 _fn("gd_cgt_right", P(c_uint32), c_void_p, c_uint32, P(c_size_t))
+
+# sheet.h
+PROGRESS = c_void_p  # gd_progress_fn: always NULL from Python
+_fn("gd_rules_by_name", P(Rules), c_char_p)
+_fn("gd_rules_get", P(Rules), c_int)
+_fn("gd_perturb_parse", c_int, P(Perturb), c_char_p, P(Rules), ERR, c_size_t)
+_fn("gd_perturb_clear", None, P(Perturb))
+_fn("gd_config_is_window", c_int, P(Config))
+_fn("gd_config_estimate_bytes", c_uint64, P(Config), c_int)
+_fn("gd_engine_new", c_void_p, P(Config), ERR, c_size_t)
+_fn("gd_engine_free", None, c_void_p)
+_fn("gd_engine_set_threads", c_int, c_void_p, c_int)
+_fn("gd_engine_next", c_int, c_void_p, P(P(Sheet)), ERR, c_size_t)
+_fn("gd_sheet_lookup", c_int, P(Sheet), c_uint64, P(c_uint32))
+_fn("gd_sheet_copy", c_int, P(Sheet), P(Sheet))
+_fn("gd_sheet_free", None, P(Sheet))
+_fn("gd_sheet_stable_start", c_uint64, P(Sheet))
+_fn("gd_sheet_kills", c_int, P(Rules), P(Sheet))
+# view.h
+_fn("gd_view_default_window", None, c_int, c_uint64, P(c_uint64), P(c_uint64))
+_fn("gd_view_estimate_bytes", c_uint64, c_uint64, c_uint64, c_int)
+_fn("gd_view_compute", c_int, P(View), P(Config), c_uint64, c_uint64, c_uint64, c_int, PROGRESS, c_void_p, ERR,
+    c_size_t)
+_fn("gd_view_free", None, P(View))
+# experiment.h
+_fn("gd_stat_mean", c_double, P(Stat))
+_fn("gd_stat_stderr", c_double, P(Stat))
+_fn("gd_fit_slope", c_double, P(Fit))
+_fn("gd_fit_slope_stderr", c_double, P(Fit))
+_fn("gd_params_init", c_int, P(Params), c_uint64)
+_fn("gd_params_add", None, P(Params), P(Sheet))
+_fn("gd_params_finish", c_int, P(Params), c_uint64)
+_fn("gd_params_free", None, P(Params))
+_fn("gd_param_name", c_char_p, c_int)
+_fn("gd_param_predicted", c_double, c_int)
+_fn("gd_opening_init", c_int, P(Opening), c_uint64)
+_fn("gd_opening_add", None, P(Opening), P(Sheet))
+_fn("gd_opening_free", None, P(Opening))
+_fn("gd_opening_distance", c_double, P(OpeningMove), c_uint64)
+_fn("gd_sensitivity_init", c_int, P(Sensitivity), P(Config), Xyz, c_int, ERR, c_size_t)
+_fn("gd_sensitivity_run", c_int, P(Sensitivity), PROGRESS, c_void_p, ERR, c_size_t)
+_fn("gd_sensitivity_free", None, P(Sensitivity))
+_fn("gd_overlap_init", c_int, P(Overlap), P(Config), ERR, c_size_t)
+_fn("gd_overlap_run", c_int, P(Overlap), PROGRESS, c_void_p, ERR, c_size_t)
+_fn("gd_overlap_free", None, P(Overlap))
 
 
 def text(b):

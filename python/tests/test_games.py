@@ -93,3 +93,32 @@ def test_errors_carry_the_tools_message(gd):
         gamedyn.Game("wythoff").outcome("3,x")
     r = gd("query", "wythoff", "3,x", check=False)
     assert r.returncode == 2 and str(e.value) in r.stderr
+
+
+@pytest.mark.parametrize("family", [f.name for f in gamedyn.games()])
+def test_moves_and_remoteness_every_family(family):
+    """Every family's example: its moves are the game's (the winning moves among them, a
+    P-position has no move to a P-position, an N-position has one), and its remoteness
+    follows from its options' (0 at a terminal position; a P-position's is 1 + the largest
+    of its options', an N-position's 1 + the least of its P-options')."""
+    ex = next(f for f in gamedyn.games() if f.name == family).example
+    g, p = gamedyn.position(ex)
+    moves = g.moves(p)
+    labels = [str(m) for m in moves]
+    assert len(set(labels)) == len(labels)
+    assert set(str(m) for m in g.winning_moves(p)) <= set(labels)
+    if g.partizan:
+        with pytest.raises(gamedyn.Error, match="partizan"):
+            g.remoteness(p)
+        return
+    if g.is_automatic(p) or any(g.is_automatic(m.to) for m in moves):
+        return
+    outs = [g.outcome(m.to) for m in moves]
+    assert (g.outcome(p) == "P") == ("P" not in outs)
+    r = g.remoteness(p)
+    if not moves:
+        assert r == 0
+    elif g.outcome(p) == "P":
+        assert r == 1 + max(g.remoteness(m.to) for m in moves)
+    else:
+        assert r == 1 + min(g.remoteness(m.to) for m, o in zip(moves, outs) if o == "P")

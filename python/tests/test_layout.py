@@ -17,11 +17,12 @@ def test_layouts(tmp_path):
         pytest.skip("no C compiler or no include/ folder")
     lines = ["#include <stdio.h>", "#include <stddef.h>", '#include "gamedyn/game.h"',
              '#include "gamedyn/twoheap.h"', '#include "gamedyn/heap.h"', '#include "gamedyn/cgt.h"',
+             '#include "gamedyn/sheet.h"', '#include "gamedyn/view.h"', '#include "gamedyn/experiment.h"',
              "int main(void) {"]
     for cname, st in _lib.STRUCTS.items():
         lines.append(f'printf("{cname} %zu\\n", sizeof({cname}));')
         for f in st._fields_:
-            cf = {"def_": "def", "pass_": "pass"}.get(f[0], f[0])
+            cf = {"def_": "def", "pass_": "pass", "from_": "from"}.get(f[0], f[0])
             lines.append(f'printf("{cname}.{f[0]} %zu\\n", offsetof({cname}, {cf}));')
     lines.append("return 0; }")
     src = tmp_path / "layout.c"

@@ -317,15 +317,3 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
     *out = mv;
     return k;
 }
-
-int gd_game_grid_shape(const char *text, int *rows, int *cols)
-{
-    *rows = 1, *cols = (int)strcspn(text, "/");
-    for (const char *s = text; *s; s++)
-        if (*s == '/') {
-            if ((int)strcspn(s + 1, "/") != *cols)
-                return -1;
-            ++*rows;
-        }
-    return 0;
-}

@@ -5,14 +5,16 @@
 # positions; illegal input re-prompted; end of input; the board's drawing checked exactly.
 . tests/cli/lib_cli.sh
 
-# engine_wins FILE SIDE: every "gamedyn plays" leads to a position won by SIDE with the other
-# side to move (outcome class SIDE's letter or P), and the game ends with gamedyn winning.
+# engine_wins FILE SIDE [FAMILY]: every "gamedyn plays" leads to a position won by SIDE with
+# the other side to move (outcome class SIDE's letter or P), and the game ends with gamedyn
+# winning. FAMILY: domineering unless named.
 engine_wins() {
-    won=$(echo "$2" | cut -c1 | tr lr LR)
+    won=$(echo "$2" | cut -c1 | tr lr LR) fam=${3:-domineering}
     awk '/^gamedyn plays /{e=1; next} e && /^position /{print $2; e=0}' "$1" >"$T/after"
     [ -s "$T/after" ] || { bad "$1: gamedyn made no move"; return; }
     while read -r pos; do
-        o=$("$G" query "domineering:$pos" --one-move | head -1)
+        if [ "$fam" = domineering ]; then o=$("$G" query "$fam:$pos" --one-move | head -1); else
+            o=$("$G" query "$fam:$pos" | head -1); fi
         [ "$o" = "$won" ] || [ "$o" = P ] || { bad "$1: gamedyn's move to $pos is not winning ($o)"; return; }
     done <"$T/after"
     grep -q "gamedyn wins" "$1" && ok || bad "$1: gamedyn did not win: $(tail -3 "$1")"
@@ -106,7 +108,7 @@ printf 'aa1\nquit\n' | "$G" play domineering:1x28 --as right --first right >"$T/
 printf 'z9\na3\nb1\n7\n0\nfoo\nc1\n' |
     "$G" play domineering:##./.../... --as left >"$T/i" 2>"$T/ierr" || bad "illegal input: exit status"
 [ ! -s "$T/ierr" ] && ok || bad "illegal input wrote to stderr: $(cat "$T/ierr")"
-grep -qx "your move> not a move: no cell z9 on this board (rows 1 to 3, columns a to c)" "$T/i" && ok ||
+grep -qx "your move> not a move: no cell z9 on this board (a1 to c3)" "$T/i" && ok ||
     bad "off the board: $(cat "$T/i")"
 grep -qx "your move> not a move: a vertical domino (Left) from a3 runs off the board" "$T/i" && ok || bad "runs off"
 grep -qx "your move> not a move: a vertical domino (Left) on b1 and b2: the first cell is occupied" "$T/i" && ok ||
@@ -134,6 +136,24 @@ printf 'quit\n' | "$G" play domineering:3x3 --as right --first right >"$T/e" && 
 # partizan sums play too (no drawing, moves by number or position)
 printf '1\n' | "$G" play "sum:domineering:2x1 domineering:1x2" >"$T/s" && grep -q "gamedyn (Right)\|gamedyn plays" "$T/s" &&
     ok || bad "sum: $(cat "$T/s")"
+
+# Clobber: drawn as a grid, moves typed as FROM-TO or FROMTO, illegal ones re-prompted
+printf 'a1-c1\nb1-a1\nz9-a1\na1b1\n1\n1\n1\n1\n' | "$G" play clobber:xox/oxo >"$T/c" || bad "clobber: exit status"
+cat >"$T/cwant" <<'EOF'
+position xox/oxo
+  a b c
+1 x o x
+2 o x o
+Left to move (you):
+  1. a1-a2  2. a1-b1  3. c1-c2  4. c1-b1  5. b2-b1  6. b2-a2  7. b2-c2
+your move> not a move: a1-c1: a stone moves to an orthogonally adjacent cell
+your move> not a move: b1-a1: no stone of yours on its first cell (Left's stones are x)
+your move> not a move: z9-a1: no such cell on this board (a1 to c2)
+your move> you play a1-b1
+EOF
+sed -n '/^position xox/,/you play a1-b1/p' "$T/c" | cmp -s - "$T/cwant" && ok || bad "clobber board: $(cat "$T/c")"
+ones | "$G" play clobber:xox/oxo/xox --as left --first engine >"$T/c1" && engine_wins "$T/c1" right clobber
+fives | "$G" play clobber:xoxo/oxox --as right --first engine >"$T/c2" && engine_wins "$T/c2" left clobber
 
 # refusals: one line, exit status 2
 expect_error play domineering:2x2 --as up

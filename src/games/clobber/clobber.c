@@ -8,6 +8,7 @@
  * Left's, then Right's, by the moving stone's cell, then up, down, left, right. */
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -239,6 +240,77 @@ static int cl_normal_form(const gd_game *g, const gd_position *p, gd_position *k
     return sign;
 }
 
+/* For a person at a terminal: the board as a grid, x Left's stones, o Right's. */
+static int cl_draw(const gd_game *g, const gd_position *p, char *buf, size_t len)
+{
+    (void)g;
+    int rows = rows_of(p), cols = cols_of(p);
+    char cells[CL_MAX_CELLS];
+    for (int k = 0; k < rows * cols; k++)
+        cells[k] = has(p, 0, k) ? 'x' : has(p, 1, k) ? 'o' : '.';
+    return gd_game_grid_draw(rows, cols, cells, buf, len);
+}
+
+/* A move named by the moving stone's cell and the cell it clobbers: "b2-c2" (or "b2c2"). */
+static int cl_parse_move(const gd_game *g, const gd_position *p, int side, const char *text, gd_move *m, char *err,
+                         size_t errlen)
+{
+    (void)g;
+    int r, c, r2, c2, n = gd_game_grid_cell_parse(text, &r, &c);
+    if (n == 0)
+        return 0;
+    int dash = text[n] == '-';
+    int n2 = gd_game_grid_cell_parse(text + n + dash, &r2, &c2);
+    if (n2 == 0 || text[n + dash + n2])
+        return 0;
+    int rows = rows_of(p), cols = cols_of(p);
+    const char *who = side == GD_LEFT ? "Left's stones are x" : "Right's stones are o";
+    char last[16];
+    gd_game_grid_cell_name(rows - 1, cols - 1, last, sizeof last);
+    if (r < 0 || r >= rows || c >= cols || r2 < 0 || r2 >= rows || c2 >= cols) {
+        gd_err(err, errlen, "%s: no such cell on this board (a1 to %s)", text, last);
+        return -1;
+    }
+    int k = r * cols + c, k2 = r2 * cols + c2;
+    if (!has(p, side, k)) {
+        gd_err(err, errlen, "%s: no stone of yours on its first cell (%s)", text, who);
+        return -1;
+    }
+    if (abs(r - r2) + abs(c - c2) != 1) {
+        gd_err(err, errlen, "%s: a stone moves to an orthogonally adjacent cell", text);
+        return -1;
+    }
+    if (!has(p, !side, k2)) {
+        gd_err(err, errlen, "%s: no stone of the other player on its second cell", text);
+        return -1;
+    }
+    m->to = *p;
+    flip(&m->to, side, k);
+    flip(&m->to, !side, k2);
+    flip(&m->to, side, k2);
+    m->is_pass = 0;
+    m->side = side;
+    return 1;
+}
+
+static int cl_format_move(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len)
+{
+    (void)g;
+    int cells = rows_of(p) * cols_of(p), cols = cols_of(p), from = -1, onto = -1, side = m->side;
+    for (int k = 0; k < cells; k++) {
+        if (has(p, side, k) && !has(&m->to, side, k))
+            from = k;
+        if (has(p, !side, k) && has(&m->to, side, k))
+            onto = k;
+    }
+    if (from < 0 || onto < 0)
+        return snprintf(buf, len, "?");
+    char a[16], b[16];
+    gd_game_grid_cell_name(from / cols, from % cols, a, sizeof a);
+    gd_game_grid_cell_name(onto / cols, onto % cols, b, sizeof b);
+    return snprintf(buf, len, "%s-%s", a, b);
+}
+
 static const gd_game_ops cl_ops = {
     .kind = GD_GAME_PARTIZAN,
     .parse = cl_parse,
@@ -247,6 +319,9 @@ static const gd_game_ops cl_ops = {
     .bound = cl_bound,
     .components = cl_components,
     .normal_form = cl_normal_form,
+    .draw = cl_draw,
+    .parse_move = cl_parse_move,
+    .format_move = cl_format_move,
 };
 
 static gd_game *cl_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -21,4 +21,9 @@ typedef struct {
  * err. */
 int gd_dom_bounds_of(gd_domineering_solver *s, const gd_position *p, int side, gd_dom_bounds *b, char *err,
                      size_t errlen);
+/* The moves a side can make at most (the cell bound, docs/domineering.md): a side with
+ * `a` usable cells, against an opponent whose first `claims` moves each take two of them,
+ * but one for the first `half`, and who moves first (f = 1) or second; the first k with
+ * 2(k+1) + 2c - min(c, half) > a, c = min(k + f, claims), in closed form. */
+int gd_dom_cells_bound(int a, int claims, int half, int f);
 #endif

@@ -20,14 +20,20 @@
  *
  * Transposition table: Zobrist keys of the occupied cells, the board's size and the side
  * to move; buckets of two entries, the first kept for the larger subtree, the second
- * always replaced; entries hold exact results (a win or a loss), so any hit answers. */
+ * always replaced; entries hold exact results (a win or a loss), so any hit answers.
+ *
+ * Two threads (big searches): both search the root and share the table; a thread puts off
+ * a move whose child the other is searching (ABDADA); the answer is the first thread's. */
 #define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "bounds.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/util.h"
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 
 #define MAXL (GD_DOM_MAX_SIDE + 2)
 #define MAXMOVES (GD_DOM_MAX_CELLS + 16)
@@ -36,11 +42,17 @@
 #define NPROT 8
 #define NTOUGH 8
 
+/* An entry: `dat` holds the size of the subtree that proved it (low 32 bits), the result
+ * (bit 32) and a used mark (bit 33); `chk` is the key xor dat. Two threads share the table
+ * without locks: a read of an entry half written by the other thread fails the check and
+ * counts as a miss, so a key never meets another position's result. */
 typedef struct {
-    uint64_t key;
-    uint32_t work; /* the size of the subtree that proved it */
-    uint8_t win, used, pad[2];
+    _Atomic uint64_t chk, dat;
 } tt_entry;
+
+#define DAT_WIN (1ULL << 32)
+#define DAT_USED (1ULL << 33)
+#define BUSY_SLOTS (1 << 15)
 
 struct gd_domineering_solver {
     tt_entry *tt;
@@ -58,12 +70,21 @@ struct gd_domineering_solver {
     uint64_t zs[NSYM][2][MAXL][GD_DOM_MAX_SIDE];
     uint64_t side_key[2], dim_key;
     int nsym; /* 8 on a square board (the transposes, with the sides swapped), else 4 */
+    /* every placement of each orientation, best place first (ties in board order), as line
+     * << 8 | bit; set by load */
+    uint16_t order[2][GD_DOM_MAX_CELLS];
+    int norder[2];
     uint8_t pairtab[1 << 16];
     uint16_t packtab[1 << 16]; /* the first cells of the greedy disjoint pairs of x */
     /* claims[f][t][c][a][b]: the moves the owner is sure to make from t tough units, c
      * protective areas, a linked and b isolated vulnerable moves, moving first (f = 1) or
      * second (f = 0); docs/domineering.md */
     uint8_t claims[2][NTOUGH][NPROT][NCLAIM][NCLAIM];
+    /* two threads (docs/domineering.md, "Two threads"): the positions being searched, and
+     * the flag that ends the helper's search; NULL in a search by one thread */
+    _Atomic uint64_t *busy;
+    _Atomic int *stop;
+    int threads; /* threads a big search uses: 1 or 2 */
 };
 
 static uint64_t splitmix(uint64_t *x)
@@ -191,7 +212,9 @@ uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells)
 {
     if (!max_bytes)
         max_bytes = gd_game_default_max_mem();
-    return table_entries(max_bytes, cells) * sizeof(tt_entry) + sizeof(gd_domineering_solver);
+    /* and, during a search by two threads, the second thread's copy and the marks */
+    return table_entries(max_bytes, cells) * sizeof(tt_entry) + 2 * sizeof(gd_domineering_solver) +
+           BUSY_SLOTS * sizeof(uint64_t);
 }
 
 gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, char *err, size_t errlen)
@@ -228,6 +251,7 @@ gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, 
     for (uint32_t x = 0; x < (1u << 16); x++)
         s->pairtab[x] = (uint8_t)slow_pairs(x), s->packtab[x] = (uint16_t)slow_pack(x);
     claim_table(s);
+    s->threads = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? 2 : 1;
     return s;
 }
 
@@ -252,27 +276,47 @@ uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s)
     return s->nodes;
 }
 
-static tt_entry *probe(gd_domineering_solver *s, uint64_t key)
+static inline uint64_t ld(_Atomic uint64_t *x)
+{
+    return atomic_load_explicit(x, memory_order_relaxed);
+}
+
+static inline void st(_Atomic uint64_t *x, uint64_t v)
+{
+    atomic_store_explicit(x, v, memory_order_relaxed);
+}
+
+/* The result stored for key: 1 a win, 0 a loss, -1 none. */
+static int probe(gd_domineering_solver *s, uint64_t key)
 {
     tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
-    if (b[0].used && b[0].key == key)
-        return &b[0];
-    if (b[1].used && b[1].key == key)
-        return &b[1];
-    return NULL;
+    for (int e = 0; e < 2; e++) {
+        uint64_t d = ld(&b[e].dat);
+        if ((d & DAT_USED) && (ld(&b[e].chk) ^ d) == key)
+            return !!(d & DAT_WIN);
+    }
+    return -1;
 }
 
 static void store(gd_domineering_solver *s, uint64_t key, int win, uint64_t work)
 {
     tt_entry *b = &s->tt[2 * (key & (s->nbuckets - 1))];
-    uint32_t w = work > UINT32_MAX ? UINT32_MAX : (uint32_t)work;
-    tt_entry e = {key, w, (uint8_t)win, 1, {0, 0}};
-    if (!b[0].used || b[0].key == key || w >= b[0].work) {
-        if (b[0].used && b[0].key != key)
-            b[1] = b[0];
-        b[0] = e;
+    uint64_t w = work > UINT32_MAX ? UINT32_MAX : work;
+    uint64_t d = w | (win ? DAT_WIN : 0) | DAT_USED;
+    uint64_t d0 = ld(&b[0].dat), k0 = ld(&b[0].chk) ^ d0;
+    if (!(d0 & DAT_USED) || k0 == key || w >= (d0 & UINT32_MAX)) {
+        if ((d0 & DAT_USED) && k0 != key)
+            st(&b[1].dat, d0), st(&b[1].chk, k0 ^ d0);
+        st(&b[0].dat, d), st(&b[0].chk, key ^ d);
     } else
-        b[1] = e;
+        st(&b[1].dat, d), st(&b[1].chk, key ^ d);
+}
+
+/* The positions some thread is searching now (a hash of keys; a collision only makes a
+ * thread put a move off). */
+static inline _Atomic uint64_t *busy_slot(gd_domineering_solver *s, uint64_t key)
+{
+    return &s->busy[(key >> 40) & (BUSY_SLOTS - 1)];
 }
 
 /* The moves orientation o is sure to make, moving first (first = 1) or second. A packing
@@ -372,17 +416,47 @@ static int usable(const gd_domineering_solver *s, int o)
  * (cells with an empty neighbour in o's line), and each of the opponent's first g.claims
  * moves takes at least one of them, two unless it is one of the g.half packed moves with a
  * cell o cannot use. */
-static int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
+static inline int floor_div(int x, int d)
 {
-    int a = usable(s, o), k = 0;
-    for (;;) { /* can o make a (k+1)-th move? */
-        int before = k + opp_first; /* opponent moves made before it */
-        int c = before < g.claims ? before : g.claims;
-        int used = 2 * (k + 1) + 2 * c - (c < g.half ? c : g.half);
-        if (used > a)
-            return k;
-        k++;
+    return x >= 0 ? x / d : -((-x + d - 1) / d);
+}
+
+/* The cells taken when o makes its (k+1)-th move: two a move of o, and of the opponent's
+ * c = min(k + f, claims) moves made before it, two each, one for the first `half`. */
+static inline int cells_used(int k, int claims, int half, int f)
+{
+    int c = k + f < claims ? k + f : claims;
+    return 2 * (k + 1) + 2 * c - (c < half ? c : half);
+}
+
+/* The first k with cells_used(k) > a (cells_used grows with k), in closed form: o can
+ * make k moves and not a (k+1)-th. Past k = claims - f every claim is made and each move
+ * takes two cells more; before, a claim takes one cell while there are `half` of them,
+ * then two. */
+int gd_dom_cells_bound(int a, int claims, int half, int f)
+{
+    int kc = claims - f > 0 ? claims - f : 0;
+    if (kc == 0 || cells_used(kc - 1, claims, half, f) <= a) {
+        int k = floor_div(a - 2 - (2 * claims - (claims < half ? claims : half)), 2) + 1;
+        return k > kc ? k : kc;
     }
+    int k = floor_div(a - 2 - f, 3) + 1;
+    k = k > 0 ? k : 0;
+    if (k + f <= half)
+        return k;
+    int lo = half - f + 1 > 0 ? half - f + 1 : 0;
+    k = floor_div(a - 2 - 2 * f + half, 4) + 1;
+    return k > lo ? k : lo;
+}
+
+static inline int cells_bound_of(int a, sure g, int opp_first)
+{
+    return gd_dom_cells_bound(a, g.claims, g.half, opp_first);
+}
+
+static inline int cells_bound(const gd_domineering_solver *s, int o, sure g, int opp_first)
+{
+    return cells_bound_of(usable(s, o), g, opp_first);
 }
 
 /* At most this many moves are left to orientation o. */
@@ -397,7 +471,6 @@ static int most(const gd_domineering_solver *s, int o)
 
 typedef struct {
     uint8_t i, j;
-    int32_t score;
 } mv;
 
 /* A preference among moves by where they lie: on the second, fourth ...
@@ -414,32 +487,23 @@ static int place(const gd_domineering_solver *s, int o, int i, int j)
 
 /* The moves of orientation o, best first: by where they lie (place); moves on the mover's
  * own safe cells last (they stay available); ties in board order, so every run searches
- * the same tree. */
+ * the same tree. The placements come sorted from load, so this only picks the free ones. */
 static int gen(const gd_domineering_solver *s, int o, mv *m)
 {
     const uint64_t *L = s->line[o];
-    int k = 0;
-    for (int i = 1; i <= s->n[o]; i++) {
-        uint64_t av = ~(L[i] | L[i] >> 1) & s->pairmask[o];
-        uint64_t sf = L[i - 1] & L[i + 1];
-        while (av) {
-            int j = __builtin_ctzll(av);
-            av &= av - 1;
-            int score = place(s, o, i, j);
-            if (((sf >> j) & 3) == 3)
-                score -= 1 << 20;
-            m[k].i = (uint8_t)i, m[k].j = (uint8_t)j, m[k].score = score;
-            k++;
-        }
+    int k = 0, ns = 0;
+    mv safe[MAXMOVES];
+    for (int a = 0; a < s->norder[o]; a++) {
+        int i = s->order[o][a] >> 8, j = s->order[o][a] & 255;
+        if ((L[i] >> j) & 3)
+            continue;
+        if (((L[i - 1] & L[i + 1]) >> j & 3) == 3)
+            safe[ns].i = (uint8_t)i, safe[ns++].j = (uint8_t)j;
+        else
+            m[k].i = (uint8_t)i, m[k++].j = (uint8_t)j;
     }
-    for (int a = 1; a < k; a++) { /* insertion sort: stable, the same order every run */
-        mv x = m[a];
-        int b = a;
-        while (b > 0 && m[b - 1].score < x.score)
-            m[b] = m[b - 1], b--;
-        m[b] = x;
-    }
-    return k;
+    memcpy(m + k, safe, (size_t)ns * sizeof *m);
+    return k + ns;
 }
 
 static inline void flip(gd_domineering_solver *s, int o, int i, int j)
@@ -477,15 +541,47 @@ static inline uint64_t key_of(const gd_domineering_solver *s, const hashes *h, i
     return m ^ s->dim_key;
 }
 
+/* Positions with fewer empty cells are searched without marks: their subtrees are too
+ * small to share out. */
+#define PAR_EMPTY 24
+
+static inline int stopped(const gd_domineering_solver *s)
+{
+    return s->stop && atomic_load_explicit(s->stop, memory_order_relaxed);
+}
+
+static int search(gd_domineering_solver *s, int o, const hashes *h, int checked, int empty);
+
+/* Whether orientation o's move m (the child's key ck) wins, searching the child; with
+ * marks (par), the child is marked as being searched while it is. */
+static int child(gd_domineering_solver *s, int o, const hashes *h, mv m, uint64_t ck, int empty, int par)
+{
+    hashes c = moved(s, h, o, m.i, m.j);
+    _Atomic uint64_t *slot = par ? busy_slot(s, ck) : NULL;
+    if (slot)
+        st(slot, ck);
+    flip(s, o, m.i, m.j);
+    int win = !search(s, 1 - o, &c, 1, empty - 2);
+    flip(s, o, m.i, m.j);
+    if (slot) {
+        uint64_t e = ck;
+        atomic_compare_exchange_strong(slot, &e, 0);
+    }
+    return win;
+}
+
 /* Whether the side to move (orientation o) wins; `checked`: the loss bound is known not to
- * fire here (the parent tried it). */
-static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
+ * fire here (the parent tried it); `empty`: the empty cells. A helper thread's search that
+ * is told to stop returns at once, and nothing it finds after that is stored. */
+static int search(gd_domineering_solver *s, int o, const hashes *h, int checked, int empty)
 {
     s->nodes++;
+    if (stopped(s))
+        return 0;
     uint64_t key = key_of(s, h, o);
-    tt_entry *t = probe(s, key);
-    if (t)
-        return t->win;
+    int t = probe(s, key);
+    if (t >= 0)
+        return t;
     sure gm = guaranteed(s, o, 1);
     if (gm.moves > most(s, 1 - o) || gm.moves > cells_bound(s, 1 - o, gm, 1))
         return 1;
@@ -504,30 +600,47 @@ static int search(gd_domineering_solver *s, int o, const hashes *h, int checked)
         ck[a] = key_of(s, &c, 1 - o);
         __builtin_prefetch(&s->tt[2 * (ck[a] & (s->nbuckets - 1))]);
     }
-    for (int a = 0; a < k; a++) {
-        tt_entry *e = probe(s, ck[a]);
-        if (e && !e->win)
+    for (int a = 0; a < k; a++)
+        if (probe(s, ck[a]) == 0)
             return 1;
-    }
-    /* a child the bounds already show lost for the opponent wins at once */
+    /* a child the bounds already show lost for the opponent wins at once. A move changes
+     * one line of the mover and two of the opponent, so the pair and cell counts of the
+     * child are the parent's, those lines recounted */
+    int q = 1 - o, opp = most(s, q), use = usable(s, q);
+    const uint64_t *M = s->line[q];
+    uint64_t cq = s->cellmask[q];
     for (int a = 0; a < k; a++) {
         int i = m[a].i, j = m[a].j, lost;
+        uint64_t b = 1ULL << (i - 1);
+        int opp_c = opp - pairs(s, ~M[j + 1] & cq) - pairs(s, ~M[j + 2] & cq) + pairs(s, ~(M[j + 1] | b) & cq) +
+                    pairs(s, ~(M[j + 2] | b) & cq);
+        int use_c = use - usable_line(s, q, M[j + 1]) - usable_line(s, q, M[j + 2]) +
+                    usable_line(s, q, M[j + 1] | b) + usable_line(s, q, M[j + 2] | b);
         flip(s, o, i, j);
         sure g = guaranteed(s, o, 0);
-        lost = g.moves >= most(s, 1 - o) || g.moves >= cells_bound(s, 1 - o, g, 0);
+        lost = g.moves >= opp_c || g.moves >= cells_bound_of(use_c, g, 0);
         flip(s, o, i, j);
         if (lost) {
             store(s, key, 1, 1);
             return 1;
         }
     }
+    /* with two threads, a move whose child the other thread is searching is put off until
+     * the other moves are done (the first move excepted: both threads go into it and share
+     * out its moves), so the threads mostly search different subtrees and each finds the
+     * other's results in the table (Weill's ABDADA) */
+    int par = s->busy && empty >= PAR_EMPTY, nl = 0;
+    uint8_t later[MAXMOVES];
     for (int a = 0; a < k && !win; a++) {
-        int i = m[a].i, j = m[a].j;
-        hashes c = moved(s, h, o, i, j);
-        flip(s, o, i, j);
-        win = !search(s, 1 - o, &c, 1);
-        flip(s, o, i, j);
+        if (par && a > 0 && ld(busy_slot(s, ck[a])) == ck[a])
+            later[nl++] = (uint8_t)a;
+        else
+            win = child(s, o, h, m[a], ck[a], empty, par);
     }
+    for (int b = 0; b < nl && !win; b++)
+        win = child(s, o, h, m[later[b]], ck[later[b]], empty, par);
+    if (stopped(s))
+        return 0;
     store(s, key, win, s->nodes - start);
     return win;
 }
@@ -560,6 +673,17 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
                 int rr = k & 2 ? rows - 1 - r : r, cc = k & 1 ? cols - 1 - c : c;
                 s->zs[k][0][r + 1][c] = s->zs[k][1][c + 1][r] = k & 4 ? s->zob[0][cc + 1][rr] : s->zob[0][rr + 1][cc];
             }
+    for (int o = 0; o < 2; o++) {
+        int k = 0;
+        for (int i = 1; i <= s->n[o]; i++)
+            for (int j = 0; j + 1 < s->n[1 - o]; j++) {
+                int b = k++, sc = place(s, o, i, j); /* insertion: stable, so ties stay in board order */
+                while (b > 0 && place(s, o, s->order[o][b - 1] >> 8, s->order[o][b - 1] & 255) < sc)
+                    s->order[o][b] = s->order[o][b - 1], b--;
+                s->order[o][b] = (uint16_t)(i << 8 | j);
+            }
+        s->norder[o] = k;
+    }
     memset(h, 0, sizeof *h);
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
@@ -572,6 +696,35 @@ static int load(gd_domineering_solver *s, const gd_position *p, hashes *h, char 
     return 0;
 }
 
+/* Searches from this many empty cells on use the second thread. */
+#define PAR_ROOT 40
+
+typedef struct {
+    gd_domineering_solver *s; /* the helper's own copy of the solver */
+    int o, k, empty;
+    const hashes *h;
+    const mv *m;
+    const uint64_t *ck;
+} helper_job;
+
+/* The helper thread: the root's moves in the same order, putting off (after the first) those
+ * the main thread is in; its results only go to the table. */
+static void *helper_main(void *arg)
+{
+    helper_job *j = arg;
+    int nl = 0;
+    uint8_t later[MAXMOVES];
+    for (int a = 0; a < j->k && !stopped(j->s); a++) {
+        if (a > 0 && ld(busy_slot(j->s, j->ck[a])) == j->ck[a])
+            later[nl++] = (uint8_t)a;
+        else
+            child(j->s, j->o, j->h, j->m[a], j->ck[a], j->empty, 1);
+    }
+    for (int b = 0; b < nl && !stopped(j->s); b++)
+        child(j->s, j->o, j->h, j->m[later[b]], j->ck[later[b]], j->empty, 1);
+    return NULL;
+}
+
 int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
                           char *err, size_t errlen)
 {
@@ -579,26 +732,59 @@ int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int si
     uint64_t before = s->nodes;
     if (load(s, p, &h, err, errlen))
         return -1;
-    int o = side == GD_LEFT ? 1 : 0;
+    int o = side == GD_LEFT ? 1 : 0, empty = s->n[0] * s->n[1];
+    for (int i = 1; i <= s->n[0]; i++)
+        empty -= __builtin_popcountll(s->line[0][i] & s->cellmask[0]);
     r->win = 0;
     r->row = r->col = -1;
-    /* the root searches its moves itself, to name the winning one (the table keeps results only) */
+    /* the root searches its moves itself, to name the winning one (the table keeps results
+     * only): the first winning move in the order of gen, whatever the other thread does */
     mv m[MAXMOVES];
+    uint64_t ck[MAXMOVES];
     int k = gen(s, o, m);
-    for (int a = 0; a < k && !r->win; a++) {
+    for (int a = 0; a < k; a++) {
         hashes c = moved(s, &h, o, m[a].i, m[a].j);
-        flip(s, o, m[a].i, m[a].j);
-        if (!search(s, 1 - o, &c, 0)) {
+        ck[a] = key_of(s, &c, 1 - o);
+    }
+    _Atomic int stop = 0;
+    pthread_t th;
+    helper_job job = {NULL, o, k, empty, &h, m, ck};
+    if (s->threads > 1 && empty >= PAR_ROOT && k > 1) {
+        s->busy = calloc(BUSY_SLOTS, sizeof *s->busy);
+        job.s = s->busy ? malloc(sizeof *job.s) : NULL;
+        if (job.s) {
+            memcpy(job.s, s, sizeof *s);
+            job.s->nodes = 0;
+            job.s->stop = &stop;
+            if (pthread_create(&th, NULL, helper_main, &job) != 0)
+                free(job.s), job.s = NULL;
+        }
+        if (!job.s) /* no second thread: the search goes on alone */
+            free(s->busy), s->busy = NULL;
+    }
+    for (int a = 0; a < k && !r->win; a++)
+        if (child(s, o, &h, m[a], ck[a], empty, s->busy != NULL)) {
             /* line i, bit j of orientation o: a row (Right) or a column (Left) */
             r->win = 1;
             r->row = o ? m[a].j : m[a].i - 1;
             r->col = o ? m[a].i - 1 : m[a].j;
         }
-        flip(s, o, m[a].i, m[a].j);
+    if (job.s) {
+        atomic_store(&stop, 1);
+        pthread_join(th, NULL);
+        s->nodes += job.s->nodes;
+        free(job.s);
+        free(s->busy);
+        s->busy = NULL;
     }
     store(s, key_of(s, &h, o), r->win, s->nodes - before);
     r->nodes = s->nodes - before;
     return 0;
+}
+
+void gd_domineering_solver_set_threads(gd_domineering_solver *s, int threads)
+{
+    s->threads = threads > 1 ? 2 : 1;
 }
 
 /* Whether p is its own transpose: then Left moving first is Right moving first. */

@@ -2,7 +2,7 @@
  * characters against the generic solver on every board of at most 6 cells (7 without the
  * sanitizers) and every shape; the values built with the cgt module from the same rules
  * against tests/data/partizan_values.txt; the bound; Clobber is all-small (Left can move
- * iff Right can), so no position is a nonzero number. */
+ * iff Right can), so no position is a nonzero number; every move's name reads back as it. */
 #include "partizan.h"
 
 /* pos: rows of x, o, . separated by '/'. A stone moves onto an orthogonally adjacent stone
@@ -32,6 +32,32 @@ static int same(const char *text, char *pos)
 {
     snprintf(pos, PZ_LEN, "%s", text);
     return 0;
+}
+
+/* Every move's name (format_move) is read back (parse_move, with and without the '-') as
+ * that move, by the side that makes it; the other side cannot make it. */
+static void check_move_names(gd_game *g, const char *pos)
+{
+    gd_position p;
+    gd_move mv[64];
+    char err[256], name[32], nodash[32];
+    if (gd_game_parse(g, pos, &p, err, sizeof err) != 0)
+        return;
+    uint64_t n = g->ops->moves(g, &p, mv, 64);
+    for (uint64_t i = 0; i < n && i < 64; i++) {
+        g->ops->format_move(g, &p, &mv[i], name, sizeof name);
+        size_t d = strcspn(name, "-");
+        snprintf(nodash, sizeof nodash, "%.*s%s", (int)d, name, name[d] ? name + d + 1 : "");
+        const char *forms[2] = {name, nodash};
+        for (int f = 0; f < 2; f++) {
+            gd_move back;
+            int r = g->ops->parse_move(g, &p, mv[i].side, forms[f], &back, err, sizeof err);
+            CHECK(r == 1 && memcmp(back.to.c, mv[i].to.c, sizeof back.to.c) == 0 && back.side == mv[i].side,
+                  "%s: move %s read back as %d (%s)", pos, forms[f], r, r < 0 ? err : "");
+            r = g->ops->parse_move(g, &p, !mv[i].side, forms[f], &back, err, sizeof err);
+            CHECK(r == -1, "%s: move %s made by the other side (%d)", pos, forms[f], r);
+        }
+    }
 }
 
 int main(void)
@@ -76,6 +102,7 @@ int main(void)
                 }
                 pos[at] = 0;
                 pz_check(s, g, pos, m, pos, cells <= 6, &bad_count);
+                check_move_names(g, pos);
                 count++;
                 gd_dyadic d;
                 if (cells <= 6 && gd_cgt_is_number(c, pz_value(m, pos), &d) && d.num != 0)

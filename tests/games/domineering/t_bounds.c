@@ -20,8 +20,27 @@ static int truth(gd_solver *s, const gd_position *p, int side)
     return v.outcome == GD_OUTCOME_R || v.outcome == GD_OUTCOME_N;
 }
 
+/* The cell bound as its definition reads: count the moves while the cells last. */
+static int cells_bound_loop(int a, int claims, int half, int f)
+{
+    for (int k = 0;; k++) {
+        int c = k + f < claims ? k + f : claims;
+        if (2 * (k + 1) + 2 * c - (c < half ? c : half) > a)
+            return k;
+    }
+}
+
 int main(void)
 {
+    /* the closed form against the loop, over more than a 144-cell board can hold */
+    long cb_bad = 0;
+    for (int a = 0; a <= 150; a++)
+        for (int c = 0; c <= 80; c++)
+            for (int h = 0; h <= 80; h++)
+                for (int f = 0; f < 2; f++)
+                    cb_bad += gd_dom_cells_bound(a, c, h, f) != cells_bound_loop(a, c, h, f);
+    CHECK(cb_bad == 0, "the cell bound's closed form differs from its loop %ld times", cb_bad);
+
     char err[512];
     gd_game_options opt = {0};
     opt.max_mem = (uint64_t)1 << 30;
