@@ -122,6 +122,8 @@ typedef struct {
     gd_cgt_thermograph th;
     double seconds; /* wall-clock time of this rectangle: not reproducible (it depends on the
                        machine and on what the shared solver had stored before) */
+    double cpu_seconds; /* the process's CPU time (user and system) for it, as little
+                           reproducible, but not inflated by other jobs on the machine */
 } gd_domineering_atlas_entry;
 
 /* Whether rows x cols is in the atlas's range: 1 <= rows in [rmin, rmax], cols in [cmin,

@@ -81,6 +81,7 @@ typedef enum { GD_OUTCOME_UNKNOWN = -1, GD_OUTCOME_P = 0, GD_OUTCOME_N = 1, GD_O
 enum { GD_ORACLE_NONE = -2 };
 
 typedef struct gd_game gd_game;
+struct gd_cgt;
 typedef struct gd_game_family gd_game_family;
 
 /* What a family does: one constant table per family (a family may keep a few, one per
@@ -130,6 +131,16 @@ typedef struct {
      * Two positions with one key must have equal (or, -1, opposite) values. NULL: p is its
      * own key. */
     int (*normal_form)(const gd_game *g, const gd_position *p, gd_position *key);
+    /* Partizan families: a table of values of the family's own, faster than the generic one
+     * (src/game/value.c); the solver owns it (no cache outlives the solver's cgt context).
+     * values_new: an empty table building its forms in c (not owned), NULL when out of
+     * memory. value: p's canonical form into *id: 0, GD_ORACLE_NONE when the table does not
+     * value p (the generic table does), or -1 with err; the table's bytes plus c's stay
+     * within budget. values_size: the table's bytes, its keys into *keys. All four or none. */
+    void *(*values_new)(const gd_game *g, struct gd_cgt *c);
+    int (*value)(void *t, const gd_position *p, uint64_t budget, uint32_t *id, char *err, size_t errlen);
+    uint64_t (*values_size)(const void *t, uint64_t *keys);
+    void (*values_free)(void *t);
     /* For a person at a terminal ('play'); each NULL when the family has none.
      * The position drawn as a few lines of text, each ended by '\n' (a board as a grid with
      * row numbers and column letters), snprintf semantics. */
@@ -358,8 +369,9 @@ long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *
  * {values of Left's options | values of Right's options} made canonical in the solver's
  * cgt context (include/gamedyn/cgt.h), memoized per position, or, when the family has the
  * operations components and normal_form, per component's normal form, a component's value
- * being its key's (negated for sign -1) and a position's the sum of its components'. The
- * table, the stack and the forms count against the solver's memory bound. */
+ * being its key's (negated for sign -1) and a position's the sum of its components'; a
+ * family with the operation value values through its own table first. The tables, the
+ * stack and the forms count against the solver's memory bound. */
 
 /* The value of p: impartial games as gd_solver_solve (kind GD_VALUE_NIMBER when defined);
  * partizan games kind GD_VALUE_FORM, the id in gd_solver_cgt(s), and the outcome class
@@ -379,7 +391,11 @@ void gd_solver_share_cgt(gd_solver *s, gd_cgt *c);
 /* Values by plain recursion over the moves, ignoring the family's components and
  * normal_form (the check of both). Only before the first gd_solver_value. */
 void gd_solver_plain_values(gd_solver *s, int plain);
-/* Keys (components' normal forms, or positions) in the table of values. */
+/* Values through the generic table only (components and normal_form, unless plain),
+ * ignoring the family's own table of values (ops->value): the check of that table. Only
+ * before the first gd_solver_value. */
+void gd_solver_generic_values(gd_solver *s, int generic);
+/* Keys (components' normal forms, or positions) in the tables of values. */
 uint64_t gd_solver_value_count(const gd_solver *s);
 /* The value as text: "*3" / "0" for a nimber (CGSuite's notation), the canonical form in
  * CGSuite's notation for a form, "undefined" without one; returns the length it needs

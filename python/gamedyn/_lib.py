@@ -110,7 +110,8 @@ class GameOps(Structure):
     _fields_ = [("kind", c_int), ("parse", c_void_p), ("format", c_void_p), ("moves", MovesFn),
                 ("is_automatic", c_void_p), ("bound", c_void_p), ("outcome", c_void_p), ("grundy", c_void_p),
                 ("winning", c_void_p), ("is_move", c_void_p), ("to_value", c_void_p), ("free_ctx", c_void_p),
-                ("components", c_void_p), ("normal_form", c_void_p), ("draw", c_void_p),
+                ("components", c_void_p), ("normal_form", c_void_p), ("values_new", c_void_p),
+                ("value", c_void_p), ("values_size", c_void_p), ("values_free", c_void_p), ("draw", c_void_p),
                 ("parse_move", c_void_p), ("format_move", c_void_p)]
 
 

@@ -64,6 +64,8 @@ int gd_dyadic_sub(gd_dyadic a, gd_dyadic b, gd_dyadic *out)
 
 int gd_dyadic_cmp(gd_dyadic a, gd_dyadic b)
 {
+    if (a.exp == b.exp) /* integers and most stops: no shift */
+        return a.num < b.num ? -1 : a.num > b.num;
     /* Compare by sign of a - b without overflow: shift the one with the smaller exponent
      * in 128 bits (exponents are at most 61). */
     int e = a.exp > b.exp ? a.exp : b.exp;

@@ -244,6 +244,27 @@ static void classify(gd_cgt *c, uint32_t id)
     }
 }
 
+/* The stops (Siegel, CGT II.3: L(x) = R(x) = x for a number; otherwise L(G) = max R(GL),
+ * R(G) = min L(GR)), set when a game is stored, from its options' (stored before it): the
+ * order test uses them to refuse G <= H at once when a stop of G exceeds H's. */
+static void set_stops(gd_cgt *c, uint32_t id)
+{
+    cg_node *n = &c->nodes[id];
+    if (cg_is_number(c, id)) {
+        n->lstop = n->rstop = n->x, n->has_stops = 1;
+        return;
+    }
+    const uint32_t *L = c->pool + n->off, *R = L + n->nl;
+    gd_dyadic ls = {0, 0}, rs = {0, 0};
+    for (size_t i = 0; i < n->nl; i++)
+        if (i == 0 || gd_dyadic_cmp(c->nodes[L[i]].rstop, ls) > 0)
+            ls = c->nodes[L[i]].rstop;
+    for (size_t i = 0; i < n->nr; i++)
+        if (i == 0 || gd_dyadic_cmp(c->nodes[R[i]].lstop, rs) < 0)
+            rs = c->nodes[R[i]].lstop;
+    n->lstop = ls, n->rstop = rs, n->has_stops = 1;
+}
+
 /* Stores a canonical form given by sorted, deduplicated, simplified options. */
 static uint32_t intern(gd_cgt *c, const uint32_t *L, size_t nl, const uint32_t *R, size_t nr)
 {
@@ -285,6 +306,7 @@ static uint32_t intern(gd_cgt *c, const uint32_t *L, size_t nl, const uint32_t *
         memcpy(c->pool + c->npool + nl, R, nr * sizeof *R);
     c->npool += nl + nr;
     classify(c, id);
+    set_stops(c, id);
     size_t i = h & (c->tcap - 1);
     while (c->table[i] != GD_CGT_NONE)
         i = (i + 1) & (c->tcap - 1);
@@ -313,6 +335,10 @@ int cg_leq(gd_cgt *c, gd_cgt_id g, gd_cgt_id h)
             return x < 0;
         return infinitesimal_nonneg((int64_t)b->ups - a->ups, a->nim ^ b->nim);
     }
+    /* G <= H implies L(G) <= L(H) and R(G) <= R(H) (Siegel, CGT II.3): most pairs that
+     * are not in order are told apart here without a walk of their options */
+    if (gd_dyadic_cmp(a->lstop, b->lstop) > 0 || gd_dyadic_cmp(a->rstop, b->rstop) > 0)
+        return 0;
     uint64_t key = (uint64_t)g << 32 | h;
     uint32_t v;
     if (cg_map_get(&c->leq, key, &v))
@@ -393,7 +419,16 @@ static void sort_unique(idvec *a)
 {
     if (a->n < 2)
         return;
-    qsort(a->v, a->n, sizeof *a->v, cmp_u32);
+    if (a->n <= 64) /* the usual few options: no call a comparison */
+        for (size_t i = 1; i < a->n; i++) {
+            uint32_t x = a->v[i];
+            size_t j = i;
+            for (; j && a->v[j - 1] > x; j--)
+                a->v[j] = a->v[j - 1];
+            a->v[j] = x;
+        }
+    else
+        qsort(a->v, a->n, sizeof *a->v, cmp_u32);
     size_t k = 0;
     for (size_t i = 0; i < a->n; i++)
         if (k == 0 || a->v[k - 1] != a->v[i])
@@ -401,21 +436,27 @@ static void sort_unique(idvec *a)
     a->n = k;
 }
 
-/* Removes the Left options below another (left = 1) or the Right options above another. */
+/* Removes the Left options below another (left = 1) or the Right options above another.
+ * Each option is tested against the ones kept so far only: one it is below goes, those
+ * below it go (the order is transitive, so what a removed option dominated, its dominator
+ * does too). Equal options were merged already, so no two kept ones are equal. */
 static void remove_dominated(gd_cgt *c, idvec *a, int left)
 {
     size_t k = 0;
     for (size_t i = 0; i < a->n; i++) {
+        uint32_t x = a->v[i];
         int dominated = 0;
-        for (size_t j = 0; j < a->n && !dominated; j++)
-            if (j != i && a->v[j] != GD_CGT_NONE)
-                dominated = left ? cg_leq(c, a->v[i], a->v[j]) : cg_leq(c, a->v[j], a->v[i]);
+        for (size_t j = 0; j < k && !dominated; j++)
+            dominated = left ? cg_leq(c, x, a->v[j]) : cg_leq(c, a->v[j], x);
         if (dominated)
-            a->v[i] = GD_CGT_NONE; /* equal options were merged already, so one of two stays */
+            continue;
+        size_t m = 0;
+        for (size_t j = 0; j < k; j++)
+            if (!(left ? cg_leq(c, a->v[j], x) : cg_leq(c, x, a->v[j])))
+                a->v[m++] = a->v[j];
+        a->v[m] = x;
+        k = m + 1;
     }
-    for (size_t i = 0; i < a->n; i++)
-        if (a->v[i] != GD_CGT_NONE)
-            a->v[k++] = a->v[i];
     a->n = k;
 }
 

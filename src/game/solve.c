@@ -49,8 +49,9 @@ struct gd_solver {
     unsigned char *seen;
     size_t capseen;
     gd_cgt *cgt;
-    int own_cgt, plain;
+    int own_cgt, plain, generic;
     gd_value_table *values;
+    void *fam_values; /* the family's own table of values (ops->values_new) */
 };
 
 uint64_t gd_solver_bytes_per_position(int n)
@@ -87,6 +88,8 @@ void gd_solver_free(gd_solver *s)
     free(s->mv);
     free(s->seen);
     gd_value_table_free(s->values);
+    if (s->fam_values)
+        s->g->ops->values_free(s->fam_values);
     if (s->own_cgt)
         gd_cgt_free(s->cgt);
     free(s);
@@ -485,22 +488,46 @@ void gd_solver_plain_values(gd_solver *s, int plain)
     s->plain = plain;
 }
 
+void gd_solver_generic_values(gd_solver *s, int generic)
+{
+    s->generic = generic;
+}
+
 uint64_t gd_solver_value_count(const gd_solver *s)
 {
-    return s->values ? gd_value_table_count(s->values) : 0;
+    uint64_t keys = 0;
+    if (s->fam_values)
+        s->g->ops->values_size(s->fam_values, &keys);
+    return keys + (s->values ? gd_value_table_count(s->values) : 0);
+}
+
+/* The bytes of the solver's tables but the generic table of values (which counts its own). */
+static uint64_t value_bytes_besides(const gd_solver *s)
+{
+    uint64_t keys;
+    return bytes_in_use(s) + (s->fam_values ? s->g->ops->values_size(s->fam_values, &keys) : 0);
 }
 
 int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
 {
     if (s->g->ops->kind != GD_GAME_PARTIZAN)
         return gd_solver_solve(s, p, v, err, errlen);
-    if (!gd_solver_cgt(s) || (!s->values && !(s->values = gd_value_table_new(s->g, s->cgt, s->plain)))) {
+    const gd_game_ops *ops = s->g->ops;
+    if (!gd_solver_cgt(s) || (!s->values && !(s->values = gd_value_table_new(s->g, s->cgt, s->plain))) ||
+        (!s->plain && !s->generic && ops->value && !s->fam_values && !(s->fam_values = ops->values_new(s->g, s->cgt)))) {
         gd_err(err, errlen, "out of memory");
         return -1;
     }
-    uint64_t used = bytes_in_use(s);
     gd_cgt_id id;
-    if (gd_value_table_value(s->values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen))
+    int r = GD_ORACLE_NONE;
+    if (s->fam_values) {
+        uint64_t used = bytes_in_use(s) + gd_value_table_bytes(s->values);
+        if ((r = ops->value(s->fam_values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen)) == -1)
+            return -1;
+    }
+    uint64_t used = value_bytes_besides(s);
+    if (r == GD_ORACLE_NONE &&
+        gd_value_table_value(s->values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen))
         return -1;
     memset(v, 0, sizeof *v);
     char o = gd_cgt_outcome(s->cgt, id);

@@ -5,11 +5,18 @@
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 int gd_domineering_atlas_in_range(int rows, int cols, int rmin, int rmax, int cmin, int cmax, int max_cells)
 {
     return rows >= 1 && cols >= 1 && rows >= rmin && rows <= rmax && cols >= cmin && cols <= cmax &&
            rows * cols <= max_cells && rows * cols <= GD_DOM_MAX_CELLS;
+}
+
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    return clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 ? (double)t.tv_sec + t.tv_nsec * 1e-9 : 0;
 }
 
 int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_atlas_entry *e, char *err,
@@ -22,7 +29,7 @@ int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_
                       GD_DOM_MAX_CELLS), -1;
     gd_position p;
     gd_domineering_board(&p, rows, cols);
-    double t0 = gd_seconds();
+    double t0 = gd_seconds(), c0 = cpu_seconds();
     gd_value v;
     if (gd_solver_value(s, &p, &v, err, errlen) != 0)
         return -1;
@@ -43,6 +50,7 @@ int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_
     }
     e->mean = e->th.mean, e->temperature = e->th.temperature;
     e->seconds = gd_seconds() - t0;
+    e->cpu_seconds = cpu_seconds() - c0;
     return 0;
 }
 

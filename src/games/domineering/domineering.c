@@ -4,6 +4,7 @@
  * checks it on small boards (tests/games/domineering). */
 #include "gamedyn/domineering.h"
 #include "gamedyn/util.h"
+#include "values.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -162,6 +163,12 @@ static int dom_normal_form(const gd_game *g, const gd_position *p, gd_position *
     return gd_domineering_normal_form(p, key);
 }
 
+static void *dom_values_new(const gd_game *g, gd_cgt *c)
+{
+    (void)g;
+    return gd_dom_values_new(c);
+}
+
 static int dom_draw(const gd_game *g, const gd_position *p, char *buf, size_t len)
 {
     (void)g;
@@ -203,6 +210,10 @@ static const gd_game_ops dom_ops = {
     .free_ctx = dom_free,
     .components = dom_components,
     .normal_form = dom_normal_form,
+    .values_new = dom_values_new,
+    .value = gd_dom_value,
+    .values_size = gd_dom_values_size,
+    .values_free = gd_dom_values_free,
     .draw = dom_draw,
     .parse_move = dom_parse_move,
     .format_move = dom_format_move,

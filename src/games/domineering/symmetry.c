@@ -7,6 +7,7 @@
  * into Right's, so their value is the negative (Winning Ways, ch. 2: a Domineering
  * position turned through a right angle is its negative). */
 #include "gamedyn/domineering.h"
+#include "words.h"
 #include <string.h>
 
 #define SIDE 64
@@ -155,9 +156,71 @@ static void board_word(int R, int C, uint64_t e, gd_position *out)
 }
 
 /* The normal form of a board of at most 64 cells on one word: cropped, then its images
- * built at once, a row at a time (the mirror images) and a cell at a time (the
- * transposed ones, only when they can win: they have C rows against R); the least number
- * of rows, then the least word of empty cells. */
+ * built at once, a row at a time (the mirror images, only when they can win: C >= R) and,
+ * when they can win (they have C rows against R), the transposed ones, a cell at a time or
+ * a row at a time through spread; the least number of rows, then the least word of empty
+ * cells. */
+int gd_dom_word_normal(const uint64_t *spread, int R0, int C0, uint64_t e0, int *outR, int *outC, uint64_t *out)
+{
+    (void)R0; /* the rows come from e0's highest bit */
+    int r0 = __builtin_ctzll(e0) / C0, r1 = (63 - __builtin_clzll(e0)) / C0;
+    uint64_t cols = 0, wm = low(C0);
+    for (int r = r0; r <= r1; r++)
+        cols |= e0 >> (r * C0) & wm;
+    int c0 = __builtin_ctzll(cols), C = 64 - __builtin_clzll(cols) - c0, R = r1 - r0 + 1;
+    uint64_t row[SIDE], mir[SIDE], cm = low(C), best = UINT64_MAX;
+    for (int r = 0; r < R; r++) {
+        row[r] = e0 >> ((r + r0) * C0 + c0) & cm;
+        mir[r] = rev64(row[r]) >> (64 - C);
+    }
+    if (C >= R) {
+        uint64_t img[4] = {0, 0, 0, 0};
+        for (int r = 0; r < R; r++) {
+            img[0] |= row[r] << (r * C), img[1] |= mir[r] << (r * C);
+            img[2] |= row[r] << ((R - 1 - r) * C), img[3] |= mir[r] << ((R - 1 - r) * C);
+        }
+        for (int t = 0; t < 4; t++)
+            best = img[t] < best ? img[t] : best;
+    }
+    int sign = 1, bR = R, bC = C;
+    if (C <= R) {
+        uint64_t tr[4] = {0, 0, 0, 0};
+        if (spread) /* C <= 8 here (C <= R, R*C <= 64): a row is an index */
+            for (int r = 0; r < R; r++) {
+                uint64_t a = spread[(R - 1) * 256 + row[r]], m = spread[(R - 1) * 256 + mir[r]];
+                tr[0] |= a << r, tr[1] |= a << (R - 1 - r), tr[2] |= m << r, tr[3] |= m << (R - 1 - r);
+            }
+        else
+            for (int r = 0; r < R; r++)
+                for (uint64_t x = row[r]; x; x &= x - 1) {
+                    int c = __builtin_ctzll(x);
+                    tr[0] |= (uint64_t)1 << (c * R + r);
+                    tr[1] |= (uint64_t)1 << (c * R + R - 1 - r);
+                    tr[2] |= (uint64_t)1 << ((C - 1 - c) * R + r);
+                    tr[3] |= (uint64_t)1 << ((C - 1 - c) * R + R - 1 - r);
+                }
+        uint64_t tb = tr[0];
+        for (int t = 1; t < 4; t++)
+            tb = tr[t] < tb ? tr[t] : tb;
+        if (C < R || tb < best)
+            best = tb, sign = -1, bR = C, bC = R;
+    }
+    *outR = bR, *outC = bC, *out = best;
+    return sign;
+}
+
+void gd_dom_word_spread(uint64_t *spread)
+{
+    for (int R = 1; R <= 64; R++) /* a row of a board of R rows has at most 64 / R cells */
+        for (int x = 0; x < (R <= 8 ? 256 : 1 << (64 / R)); x++) {
+            uint64_t v = 0;
+            for (int c = 0; c < 8 && c * R < 64; c++)
+                if (x >> c & 1)
+                    v |= (uint64_t)1 << (c * R);
+            spread[(R - 1) * 256 + x] = v;
+        }
+}
+
 static int normal_word(const gd_position *p, gd_position *key)
 {
     int R0 = gd_domineering_rows(p), C0 = gd_domineering_cols(p);
@@ -167,39 +230,10 @@ static int normal_word(const gd_position *p, gd_position *key)
         gd_domineering_occupy(key, 0, 0);
         return 1;
     }
-    int r0 = __builtin_ctzll(e0) / C0, r1 = (63 - __builtin_clzll(e0)) / C0;
-    uint64_t cols = 0, wm = low(C0);
-    for (int r = r0; r <= r1; r++)
-        cols |= e0 >> (r * C0) & wm;
-    int c0 = __builtin_ctzll(cols), C = 64 - __builtin_clzll(cols) - c0, R = r1 - r0 + 1;
-    uint64_t row[SIDE], cm = low(C), img[4] = {0, 0, 0, 0};
-    for (int r = 0; r < R; r++) {
-        uint64_t x = e0 >> ((r + r0) * C0 + c0) & cm, m = rev64(x) >> (64 - C);
-        row[r] = x;
-        img[0] |= x << (r * C), img[1] |= m << (r * C);
-        img[2] |= x << ((R - 1 - r) * C), img[3] |= m << ((R - 1 - r) * C);
-    }
-    uint64_t best = img[0];
-    for (int t = 1; t < 4; t++)
-        best = img[t] < best ? img[t] : best;
-    int sign = 1, bR = R, bC = C;
-    if (C <= R) {
-        uint64_t tr[4] = {0, 0, 0, 0};
-        for (int r = 0; r < R; r++)
-            for (uint64_t x = row[r]; x; x &= x - 1) {
-                int c = __builtin_ctzll(x);
-                tr[0] |= (uint64_t)1 << (c * R + r);
-                tr[1] |= (uint64_t)1 << (c * R + R - 1 - r);
-                tr[2] |= (uint64_t)1 << ((C - 1 - c) * R + r);
-                tr[3] |= (uint64_t)1 << ((C - 1 - c) * R + R - 1 - r);
-            }
-        uint64_t tb = tr[0];
-        for (int t = 1; t < 4; t++)
-            tb = tr[t] < tb ? tr[t] : tb;
-        if (C < R || tb < best)
-            best = tb, sign = -1, bR = C, bC = R;
-    }
-    board_word(bR, bC, best, key);
+    int R, C;
+    uint64_t e;
+    int sign = gd_dom_word_normal(NULL, R0, C0, e0, &R, &C, &e);
+    board_word(R, C, e, key);
     return sign;
 }
 

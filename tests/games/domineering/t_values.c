@@ -1,9 +1,10 @@
-/* Domineering values: the canonical forms the table of values computes with regions and
+/* Domineering values: the canonical forms the generic table of values computes with regions and
  * normal forms against plain recursion over the moves (no regions, no symmetries), on
  * every board of every shape up to 4x4 and on random 5x5 and 4x6 boards (fixed seed);
  * G + (G turned through a right angle) = 0 by plain recursion; the outcome class read
  * from the form against the generic solver's search on every board up to 4x4; published values
- * (tests/data/domineering_values.txt, sources in its header). */
+ * (tests/data/domineering_values.txt and domineering_values_cited.txt, sources in their
+ * headers), by the generic table and by the family's own. */
 #include "gamedyn/cgt.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/game.h"
@@ -50,6 +51,11 @@ int main(void)
     gd_solver_share_cgt(fast, c);
     gd_solver_share_cgt(plain, c);
     gd_solver_plain_values(plain, 1);
+    /* the generic table with regions and normal forms; the family's own table is checked
+     * against it in t_values_fast.c, and on the published values below */
+    gd_solver_generic_values(fast, 1);
+    gd_solver *fam = gd_solver_new(g, (uint64_t)1 << 31);
+    gd_solver_share_cgt(fam, c);
     CHECK(gd_solver_cgt(fast) == c && gd_solver_cgt(plain) == c, "shared context");
     gd_cgt_id zero = gd_cgt_integer(c, 0);
     long boards = 0, outcomes = 0;
@@ -104,28 +110,34 @@ int main(void)
         CHECK(ss == sb && ks.n == kb.n && memcmp(ks.c, kb.c, sizeof ks.c) == 0, "%dx%d board in 10x12: keys differ", rows, cols);
     }
     /* published values */
-    FILE *f = tl_open_reference("domineering_values.txt");
     char line[256];
     int entries = 0;
-    while (tl_next_line(f, line, sizeof line)) {
-        char board[160], value[96], src[16];
-        if (sscanf(line, "%159s %95s %15s", board, value, src) != 3) {
-            CHECK(0, "bad line '%s'", line);
-            continue;
+    const char *files[] = {"domineering_values.txt", "domineering_values_cited.txt"};
+    for (int fi = 0; fi < 2; fi++) {
+        FILE *f = tl_open_reference(files[fi]);
+        while (tl_next_line(f, line, sizeof line)) {
+            char board[160], value[96], src[16];
+            if (sscanf(line, "%159s %95s %15s", board, value, src) != 3) {
+                CHECK(0, "bad line '%s'", line);
+                continue;
+            }
+            gd_position p;
+            gd_cgt_id want;
+            gd_value v;
+            CHECK(gd_domineering_parse(board, &p, err, sizeof err) == 0, "%s: %s", board, err);
+            CHECK(gd_cgt_parse(c, value, &want, err, sizeof err) == 0, "%s: %s", value, err);
+            CHECK(gd_solver_value(fast, &p, &v, err, sizeof err) == 0 && v.form == want, "%s: published %s (%s)", board,
+                  value, src);
+            CHECK(gd_solver_value(fam, &p, &v, err, sizeof err) == 0 && v.form == want,
+                  "%s: published %s (%s), family's table", board, value, src);
+            entries++;
         }
-        gd_position p;
-        gd_cgt_id want;
-        gd_value v;
-        CHECK(gd_domineering_parse(board, &p, err, sizeof err) == 0, "%s: %s", board, err);
-        CHECK(gd_cgt_parse(c, value, &want, err, sizeof err) == 0, "%s: %s", value, err);
-        CHECK(gd_solver_value(fast, &p, &v, err, sizeof err) == 0 && v.form == want, "%s: published %s (%s)", board,
-              value, src);
-        entries++;
+        fclose(f);
     }
-    fclose(f);
-    CHECK(entries >= 10, "%d published values", entries);
+    CHECK(entries >= 12, "%d published values", entries);
     gd_solver_free(fast);
     gd_solver_free(plain);
+    gd_solver_free(fam);
     gd_solver_free(search);
     gd_cgt_free(c);
     gd_game_free(g);

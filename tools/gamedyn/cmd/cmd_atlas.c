@@ -30,15 +30,16 @@ static const char help[] =
     "                 temperature, birthday, left_wall, right_wall (walls as in cgt --json)\n"
     "  --html DIR     DIR/index.html: the table and each rectangle's thermograph drawn inline\n"
     "                 (SVG; values grow to the left, as in Winning Ways)\n"
-    "  --timings      each rectangle's wall-clock seconds as a last column 'seconds' (TSV) and\n"
-    "                 member (JSON). NOT reproducible: it depends on the machine and on what the\n"
-    "                 shared table held already. Without it the outputs are the same bytes on\n"
-    "                 every run, and the times go to stderr only.\n"
+    "  --timings      each rectangle's wall-clock seconds and the process's CPU seconds for it\n"
+    "                 as last columns 'seconds' and 'cpu_seconds' (TSV) and members (JSON). NOT\n"
+    "                 reproducible: they depend on the machine, its load (the wall clock) and\n"
+    "                 what the shared table held already. Without it the outputs are the same\n"
+    "                 bytes on every run, and the times go to stderr only.\n"
     "  --max-mem SIZE the memory bound of the table of values (default 80% of available memory)\n"
     "  -q             no progress and no times on stderr\n"
     "\n"
     "TSV: provenance lines ('# gamedyn VERSION', '# command: ...', '# max_cells=...'), a header\n"
-    "  rows cols value outcome left_stop right_stop mean temperature birthday [seconds]\n"
+    "  rows cols value outcome left_stop right_stop mean temperature birthday [seconds cpu_seconds]\n"
     "then a line a rectangle, by rows then columns; numbers are exact (\"-3/4\"). The outputs of\n"
     "one run (-o, --html) are committed all or none. On a terminal the progress (rectangles\n"
     "done, rate, time left by count) goes to stderr. Bad input exits with status 2.\n";
@@ -82,7 +83,7 @@ static void tsv(FILE *f, const gd_domineering_atlas_entry *e, int timings)
             dy(e->left_stop, a, sizeof a), dy(e->right_stop, b, sizeof b), dy(e->mean, m, sizeof m),
             dy(e->temperature, t, sizeof t), e->birthday);
     if (timings)
-        fprintf(f, "\t%.6f", e->seconds);
+        fprintf(f, "\t%.6f\t%.6f", e->seconds, e->cpu_seconds);
     fputc('\n', f);
 }
 
@@ -106,8 +107,10 @@ static void json(const gd_cli *c, const char *params, const gd_domineering_atlas
         gd_json_u64(&j, "birthday", e[i].birthday);
         gd_cli_json_wall(&j, "left_wall", e[i].th.left, e[i].th.nleft);
         gd_cli_json_wall(&j, "right_wall", e[i].th.right, e[i].th.nright);
-        if (timings)
+        if (timings) {
             gd_json_num(&j, "seconds", e[i].seconds);
+            gd_json_num(&j, "cpu_seconds", e[i].cpu_seconds);
+        }
         gd_json_close(&j, '}');
     }
     gd_json_close(&j, ']');
@@ -235,15 +238,17 @@ int gd_cmd_atlas(int argc, char **argv)
             }
         }
     gd_progress_end(&bar);
-    double secs = gd_seconds() - t0;
+    double secs = gd_seconds() - t0, cpu = 0;
+    for (size_t i = 0; i < done; i++)
+        cpu += e[i].cpu_seconds;
 
     int failed = rc != 0;
     if (!rc) {
         FILE *t = f ? f : as_json ? NULL : stdout;
         if (t) {
-            gd_io_provenance(t, c.command, "%s%s", params, timings ? " timings=seconds (not reproducible)" : "");
+            gd_io_provenance(t, c.command, "%s%s", params, timings ? " timings=seconds,cpu_seconds (not reproducible)" : "");
             fprintf(t, "rows\tcols\tvalue\toutcome\tleft_stop\tright_stop\tmean\ttemperature\tbirthday%s\n",
-                    timings ? "\tseconds" : "");
+                    timings ? "\tseconds\tcpu_seconds" : "");
             for (size_t i = 0; i < done; i++)
                 tsv(t, &e[i], timings);
         }
@@ -258,8 +263,10 @@ int gd_cmd_atlas(int argc, char **argv)
     if (tmpdir && gd_cli_dir_end(tmpdir, dir, failed) && !rc)
         rc = 2;
     if (!rc && !c.quiet)
-        fprintf(stderr, "atlas: %zu rectangles (at most %d cells) in %.2f s; %llu regions valued, %zu forms stored\n",
-                done, (int)k, secs, (unsigned long long)gd_solver_value_count(s),
+        fprintf(stderr,
+                "atlas: %zu rectangles (at most %d cells) in %.2f s (%.2f s of CPU); %llu regions valued, %zu forms "
+                "stored\n",
+                done, (int)k, secs, cpu, (unsigned long long)gd_solver_value_count(s),
                 gd_cgt_size(gd_solver_cgt(s)));
     for (size_t i = 0; i < done; i++)
         gd_domineering_atlas_entry_free(&e[i]);
