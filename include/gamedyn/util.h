@@ -34,4 +34,15 @@ uint64_t gd_available_memory(const char **figure);
 /* "1.23 GiB" */
 const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len);
 
+/* Text built piece by piece into buf (len bytes, always terminated when len > 0), with
+ * snprintf's semantics: at counts every character asked for, so at >= len afterwards means
+ * the text was cut (and at + 1 bytes would have held it). */
+typedef struct {
+    char *buf;
+    size_t len, at;
+} gd_text;
+void gd_text_init(gd_text *t, char *buf, size_t len);
+void gd_text_put(gd_text *t, const char *s);
+void gd_text_printf(gd_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 #endif

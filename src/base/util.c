@@ -138,3 +138,30 @@ const char *gd_format_bytes(uint64_t bytes, char *buf, size_t len)
     snprintf(buf, len, u ? "%.2f %s" : "%.0f %s", v, unit[u]);
     return buf;
 }
+
+void gd_text_init(gd_text *t, char *buf, size_t len)
+{
+    t->buf = buf, t->len = len, t->at = 0;
+    if (len)
+        buf[0] = 0;
+}
+
+void gd_text_put(gd_text *t, const char *s)
+{
+    size_t n = strlen(s);
+    if (t->at < t->len) {
+        size_t k = t->len - t->at - 1 < n ? t->len - t->at - 1 : n;
+        memcpy(t->buf + t->at, s, k);
+        t->buf[t->at + k] = 0;
+    }
+    t->at += n;
+}
+
+void gd_text_printf(gd_text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(t->at < t->len ? t->buf + t->at : NULL, t->at < t->len ? t->len - t->at : 0, fmt, ap);
+    va_end(ap);
+    t->at += n > 0 ? (size_t)n : 0;
+}

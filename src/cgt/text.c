@@ -532,26 +532,10 @@ int gd_cgt_parse_terms(gd_cgt *c, const char *text, gd_cgt_resolver resolve, voi
 
 /* ---- printing ---- */
 
-typedef struct {
-    char *buf;
-    size_t len, at;
-} out;
-
-static void put(out *o, const char *s)
-{
-    size_t n = strlen(s);
-    if (o->at < o->len) {
-        size_t k = o->len - o->at - 1 < n ? o->len - o->at - 1 : n;
-        memcpy(o->buf + o->at, s, k);
-        o->buf[o->at + k] = 0;
-    }
-    o->at += n;
-}
-
-static void put_dyadic(out *o, gd_dyadic x)
+static void put_dyadic(gd_text *o, gd_dyadic x)
 {
     char b[64];
-    put(o, gd_dyadic_format(x, b, sizeof b));
+    gd_text_put(o, gd_dyadic_format(x, b, sizeof b));
 }
 
 /* Whether b = -a, from the canonical forms alone (the printer changes nothing): -a mirrors
@@ -637,20 +621,20 @@ static int level(const gd_cgt *c, uint32_t g)
     return m + 1;
 }
 
-static void print_game(const gd_cgt *c, uint32_t g, out *o, int braced);
+static void print_game(const gd_cgt *c, uint32_t g, gd_text *o, int braced);
 
-static void print_side(const gd_cgt *c, uint32_t g, int left, out *o)
+static void print_side(const gd_cgt *c, uint32_t g, int left, gd_text *o)
 {
     uint32_t n = left ? CG_NL(c, g) : CG_NR(c, g);
     for (uint32_t i = 0; i < n; i++) {
         uint32_t h = left ? CG_L(c, g, i) : CG_R(c, g, i);
         if (i)
-            put(o, ",");
+            gd_text_put(o, ",");
         print_game(c, h, o, n != 1);
     }
 }
 
-static void print_game(const gd_cgt *c, uint32_t g, out *o, int braced)
+static void print_game(const gd_cgt *c, uint32_t g, gd_text *o, int braced)
 {
     const cg_node *n = cg_node_of(c, g);
     gd_dyadic x;
@@ -661,68 +645,67 @@ static void print_game(const gd_cgt *c, uint32_t g, out *o, int braced)
         int k = n->ups < 0 ? -n->ups : n->ups;
         const char *u = n->ups < 0 ? "v" : "^";
         if (k == 1 || k == 2) {
-            put(o, u);
+            gd_text_put(o, u);
             if (k == 2)
-                put(o, u);
+                gd_text_put(o, u);
         } else if (k > 2) {
             char b[32];
             snprintf(b, sizeof b, "%s<%d>", u, k);
-            put(o, b);
+            gd_text_put(o, b);
         }
         if (n->nim == 1)
-            put(o, "*");
+            gd_text_put(o, "*");
         else if (n->nim > 1) {
             char b[32];
             snprintf(b, sizeof b, "*%u", n->nim);
-            put(o, b);
+            gd_text_put(o, b);
         }
         (void)any;
         return;
     }
     if (is_switch(c, g)) {
-        put(o, "+-");
+        gd_text_put(o, "+-");
         if (n->nl > 1)
-            put(o, "{");
+            gd_text_put(o, "{");
         for (uint32_t i = 0; i < n->nl; i++) {
             uint32_t h = CG_L(c, g, i);
             int paren = n->nl == 1 && (tiny_miny_of(c, h, &x) ||
                                        (cg_node_of(c, h)->kind == CG_NUS && nus_parts(cg_node_of(c, h)) > 1));
             if (i)
-                put(o, ",");
+                gd_text_put(o, ",");
             if (paren)
-                put(o, "(");
+                gd_text_put(o, "(");
             print_game(c, h, o, 1);
             if (paren)
-                put(o, ")");
+                gd_text_put(o, ")");
         }
         if (n->nl > 1)
-            put(o, "}");
+            gd_text_put(o, "}");
         return;
     }
     int tm = tiny_miny_of(c, g, &x);
     if (tm) {
-        put(o, tm > 0 ? "tiny-" : "miny-");
+        gd_text_put(o, tm > 0 ? "tiny-" : "miny-");
         put_dyadic(o, x);
         return;
     }
     if (braced)
-        put(o, "{");
+        gd_text_put(o, "{");
     print_side(c, g, 1, o);
     int k = level(c, g);
     for (int i = 0; i < k; i++)
-        put(o, "|");
+        gd_text_put(o, "|");
     print_side(c, g, 0, o);
     if (braced)
-        put(o, "}");
+        gd_text_put(o, "}");
 }
 
 size_t gd_cgt_print(const gd_cgt *c, gd_cgt_id g, char *buf, size_t len)
 {
-    out o = {buf, len, 0};
-    if (len)
-        buf[0] = 0;
+    gd_text o;
+    gd_text_init(&o, buf, len);
     if (g >= c->n) {
-        put(&o, "?");
+        gd_text_put(&o, "?");
         return o.at;
     }
     print_game(c, g, &o, 1);

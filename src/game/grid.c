@@ -2,6 +2,7 @@
  * the text form's shape, the drawing for a person at a terminal, and cell names like "b3"
  * (column letters a, b, ..., z, aa, ab, ...; rows numbered from 1, top row first). */
 #include "gamedyn/game.h"
+#include "gamedyn/util.h"
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,36 +53,24 @@ int gd_game_grid_cell_parse(const char *text, int *r, int *c)
     return (int)(letters + digits);
 }
 
-/* Appends to buf at *at (snprintf semantics: *at counts what would have been written). */
-static void put(char *buf, size_t len, size_t *at, int w, const char *s)
-{
-    int k = snprintf(*at < len ? buf + *at : NULL, *at < len ? len - *at : 0, "%*s", w, s);
-    if (k > 0)
-        *at += (size_t)k;
-}
-
 int gd_game_grid_draw(int rows, int cols, const char *cells, char *buf, size_t len)
 {
     int rw = rows >= 100 ? 3 : rows >= 10 ? 2 : 1, cw = cols > 26 ? 2 : 1;
-    size_t at = 0;
+    gd_text t;
     char name[16];
-    if (len)
-        buf[0] = 0;
-    put(buf, len, &at, rw, "");
+    gd_text_init(&t, buf, len);
+    gd_text_printf(&t, "%*s", rw, "");
     for (int c = 0; c < cols; c++) {
         column_name(c, name, sizeof name);
-        put(buf, len, &at, 1, " ");
-        put(buf, len, &at, cw, name);
+        gd_text_printf(&t, " %*s", cw, name);
     }
-    put(buf, len, &at, 1, "\n");
+    gd_text_put(&t, "\n");
     for (int r = 0; r < rows; r++) {
         snprintf(name, sizeof name, "%d", r + 1);
-        put(buf, len, &at, rw, name);
-        for (int c = 0; c < cols; c++) {
-            char cell[3] = {' ', cells[r * cols + c], 0};
-            put(buf, len, &at, cw + 1, cell);
-        }
-        put(buf, len, &at, 1, "\n");
+        gd_text_printf(&t, "%*s", rw, name);
+        for (int c = 0; c < cols; c++)
+            gd_text_printf(&t, " %*c", cw, cells[r * cols + c]);
+        gd_text_put(&t, "\n");
     }
-    return (int)at;
+    return (int)t.at;
 }

@@ -219,53 +219,36 @@ int gd_scoring_parse_form(gd_scoring *s, const char *text, gd_scoring_id *out, c
     return parse(s, text, 0, out, err, errlen);
 }
 
-typedef struct {
-    char *buf;
-    size_t len, at;
-} out_t;
-
-static void put(out_t *o, const char *t)
-{
-    size_t n = strlen(t);
-    if (o->at < o->len) {
-        size_t k = o->len - o->at - 1 < n ? o->len - o->at - 1 : n;
-        memcpy(o->buf + o->at, t, k);
-        o->buf[o->at + k] = 0;
-    }
-    o->at += n;
-}
-
-static void print_rec(const gd_scoring *s, gd_scoring_id g, out_t *o)
+static void print_rec(const gd_scoring *s, gd_scoring_id g, gd_text *o)
 {
     const sc_node *n = &s->nodes[g];
     char b[64];
     if (!n->nl && !n->nr && n->latom.num == n->ratom.num && n->latom.exp == n->ratom.exp) {
-        put(o, gd_dyadic_format(n->latom, b, sizeof b));
+        gd_text_put(o, gd_dyadic_format(n->latom, b, sizeof b));
         return;
     }
-    put(o, "<");
+    gd_text_put(o, "<");
     for (int sd = 0; sd < 2; sd++) {
         uint32_t k = sd ? n->nr : n->nl;
         if (sd)
-            put(o, "|");
+            gd_text_put(o, "|");
         if (!k) {
-            put(o, "^");
-            put(o, gd_dyadic_format(sd ? n->ratom : n->latom, b, sizeof b));
+            gd_text_put(o, "^");
+            gd_text_put(o, gd_dyadic_format(sd ? n->ratom : n->latom, b, sizeof b));
         }
         for (uint32_t i = 0; i < k; i++) {
             if (i)
-                put(o, ",");
+                gd_text_put(o, ",");
             print_rec(s, s->pool[n->off + (sd ? n->nl : 0) + i], o);
         }
     }
-    put(o, ">");
+    gd_text_put(o, ">");
 }
 
 size_t gd_scoring_print(const gd_scoring *s, gd_scoring_id g, char *buf, size_t len)
 {
-    out_t o = {buf, len, 0};
-    if (buf && len)
-        buf[0] = 0;
+    gd_text o;
+    gd_text_init(&o, buf, len);
     print_rec(s, g, &o);
     return o.at;
 }

@@ -2,7 +2,7 @@
  * manuals that list the games: both generated from the registry's entries, so a new family
  * is known to the command line without a line here. */
 #include "cli.h"
-#include <stdarg.h>
+#include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,83 +92,67 @@ int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p
     return 0;
 }
 
-typedef struct {
-    char *buf;
-    size_t len, at;
-} out;
-
-static void put(out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(out *o, const char *fmt, ...)
-{
-    if (o->at >= o->len)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(o->buf + o->at, o->len - o->at, fmt, ap);
-    va_end(ap);
-    o->at += n > 0 ? (size_t)n : 0;
-}
-
 /* text from column indent on, words wrapped before column 88. */
-static void wrap(out *o, const char *text, int indent)
+static void wrap(gd_text *o, const char *text, int indent)
 {
     int col = indent;
     for (const char *w = text; *w;) {
         size_t n = strcspn(w, " ");
         if (col > indent && col + 1 + (int)n > 90) {
-            put(o, "\n%*s", indent, "");
+            gd_text_printf(o, "\n%*s", indent, "");
             col = indent;
         } else if (col > indent) {
-            put(o, " ");
+            gd_text_printf(o, " ");
             col++;
         }
-        put(o, "%.*s", (int)n, w);
+        gd_text_printf(o, "%.*s", (int)n, w);
         col += (int)n;
         w += n;
         while (*w == ' ')
             w++;
     }
-    put(o, "\n");
+    gd_text_printf(o, "\n");
 }
 
 /* The names of the families that take option name, wrapped under a column. */
-static void takers(out *o, const char *name, int indent)
+static void takers(gd_text *o, const char *name, int indent)
 {
     size_t n;
     const gd_game_family *const *f = gd_game_families(&n);
     int col = indent, first = 1;
-    put(o, "%*s(", indent, "");
+    gd_text_printf(o, "%*s(", indent, "");
     col++;
     for (size_t i = 0; i < n; i++) {
         if (!gd_game_family_opt(f[i], name))
             continue;
         int w = (int)strlen(f[i]->name) + 2;
         if (!first && col + w > 88) {
-            put(o, ",\n%*s", indent + 1, "");
+            gd_text_printf(o, ",\n%*s", indent + 1, "");
             col = indent + 1;
         } else if (!first) {
-            put(o, ", ");
+            gd_text_printf(o, ", ");
             col += 2;
         }
-        put(o, "%s", f[i]->name);
+        gd_text_printf(o, "%s", f[i]->name);
         col += w - 2;
         first = 0;
     }
-    put(o, ")\n");
+    gd_text_printf(o, ")\n");
 }
 
 const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail)
 {
-    out o = {buf, len, 0};
+    gd_text o;
+    gd_text_init(&o, buf, len);
     size_t n;
     const gd_game_family *const *f = gd_game_families(&n);
-    put(&o, "%s", head);
-    put(&o, "Games ('gamedyn games' shows each one's position, options, variants and fast oracles):\n");
+    gd_text_printf(&o, "%s", head);
+    gd_text_printf(&o, "Games ('gamedyn games' shows each one's position, options, variants and fast oracles):\n");
     for (size_t i = 0; i < n; i++) {
-        put(&o, "  %-14s ", f[i]->name);
+        gd_text_printf(&o, "  %-14s ", f[i]->name);
         wrap(&o, f[i]->summary, 17);
     }
-    put(&o, "\nGame options (a game refuses those it does not declare; the games that take each):\n");
+    gd_text_printf(&o, "\nGame options (a game refuses those it does not declare; the games that take each):\n");
     const gd_game_opt *d;
     for (size_t i = 0; (d = gd_game_declared_opt(i)) != NULL; i++) {
         char spelled[64];
@@ -176,11 +160,11 @@ const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char
             snprintf(spelled, sizeof spelled, "--pass | --passes K");
         else
             snprintf(spelled, sizeof spelled, "--%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
-        put(&o, "  %-20s ", spelled);
+        gd_text_printf(&o, "  %-20s ", spelled);
         wrap(&o, d->help, 23);
         takers(&o, d->name, 23);
     }
-    put(&o, "%s", tail);
+    gd_text_printf(&o, "%s", tail);
     if (o.at >= len && len > 1)
         buf[len - 2] = '\n', buf[len - 1] = 0;
     return buf;
