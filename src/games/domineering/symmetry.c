@@ -262,11 +262,7 @@ static int split_word(const gd_position *p, gd_position *out, int cap)
         col0 |= (uint64_t)1 << (r * C);
     uint64_t notfirst = all & ~col0, notlast = all & ~(col0 << (C - 1));
     while (e) {
-        uint64_t comp = e & -e, prev = 0;
-        while (comp != prev) {
-            prev = comp;
-            comp |= ((comp << 1 & notfirst) | (comp >> 1 & notlast) | (C < 64 ? comp << C | comp >> C : 0)) & e;
-        }
+        uint64_t comp = gd_dom_word_flood(e & -e, e, C, notfirst, notlast);
         e &= ~comp;
         if (!(comp & (comp - 1)))
             continue; /* one cell: no move, value 0 */

@@ -88,11 +88,7 @@ static gd_cgt_id board(dom_values *v, int R, int C, uint64_t e)
     uint64_t notfirst = all & ~col0, notlast = all & ~(col0 << (C - 1));
     gd_cgt_id sum = 0; /* the id of 0 in every context */
     while (e) {
-        uint64_t comp = e & -e, prev = 0;
-        while (comp != prev) {
-            prev = comp;
-            comp |= ((comp << 1 & notfirst) | (comp >> 1 & notlast) | (C < 64 ? comp << C | comp >> C : 0)) & e;
-        }
+        uint64_t comp = gd_dom_word_flood(e & -e, e, C, notfirst, notlast);
         e &= ~comp;
         if (!(comp & (comp - 1)))
             continue; /* one cell: no move, value 0 */

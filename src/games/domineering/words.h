@@ -25,4 +25,17 @@ static inline uint64_t gd_dom_word_col0(int R, int C)
         m |= (uint64_t)1 << (r * C);
     return m;
 }
+
+/* The connected set of empty cells of e (a board of C columns) that holds the cell of seed:
+ * grown a step in the four directions at a time until it stops; notfirst and notlast are the
+ * board's cells outside its first and last column, so no step wraps round a row. */
+static inline uint64_t gd_dom_word_flood(uint64_t seed, uint64_t e, int C, uint64_t notfirst, uint64_t notlast)
+{
+    uint64_t comp = seed, prev = 0;
+    while (comp != prev) {
+        prev = comp;
+        comp |= ((comp << 1 & notfirst) | (comp >> 1 & notlast) | (C < 64 ? comp << C | comp >> C : 0)) & e;
+    }
+    return comp;
+}
 #endif
