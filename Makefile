@@ -5,9 +5,16 @@ VERSION = 0.2.0
 # Portable by default: any C11 compiler on Linux or macOS, any CPU. The instruction set is
 # opt-in: NATIVE=1 (-march=native: this machine's, popcount and all) or MARCH=x86-64-v2,
 # armv8.2-a, ... (a binary for every machine of that level). OPT replaces the whole choice.
+# One exception: on x86-64 the default adds -mpopcnt, an instruction every x86-64 processor
+# has had since 2008 (Intel Nehalem, AMD K10); without it each population count is a
+# library call, and the Domineering search takes half as long again (8x8: 23.8 s against
+# 16.5 s of CPU). POPCNT=0 leaves it out.
 MARCH ?=
 NATIVE ?= 0
-OPT ?= -O2 $(if $(filter 1,$(NATIVE)),-march=native,$(if $(MARCH),-march=$(MARCH)))
+POPCNT ?= 1
+X86_64 := $(findstring x86_64,$(shell $(CC) -dumpmachine 2>/dev/null))
+DEFAULT_ISA = $(if $(and $(X86_64),$(filter 1,$(POPCNT))),-mpopcnt)
+OPT ?= -O2 $(if $(filter 1,$(NATIVE)),-march=native,$(if $(MARCH),-march=$(MARCH),$(DEFAULT_ISA)))
 UNAME_S := $(shell uname -s 2>/dev/null)
 # libpng's flags from pkg-config where it has them (Homebrew and MacPorts keep it outside the
 # compiler's search path); plain -lpng otherwise.
