@@ -52,4 +52,15 @@ static inline char *fuzz_string(const uint8_t *data, size_t size)
     return s;
 }
 
+/* Whether the input holds a run of `digits` or more decimal digits: a value's sum with *n or
+ * n.^ costs a power of n, so the value fuzzers leave numbers of that many digits to the tests
+ * and stay on the parsers. */
+static inline int fuzz_long_number(const uint8_t *data, size_t size, size_t digits)
+{
+    for (size_t i = 0, run = 0; i < size; i++)
+        if ((run = data[i] >= '0' && data[i] <= '9' ? run + 1 : 0) >= digits)
+            return 1;
+    return 0;
+}
+
 #endif

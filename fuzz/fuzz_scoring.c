@@ -26,9 +26,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size > MAX_TEXT)
         return 0;
-    for (size_t i = 0, run = 0; i < size; i++)
-        if ((run = data[i] >= '0' && data[i] <= '9' ? run + 1 : 0) >= 3)
-            return 0;
+    if (fuzz_long_number(data, size, 3))
+        return 0;
     char *text = fuzz_string(data, size);
     gd_scoring *s = gd_scoring_new();
     if (!s)

@@ -11,24 +11,7 @@ for p in python3 /usr/bin/python3; do
 done
 if [ -z "$PY" ]; then
     bad "python3 with pandas and numpy is missing (scripts/setup.sh installs python3-pandas)"
-    # the TSVs that have no table in a --json line: read by pandas with the header and rows expected
-reads() { # NAME FILE COLUMNS ROWS
-    "$PY" -c '
-import sys, pandas
-d = pandas.read_csv(sys.argv[1], sep="\t", comment="#", dtype=str, keep_default_na=False)
-assert list(d.columns) == sys.argv[2].split(",") and len(d) == int(sys.argv[3]), (list(d.columns), len(d))
-assert not (d == "-").any().any()
-' "$2" "$3" "$4" 2>"$T/py.err" && ok || bad "$1: $(tail -1 "$T/py.err")"
-}
-"$G" params chomp --xmax 60 -q --sheets "$T/ps.tsv" >/dev/null || bad "params --sheets"
-reads params_sheets "$T/ps.tsv" "$(grep -v '^#' "$T/ps.tsv" | head -1 | tr '\t' ,)" 61
-"$G" sensitivity chomp --sites random:3 --at 30 --span 12 -q -o "$T/ens.tsv" >/dev/null || bad "sensitivity --sites"
-reads ensembles "$T/ens.tsv" at,level,x,sites,mean,stderr,sd,median,q1,q3,share_half,share_healed 12
-"$G" sheets chomp --x 3:9:3 --npy -o "$T/fr" -q >/dev/null || bad "sheets"
-reads frames "$T/fr/frames.tsv" frame,x,file,npy 3
-"$G" partest --tasks 7 -q -o "$T/pt.tsv" || bad "partest"
-reads partest "$T/pt.tsv" i,value 7
-echo "cli_tsv: $checks checks, $fails failed"
+    echo "cli_tsv: $checks checks, $fails failed"
     exit 1
 fi
 cat >"$T/check.py" <<'PYEOF'

@@ -961,6 +961,23 @@ void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t
     gd_json_close(j, ']');
 }
 
+void gd_cli_print_comparison(const gd_cli *c, const char *G, const char *H, gd_cgt_cmp r, int json)
+{
+    if (json) {
+        gd_json j;
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "G", G);
+        gd_json_str(&j, "H", H);
+        gd_json_close(&j, '}');
+        gd_json_str(&j, "result", gd_cgt_cmp_name(r));
+        gd_cli_json_end(&j);
+    } else {
+        gd_io_provenance(stdout, c->command, "G=\"%s\" H=\"%s\"", G, H);
+        printf("%s\n", gd_cgt_cmp_name(r));
+    }
+}
+
 int gd_cli_parse_window(const char *opt, const char *s, uint64_t w[4])
 {
     const char *p = s;

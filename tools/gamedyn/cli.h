@@ -211,6 +211,9 @@ const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char
  * s} (the wall is a + s.t from t on; numbers exact, as text), as cgt --json and atlas --json
  * write it. */
 void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n);
+/* The answer of `cgt compare` and `scoring compare` (the games G and H as typed, whole): the
+ * relation's name ("<", "=", ">", "||") on stdout after the provenance, or as JSON. */
+void gd_cli_print_comparison(const gd_cli *c, const char *G, const char *H, gd_cgt_cmp r, int json);
 /* play: prompts "your move> " and reads the person's next line, whole and trimmed, into
  * *line (getline's buffer). 1: a line to act on; 0: the game is abandoned (end of input,
  * "quit" or "q"; said on stdout). Blank lines and lines longer than 65536 characters (said)

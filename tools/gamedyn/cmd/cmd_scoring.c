@@ -122,19 +122,7 @@ static int cmd_compare(const gd_cli *c, gd_scoring *s, const char **args, int na
     gd_cgt_cmp r = gd_scoring_compare(s, a, b);
     if (r == GD_CGT_CMP_ERROR)
         return gd_cli_fail("scoring compare: %s", gd_scoring_error(s));
-    if (json) {
-        gd_json j;
-        gd_cli_json_head(&j, c);
-        gd_json_object(&j, "parameters");
-        gd_json_str(&j, "G", args[1]);
-        gd_json_str(&j, "H", args[2]);
-        gd_json_close(&j, '}');
-        gd_json_str(&j, "result", gd_cgt_cmp_name(r));
-        gd_cli_json_end(&j);
-    } else {
-        gd_io_provenance(stdout, c->command, "G=\"%s\" H=\"%s\"", args[1], args[2]);
-        printf("%s\n", gd_cgt_cmp_name(r));
-    }
+    gd_cli_print_comparison(c, args[1], args[2], r, json);
     return 0;
 }
 
