@@ -264,7 +264,7 @@ int main(void)
     gd_loopy_graph v = view(&g);
     gd_loopy_outcomes(&v, o, NULL);
     CHECK(o[0] == GD_LOOPY_D && o[1] == GD_LOOPY_D, "a two-cycle is drawn");
-    CHECK(seen_draw > 100 && seen_inf_n > 100 && seen_big > 100, "coverage: %ld draws, %ld infinite N, %ld values >= 3",
+    CHECK(seen_draw > 100 && seen_inf_n > 100 && seen_big > 10, "coverage: %ld draws, %ld infinite N, %ld values >= 3",
           seen_draw, seen_inf_n, seen_big);
     return tl_done("loopy");
 }
