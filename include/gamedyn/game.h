@@ -38,6 +38,12 @@
  *     normal play there, so Sprague-Grundy theory does not apply. With the pass the move
  *     graph is still finite and acyclic and the value is the mex over every move,
  *     the pass included.
+ *   - Loopy families (gd_game.loopy set by the family's open): the move graph may have
+ *     cycles and a play that never ends is a draw. The generic solver explores every
+ *     reachable position and labels them by the loopy module (include/gamedyn/loopy.h,
+ *     docs/loopy.md): outcome P, N or D (a draw), remoteness for P and N, and the
+ *     generalized Sprague-Grundy value, finite or infinite (gd_value.infinite; its set
+ *     is the finite values of the options, gd_solver_inf_set).
  *   - Remoteness: 0 at the end (no move, or automatic); an N-position 1 + the least
  *     remoteness of its P-options; a P-position 1 + the largest remoteness of its
  *     options. It is the number of moves left when the winner wins as fast as possible
@@ -75,7 +81,14 @@ typedef enum { GD_GAME_IMPARTIAL = 0, GD_GAME_PARTIZAN = 1 } gd_game_kind;
  * (the player to move wins), and for partizan games L (Left wins whoever starts) and R
  * (Right wins whoever starts). Impartial positions are only P or N. UNKNOWN: not known
  * (outside a computed range). */
-typedef enum { GD_OUTCOME_UNKNOWN = -1, GD_OUTCOME_P = 0, GD_OUTCOME_N = 1, GD_OUTCOME_L = 2, GD_OUTCOME_R = 3 } gd_outcome;
+typedef enum {
+    GD_OUTCOME_UNKNOWN = -1,
+    GD_OUTCOME_P = 0,
+    GD_OUTCOME_N = 1,
+    GD_OUTCOME_L = 2,
+    GD_OUTCOME_R = 3,
+    GD_OUTCOME_D = 4 /* loopy games: a draw, neither player can force a win */
+} gd_outcome;
 
 /* An oracle that has no fast answer for a position; oracles return -1 on error (message in err). */
 enum { GD_ORACLE_NONE = -2 };
@@ -169,6 +182,9 @@ struct gd_game {
     /* A B-blocking game (two-heap games): outcomes are not the mex of the options', so only
      * the oracles answer; the generic solver refuses it. */
     int blocking;
+    /* The move graph may have cycles: the generic solver labels it by retrograde analysis and
+     * the generalized Sprague-Grundy function (see the top); set by the family's open. */
+    int loopy;
     /* The memory bound of the instance's computations in bytes, set by gd_game_open from the
      * options (80% of the available memory when not given); lists of moves count against it. */
     uint64_t max_mem;
@@ -344,6 +360,7 @@ typedef struct {
     uint64_t grundy;
     uint64_t form; /* kind == GD_VALUE_FORM: the canonical form's id */
     uint64_t remoteness;
+    int infinite; /* loopy games: the generalized Sprague-Grundy value is infinity */
 } gd_value;
 
 typedef struct gd_solver gd_solver;
@@ -402,9 +419,14 @@ uint64_t gd_solver_value_count(const gd_solver *s);
  * (snprintf semantics). */
 size_t gd_solver_value_text(gd_solver *s, const gd_value *v, char *buf, size_t len);
 
+/* Loopy games: the set K of p's infinite value, the distinct finite values of p's options
+ * ascending, into k (room for cap; p solved or solved here): their number, or -1 with err. */
+long gd_solver_inf_set(gd_solver *s, const gd_position *p, uint64_t *k, size_t cap, char *err, size_t errlen);
+
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
- * longest); ties go to the first in move order. 1 with *m set, 0 when p has no move, -1
+ * longest), from a draw (loopy games) the first move to a draw; ties go to the first in move
+ * order. 1 with *m set, 0 when p has no move, -1
  * (also for a partizan game: its best move depends on who moves). */
 int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen);
 

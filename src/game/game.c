@@ -272,6 +272,8 @@ const char *gd_outcome_name(int outcome)
         return "L";
     case GD_OUTCOME_R:
         return "R";
+    case GD_OUTCOME_D:
+        return "D";
     default:
         return "?";
     }

@@ -9,6 +9,7 @@
  * (canonical forms) are the table of value.c, kept here with the cgt context they live in. */
 #include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
+#include "gamedyn/loopy.h"
 #include "gamedyn/util.h"
 #include "value_impl.h"
 #include <limits.h>
@@ -16,7 +17,8 @@
 #include <string.h>
 
 /* ST_LW, ST_RW (partizan): Left, Right wins moving first. */
-enum { ST_DONE = 1, ST_P = 2, ST_AUTO = 4, ST_GRUNDY = 8, ST_LW = 16, ST_RW = 32 };
+/* ST_DRAW, ST_INF (loopy): a draw; the generalized Sprague-Grundy value is infinity. */
+enum { ST_DONE = 1, ST_P = 2, ST_AUTO = 4, ST_GRUNDY = 8, ST_LW = 16, ST_RW = 32, ST_DRAW = 64, ST_INF = 128 };
 
 typedef struct {
     uint64_t hash;
@@ -221,7 +223,7 @@ static void key_of(const gd_solver *s, uint32_t idx, gd_position *p)
 
 static void fill(const entry *e, gd_value *v)
 {
-    v->outcome = e->state & ST_P ? GD_OUTCOME_P : GD_OUTCOME_N;
+    v->outcome = e->state & ST_DRAW ? GD_OUTCOME_D : e->state & ST_P ? GD_OUTCOME_P : GD_OUTCOME_N;
     if (e->state & (ST_LW | ST_RW)) /* partizan: only here is either set */
         v->outcome = (e->state & ST_LW) && (e->state & ST_RW) ? GD_OUTCOME_N
                      : e->state & ST_LW                      ? GD_OUTCOME_L
@@ -232,6 +234,7 @@ static void fill(const entry *e, gd_value *v)
     v->grundy = e->grundy;
     v->form = 0;
     v->remoteness = e->rem;
+    v->infinite = !!(e->state & ST_INF);
 }
 
 int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v)
@@ -388,6 +391,74 @@ static int run(gd_solver *s, uint32_t root, char *err, size_t errlen)
     return 0;
 }
 
+/* A loopy game: every position reachable from the new entries from first on joins the
+ * table (breadth first), then the whole table, a set closed under moves, is labelled by the
+ * loopy module; labels of positions solved before come out the same (they depend only on
+ * what is reachable from them). */
+static int run_loopy(gd_solver *s, size_t first, char *err, size_t errlen)
+{
+    uint64_t edges = 0;
+    for (size_t i = first; i < s->ne; i++) {
+        gd_position cur;
+        key_of(s, (uint32_t)i, &cur);
+        long m = gen_moves(s, &cur, err, errlen);
+        if (m < 0)
+            return -1;
+        for (long j = 0; j < m; j++) {
+            uint64_t h = gd_position_hash(&s->mv[j].to);
+            if (find(s, &s->mv[j].to, h) < 0 && insert(s, &s->mv[j].to, h, err, errlen) < 0)
+                return -1;
+        }
+    }
+    for (size_t i = 0; i < s->ne; i++) {
+        gd_position cur;
+        key_of(s, (uint32_t)i, &cur);
+        edges += s->g->ops->moves(s->g, &cur, NULL, 0);
+    }
+    /* the rows, the labels and the loopy module's working arrays (the reversed rows, four
+     * numbers a position) */
+    uint64_t n = s->ne, need = (n + 1) * 4 * 9 + n + edges * 4 * 2;
+    if (edges >= UINT32_MAX || too_big(s, need, err, errlen)) {
+        if (edges >= UINT32_MAX)
+            gd_err(err, errlen, "the move graph has more than 2^32-1 moves: too large for the loopy solver");
+        return -1;
+    }
+    uint32_t *off = malloc((n + 1) * sizeof *off), *to = malloc((edges ? edges : 1) * sizeof *to);
+    uint32_t *rem = malloc((n + 1) * sizeof *rem), *gam = malloc((n + 1) * sizeof *gam);
+    uint8_t *out = malloc(n + 1);
+    int rc = -1;
+    if (off && to && rem && gam && out) {
+        uint32_t at = 0;
+        for (size_t i = 0; i < n; i++) {
+            gd_position cur;
+            key_of(s, (uint32_t)i, &cur);
+            long m = gen_moves(s, &cur, err, errlen);
+            if (m < 0)
+                goto done;
+            off[i] = at;
+            for (long j = 0; j < m; j++)
+                to[at++] = (uint32_t)find(s, &s->mv[j].to, gd_position_hash(&s->mv[j].to));
+        }
+        off[n] = at;
+        gd_loopy_graph lg = {(uint32_t)n, off, to};
+        if (gd_loopy_outcomes(&lg, out, rem) == 0 && gd_loopy_gamma(&lg, gam, NULL) == 0) {
+            for (size_t i = 0; i < n; i++) {
+                entry *e = &s->e[i];
+                e->state = (uint8_t)(ST_DONE | (out[i] == GD_LOOPY_P ? ST_P : 0) | (out[i] == GD_LOOPY_D ? ST_DRAW : 0) |
+                                     (gam[i] == GD_LOOPY_INF ? ST_INF : ST_GRUNDY));
+                e->grundy = gam[i] == GD_LOOPY_INF ? 0 : gam[i];
+                e->rem = rem[i];
+            }
+            rc = 0;
+        } else
+            gd_err(err, errlen, "out of memory in the loopy solver after %llu positions", (unsigned long long)n);
+    } else
+        gd_err(err, errlen, "out of memory in the loopy solver after %llu positions", (unsigned long long)n);
+done:
+    free(off), free(to), free(rem), free(gam), free(out);
+    return rc;
+}
+
 int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
 {
     uint64_t h = gd_position_hash(p);
@@ -395,7 +466,7 @@ int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
     if (k < 0) {
         if (precheck(s, p, err, errlen) || (k = insert(s, p, h, err, errlen)) < 0)
             return -1;
-        if (run(s, (uint32_t)k, err, errlen)) {
+        if (s->g->loopy ? run_loopy(s, (size_t)k, err, errlen) : run(s, (uint32_t)k, err, errlen)) {
             reset(s); /* half-solved entries would read as cycles later */
             return -1;
         }
@@ -445,6 +516,11 @@ int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *er
         if (!gd_solver_lookup(s, &mv[i].to, &w))
             continue; /* cannot happen: p was solved with everything below it */
         int wins = w.outcome == GD_OUTCOME_P;
+        if (v.outcome == GD_OUTCOME_D) {
+            if (best < 0 && w.outcome == GD_OUTCOME_D)
+                best = i;
+            continue;
+        }
         if (v.outcome == GD_OUTCOME_N ? wins && (best < 0 || w.remoteness < best_rem)
                                       : (best < 0 || w.remoteness > best_rem))
             best = i, best_rem = w.remoteness;
@@ -453,6 +529,45 @@ int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *er
         *m = mv[best];
     free(mv);
     return best >= 0;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return (x > y) - (x < y);
+}
+
+long gd_solver_inf_set(gd_solver *s, const gd_position *p, uint64_t *k, size_t cap, char *err, size_t errlen)
+{
+    gd_value v;
+    if (gd_solver_solve(s, p, &v, err, errlen))
+        return -1;
+    gd_move *mv;
+    long n = gd_game_list_moves(s->g, p, UINT64_MAX, &mv, err, errlen);
+    if (n < 0)
+        return -1;
+    uint64_t *val = malloc(((size_t)n + 1) * sizeof *val);
+    if (!val) {
+        free(mv);
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    long m = 0, d = 0;
+    for (long i = 0; i < n; i++) {
+        gd_value w;
+        if (gd_solver_lookup(s, &mv[i].to, &w) && w.has_grundy)
+            val[m++] = w.grundy;
+    }
+    qsort(val, (size_t)m, sizeof *val, cmp_u64);
+    for (long i = 0; i < m; i++)
+        if (i == 0 || val[i] != val[i - 1]) {
+            if ((size_t)d < cap)
+                k[d] = val[i];
+            d++;
+        }
+    free(val);
+    free(mv);
+    return d;
 }
 
 /* For the move graph (solver_impl.h): positions are numbered in the order they were
