@@ -30,6 +30,7 @@
     F(clobber)                                                                                                     \
     F(cutcake)                                                                                                     \
     F(sylver)                                                                                                      \
+    F(pokernim)                                                                                                    \
     F(sum)
 
 #define DECLARE(x) extern const gd_game_family gd_family_##x;

@@ -11,6 +11,9 @@ static const char help_head[] =
     "followed by every winning move, one per line: the position it leads to, or 'pass'.\n"
     "A partizan game (domineering) prints its outcome class, P, N, L (Left wins whoever\n"
     "starts) or R, then each side's winning moves, 'left POSITION' and 'right POSITION'.\n"
+    "A loopy game (pokernim: its moves can return to a position) prints P, N or D (a draw:\n"
+    "neither player can force a win), and with --value its generalized Sprague-Grundy value,\n"
+    "'grundy G' or 'grundy inf(K)', K the finite values of its options (docs/loopy.md).\n"
     "\n"
     "GAME POSITION is written 'nim 3 5 6', 'nim 3,5,6' or 'nim:3,5,6'; a game whose name\n"
     "carries a parameter is followed by its position after the last ':' (sub:3:4,7).\n"
@@ -39,6 +42,18 @@ static const char help_tail[] =
     "solver over the game's moves. Both refuse up front, with their estimate, a position\n"
     "that needs more than --max-mem.\n";
 
+/* The most values of an infinite value's set printed (a set has at most one a move). */
+#define QUERY_INF_SET 4096
+
+/* "inf(0,2)": a loopy game's infinite value with its set (the first QUERY_INF_SET). */
+static void print_inf(const uint64_t *k, long nk)
+{
+    printf("grundy inf(");
+    for (long i = 0; i < nk && i < QUERY_INF_SET; i++)
+        printf("%s%llu", i ? "," : "", (unsigned long long)k[i]);
+    printf("%s)\n", nk > QUERY_INF_SET ? ",..." : "");
+}
+
 /* Above this many moves a failure to list the winning moves leaves the outcome answered. */
 #define QUERY_LIST_MOVES ((uint64_t)1 << 22)
 
@@ -54,7 +69,8 @@ static void print_moves(const gd_game *g, const gd_move *mv, long n)
 /* The answer as one JSON line (docs/format.md): the game, position and options asked, the
  * outcome class, the value asked for, every winning move. */
 static void print_json(const gd_cli *c, const gd_game *g, const char *pos, int outcome, int want_value, const char *form,
-                       int has_value, uint64_t value, int automatic, const gd_move *mv, long n, const char *unlisted)
+                       int has_value, uint64_t value, int automatic, const gd_move *mv, long n, const char *unlisted,
+                       const uint64_t *kset, long nk)
 {
     char buf[512];
     gd_json j;
@@ -78,6 +94,12 @@ static void print_json(const gd_cli *c, const gd_game *g, const char *pos, int o
         gd_json_str(&j, "value", form);
     else if (want_value)
         has_value ? gd_json_u64(&j, "grundy", value) : gd_json_str(&j, "grundy", NULL);
+    if (want_value && nk >= 0) { /* loopy: the value is infinite, with this set */
+        gd_json_array(&j, "grundy_infinite");
+        for (long i = 0; i < nk && i < QUERY_INF_SET; i++)
+            gd_json_u64(&j, NULL, kset[i]);
+        gd_json_close(&j, ']');
+    }
     gd_json_bool(&j, "automatic", automatic);
     int partizan = g->ops->kind == GD_GAME_PARTIZAN;
     gd_json_array(&j, "winning_moves");
@@ -100,7 +122,7 @@ static void print_json(const gd_cli *c, const gd_game *g, const char *pos, int o
 static int consistent(const gd_game *g, int outcome, const gd_move *mv, long n, int automatic)
 {
     if (g->ops->kind != GD_GAME_PARTIZAN)
-        return (outcome == GD_OUTCOME_P) == (n == 0 && !automatic);
+        return (outcome == GD_OUTCOME_P || outcome == GD_OUTCOME_D) == (n == 0 && !automatic);
     int has[2] = {0, 0};
     for (long i = 0; i < n; i++)
         has[mv[i].side == GD_RIGHT] = 1;
@@ -178,7 +200,8 @@ int gd_cmd_query(int argc, char **argv)
         outcome = n >= 0 && gd_solver_lookup(s, &p, &v) ? v.outcome : -1;
     }
     int has_value = 0;
-    uint64_t value = 0;
+    uint64_t value = 0, kset[QUERY_INF_SET];
+    long nk = -1; /* loopy games: the size of an infinite value's set; -1: finite or none */
     char *form = NULL;
     if (outcome >= 0 && n >= 0 && want_value && g->ops->kind == GD_GAME_PARTIZAN) {
         gd_value v;
@@ -202,6 +225,8 @@ int gd_cmd_query(int argc, char **argv)
                 r = -1, snprintf(err, sizeof err, "out of memory");
             else if ((r = gd_solver_solve(s, &p, &v, err, sizeof err)) == 0)
                 has_value = v.has_grundy, value = v.grundy;
+            if (r == 0 && v.infinite && (nk = gd_solver_inf_set(s, &p, kset, QUERY_INF_SET, err, sizeof err)) < 0)
+                r = -1;
         } else
             has_value = r == 0;
         if (r < 0)
@@ -213,7 +238,7 @@ int gd_cmd_query(int argc, char **argv)
     else if (!unlisted[0] && !consistent(g, outcome, mv, n, automatic))
         rc = gd_cli_fail("internal inconsistency at %s: outcome and winning moves disagree", pb);
     else if (json) {
-        print_json(&c, g, pb, outcome, want_value, form, has_value, value, automatic, mv, n, unlisted);
+        print_json(&c, g, pb, outcome, want_value, form, has_value, value, automatic, mv, n, unlisted, kset, nk);
         if (unlisted[0])
             fprintf(stderr, "gamedyn: %s: the winning moves are not listed\n", unlisted);
     } else {
@@ -222,6 +247,8 @@ int gd_cmd_query(int argc, char **argv)
             printf("value %s\n", form);
         else if (want_value && has_value)
             printf("grundy %llu\n", (unsigned long long)value);
+        else if (want_value && nk >= 0)
+            print_inf(kset, nk);
         else if (want_value)
             puts("grundy undefined");
         if (automatic && !c.quiet)
