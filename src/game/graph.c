@@ -1,6 +1,7 @@
 /* The move graph of every position reachable from a root: the generic solver's table
  * (a fresh solver holds exactly the reachable positions), written as Graphviz DOT. */
 #include "gamedyn/game.h"
+#include "gamedyn/loopy.h"
 #include "gamedyn/util.h"
 #include "solver_impl.h"
 #include <stdlib.h>
@@ -112,6 +113,10 @@ static void legend(const gd_game *g, FILE *f)
                    : "    legend_p [label=\"P-position (previous player wins)\", fillcolor=\"#f4a3a3\"];\n"
                      "    legend_n [label=\"N-position (next player wins)\", fillcolor=\"#c6dbef\"];\n",
           f);
+    if (g->loopy)
+        fputs("    legend_d [label=\"D: a draw (neither player can force a win)\", fillcolor=\"#d9c8f0\"];\n"
+              "    legend_c [label=\"bold purple edge: a move on a cycle\", shape=plaintext, style=\"\"];\n",
+              f);
     if (g->perturbed)
         fputs("    legend_a [label=\"declared automatic N-position\", fillcolor=\"#ffd966\", shape=octagon];\n", f);
     if (g->has_pass)
@@ -146,6 +151,37 @@ long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t 
     return (long)m;
 }
 
+/* A loopy game's moves as rows of node numbers and their strongly connected components:
+ * a move lies on a cycle iff both ends share a component. NULL when out of memory. */
+static uint32_t *cycle_components(const gd_graph *gr)
+{
+    uint64_t n = gd_solver_count(gr->s);
+    uint32_t *off = malloc((n + 1) * sizeof *off), *to = malloc((gr->edges ? gr->edges : 1) * sizeof *to);
+    uint32_t *comp = malloc((n + 1) * sizeof *comp);
+    int ok = off && to && comp;
+    uint32_t at = 0;
+    for (uint64_t i = 0; ok && i < n; i++) {
+        gd_move *mv;
+        uint64_t *dst;
+        long m = gd_graph_node_moves(gr, i, &mv, &dst);
+        ok = m >= 0;
+        off[i] = at;
+        for (long k = 0; k < m; k++)
+            to[at++] = (uint32_t)dst[k];
+        if (m >= 0)
+            free(mv), free(dst);
+    }
+    if (ok) {
+        off[n] = at;
+        gd_loopy_graph lg = {(uint32_t)n, off, to};
+        ok = gd_loopy_components(&lg, comp) >= 0;
+    }
+    free(off), free(to);
+    if (!ok)
+        free(comp), comp = NULL;
+    return comp;
+}
+
 int gd_graph_write_dot(const gd_graph *gr, FILE *f)
 {
     const gd_game *g = gr->g;
@@ -171,6 +207,9 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
                 "Right's dashed */\n"
               : "  /* P-positions red, N-positions blue, declared automatic N-positions gold octagons */\n",
           f);
+    uint32_t *comp = g->loopy ? cycle_components(gr) : NULL;
+    if (g->loopy && !comp)
+        return -1;
     for (uint64_t i = 0; i < n; i++) {
         gd_solver_position(gr->s, i, &p, &v);
         gd_game_format(g, &p, buf, sizeof buf);
@@ -179,6 +218,8 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
             char val[32];
             if (v.has_grundy)
                 snprintf(val, sizeof val, "%llu", (unsigned long long)v.grundy);
+            else if (v.infinite)
+                snprintf(val, sizeof val, "inf");
             else
                 snprintf(val, sizeof val, "-");
             dot_string(f, val);
@@ -190,6 +231,7 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
                 : v.outcome == GD_OUTCOME_P     ? "#f4a3a3"
                 : v.outcome == GD_OUTCOME_L     ? "#b6e3b6"
                 : v.outcome == GD_OUTCOME_R     ? "#d0d0d0"
+                : v.outcome == GD_OUTCOME_D     ? "#d9c8f0"
                                                 : "#c6dbef",
                 v.automatic ? ", shape=octagon" : "");
     }
@@ -197,11 +239,17 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
         gd_solver_position(gr->s, i, &p, &v);
         uint64_t m = g->ops->moves(g, &p, NULL, 0);
         gd_move *mv = malloc((m ? m : 1) * sizeof *mv);
-        if (!mv)
+        if (!mv) {
+            free(comp);
             return -1;
+        }
         g->ops->moves(g, &p, mv, m);
         for (uint64_t k = 0; k < m; k++) {
             long j = gd_solver_index(gr->s, &mv[k].to);
+            if (comp && comp[i] == comp[j]) {
+                fprintf(f, "  n%llu -> n%ld [color=\"#7b3294\", penwidth=2];\n", (unsigned long long)i, j);
+                continue;
+            }
             fprintf(f, "  n%llu -> n%ld%s;\n", (unsigned long long)i, j,
                     mv[k].is_pass                    ? " [label=\"pass\", style=dashed]"
                     : g->ops->kind != GD_GAME_PARTIZAN ? ""
@@ -210,6 +258,7 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
         }
         free(mv);
     }
+    free(comp);
     fputs("}\n", f);
     return ferror(f) ? -1 : 0;
 }

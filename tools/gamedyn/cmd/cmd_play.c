@@ -26,6 +26,12 @@ static const char help_tail[] =
     "                     the other\n"
     "  --max-mem SIZE     memory bound of the solver (default 80% of available memory)\n"
     "\n"
+    "A loopy game (pokernim) can return to a position: the game is declared a draw as soon\n"
+    "as a position (the heaps and both hands, the player to move included) occurs a second\n"
+    "time. From a drawn position gamedyn moves to a drawn position; from a won one its moves\n"
+    "lower the remoteness every turn, so its winning play never repeats a position\n"
+    "(docs/loopy.md).\n"
+    "\n"
     "Commands at the prompt: 'hint' shows the outcome, the Grundy value and the winning\n"
     "moves; 'quit' (or end of input) ends the game.\n"
     "\n"
@@ -73,12 +79,17 @@ static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_
     char buf[512];
     if (!gd_solver_lookup(s, p, &v))
         return;
-    printf("hint: %s-position", v.outcome == GD_OUTCOME_P ? "P" : "N");
+    printf("hint: %s", v.outcome == GD_OUTCOME_D ? "a draw" : v.outcome == GD_OUTCOME_P ? "P-position" : "N-position");
     if (v.has_grundy)
         printf(", Grundy value %llu", (unsigned long long)v.grundy);
+    else if (v.infinite)
+        printf(", Grundy value infinite");
     else
         printf(", no Grundy value (an automatic N-position is reachable)");
-    printf(", %llu moves left with best play\n", (unsigned long long)v.remoteness);
+    if (v.outcome == GD_OUTCOME_D)
+        puts(": best play never ends");
+    else
+        printf(", %llu moves left with best play\n", (unsigned long long)v.remoteness);
     int any = 0;
     for (long i = 0; i < n; i++) {
         gd_value w;
@@ -86,7 +97,9 @@ static void hint(gd_solver *s, const gd_game *g, const gd_position *p, const gd_
             printf("%s%ld. %s", any++ ? ", " : "hint: winning moves: ", i + 1,
                    gd_game_move_label(g, &mv[i], buf, sizeof buf));
     }
-    puts(any ? "" : "hint: no winning move: every move loses against best play");
+    puts(any                           ? ""
+         : v.outcome == GD_OUTCOME_D ? "hint: no winning move: a move to a drawn position keeps the draw"
+                                     : "hint: no winning move: every move loses against best play");
 }
 
 /* The oracle's hint: the outcome and the winning moves (numbered when the list is shown). */
@@ -242,9 +255,27 @@ int gd_cmd_play(int argc, char **argv)
            g->summary, me ? "first" : "second");
     char *line = NULL;
     size_t cap = 0;
+    gd_position *seen = NULL; /* loopy games: the positions of the game so far */
+    size_t nseen = 0;
     rc = 0;
     for (;;) {
         printf("\nposition %s\n", gd_game_format(g, &p, buf, sizeof buf));
+        if (g->loopy) {
+            int again = 0;
+            for (size_t i = 0; i < nseen && !again; i++)
+                again = gd_position_equal(&seen[i], &p);
+            if (again) {
+                puts("the position repeats: the game is drawn");
+                break;
+            }
+            gd_position *q = realloc(seen, (nseen + 1) * sizeof *q);
+            if (!q) {
+                rc = gd_cli_fail("out of memory");
+                break;
+            }
+            seen = q;
+            seen[nseen++] = p;
+        }
         if (g->ops->is_automatic && g->ops->is_automatic(g, &p)) {
             printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
             break;
@@ -312,6 +343,7 @@ int gd_cmd_play(int argc, char **argv)
         me = !me;
     }
     free(line);
+    free(seen);
     gd_solver_free(s);
     gd_game_free(g);
     gd_cli_done(&c);
