@@ -296,6 +296,14 @@ int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_valu
         gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), e);
         return -1;
     }
+    if (!w.has_grundy && w.infinite) {
+        /* Smith's theorem gives the sum's value (gd_loopy_sum), but the sum's moves and
+         * remoteness would need the product graph: refused rather than half answered */
+        gd_err(err, errlen, "component %d (%s) has an infinite (loopy) Grundy value: the sum answers loopy components "
+                            "of finite value only (docs/loopy.md)",
+               i + 1, gd_sum_label(sum, i, q, lb, sizeof lb));
+        return -1;
+    }
     if (!w.has_grundy) {
         gd_err(err, errlen, "component %d (%s) has no Grundy value (a declared automatic N-position is reachable), "
                             "so it cannot be part of a sum",
@@ -627,6 +635,8 @@ static long sum_winning_partizan(const gd_game *g, const gd_position *p, gd_move
 static int sum_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
 {
     const sum_ctx *c = g->ctx;
+    if (g->loopy)
+        return GD_ORACLE_NONE;
     uint64_t S = 0;
     for (int i = 0; i < c->k; i++) {
         gd_position q;
@@ -643,8 +653,9 @@ static int sum_grundy(const gd_game *g, const gd_position *p, uint64_t *value, c
 static int sum_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
     uint64_t S;
-    if (sum_grundy(g, p, &S, err, errlen) != 0)
-        return -1;
+    int r = sum_grundy(g, p, &S, err, errlen);
+    if (r != 0)
+        return r == GD_ORACLE_NONE ? r : -1;
     return S ? GD_OUTCOME_N : GD_OUTCOME_P;
 }
 
@@ -652,6 +663,8 @@ static long sum_winning(const gd_game *g, const gd_position *p, gd_move **out, c
 {
     gd_sum_move *w;
     *out = NULL;
+    if (g->loopy)
+        return GD_ORACLE_NONE;
     long n = gd_sum_winning(g, p, NULL, NULL, &w, err, errlen);
     if (n < 0)
         return -1;
@@ -789,6 +802,13 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     int partizan = 0;
     for (int i = 0; i < n; i++)
         partizan |= parts[i]->ops->kind == GD_GAME_PARTIZAN;
+    int loopy = 0;
+    for (int i = 0; i < n; i++)
+        loopy |= parts[i]->loopy;
+    if (loopy && partizan) {
+        gd_err(err, errlen, "a sum of a loopy game and a partizan game: the loopy solver is for impartial games");
+        goto fail;
+    }
     const gd_game_ops *ops = partizan ? (bounded ? &sum_ops_partizan : &sum_ops_partizan_unbounded)
                                       : (bounded ? &sum_ops : &sum_ops_unbounded);
     if (!(g = gd_game_new(ops, sizeof *c))) {
@@ -802,6 +822,9 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     }
     c->k = n;
     c->partizan = partizan;
+    /* a loopy component makes the sum loopy: the generic solver labels the sum's own move
+     * graph (the product of the components'), draws and remoteness included */
+    g->loopy = loopy;
     memcpy(c->part, parts, (size_t)n * sizeof *parts);
     c->max_mem = g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
     size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");
