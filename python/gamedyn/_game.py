@@ -11,7 +11,7 @@ from ctypes import byref, c_size_t, c_uint64
 from . import _lib
 from ._errors import Error, buffer, fail
 
-_OUTCOMES = {_lib.OUTCOME_P: "P", _lib.OUTCOME_N: "N", _lib.OUTCOME_L: "L", _lib.OUTCOME_R: "R"}
+_OUTCOMES = {_lib.OUTCOME_P: "P", _lib.OUTCOME_N: "N", _lib.OUTCOME_L: "L", _lib.OUTCOME_R: "R", _lib.OUTCOME_D: "D"}
 
 Family = namedtuple("Family", "name summary syntax example variants oracles options")
 Option = namedtuple("Option", "name kind arg help default max")

@@ -79,7 +79,7 @@ ERRLEN = 1024
 
 # == game.h ==
 MAX_COORDS = 16
-OUTCOME_P, OUTCOME_N, OUTCOME_L, OUTCOME_R = 0, 1, 2, 3
+OUTCOME_P, OUTCOME_N, OUTCOME_L, OUTCOME_R, OUTCOME_D = 0, 1, 2, 3, 4
 ORACLE_NONE = -2
 GAME_PARTIZAN = 1
 LEFT, RIGHT = 0, 1
@@ -128,7 +128,7 @@ class GameFamily(Structure):
 
 Game._fields_ = [("ops", POINTER(GameOps)), ("family", POINTER(GameFamily)), ("name", c_char_p),
                  ("summary", c_char_p), ("has_pass", c_int), ("perturbed", c_int), ("blocking", c_int),
-                 ("max_mem", c_uint64), ("ctx", c_void_p)]
+                 ("loopy", c_int), ("max_mem", c_uint64), ("ctx", c_void_p)]
 
 
 class _Setting(Structure):
@@ -141,7 +141,7 @@ class GameOptions(Structure):
 
 class Value(Structure):
     _fields_ = [("outcome", c_int), ("automatic", c_int), ("kind", c_int), ("has_grundy", c_int),
-                ("grundy", c_uint64), ("form", c_uint64), ("remoteness", c_uint64)]
+                ("grundy", c_uint64), ("form", c_uint64), ("remoteness", c_uint64), ("infinite", c_int)]
 
 
 # == twoheap.h ==
