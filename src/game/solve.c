@@ -391,71 +391,70 @@ static int run(gd_solver *s, uint32_t root, char *err, size_t errlen)
     return 0;
 }
 
-/* A loopy game: every position reachable from the new entries from first on joins the
- * table (breadth first), then the whole table, a set closed under moves, is labelled by the
- * loopy module; labels of positions solved before come out the same (they depend only on
- * what is reachable from them). */
-static int run_loopy(gd_solver *s, size_t first, char *err, size_t errlen)
+/* A loopy game: every position reachable from root, breadth first, joins the table, and
+ * the positions reachable from root (those solved before included: their labels depend
+ * only on what is reachable from them, so they come out the same) are labelled by the
+ * loopy module on their move graph, numbered in the order they were reached. */
+static int run_loopy(gd_solver *s, uint32_t root, char *err, size_t errlen)
 {
-    uint64_t edges = 0;
-    for (size_t i = first; i < s->ne; i++) {
+    uint32_t *list = NULL, *local = NULL, *off = NULL, *to = NULL, *rem = NULL, *gam = NULL;
+    uint8_t *out = NULL;
+    size_t capl = 0, capg = 0, capo = 0, capt = 0, nl = 1, nt = 0, inited = 0;
+    int rc = -1;
+    if (grow(s, (void **)&list, &capl, 1, sizeof *list, err, errlen))
+        goto done;
+    list[0] = root;
+    for (size_t i = 0; i < nl; i++) {
         gd_position cur;
-        key_of(s, (uint32_t)i, &cur);
+        key_of(s, list[i], &cur);
         long m = gen_moves(s, &cur, err, errlen);
-        if (m < 0)
-            return -1;
+        if (m < 0 || grow(s, (void **)&off, &capo, i + 2, sizeof *off, err, errlen) ||
+            grow(s, (void **)&to, &capt, nt + (size_t)m + 1, sizeof *to, err, errlen))
+            goto done;
+        if (nt + (size_t)m >= UINT32_MAX) {
+            gd_err(err, errlen, "the move graph has more than 2^32-2 moves: too large for the loopy solver");
+            goto done;
+        }
+        off[i] = (uint32_t)nt;
         for (long j = 0; j < m; j++) {
             uint64_t h = gd_position_hash(&s->mv[j].to);
-            if (find(s, &s->mv[j].to, h) < 0 && insert(s, &s->mv[j].to, h, err, errlen) < 0)
-                return -1;
-        }
-    }
-    for (size_t i = 0; i < s->ne; i++) {
-        gd_position cur;
-        key_of(s, (uint32_t)i, &cur);
-        edges += s->g->ops->moves(s->g, &cur, NULL, 0);
-    }
-    /* the rows, the labels and the loopy module's working arrays (the reversed rows, four
-     * numbers a position) */
-    uint64_t n = s->ne, need = (n + 1) * 4 * 9 + n + edges * 4 * 2;
-    if (edges >= UINT32_MAX || too_big(s, need, err, errlen)) {
-        if (edges >= UINT32_MAX)
-            gd_err(err, errlen, "the move graph has more than 2^32-1 moves: too large for the loopy solver");
-        return -1;
-    }
-    uint32_t *off = malloc((n + 1) * sizeof *off), *to = malloc((edges ? edges : 1) * sizeof *to);
-    uint32_t *rem = malloc((n + 1) * sizeof *rem), *gam = malloc((n + 1) * sizeof *gam);
-    uint8_t *out = malloc(n + 1);
-    int rc = -1;
-    if (off && to && rem && gam && out) {
-        uint32_t at = 0;
-        for (size_t i = 0; i < n; i++) {
-            gd_position cur;
-            key_of(s, (uint32_t)i, &cur);
-            long m = gen_moves(s, &cur, err, errlen);
-            if (m < 0)
+            long k = find(s, &s->mv[j].to, h);
+            if (k < 0 && (k = insert(s, &s->mv[j].to, h, err, errlen)) < 0)
                 goto done;
-            off[i] = at;
-            for (long j = 0; j < m; j++)
-                to[at++] = (uint32_t)find(s, &s->mv[j].to, gd_position_hash(&s->mv[j].to));
-        }
-        off[n] = at;
-        gd_loopy_graph lg = {(uint32_t)n, off, to};
-        if (gd_loopy_outcomes(&lg, out, rem) == 0 && gd_loopy_gamma(&lg, gam, NULL) == 0) {
-            for (size_t i = 0; i < n; i++) {
-                entry *e = &s->e[i];
-                e->state = (uint8_t)(ST_DONE | (out[i] == GD_LOOPY_P ? ST_P : 0) | (out[i] == GD_LOOPY_D ? ST_DRAW : 0) |
-                                     (gam[i] == GD_LOOPY_INF ? ST_INF : ST_GRUNDY));
-                e->grundy = gam[i] == GD_LOOPY_INF ? 0 : gam[i];
-                e->rem = rem[i];
+            if (grow(s, (void **)&local, &capg, s->ne, sizeof *local, err, errlen))
+                goto done;
+            for (; inited < s->ne; inited++)
+                local[inited] = inited == root ? 0 : UINT32_MAX;
+            if (local[k] == UINT32_MAX) {
+                if (grow(s, (void **)&list, &capl, nl + 1, sizeof *list, err, errlen))
+                    goto done;
+                local[k] = (uint32_t)nl;
+                list[nl++] = (uint32_t)k;
             }
-            rc = 0;
-        } else
-            gd_err(err, errlen, "out of memory in the loopy solver after %llu positions", (unsigned long long)n);
-    } else
-        gd_err(err, errlen, "out of memory in the loopy solver after %llu positions", (unsigned long long)n);
+            to[nt++] = local[k];
+        }
+    }
+    off[nl] = (uint32_t)nt;
+    /* the labels and the loopy module's working arrays: the reversed rows, a few numbers a
+     * position */
+    if (too_big(s, (uint64_t)(nl + 1) * 4 * 9 + nl + (uint64_t)nt * 4 * 2, err, errlen))
+        goto done;
+    rem = malloc((nl + 1) * sizeof *rem), gam = malloc((nl + 1) * sizeof *gam), out = malloc(nl + 1);
+    gd_loopy_graph lg = {(uint32_t)nl, off, to};
+    if (!rem || !gam || !out || gd_loopy_outcomes(&lg, out, rem) != 0 || gd_loopy_gamma(&lg, gam, NULL) != 0) {
+        gd_err(err, errlen, "out of memory in the loopy solver after %llu positions", (unsigned long long)nl);
+        goto done;
+    }
+    for (size_t i = 0; i < nl; i++) {
+        entry *e = &s->e[list[i]];
+        e->state = (uint8_t)(ST_DONE | (out[i] == GD_LOOPY_P ? ST_P : 0) | (out[i] == GD_LOOPY_D ? ST_DRAW : 0) |
+                             (gam[i] == GD_LOOPY_INF ? ST_INF : ST_GRUNDY));
+        e->grundy = gam[i] == GD_LOOPY_INF ? 0 : gam[i];
+        e->rem = rem[i];
+    }
+    rc = 0;
 done:
-    free(off), free(to), free(rem), free(gam), free(out);
+    free(list), free(local), free(off), free(to), free(rem), free(gam), free(out);
     return rc;
 }
 
@@ -466,7 +465,7 @@ int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
     if (k < 0) {
         if (precheck(s, p, err, errlen) || (k = insert(s, p, h, err, errlen)) < 0)
             return -1;
-        if (s->g->loopy ? run_loopy(s, (size_t)k, err, errlen) : run(s, (uint32_t)k, err, errlen)) {
+        if (s->g->loopy ? run_loopy(s, (uint32_t)k, err, errlen) : run(s, (uint32_t)k, err, errlen)) {
             reset(s); /* half-solved entries would read as cycles later */
             return -1;
         }
