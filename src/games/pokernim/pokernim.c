@@ -1,6 +1,6 @@
 /* Poker Nim: Nim in which each player keeps the stones he takes in his hand and may, instead
  * of taking, put stones from his hand onto one heap (Berlekamp, Conway and Guy, Winning
- * Ways, ch. 2; the AMS feature column on Sprague-Grundy theory). Adding undoes taking, so
+ * Ways, vol. 1; the AMS Feature Column on Sprague-Grundy theory). Adding undoes taking, so
  * the move graph has cycles: the family is loopy and the generic solver answers it by
  * retrograde analysis and the generalized Sprague-Grundy function (docs/loopy.md).
  *
