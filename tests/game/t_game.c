@@ -326,7 +326,7 @@ static void registry(void)
     for (; (d = gd_game_declared_opt(k)) != NULL; k++)
         for (size_t j = 0; j < k; j++)
             CHECK(strcmp(gd_game_declared_opt(j)->name, d->name) != 0, "option %s listed twice", d->name);
-    CHECK(k == 6, "%zu declared options (pass, perturb, db, blocking, alter, one-move)", k);
+    CHECK(k == 7, "%zu declared options (pass, perturb, db, blocking, alter, one-move, strict-cap)", k);
     for (size_t i = 0; i < n; i++) {
         if (f[i]->open_at)
             continue;

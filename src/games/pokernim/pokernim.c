@@ -187,7 +187,8 @@ const gd_game_family gd_family_pokernim = {
     .example = "pokernim:3,5,6/2,1",
     .variants = "pokernim:C: each hand holds at most C stones (the stones captured past C leave the game; "
                 "--strict-cap: such a capture is not a move)",
-    .oracles = NULL,
+    .oracles = "none: the generic solver labels the loopy move graph (P, N or D, remoteness, generalized "
+               "Sprague-Grundy values)",
     .opts = pokernim_opts,
     .parameter = 1,
     .open = pokernim_open,
