@@ -174,7 +174,8 @@ class Table(Structure):
 
 class TableSpec(Structure):
     _fields_ = [("rules", POINTER(Ruleset)), ("kind", c_int), ("pass_", c_int), ("blocking", c_uint64),
-                ("perturb", POINTER(TablePerturb)), ("a0", c_uint64), ("a1", c_uint64), ("bmax", c_uint64)]
+                ("perturb", POINTER(TablePerturb)), ("a0", c_uint64), ("a1", c_uint64), ("bmax", c_uint64),
+                ("progress", c_void_p), ("progress_ctx", c_void_p)]
 
 
 # == heap.h ==
