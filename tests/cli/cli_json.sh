@@ -92,6 +92,8 @@ jcheck table 'j["data"] == [list(map(int, l.split("\t"))) for l in t.split("\n")
 jcheck euclid 'len(j["data"]) == len(t.split("\n")) - 5 and j["p_positions"] == sum(1 for r in j["data"] if r[2] == 0)' euclid --max 8 -q
 jcheck heap 'j["data"] == [list(map(int, l.split("\t"))) for l in t.split("\n") if l and l[0].isdigit()] and j["parameters"]["code"] == "0.07"' \
     heap 0.07 --max 40 -q
+jcheck partest 'j["data"] == [[int(l.split("\t")[0]), l.split("\t")[1]] for l in t.split("\n")[4:-1]] and j["columns"] == ["i", "value"] and j["ranks"] == 1 and "seconds" in j["timing"]' \
+    partest --tasks 5 --work 10 -q
 jcheck periods '[r[0] for r in j["data"]] == [0, 1, 2, 3] and j["proved"] == 4' periods wythoff --rows 0:3 -q
 jcheck wythoff 'j["agree"] is True' wythoff --check 2000 -q
 jcheck atlas 'len(j["rectangles"]) == len([l for l in t.split("\n") if l and l[0].isdigit()])' atlas domineering --max-cells 6 -q
