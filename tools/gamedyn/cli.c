@@ -270,6 +270,8 @@ static int write_format(const gd_image *im, uint32_t scale, const gd_figure *fig
     }
     if (strcmp(fmt, "svg") == 0)
         return gd_figure_write_svg(fig, im, scale, t, nt, f, err, errlen);
+    if (strcmp(fmt, "pdf") == 0 && fig->frame)
+        return gd_figure_write_pdf(fig, im, scale, t, nt, f, err, errlen);
     if (!fig->frame && strcmp(fmt, "png") == 0)
         return gd_image_write_png_to(im, scale, t, nt, f, path, err, errlen);
     gd_image framed;
