@@ -251,6 +251,22 @@ int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64
     return 0;
 }
 
+void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax)
+{
+    gd_cli *c = ctx;
+    if (!c->bar_on) {
+        gd_progress_start(&c->bar, "cell", xmax, c->quiet);
+        c->bar_on = 1;
+    }
+    gd_progress_update(&c->bar, x);
+}
+
+void gd_cli_progress_end(gd_cli *c)
+{
+    gd_progress_end(&c->bar);
+    c->bar_on = 0;
+}
+
 void gd_cli_done(gd_cli *c)
 {
     if (c->release)

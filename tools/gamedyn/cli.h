@@ -219,6 +219,11 @@ void gd_cli_print_comparison(const gd_cli *c, const char *G, const char *H, gd_c
  * "quit" or "q"; said on stdout). Blank lines and lines longer than 65536 characters (said)
  * are passed over. */
 int gd_cli_play_read(char **line, size_t *cap);
+/* Progress callback for a table's computation (x of xmax cells; a table's cells cost alike;
+ * progress.h: on a terminal, unless -q); _end erases the line of this one and of
+ * gd_cli_progress (cli_sheet.h). */
+void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax);
+void gd_cli_progress_end(gd_cli *c);
 /* play_record.c: the record of a game for 'play --json'. Between _begin(r, 1) and _end the
  * transcript printed on stdout goes to stderr; _end prints the one JSON line on stdout:
  * "parameters" (as query's), "start", "moves" ({"by": "you"|"gamedyn", "side" (partizan
