@@ -34,6 +34,8 @@
 printf '2\n' | "$G" play pokernim:1/1,0 | grep -q "you have no move: gamedyn wins" && ok || bad "play to the end"
 printf '1\n1\n1\n1\n' | "$G" play pokernim:2:1/1,1 --strict-cap >"$T/play" || bad "play draw"
 grep -q "the position repeats: the game is drawn" "$T/play" && ok || bad "repetition: $(cat "$T/play")"
+printf '1\n1\n1\n1\n' | "$G" play pokernim:2:1/1,1 --strict-cap --json 2>/dev/null |
+    grep -q '"end":"repetition","winner":null' && ok || bad "play --json: a draw by repetition"
 printf 'hint\nquit\n' | "$G" play pokernim:2:1/1,1 --strict-cap | grep -q "hint: a draw" && ok || bad "hint"
 
 # the registry's entry
