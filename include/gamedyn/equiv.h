@@ -13,9 +13,9 @@
  * an arc for each move. Two are isomorphic when a bijection of the positions maps the root
  * to the root, declared automatic N-positions to such positions, and moves to moves (of the
  * same player, for partizan games). Moves from one position to one other position count
- * once (a game's options form a set). A partizan move graph subdivides each move by a
- * vertex of the mover's colour; an impartial game compared with a partizan one is read as
- * partizan, each of its moves open to both players. */
+ * once (a game's options form a set). A partizan move graph is drawn in two layers, Left's
+ * moves and Right's; an impartial game compared with a partizan one is read as partizan,
+ * each of its moves open to both players. */
 #ifndef GAMEDYN_EQUIV_H
 #define GAMEDYN_EQUIV_H
 #include "gamedyn/cgt.h"
@@ -60,8 +60,9 @@ enum {
     GD_EQUIV_ROOT = 1,      /* the position asked about */
     GD_EQUIV_AUTOMATIC = 2, /* a declared automatic N-position (not the root) */
     GD_EQUIV_AUTOMATIC_ROOT = 3,
-    GD_EQUIV_LEFT = 4,  /* the middle of a Left move (partizan graphs) */
-    GD_EQUIV_RIGHT = 5, /* the middle of a Right move */
+    /* Partizan graphs: added to a position's colour for its copy in the layer of Right's
+     * moves (src/equiv/graph.c) */
+    GD_EQUIV_RIGHT_LAYER = 4,
 };
 
 typedef struct {

@@ -1,7 +1,12 @@
 /* A position's move graph as a coloured digraph for the isomorphism test: the game module's
  * move graph (gd_graph: the positions reachable from the root, node 0 the root) with the
- * root and the declared automatic N-positions coloured, and, for partizan games, each move
- * subdivided by a vertex of the mover's colour, since nauty colours vertices, not arcs. */
+ * root and the declared automatic N-positions coloured. nauty colours vertices, not arcs, so
+ * a partizan graph is drawn in two layers (the nauty manual's way with arc colours; McKay and
+ * Piperno 2014): position v is vertex v, with Left's moves, and vertex n + v, of a colour of
+ * its own, with Right's; an arc v -> n + v ties the two. Two such graphs are isomorphic
+ * exactly when the move graphs are with Left's moves mapped to Left's and Right's to Right's:
+ * an isomorphism keeps the layers (their colours differ) and the tie (the only arcs between
+ * them), so it maps the copies of a position together. */
 #include "gamedyn/equiv.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -58,10 +63,10 @@ int gd_equiv_move_graph(const gd_game *g, const gd_position *p, const gd_equiv_g
     if (!gr)
         return -1;
     int partizan = g->ops->kind == GD_GAME_PARTIZAN, both = !partizan && o->partizan;
-    int subdivide = partizan || both;
+    int layers = partizan || both ? 2 : 1;
     uint64_t n = gd_graph_nodes(gr), m = gd_graph_edges(gr) * (both ? 2 : 1);
     /* Up front, by the moves as listed (repeats included: at least what is kept). */
-    uint64_t vertices = n + (subdivide ? m : 0), arcs = subdivide ? 2 * m : m;
+    uint64_t vertices = layers * n, arcs = m + (layers == 2 ? n : 0);
     char pb[256];
     if (vertices > GD_EQUIV_MAX_VERTICES || arcs > GD_EQUIV_MAX_ARCS) {
         gd_err(err, errlen, "the move graph of %s has %llu positions and %llu moves: %llu vertices and %llu arcs, "
@@ -87,12 +92,16 @@ int gd_equiv_move_graph(const gd_game *g, const gd_position *p, const gd_equiv_g
         gd_err(err, errlen, "out of memory (a move graph of %llu positions)", (unsigned long long)n);
         return -1;
     }
-    uint64_t nv = n, na = 0, distinct = 0;
+    uint64_t na = 0, distinct = 0;
     for (uint64_t i = 0; i < n; i++) {
         gd_position q;
         gd_value v;
         gd_graph_node(gr, i, &q, &v);
         colour[i] = (v.automatic ? GD_EQUIV_AUTOMATIC : GD_EQUIV_POSITION) + (i == 0);
+        if (layers == 2) {
+            colour[n + i] = colour[i] + GD_EQUIV_RIGHT_LAYER;
+            arc[2 * na] = (uint32_t)i, arc[2 * na + 1] = (uint32_t)(n + i), na++;
+        }
         uint64_t *pair = NULL;
         long k = node_moves(gr, i, partizan, both, &pair);
         if (k < 0) {
@@ -102,21 +111,14 @@ int gd_equiv_move_graph(const gd_game *g, const gd_position *p, const gd_equiv_g
             return -1;
         }
         for (long j = 0; j < k; j++) {
-            uint32_t to = (uint32_t)pair[2 * j];
-            if (subdivide) {
-                colour[nv] = pair[2 * j + 1] == GD_LEFT ? GD_EQUIV_LEFT : GD_EQUIV_RIGHT;
-                arc[2 * na] = (uint32_t)i, arc[2 * na + 1] = (uint32_t)nv, na++;
-                arc[2 * na] = (uint32_t)nv, arc[2 * na + 1] = to, na++;
-                nv++;
-            } else {
-                arc[2 * na] = (uint32_t)i, arc[2 * na + 1] = to, na++;
-            }
+            uint64_t shift = layers == 2 && pair[2 * j + 1] == GD_RIGHT ? n : 0;
+            arc[2 * na] = (uint32_t)(i + shift), arc[2 * na + 1] = (uint32_t)(pair[2 * j] + shift), na++;
         }
         distinct += (uint64_t)k;
         free(pair);
     }
     gd_graph_free(gr);
-    d->n = (uint32_t)nv;
+    d->n = (uint32_t)vertices;
     d->colour = colour;
     d->m = na;
     d->arc = arc;

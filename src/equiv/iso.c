@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #ifdef GD_HAVE_NAUTY
-#include "nausparse.h"
+#include <nausparse.h> /* nauty: an external library, found by pkg-config */
 #endif
 
 int gd_equiv_have_nauty(void)
