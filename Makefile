@@ -183,7 +183,7 @@ endif
 $(BUILD)/gamedyn.pc: gamedyn.pc.in Makefile FORCE
 	@case '$(PREFIX)' in /*) ;; *) echo "make: PREFIX must be an absolute path, not '$(PREFIX)' (PREFIX=\$$HOME/.local)" >&2; exit 2 ;; esac
 	@sed -e 's|@prefix@|$(PREFIX)|' -e 's|@libdir@|$(LIBDIR)|' -e 's|@includedir@|$(INCLUDEDIR)|' \
-	     -e 's|@version@|$(VERSION)|' gamedyn.pc.in > $@.new && mv $@.new $@
+	     -e 's|@version@|$(VERSION)|' -e 's|@nauty@|$(if $(filter 1,$(NAUTY)), nauty)|' gamedyn.pc.in > $@.new && mv $@.new $@
 $(BUILD)/man/gamedyn.1: $(BUILD)/gamedyn scripts/man.sh scripts/help2man-wrap.sh
 	sh scripts/man.sh $(BUILD)/gamedyn $(VERSION) $(BUILD)/man
 man: $(BUILD)/man/gamedyn.1

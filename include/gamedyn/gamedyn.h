@@ -23,4 +23,5 @@
 #include "gamedyn/par.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/scoring.h"
+#include "gamedyn/equiv.h"
 #endif
