@@ -76,7 +76,8 @@ int gd_equiv_canon(const gd_equiv_digraph *d, uint32_t **cert, size_t *len, char
     if (!arcs || !lab || !ptn || !orbits)
         goto oom;
     /* The arcs sorted, repeats dropped: a simple digraph in compressed rows. */
-    memcpy(arcs, d->arc, d->m * 2 * sizeof *arcs);
+    if (d->m) /* an empty graph may come without its array */
+        memcpy(arcs, d->arc, d->m * 2 * sizeof *arcs);
     qsort(arcs, d->m, 2 * sizeof *arcs, by_arc);
     size_t m = 0;
     for (uint64_t k = 0; k < d->m; k++)
