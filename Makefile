@@ -34,6 +34,14 @@ else
   LDFLAGS_SAN =
 endif
 LIBS = $(PNG_LIBS) -lz -lm -pthread
+# nauty (Debian: libnauty2-dev), found through pkg-config, gives `equiv --isomorphic` its
+# canonical labelling (src/equiv/iso.c, the one file that includes it). Optional: without it
+# the rest builds and the isomorphism test refuses with a message naming the library.
+# NAUTY=0 leaves it out where it is installed.
+NAUTY ?= $(if $(shell pkg-config --exists nauty 2>/dev/null && echo yes),1,0)
+NAUTY_CFLAGS = $(if $(filter 1,$(NAUTY)),-DGD_HAVE_NAUTY $(patsubst -I%,-isystem %,$(shell pkg-config --cflags nauty)))
+NAUTY_LIBS = $(if $(filter 1,$(NAUTY)),$(shell pkg-config --libs nauty))
+LIBS += $(NAUTY_LIBS)
 # MPI=1: the same tool built with mpicc (Debian: openmpi-bin, libopenmpi-dev) into its own
 # folder; src/base/par_mpi.c replaces src/base/par_single.c (docs/parallel.md). The plain build
 # never needs MPI.
@@ -82,6 +90,7 @@ $(BUILD)/version.h: FORCE
 	 cmp -s $@.new $@ && rm -f $@.new || mv $@.new $@
 $(BUILD)/obj/base/util.o: $(BUILD)/version.h
 $(BUILD)/obj/base/util.o: CFLAGS += -I$(BUILD) -DGD_HAVE_VERSION_H
+$(BUILD)/obj/equiv/iso.o: CFLAGS += $(NAUTY_CFLAGS)
 
 $(BUILD)/obj/%.o: src/%.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
@@ -174,7 +183,7 @@ endif
 $(BUILD)/gamedyn.pc: gamedyn.pc.in Makefile FORCE
 	@case '$(PREFIX)' in /*) ;; *) echo "make: PREFIX must be an absolute path, not '$(PREFIX)' (PREFIX=\$$HOME/.local)" >&2; exit 2 ;; esac
 	@sed -e 's|@prefix@|$(PREFIX)|' -e 's|@libdir@|$(LIBDIR)|' -e 's|@includedir@|$(INCLUDEDIR)|' \
-	     -e 's|@version@|$(VERSION)|' gamedyn.pc.in > $@.new && mv $@.new $@
+	     -e 's|@version@|$(VERSION)|' -e 's|@nauty@|$(if $(filter 1,$(NAUTY)), nauty)|' gamedyn.pc.in > $@.new && mv $@.new $@
 $(BUILD)/man/gamedyn.1: $(BUILD)/gamedyn scripts/man.sh scripts/help2man-wrap.sh
 	sh scripts/man.sh $(BUILD)/gamedyn $(VERSION) $(BUILD)/man
 man: $(BUILD)/man/gamedyn.1
@@ -244,6 +253,7 @@ $(FUZZ_BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) $(DEPFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 -include $(wildcard $(FUZZ_BUILD)/obj/*/*.d $(FUZZ_BUILD)/obj/games/*/*.d)
+$(FUZZ_BUILD)/obj/equiv/iso.o: FUZZ_CFLAGS += $(NAUTY_CFLAGS)
 $(FUZZ_BUILD)/libgamedyn.a: $(FUZZ_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
 $(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/common.h $(wildcard include/gamedyn/*.h) $(FUZZ_BUILD)/libgamedyn.a

@@ -3,6 +3,8 @@
 #   1. to build and run (Debian packages):
 #      gcc make libpng-dev zlib1g-dev pkg-config   the library and the tool
 #      gnuplot-nox graphviz                        plots, graph --png (the report uses them)
+#      libnauty2-dev (libnauty-dev on newer Debian) equiv --isomorphic (nauty's canonical
+#                                                  labelling; the build works without it)
 #      python3 python3-numpy python3-venv python3-setuptools python3-wheel
 #                                                  the Python package (make python, docs/python.md)
 #   2. for the test suite (skipped with --no-test-tools):
@@ -24,6 +26,12 @@ case "${1:-}" in
 esac
 build_pkgs=(gcc make libpng-dev zlib1g-dev pkg-config gnuplot-nox graphviz
             python3 python3-numpy python3-venv python3-setuptools python3-wheel)
+# nauty's development package is libnauty2-dev on Debian 12 and libnauty-dev elsewhere.
+if command -v apt-cache >/dev/null && apt-cache show libnauty2-dev >/dev/null 2>&1; then
+    build_pkgs+=(libnauty2-dev)
+else
+    build_pkgs+=(libnauty-dev)
+fi
 test_pkgs=(tmux python3-pytest python3-pandas python3-nbconvert python3-ipykernel python3-matplotlib
            clang help2man chromium openmpi-bin libopenmpi-dev git)
 say() { echo "setup: $*" >&2; }
@@ -85,6 +93,7 @@ else
 fi
 command -v gnuplot >/dev/null || say "note: gnuplot is not installed (the plots of report, periods and others need it)"
 command -v dot >/dev/null || say "note: graphviz is not installed (graph --png needs it)"
+pkg-config --exists nauty 2>/dev/null || say "note: nauty is not installed (equiv --isomorphic needs it)"
 if [ ${#skipped[@]} -gt 0 ]; then
     say "skipped:"
     for s in "${skipped[@]}"; do echo "    $s" >&2; done

@@ -24,4 +24,5 @@
 #include "gamedyn/cgt.h"
 #include "gamedyn/scoring.h"
 #include "gamedyn/loopy.h"
+#include "gamedyn/equiv.h"
 #endif

@@ -24,6 +24,7 @@
     F(heap)                                                                                                        \
     F(heapsub)                                                                                                     \
     F(staircase)                                                                                                   \
+    F(slide)                                                                                                       \
     F(domineering)                                                                                                 \
     F(hackenbush)                                                                                                  \
     F(toads)                                                                                                       \

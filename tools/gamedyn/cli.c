@@ -795,6 +795,7 @@ int gd_cli_dispatch(int argc, char **argv)
                 {"cgt", gd_cmd_cgt},
                 {"scoring", gd_cmd_scoring},
                 {"atlas", gd_cmd_atlas},
+                {"equiv", gd_cmd_equiv},
     };
     for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
         if (strcmp(argv[1], cmds[i].name) == 0)

@@ -283,6 +283,7 @@ int gd_cmd_games(int argc, char **argv);
 int gd_cmd_cgt(int argc, char **argv);
 int gd_cmd_scoring(int argc, char **argv);
 int gd_cmd_atlas(int argc, char **argv);
+int gd_cmd_equiv(int argc, char **argv);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */

@@ -17,6 +17,7 @@ static const char usage[] =
     "  play         play a game against gamedyn on the terminal\n"
     "  sum          Sprague-Grundy sums of any games: values, nim-sum, every winning move\n"
     "  games        every registered game: position syntax, options, variants, fast oracles\n"
+    "  equiv        two positions equal in play (values), their move graphs isomorphic (nauty)\n"
     "  cgt          partizan games as values: canonical forms, comparison, thermographs, census\n"
     "  scoring      guaranteed scoring games as values: canonical forms, outcomes, comparison\n"
     "  atlas        the values and thermographs of every Domineering rectangle in a range\n"
