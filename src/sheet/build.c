@@ -211,9 +211,15 @@ int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t er
     if (sheet_begin(e, b, x) != 0)
         return column_error(-1, x, err, errlen);
     for (y = 0; y < ys; y++) {
+        if (y == 2 && e->lag_us[0])
+            gd_wave_lag(e->lag_us[0]);
         int g = gd_wave_gate(wk, y);
         if (g < 0)
             return -2;
+        if (g == 2) { /* the high worker is idle and takes the rest */
+            atomic_fetch_add_explicit(&e->steals, 1, memory_order_relaxed);
+            break;
+        }
         /* the sheet before is finished and the high worker idle: rows may be opened */
         if (g == 1 && gd_engine_need_key(e, gd_rules_key(r, x, y)) != 0)
             return column_error(-1, x, err, errlen);
