@@ -192,6 +192,14 @@ static inline __attribute__((always_inline)) int column(gd_engine *e, gd_worker 
     return 0;
 }
 
+/* Whether the columns y >= 1 may go on runs (gd_sheet_M_chomp_run): Chomp's rows, and no
+ * extras but the pass's one a column (extras_of with no declared points). */
+static int run_ok(const gd_engine *e)
+{
+    return e->rules->left_shift && !e->window &&
+           (e->cfg.variant == GD_VARIANT_PLAIN || (e->cfg.variant == GD_VARIANT_PASS && !e->V.npts));
+}
+
 static int column_error(int rc, uint64_t x, char *err, size_t errlen)
 {
     if (rc == -2)
@@ -216,9 +224,10 @@ int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t er
         /* the columns whose rows sheet x - 1's low part completed (gd_wave_gate's fast path) */
         uint64_t yend = wk->own_ny ? wk->own_ny - 1 : 0;
         yend = yend < ys ? yend : ys;
-        if (plain && r->left_shift && y >= 1 && y + 1 < yend && !(y < 2 && e->lag_us[0])) {
+        if (run_ok(e) && y >= 1 && y + 1 < yend && !(y < 2 && e->lag_us[0])) {
             int ended;
-            uint64_t ye = gd_sheet_M_chomp_run(&wk->Wv, &e->D, &b->S, x, y, yend, b->zbuf, b->zcap, wk->attention, &ended);
+            uint64_t ye = gd_sheet_M_chomp_run(&wk->Wv, &e->D, &b->S, plain ? NULL : wk->plain_sheet, x, y, yend, b->zbuf,
+                                               b->zcap, wk->attention, &ended);
             wk->columns += ye - y;
             if (ended) {
                 b->ended = 1;
@@ -312,7 +321,7 @@ int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
     uint64_t ex[GD_MAX_EXTRAS];
     int plain = e->cfg.variant == GD_VARIANT_PLAIN;
     /* below yp, no extras: runs of columns with the state in registers */
-    int run = plain && r->left_shift && !e->window;
+    int run = run_ok(e);
     for (uint64_t y = ystart; y < limit; y++) {
         uint64_t z;
         if (run && y >= 1 && y + 1 < tw.yp && y + 1 < e->W.hi - x) {
@@ -322,7 +331,7 @@ int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
             if (e->wave && yend > (y | 15) + 1)
                 yend = (y | 15) + 1; /* the progress, every 16 columns, and the parking */
             int ended;
-            uint64_t ye = gd_sheet_M_chomp_run(&e->W, &e->D, &b->S, x, y, yend, b->zbuf, b->zcap, NULL, &ended);
+            uint64_t ye = gd_sheet_M_chomp_run(&e->W, &e->D, &b->S, ps, x, y, yend, b->zbuf, b->zcap, NULL, &ended);
             wk->columns += ye - y;
             if (ended) {
                 sheet_ended(e, wk, ye - 1);

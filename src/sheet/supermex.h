@@ -99,8 +99,8 @@ static inline int gd_sheet_M_column(gd_wstore *restrict W, const gd_deadly *rest
     return 0;
 }
 
-/* M and the placement on a run of Chomp columns y, y+1, ... < yend of sheet x (y >= 1, no
- * extras, rows x+y live): the column of gd_sheet_M_column and gd_sheet_M_place with the
+/* M and the placement on a run of Chomp columns y, y+1, ... < yend of sheet x (y >= 1, rows
+ * x+y live; the extras, if any, one a column: the P-positions of the sheet ps, the pass's): the column of gd_sheet_M_column and gd_sheet_M_place with the
  * state kept in registers across columns (docs/engine.md, "Round 3"): the shapes of W, S
  * and D are read once, the S floor and the largest mark stay in locals, and the key, the
  * offset and the row's base follow from y. Stops before a column whose mark would not fit
@@ -108,9 +108,13 @@ static inline int gd_sheet_M_column(gd_wstore *restrict W, const gd_deadly *rest
  * and after a column with z = 0 (the sheet ends: *ended). With att (the low worker), also
  * before a column when *att is set. Returns the first column not built; z[y] for the others. */
 static inline uint64_t gd_sheet_M_chomp_run(gd_wstore *restrict W, const gd_deadly *restrict D, gd_parents *restrict S,
-                                            uint64_t x, uint64_t y, uint64_t yend, uint32_t *restrict z, size_t zcap,
-                                            _Atomic int *att, int *ended)
+                                            const gd_sheet *ps, uint64_t x, uint64_t y, uint64_t yend,
+                                            uint32_t *restrict z, size_t zcap, _Atomic int *att, int *ended)
 {
+    /* the extra of column y: ps's z at y (z never reaches UINT64_MAX: none), its tail's phase kept */
+    const uint32_t *pz = ps ? ps->z : NULL, *pt = ps && ps->kind == GD_SHEET_TAIL ? ps->tail : NULL;
+    const uint64_t plen = ps ? ps->len : UINT64_MAX, pper = pt ? ps->period : 1;
+    uint64_t ph = pt && y >= plen ? (y - plen) % pper : 0;
     uint64_t *const w = W->w, *const floors = W->floor;
     const uint64_t wpr = W->wpr, cap = W->cap, mask = cap - 1;
     const uint64_t *const K = D->K;
@@ -144,6 +148,13 @@ static inline uint64_t gd_sheet_M_chomp_run(gd_wstore *restrict W, const gd_dead
             break;
         const uint64_t off = x + y, rb = off >> 6;
         const uint64_t *const row = w + (off & mask);
+        uint64_t ez = UINT64_MAX;
+        if (y < plen)
+            ez = pz ? pz[y] : UINT64_MAX;
+        else if (pt) {
+            ez = pt[ph];
+            ph = ph + 1 < pper ? ph + 1 : 0;
+        }
         /* the row's floor (W and D) */
         uint64_t fl = floors[off & mask], fw = fl >> 6;
         uint64_t t = (fw - rb < wpr ? row[(fw - rb) * cap] : 0) | (fw < kw ? K[fw] : 0) | (((uint64_t)1 << (fl & 63)) - 1);
@@ -165,7 +176,10 @@ static inline uint64_t gd_sheet_M_chomp_run(gd_wstore *restrict W, const gd_dead
             t = (sw < swords ? s[sw] : 0) | (rw < wpr ? row[rw * cap] : 0) | (((uint64_t)1 << (n & 63)) - 1);
             if (t != ~(uint64_t)0) {
                 n = (nw << 6) + (uint64_t)__builtin_ctzll(~t);
-                break;
+                if (n - off != ez)
+                    break;
+                n++; /* the extra: a pass-winner */
+                continue;
             }
             n = (nw + 1) << 6;
         }
