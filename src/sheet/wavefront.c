@@ -68,6 +68,8 @@ static int stopped(gd_wave *wv)
 #define SCHED_EPOCH ((uint64_t)1 << 18) /* columns a measurement spans (~7 ms of one core) */
 #define SCHED_FIRST 4                   /* epochs before the other mode is first measured */
 #define SCHED_MAX 256                   /* ... and at most, after it lost again and again */
+#define SCHED_MARGIN 1.1 /* two workers stay only when this much faster: a tie goes to one, which
+                          * spends half the CPU and waits for no partner off its core */
 
 /* Until handed >= n: 0; until the low worker answered the fallback from sheet <= x: 1. */
 static int sheet_owner(gd_worker *wk, uint64_t x)
@@ -200,7 +202,7 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
     if (sc->probing) {
         sc->probing = 0;
         sc->run = 0;
-        if (rate > sc->rate[!solo])
+        if (solo ? rate * SCHED_MARGIN >= sc->rate[0] : rate > sc->rate[1] * SCHED_MARGIN)
             sc->budget[solo] = SCHED_FIRST; /* the measured mode won: it stays */
         else {
             want = !solo;
@@ -304,7 +306,7 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
     }
     atomic_init(&wv->solo_from, UINT64_MAX);
     wv->sc.budget[0] = wv->sc.budget[1] = SCHED_FIRST;
-    wv->sc.last = gd_seconds();
+    wv->sc.t0 = wv->sc.last = gd_seconds();
     e->wave = wv;
     e->W.guard = guard;
     e->W.guard_ctx = e;
