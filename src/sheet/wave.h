@@ -19,10 +19,12 @@ struct gd_wave {
     _Atomic int dead;          /* e->dead, for the low worker */
     _Atomic uint64_t claim;    /* x + 1: the high worker is idle and takes sheet x from the low worker's next column */
     /* One worker (the schedule's fallback): the high worker asks with want_solo; the low
-     * worker answers at the next sheet it has not begun (solo_from) and sleeps on lowcv
-     * until the high worker gives it resume_at, the first sheet it builds again. */
+     * worker answers at the next sheet it has not begun (solo_from) and sleeps on lowcv, the
+     * high worker then too (caller_from), and the caller's thread builds the sheets until the
+     * schedule gives both workers resume_at, the first sheet they build again. */
     _Atomic int want_solo;
     _Atomic uint64_t solo_from; /* UINT64_MAX: two workers */
+    _Atomic uint64_t caller_from; /* the high worker sleeps too: the caller's thread builds from this sheet */
     uint64_t resume_at;         /* under mu */
     pthread_cond_t lowcv;
     struct gd_wave_sched { /* the high worker's (wavefront.c, schedule) */

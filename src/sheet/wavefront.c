@@ -223,25 +223,19 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
     pthread_mutex_lock(&wv->mu);
     wv->resume_at = x + 1;
     atomic_store_explicit(&wv->solo_from, UINT64_MAX, memory_order_release);
+    atomic_store_explicit(&wv->caller_from, UINT64_MAX, memory_order_release);
     atomic_store(&wv->want_solo, 0);
     pthread_cond_broadcast(&wv->lowcv);
     pthread_mutex_unlock(&wv->mu);
 }
 
-/* The high worker's part of sheet x (or all of it, when the low worker sleeps), and its
- * hand-over to the caller. */
-static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
+/* Sheet x from wk->b->ny on (solo: all of it, the slot begun here), published for the caller. */
+static int finish_sheet(gd_worker *wk, uint64_t x, int solo, char *err, size_t errlen)
 {
     gd_engine *e = wk->e;
     gd_wave *wv = e->wave;
-    int solo = sheet_owner(wk, x);
-    if (solo < 0)
-        return -1;
-    if (e->lag_us[1])
-        gd_wave_lag(e->lag_us[1]);
     if (solo) {
-        if (gd_wave_wait(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0) != 0 ||
-            sheet_prepare(wk, x, err, errlen) != 0 || gd_engine_low(e, wk, 0, err, errlen) != 0)
+        if (sheet_prepare(wk, x, err, errlen) != 0 || gd_engine_low(e, wk, 0, err, errlen) != 0)
             return -1;
         atomic_fetch_add_explicit(&e->solo_sheets, 1, memory_order_relaxed);
     }
@@ -254,12 +248,48 @@ static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     atomic_store(&wv->dead, e->dead);
     atomic_store_explicit(&wv->finished, x + 1, memory_order_release);
     schedule(e, wv, x, solo, wk->b->out.computed + (e->plain ? wk->b->plain.computed : 0));
+    return 0;
+}
+
+/* The high worker's part of sheet x, and its hand-over to the caller. 1: the low worker
+ * sleeps from sheet x on (one worker), and the caller's thread builds the sheets. */
+static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
+{
+    gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
+    int solo = sheet_owner(wk, x);
+    if (solo != 0)
+        return solo;
+    if (e->lag_us[1])
+        gd_wave_lag(e->lag_us[1]);
+    if (finish_sheet(wk, x, 0, err, errlen) != 0)
+        return -1;
     /* the caller is woken once a batch is ready (a wake-up a sheet costs two context switches) */
     if (x + 1 >= atomic_load(&wv->want)) {
         pthread_mutex_lock(&wv->mu);
         pthread_cond_broadcast(&wv->cv);
         pthread_mutex_unlock(&wv->mu);
     }
+    return 0;
+}
+
+/* The high worker while one worker is the faster: the caller's own thread builds the sheets
+ * from *x on (no hand-over waits for a thread the scheduler has not run), until it gives the
+ * sheet to go on with (*x). -1 when stopped. */
+static int high_sleep(gd_worker *wk, uint64_t *x)
+{
+    gd_wave *wv = wk->e->wave;
+    atomic_store(&wk->parked, 1);
+    pthread_mutex_lock(&wv->mu);
+    atomic_store_explicit(&wv->caller_from, *x, memory_order_release);
+    pthread_cond_broadcast(&wv->cv);
+    while (atomic_load(&wv->caller_from) != UINT64_MAX && !stopped(wv))
+        pthread_cond_wait(&wv->lowcv, &wv->mu);
+    *x = wv->resume_at;
+    pthread_mutex_unlock(&wv->mu);
+    if (stopped(wv))
+        return -1;
+    gd_wave_unpark(wk);
     return 0;
 }
 
@@ -273,9 +303,10 @@ static void *worker_main(void *arg)
     for (uint64_t x = 0; x <= e->cfg.xmax;) {
         wk->x = x;
         int rc;
-        if (wk->id == 1)
-            rc = high_sheet(wk, x, err, sizeof err);
-        else if (atomic_load(&wv->want_solo)) {
+        if (wk->id == 1) {
+            if ((rc = high_sheet(wk, x, err, sizeof err)) == 1 && (rc = high_sleep(wk, &x)) == 0)
+                continue;
+        } else if (atomic_load(&wv->want_solo)) {
             if ((rc = low_sleep(wk, &x)) == 0)
                 continue;
         } else
@@ -305,6 +336,7 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
         return -1;
     }
     atomic_init(&wv->solo_from, UINT64_MAX);
+    atomic_init(&wv->caller_from, UINT64_MAX);
     wv->sc.budget[0] = wv->sc.budget[1] = SCHED_FIRST;
     wv->sc.t0 = wv->sc.last = gd_seconds();
     e->wave = wv;
@@ -352,15 +384,28 @@ int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
     if (x > e->cfg.xmax)
         return 1;
     atomic_store_explicit(&wv->consumed, x, memory_order_release);
-    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x) {
+    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+        atomic_load_explicit(&wv->caller_from, memory_order_acquire) > x) {
         /* a batch the workers reach without waiting for the caller (their slots) */
         uint64_t want = x + GD_WAVE_SLOTS / 2;
         atomic_store(&wv->want, want <= e->cfg.xmax + 1 ? want : e->cfg.xmax + 1);
         pthread_mutex_lock(&wv->mu);
         while (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+               atomic_load_explicit(&wv->caller_from, memory_order_acquire) > x &&
                !(atomic_load(&wv->failed) && wv->fail_x <= x))
             pthread_cond_wait(&wv->cv, &wv->mu);
         pthread_mutex_unlock(&wv->mu);
+    }
+    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+        atomic_load_explicit(&wv->caller_from, memory_order_acquire) <= x) {
+        /* one worker: both threads sleep and this one builds the sheet, as gd_engine_step */
+        gd_worker *wk = &e->wk[1];
+        self = wk;
+        wk->x = x;
+        int rc = finish_sheet(wk, x, 1, err, errlen);
+        atomic_store(&wk->parked, 1);
+        if (rc != 0)
+            return -1;
     }
     if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x) {
         pthread_mutex_lock(&wv->mu);
