@@ -192,7 +192,11 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
     sc->last = now;
     sc->cols += cols;
     sc->sheets++;
-    if (sc->pending || sc->cols < epoch || sc->sheets < 4 || x == e->cfg.xmax)
+    /* a measurement of the other mode ends as soon as it is clearly lost (the time the
+     * mode it is measured against would take for two epochs): under load two workers can
+     * take a time slice a sheet */
+    int lost = sc->probing && (now - sc->t0) * sc->rate[!solo] > 2.0 * (double)epoch;
+    if (sc->pending || x == e->cfg.xmax || (!lost && (sc->cols < epoch || sc->sheets < 4)))
         return;
     double rate = (double)sc->cols / (now - sc->t0 > 1e-9 ? now - sc->t0 : 1e-9);
     sc->rate[solo] = rate;
@@ -337,7 +341,8 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
     }
     atomic_init(&wv->solo_from, UINT64_MAX);
     atomic_init(&wv->caller_from, UINT64_MAX);
-    wv->sc.budget[0] = wv->sc.budget[1] = SCHED_FIRST;
+    wv->sc.budget[0] = 1; /* one worker measured after the first epoch */
+    wv->sc.budget[1] = SCHED_FIRST;
     wv->sc.t0 = wv->sc.last = gd_seconds();
     e->wave = wv;
     e->W.guard = guard;
