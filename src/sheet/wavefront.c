@@ -105,6 +105,16 @@ static int sheet_owner(gd_worker *wk, uint64_t x)
     return rc;
 }
 
+/* The sheet x with j passes left of the one-thread chain p (gd_engine_level_sheet's walk,
+ * here: engine.c calls this file, not the other way). */
+static const gd_sheet *chain_sheet(const gd_engine *p, unsigned j)
+{
+    unsigned k = gd_config_passes(&p->cfg);
+    if (j == k)
+        return p->last;
+    return j + 1 == k ? p->plain_last : chain_sheet(p->plain, j);
+}
+
 /* The slot of sheet x for wk; with a pass the plain sheet x (the extras) built first and
  * copied there for both workers, with the lower levels of a chain of passes. */
 static int sheet_prepare(gd_worker *wk, uint64_t x, char *err, size_t errlen)
@@ -121,7 +131,7 @@ static int sheet_prepare(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     int rc = gd_sheet_copy(&wk->b->plain, ps);
     for (unsigned j = 0; rc == 0 && j + 1 < k; j++) {
         gd_sheet_free(&wk->b->lower[j]);
-        rc = gd_sheet_copy(&wk->b->lower[j], gd_engine_level_sheet(e->plain, j));
+        rc = gd_sheet_copy(&wk->b->lower[j], chain_sheet(e->plain, j));
     }
     if (rc != 0) {
         gd_err(err, errlen, "out of memory");
