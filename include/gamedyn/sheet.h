@@ -235,7 +235,7 @@ void gd_engine_free(gd_engine *e);
 /* Before the first gd_engine_next: build the sheets on n threads (the wavefront, two threads
  * at most; docs/engine.md "Two threads"). The sheets, and everything read from them, are the
  * same as on one thread. Returns the threads used: 1 when n < 2 or the game has no threaded
- * schedule (Nim, windows, two or more passes). gd_engine_winners and gd_wcols_capture are
+ * schedule (Nim, windows). gd_engine_winners and gd_wcols_capture are
  * then unavailable. */
 int gd_engine_set_threads(gd_engine *e, int n);
 

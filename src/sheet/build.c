@@ -192,6 +192,14 @@ static inline __attribute__((always_inline)) int column(gd_engine *e, gd_worker 
     return 0;
 }
 
+/* Whether the columns y >= 1 may go on runs (gd_sheet_M_chomp_run): Chomp's rows, and no
+ * extras but the pass's one a column (extras_of with no declared points). */
+static int run_ok(const gd_engine *e)
+{
+    return e->rules->left_shift && !e->window &&
+           (e->cfg.variant == GD_VARIANT_PLAIN || (e->cfg.variant == GD_VARIANT_PASS && !e->V.npts));
+}
+
 static int column_error(int rc, uint64_t x, char *err, size_t errlen)
 {
     if (rc == -2)
@@ -211,9 +219,33 @@ int gd_engine_low(gd_engine *e, gd_worker *wk, uint64_t ys, char *err, size_t er
     if (sheet_begin(e, b, x) != 0)
         return column_error(-1, x, err, errlen);
     for (y = 0; y < ys; y++) {
+        if (y == 2 && e->lag_us[0])
+            gd_wave_lag(e->lag_us[0]);
+        /* the columns whose rows sheet x - 1's low part completed (gd_wave_gate's fast path) */
+        uint64_t yend = wk->own_ny ? wk->own_ny - 1 : 0;
+        yend = yend < ys ? yend : ys;
+        if (run_ok(e) && y >= 1 && y + 1 < yend && !(y < 2 && e->lag_us[0])) {
+            int ended;
+            uint64_t ye = gd_sheet_M_chomp_run(&wk->Wv, &e->D, &b->S, plain ? NULL : wk->plain_sheet, x, y, yend, b->zbuf,
+                                               b->zcap, wk->attention, &ended);
+            wk->columns += ye - y;
+            if (ended) {
+                b->ended = 1;
+                y = ye;
+                break;
+            }
+            if (ye > y) {
+                y = ye - 1;
+                continue;
+            }
+        }
         int g = gd_wave_gate(wk, y);
         if (g < 0)
             return -2;
+        if (g == 2) { /* the high worker is idle and takes the rest */
+            atomic_fetch_add_explicit(&e->steals, 1, memory_order_relaxed);
+            break;
+        }
         /* the sheet before is finished and the high worker idle: rows may be opened */
         if (g == 1 && gd_engine_need_key(e, gd_rules_key(r, x, y)) != 0)
             return column_error(-1, x, err, errlen);
@@ -288,8 +320,30 @@ int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
     }
     uint64_t ex[GD_MAX_EXTRAS];
     int plain = e->cfg.variant == GD_VARIANT_PLAIN;
+    /* below yp, no extras: runs of columns with the state in registers */
+    int run = run_ok(e);
     for (uint64_t y = ystart; y < limit; y++) {
         uint64_t z;
+        if (run && y >= 1 && y + 1 < tw.yp && y + 1 < e->W.hi - x) {
+            uint64_t yend = tw.yp < e->W.hi - x ? tw.yp : e->W.hi - x;
+            if (yend > give_up + 1)
+                yend = give_up + 1;
+            if (e->wave && yend > (y | 15) + 1)
+                yend = (y | 15) + 1; /* the progress, every 16 columns, and the parking */
+            int ended;
+            uint64_t ye = gd_sheet_M_chomp_run(&e->W, &e->D, &b->S, ps, x, y, yend, b->zbuf, b->zcap, NULL, &ended);
+            wk->columns += ye - y;
+            if (ended) {
+                sheet_ended(e, wk, ye - 1);
+                return 0;
+            }
+            if (ye > y) {
+                if (e->wave)
+                    gd_wave_progress(wk, ye - 1);
+                y = ye - 1;
+                continue;
+            }
+        }
         int nex = plain ? 0 : extras_of(e, ps, x, y, ex, GD_MAX_EXTRAS);
         int rc = gd_engine_need_key(e, gd_rules_key(r, x, y));
         if (rc != 0 || (rc = column(e, wk, b, &e->W, x, y, ex, nex, &z)) != 0)

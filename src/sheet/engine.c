@@ -169,6 +169,8 @@ void gd_engine_free(gd_engine *e)
     for (int j = 0; j < GD_WAVE_SLOTS; j++) {
         gd_parents_free(&e->slot[j].S);
         gd_sheet_free(&e->slot[j].plain);
+        for (int i = 0; i < GD_MAX_PASSES; i++)
+            gd_sheet_free(&e->slot[j].lower[i]);
         free(e->slot[j].zbuf);
         free(e->slot[j].tailbuf);
     }
@@ -187,7 +189,10 @@ const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j)
         return NULL;
     if (j == k)
         return e->last;
-    return j + 1 == k ? e->plain_last : gd_engine_level_sheet(e->plain, j);
+    if (j + 1 == k)
+        return e->plain_last;
+    /* the wavefront's chain runs ahead of the caller: its sheets x are kept in the slot */
+    return e->wave ? &e->last_slot->lower[j] : gd_engine_level_sheet(e->plain, j);
 }
 
 uint64_t gd_engine_next_sheet(const gd_engine *e)
@@ -223,12 +228,12 @@ int gd_engine_set_threads(gd_engine *e, int n)
 {
     char err[256];
     /* The low part needs sheets whose columns read only the sheet just below (Chomp's left
-     * shift) and extras known before the sheet: declared points, or the pass's plain sheet,
-     * which the low worker builds first (one pass: with more, the chain's lower levels would
-     * have to be kept too). Not windows. */
+     * shift) and extras known before the sheet: declared points, or the pass's plain sheet
+     * (with K passes the (K-1)-pass sheet, its chain kept in the slot), which the worker
+     * that begins the sheet builds first. Not windows. */
     int ok = n >= 2 && e->x == 0 && !e->wave && !e->window && e->rules->left_shift &&
              (e->cfg.variant == GD_VARIANT_PLAIN || e->cfg.variant == GD_VARIANT_PERTURB ||
-              (e->cfg.variant == GD_VARIANT_PASS && gd_config_passes(&e->cfg) == 1));
+              e->cfg.variant == GD_VARIANT_PASS);
     if (!ok)
         return e->wave ? 2 : 1;
     return gd_wave_start(e, err, sizeof err) == 0 ? 2 : 1;

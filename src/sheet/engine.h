@@ -29,6 +29,7 @@ typedef struct {
     size_t tailcap;
     gd_sheet out;
     gd_sheet plain; /* the wavefront with a pass: a copy of the plain sheet x (the extras) */
+    gd_sheet lower[GD_MAX_PASSES]; /* ... with K passes: the sheets x of 0..K-2 passes left */
     uint64_t ny; /* columns the low worker built */
     int ended;   /* and the sheet ended there (a P at z = 0) */
 } gd_slot;
@@ -69,6 +70,13 @@ struct gd_engine {
     gd_worker wk[2];
     gd_slot slot[GD_WAVE_SLOTS];
     gd_wave *wave; /* NULL: one thread */
+    gd_slot *last_slot; /* the wavefront: the slot of the last sheet returned */
+    /* The wavefront's schedule (wavefront.c): what it did, and settings for the tests. */
+    _Atomic uint64_t steals;      /* sheets whose low part the idle high worker cut short */
+    _Atomic uint64_t solo_sheets; /* sheets built by one worker (the fallback) */
+    _Atomic uint64_t switches;    /* changes between one and two workers */
+    uint64_t epoch;               /* columns a measurement of the schedule spans; 0: the default */
+    unsigned lag_us[2];           /* tests: worker i sleeps this long in each sheet (a lagging partner) */
 };
 
 /* build.c: R in two parts. The low part of sheet wk->x (slot wk->b): S begun, columns

@@ -19,6 +19,12 @@ void gd_wave_relax(unsigned spins)
     }
 }
 
+void gd_wave_lag(unsigned us)
+{
+    struct timespec ts = {(time_t)(us / 1000000), (long)(us % 1000000) * 1000};
+    nanosleep(&ts, NULL);
+}
+
 void gd_wave_unpark(gd_worker *wk)
 {
     gd_wave *wv = wk->e->wave;
@@ -70,6 +76,8 @@ int gd_wave_gate_slow(gd_worker *wk, uint64_t y)
             gd_wave_park(wk);
             continue;
         }
+        if ((a & GD_WAVE_CLAIM) && atomic_load_explicit(&wv->claim, memory_order_acquire) == wk->x + 1)
+            return 2;
         if (y + 1 < wk->own_ny || y + 2 + GD_WAVE_LAG <= wk->seen)
             return 0;
         if (atomic_load_explicit(&wv->finished, memory_order_acquire) >= wk->x)

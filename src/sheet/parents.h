@@ -76,8 +76,10 @@ static inline int gd_parents_mark(gd_parents *P, uint64_t n)
     if (gd_parents_cover(P, n) != 0)
         return -1;
     gd_parents_flip_on(P, n);
-    if (!P->any || n > P->max)
-        P->max = n;
+    /* a maximum without a branch: n against the previous answers is a coin toss, and the
+     * mispredicted branch cost the column a tenth of its time */
+    uint64_t m = P->any ? P->max : 0;
+    P->max = n > m ? n : m;
     P->any = 1;
     return 0;
 }

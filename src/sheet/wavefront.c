@@ -62,15 +62,83 @@ static int stopped(gd_wave *wv)
     return (atomic_load(&wv->attention) & GD_WAVE_STOP) != 0;
 }
 
-/* The balance: the low worker's share of the columns moves towards equal times on a sheet
- * (the output does not depend on it). */
-static void rebalance(gd_wave *wv)
+/* The schedule (docs/engine.md, "Two threads", "The schedule"): the measured rate of
+ * sheets built by two workers against that of one. The high worker runs it at the end of
+ * each sheet; the output does not depend on it. */
+#define SCHED_EPOCH ((uint64_t)1 << 18) /* columns a measurement spans (~7 ms of one core) */
+#define SCHED_FIRST 4                   /* epochs before the other mode is first measured */
+#define SCHED_MAX 256                   /* ... and at most, after it lost again and again */
+#define SCHED_MARGIN 1.1 /* two workers stay only when this much faster: a tie goes to one, which
+                          * spends half the CPU and waits for no partner off its core */
+
+/* Until handed >= n: 0; until the low worker answered the fallback from sheet <= x: 1. */
+static int sheet_owner(gd_worker *wk, uint64_t x)
 {
-    double a = (double)atomic_load(&wv->busy[0]), b = (double)atomic_load(&wv->busy[1]);
-    if (a + b <= 0)
-        return;
-    int s = atomic_load(&wv->share) + (int)(64 * (b - a) / (a + b));
-    atomic_store(&wv->share, s < 0 ? 0 : s > 1024 ? 1024 : s);
+    gd_wave *wv = wk->e->wave;
+    if (atomic_load_explicit(&wv->handed, memory_order_acquire) > x)
+        return 0;
+    if (atomic_load_explicit(&wv->solo_from, memory_order_acquire) <= x)
+        return 1;
+    /* idle: the low worker hands sheet x over before its next column (work stealing on
+     * the columns below ys; when the high worker lags instead, the low one goes on to ys) */
+    atomic_store_explicit(&wv->claim, x + 1, memory_order_release);
+    atomic_fetch_or(&wv->attention, GD_WAVE_CLAIM);
+    atomic_store(&wk->parked, 1);
+    int rc;
+    for (unsigned s = 0;; s++) {
+        if (atomic_load_explicit(&wv->handed, memory_order_acquire) > x) {
+            rc = 0;
+            break;
+        }
+        if (atomic_load_explicit(&wv->solo_from, memory_order_acquire) <= x) {
+            rc = 1;
+            break;
+        }
+        if (stopped(wv) || (atomic_load(&wv->failed) && wv->fail_x < x)) {
+            rc = -1;
+            break;
+        }
+        gd_wave_relax(s);
+    }
+    atomic_fetch_and(&wv->attention, ~GD_WAVE_CLAIM);
+    gd_wave_unpark(wk);
+    return rc;
+}
+
+/* The sheet x with j passes left of the one-thread chain p (gd_engine_level_sheet's walk,
+ * here: engine.c calls this file, not the other way). */
+static const gd_sheet *chain_sheet(const gd_engine *p, unsigned j)
+{
+    unsigned k = gd_config_passes(&p->cfg);
+    if (j == k)
+        return p->last;
+    return j + 1 == k ? p->plain_last : chain_sheet(p->plain, j);
+}
+
+/* The slot of sheet x for wk; with a pass the plain sheet x (the extras) built first and
+ * copied there for both workers, with the lower levels of a chain of passes. */
+static int sheet_prepare(gd_worker *wk, uint64_t x, char *err, size_t errlen)
+{
+    gd_engine *e = wk->e;
+    wk->b = &e->slot[x % GD_WAVE_SLOTS];
+    if (!e->plain)
+        return 0;
+    const gd_sheet *ps = NULL;
+    unsigned k = gd_config_passes(&e->cfg);
+    gd_sheet_free(&wk->b->plain);
+    if (gd_engine_step(e->plain, &ps, err, errlen) != 0)
+        return -1;
+    int rc = gd_sheet_copy(&wk->b->plain, ps);
+    for (unsigned j = 0; rc == 0 && j + 1 < k; j++) {
+        gd_sheet_free(&wk->b->lower[j]);
+        rc = gd_sheet_copy(&wk->b->lower[j], chain_sheet(e->plain, j));
+    }
+    if (rc != 0) {
+        gd_err(err, errlen, "out of memory");
+        return -1;
+    }
+    wk->plain_sheet = &wk->b->plain;
+    return 0;
 }
 
 /* The low worker's part of sheet x; 0, or -1 (failed or stopped). */
@@ -84,49 +152,132 @@ static int low_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     if (gd_wave_wait(wk, &wv->consumed, x >= GD_WAVE_SLOTS ? x - GD_WAVE_SLOTS + 1 : 0) != 0 ||
         gd_wave_wait(wk, &wv->started, x) != 0)
         return -1;
-    rebalance(wv);
-    double t0 = gd_seconds();
     wk->own_ny = x ? e->slot[(x - 1) % GD_WAVE_SLOTS].ny : 0;
-    wk->b = &e->slot[x % GD_WAVE_SLOTS];
     wk->seen = 0;
-    if (e->plain) {
-        /* the pass: the plain sheet x, built here before the low part, copied for both workers */
-        const gd_sheet *ps = NULL;
-        gd_sheet_free(&wk->b->plain);
-        if (gd_engine_step(e->plain, &ps, err, errlen) != 0 || gd_sheet_copy(&wk->b->plain, ps) != 0) {
-            if (ps)
-                gd_err(err, errlen, "out of memory");
-            return -1;
-        }
-        wk->plain_sheet = &wk->b->plain;
-    }
+    if (sheet_prepare(wk, x, err, errlen) != 0)
+        return -1;
     /* ys <= yp: the stable key only grows as tails are published */
     uint64_t k0 = gd_rules_key(e->rules, x, 0), st = atomic_load(&wv->stable);
     uint64_t bound = st > k0 && !atomic_load(&wv->dead) ? st - k0 : 0;
-    if (gd_engine_low(e, wk, bound * (uint64_t)atomic_load(&wv->share) / 1024, err, errlen) != 0)
+    if (gd_engine_low(e, wk, bound, err, errlen) != 0)
         return -1;
-    atomic_store(&wv->busy[0], (uint64_t)(1e9 * (gd_seconds() - t0)));
     atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
     return 0;
 }
 
-/* The high worker's part of sheet x, and its hand-over to the caller. */
-static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
+/* The low worker between sheets, when the high worker asked for one worker: from sheet *x
+ * on the high worker builds whole sheets; asleep until it gives back the sheet to go on
+ * with (*x). -1 when stopped. */
+static int low_sleep(gd_worker *wk, uint64_t *x)
+{
+    gd_wave *wv = wk->e->wave;
+    atomic_store(&wk->parked, 1);
+    pthread_mutex_lock(&wv->mu);
+    atomic_store_explicit(&wv->solo_from, *x, memory_order_release);
+    while (atomic_load(&wv->want_solo) && !stopped(wv))
+        pthread_cond_wait(&wv->lowcv, &wv->mu);
+    *x = wv->resume_at;
+    pthread_mutex_unlock(&wv->mu);
+    if (stopped(wv))
+        return -1;
+    gd_wave_unpark(wk);
+    return 0;
+}
+
+/* The high worker, at the end of sheet x (built by one worker or by two, cols columns):
+ * measures the rate of the mode it ran in and asks for the other mode when it is due.
+ * Each mode runs for budget[mode] epochs before the other is measured again (one epoch);
+ * the faster one stays, and the budget of a mode that keeps winning doubles. */
+static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t cols)
+{
+    struct gd_wave_sched *sc = &wv->sc;
+    double now = gd_seconds();
+    uint64_t epoch = e->epoch ? e->epoch : SCHED_EPOCH;
+    if (solo != sc->mode) { /* the first sheet of a mode starts its epoch */
+        sc->mode = solo;
+        sc->pending = 0;
+        sc->t0 = sc->last;
+        sc->cols = sc->sheets = 0;
+    }
+    sc->last = now;
+    sc->cols += cols;
+    sc->sheets++;
+    /* a measurement of the other mode ends as soon as it is clearly lost (the time the
+     * mode it is measured against would take for two epochs): under load two workers can
+     * take a time slice a sheet */
+    int lost = sc->probing && (now - sc->t0) * sc->rate[!solo] > 2.0 * (double)epoch;
+    if (sc->pending || x == e->cfg.xmax || (!lost && (sc->cols < epoch || sc->sheets < 4)))
+        return;
+    double rate = (double)sc->cols / (now - sc->t0 > 1e-9 ? now - sc->t0 : 1e-9);
+    sc->rate[solo] = rate;
+    sc->t0 = now;
+    sc->cols = sc->sheets = 0;
+    int want = solo;
+    if (sc->probing) {
+        sc->probing = 0;
+        sc->run = 0;
+        if (solo ? rate * SCHED_MARGIN >= sc->rate[0] : rate > sc->rate[1] * SCHED_MARGIN)
+            sc->budget[solo] = SCHED_FIRST; /* the measured mode won: it stays */
+        else {
+            want = !solo;
+            sc->budget[!solo] = sc->budget[!solo] * 2 < SCHED_MAX ? sc->budget[!solo] * 2 : SCHED_MAX;
+        }
+    } else if (++sc->run >= sc->budget[solo]) {
+        sc->probing = 1;
+        want = !solo;
+    }
+    if (want == solo)
+        return;
+    sc->pending = 1;
+    atomic_fetch_add_explicit(&e->switches, 1, memory_order_relaxed);
+    if (want) {
+        atomic_store(&wv->want_solo, 1); /* the low worker answers at its next sheet */
+        return;
+    }
+    pthread_mutex_lock(&wv->mu);
+    wv->resume_at = x + 1;
+    atomic_store_explicit(&wv->solo_from, UINT64_MAX, memory_order_release);
+    atomic_store_explicit(&wv->caller_from, UINT64_MAX, memory_order_release);
+    atomic_store(&wv->want_solo, 0);
+    pthread_cond_broadcast(&wv->lowcv);
+    pthread_mutex_unlock(&wv->mu);
+}
+
+/* Sheet x from wk->b->ny on (solo: all of it, the slot begun here), published for the caller. */
+static int finish_sheet(gd_worker *wk, uint64_t x, int solo, char *err, size_t errlen)
 {
     gd_engine *e = wk->e;
     gd_wave *wv = e->wave;
-    if (gd_wave_wait(wk, &wv->handed, x + 1) != 0)
-        return -1;
-    double t0 = gd_seconds();
+    if (solo) {
+        if (sheet_prepare(wk, x, err, errlen) != 0 || gd_engine_low(e, wk, 0, err, errlen) != 0)
+            return -1;
+        atomic_fetch_add_explicit(&e->solo_sheets, 1, memory_order_relaxed);
+    }
     wk->b = &e->slot[x % GD_WAVE_SLOTS];
     wk->plain_sheet = e->plain ? &wk->b->plain : NULL;
     atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
     if (gd_engine_high(e, wk, err, errlen) != 0)
         return -1;
-    atomic_store(&wv->busy[1], (uint64_t)(1e9 * (gd_seconds() - t0)));
     atomic_store(&wv->stable, e->T.stable_key);
     atomic_store(&wv->dead, e->dead);
     atomic_store_explicit(&wv->finished, x + 1, memory_order_release);
+    schedule(e, wv, x, solo, wk->b->out.computed + (e->plain ? wk->b->plain.computed : 0));
+    return 0;
+}
+
+/* The high worker's part of sheet x, and its hand-over to the caller. 1: the low worker
+ * sleeps from sheet x on (one worker), and the caller's thread builds the sheets. */
+static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
+{
+    gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
+    int solo = sheet_owner(wk, x);
+    if (solo != 0)
+        return solo;
+    if (e->lag_us[1])
+        gd_wave_lag(e->lag_us[1]);
+    if (finish_sheet(wk, x, 0, err, errlen) != 0)
+        return -1;
     /* the caller is woken once a batch is ready (a wake-up a sheet costs two context switches) */
     if (x + 1 >= atomic_load(&wv->want)) {
         pthread_mutex_lock(&wv->mu);
@@ -136,19 +287,50 @@ static int high_sheet(gd_worker *wk, uint64_t x, char *err, size_t errlen)
     return 0;
 }
 
+/* The high worker while one worker is the faster: the caller's own thread builds the sheets
+ * from *x on (no hand-over waits for a thread the scheduler has not run), until it gives the
+ * sheet to go on with (*x). -1 when stopped. */
+static int high_sleep(gd_worker *wk, uint64_t *x)
+{
+    gd_wave *wv = wk->e->wave;
+    atomic_store(&wk->parked, 1);
+    pthread_mutex_lock(&wv->mu);
+    atomic_store_explicit(&wv->caller_from, *x, memory_order_release);
+    pthread_cond_broadcast(&wv->cv);
+    while (atomic_load(&wv->caller_from) != UINT64_MAX && !stopped(wv))
+        pthread_cond_wait(&wv->lowcv, &wv->mu);
+    *x = wv->resume_at;
+    pthread_mutex_unlock(&wv->mu);
+    if (stopped(wv))
+        return -1;
+    gd_wave_unpark(wk);
+    return 0;
+}
+
 static void *worker_main(void *arg)
 {
     gd_worker *wk = arg;
     gd_engine *e = wk->e;
+    gd_wave *wv = e->wave;
     char err[512] = "stopped";
     self = wk;
-    for (uint64_t x = 0; x <= e->cfg.xmax; x++) {
+    for (uint64_t x = 0; x <= e->cfg.xmax;) {
         wk->x = x;
-        if ((wk->id == 0 ? low_sheet : high_sheet)(wk, x, err, sizeof err) != 0) {
-            if (!stopped(e->wave) && !(atomic_load(&e->wave->failed) && e->wave->fail_x < x))
-                fail(e->wave, x, err);
+        int rc;
+        if (wk->id == 1) {
+            if ((rc = high_sheet(wk, x, err, sizeof err)) == 1 && (rc = high_sleep(wk, &x)) == 0)
+                continue;
+        } else if (atomic_load(&wv->want_solo)) {
+            if ((rc = low_sleep(wk, &x)) == 0)
+                continue;
+        } else
+            rc = low_sheet(wk, x, err, sizeof err);
+        if (rc != 0) {
+            if (!stopped(wv) && !(atomic_load(&wv->failed) && wv->fail_x < x))
+                fail(wv, x, err);
             break;
         }
+        x++;
     }
     atomic_store(&wk->parked, 1);
     return NULL;
@@ -162,12 +344,16 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
         return -1;
     }
     if (pthread_mutex_init(&wv->mu, NULL) != 0 || pthread_mutex_init(&wv->grow_mu, NULL) != 0 ||
-        pthread_cond_init(&wv->cv, NULL) != 0) {
+        pthread_cond_init(&wv->cv, NULL) != 0 || pthread_cond_init(&wv->lowcv, NULL) != 0) {
         free(wv);
         gd_err(err, errlen, "cannot make a lock");
         return -1;
     }
-    atomic_init(&wv->share, 600); /* the high worker also runs the provers */
+    atomic_init(&wv->solo_from, UINT64_MAX);
+    atomic_init(&wv->caller_from, UINT64_MAX);
+    wv->sc.budget[0] = 1; /* one worker measured after the first epoch */
+    wv->sc.budget[1] = SCHED_FIRST;
+    wv->sc.t0 = wv->sc.last = gd_seconds();
     e->wave = wv;
     e->W.guard = guard;
     e->W.guard_ctx = e;
@@ -191,10 +377,14 @@ void gd_wave_stop(gd_engine *e)
     if (!wv)
         return;
     atomic_fetch_or(&wv->attention, GD_WAVE_STOP);
+    pthread_mutex_lock(&wv->mu); /* a low worker asleep in the fallback */
+    pthread_cond_broadcast(&wv->lowcv);
+    pthread_mutex_unlock(&wv->mu);
     for (int i = 0; i < 2; i++)
         if (wv->running[i])
             pthread_join(wv->th[i], NULL);
     pthread_cond_destroy(&wv->cv);
+    pthread_cond_destroy(&wv->lowcv);
     pthread_mutex_destroy(&wv->mu);
     pthread_mutex_destroy(&wv->grow_mu);
     free(wv);
@@ -209,15 +399,28 @@ int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
     if (x > e->cfg.xmax)
         return 1;
     atomic_store_explicit(&wv->consumed, x, memory_order_release);
-    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x) {
+    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+        atomic_load_explicit(&wv->caller_from, memory_order_acquire) > x) {
         /* a batch the workers reach without waiting for the caller (their slots) */
         uint64_t want = x + GD_WAVE_SLOTS / 2;
         atomic_store(&wv->want, want <= e->cfg.xmax + 1 ? want : e->cfg.xmax + 1);
         pthread_mutex_lock(&wv->mu);
         while (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+               atomic_load_explicit(&wv->caller_from, memory_order_acquire) > x &&
                !(atomic_load(&wv->failed) && wv->fail_x <= x))
             pthread_cond_wait(&wv->cv, &wv->mu);
         pthread_mutex_unlock(&wv->mu);
+    }
+    if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
+        atomic_load_explicit(&wv->caller_from, memory_order_acquire) <= x) {
+        /* one worker: both threads sleep and this one builds the sheet, as gd_engine_step */
+        gd_worker *wk = &e->wk[1];
+        self = wk;
+        wk->x = x;
+        int rc = finish_sheet(wk, x, 1, err, errlen);
+        atomic_store(&wk->parked, 1);
+        if (rc != 0)
+            return -1;
     }
     if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x) {
         pthread_mutex_lock(&wv->mu);
@@ -226,7 +429,7 @@ int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
         return -1;
     }
     e->x++;
-    gd_slot *b = &e->slot[x % GD_WAVE_SLOTS];
+    gd_slot *b = e->last_slot = &e->slot[x % GD_WAVE_SLOTS];
     e->plain_last = e->plain ? &b->plain : NULL;
     *out = e->last = &b->out;
     return 0;

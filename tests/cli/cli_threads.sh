@@ -13,6 +13,8 @@ same() { # label, then a command whose stdout must not depend on --threads
 same "chomp census" solve chomp --xmax 1500 -q
 same "chomp with a pass" solve chomp --pass --xmax 800 -q
 same "chomp with points" solve chomp --xmax 900 --perturb point:20,3,10 -q
+same "chomp with 2 passes" solve chomp --passes 2 --xmax 500 -q
+same "chomp with 3 passes" solve chomp --passes 3 --xmax 300 --list -q
 same "chomp list" solve chomp --xmax 200 --list -q
 same "nim (one thread)" solve nim --xmax 100 -q
 same "params" params chomp --xmax 1200 -q
@@ -24,6 +26,12 @@ sz=$(wc -c <"$T/a.gdb")
 cmp -l "$T/a.gdb" "$T/b.gdb" | awk '{print $1}' >"$T/diff"
 # bytes that differ: the thread count in the header and the checksum (last 8 bytes)
 awk -v n="$sz" '$1 < 200 || $1 > n - 8 {next} {bad = 1} END {exit bad}' "$T/diff" && ok || bad "databases differ past the header"
+# with 3 passes every layer of the chain is in the database (the two-thread run keeps them in its slots)
+"$G" solve chomp --passes 3 --xmax 300 --threads 1 -q -o "$T/c.gdb" && "$G" solve chomp --passes 3 --xmax 300 --threads 2 -q -o "$T/d.gdb" || bad "solve --passes 3 -o"
+sz=$(wc -c <"$T/c.gdb")
+[ "$sz" -eq "$(wc -c <"$T/d.gdb")" ] && ok || bad "3-pass database sizes differ"
+cmp -l "$T/c.gdb" "$T/d.gdb" | awk '{print $1}' >"$T/diff"
+awk -v n="$sz" '$1 < 200 || $1 > n - 8 {next} {bad = 1} END {exit bad}' "$T/diff" && ok || bad "3-pass databases differ past the header"
 expect_error solve chomp --xmax 10 --threads 300
 expect_error solve chomp --xmax 10 --threads two
 expect_error params chomp --xmax 10 --threads -1

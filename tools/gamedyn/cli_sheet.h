@@ -17,8 +17,9 @@ void gd_cli_engine_threads(gd_engine *e, int threads);
  * command's other options. */
 #define GD_CLI_THREADS_HELP(PAD)                                                                      \
     "  --threads T    " PAD "threads (default 0: every core; at most 2 are used): Chomp, with\n"    \
-    "                 " PAD "declared points or one pass, builds two parts of each sheet at\n"     \
-    "                 " PAD "once (docs/engine.md, \"Two threads\"); the output is the same for any T\n"
+    "                 " PAD "declared points or passes, builds two parts of each sheet at once,\n" \
+    "                 " PAD "or one worker while that is faster (docs/engine.md, \"Two threads\");\n" \
+    "                 " PAD "the output is the same for any T\n"
 /* Builds c->cfg from the options; refuses runs over --max-mem. 0 on success. */
 int gd_cli_configure(gd_cli *c, int keep_all);
 /* The run's parameters on one line: game, variant, sizes, perturbation, seed. */
