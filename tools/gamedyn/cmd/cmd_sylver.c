@@ -41,49 +41,24 @@ typedef struct {
     uint64_t positions, p, n, unknown, solved;
 } tally;
 
-static int one(FILE *f, gd_sylver *s, const uint64_t *x, int k, int moves, tally *t, char *err, size_t errlen)
+static void print_row(FILE *f, const gd_sylver_row *row, int k, int moves, tally *t)
 {
-    gd_sylver_result r;
-    char why[256];
-    if (gd_sylver_outcome(s, x, k, &r, why, sizeof why) != 0) {
-        gd_err(err, errlen, "%s", why);
-        return -1;
-    }
+    const gd_sylver_result *r = &row->r;
     t->positions++;
-    t->p += r.outcome == 0, t->n += r.outcome == 1, t->unknown += r.outcome < 0;
-    t->solved += r.how == GD_SYLVER_SOLVED;
+    t->p += r->outcome == 0, t->n += r->outcome == 1, t->unknown += r->outcome < 0;
+    t->solved += r->how == GD_SYLVER_SOLVED;
     for (int i = 0; i < k; i++)
-        fprintf(f, "%llu\t", (unsigned long long)x[i]);
-    fprintf(f, "%llu\t%s\t%s\t", (unsigned long long)gd_sylver_gcd(x, k),
-            r.outcome < 0 ? "?" : r.outcome ? "N" : "P", gd_sylver_how_name(r.how));
-    if (moves && r.how == GD_SYLVER_SOLVED) {
-        uint64_t *w;
-        long nw = gd_sylver_winning(s, x, k, &w, err, errlen);
-        if (nw < 0)
-            return -1;
-        for (long i = 0; i < nw; i++)
-            fprintf(f, "%s%llu", i ? "," : "", (unsigned long long)w[i]);
-        fputs(nw ? "\n" : "-\n", f);
-        free(w);
-    } else if (r.move)
-        fprintf(f, "%llu\n", (unsigned long long)r.move);
+        fprintf(f, "%llu\t", (unsigned long long)row->x[i]);
+    fprintf(f, "%llu\t%s\t%s\t", (unsigned long long)gd_sylver_gcd(row->x, k),
+            r->outcome < 0 ? "?" : r->outcome ? "N" : "P", gd_sylver_how_name(r->how));
+    if (moves && r->how == GD_SYLVER_SOLVED) {
+        for (long i = 0; i < row->nmoves; i++)
+            fprintf(f, "%s%llu", i ? "," : "", (unsigned long long)row->moves[i]);
+        fputs(row->nmoves ? "\n" : "-\n", f);
+    } else if (r->move)
+        fprintf(f, "%llu\n", (unsigned long long)r->move);
     else
         fputs("-\n", f);
-    return ferror(f) ? -1 : 0;
-}
-
-/* Positions whose numbers are their own minimal generators, in lexicographic order: the
- * numbers x[0..i-1] are chosen, x[i] runs above x[i-1]. */
-static int run(FILE *f, gd_sylver *s, uint64_t *x, int i, int k, uint64_t N, int moves, tally *t, char *err,
-               size_t errlen)
-{
-    uint64_t g[4];
-    if (i == k)
-        return gd_sylver_reduce(x, k, g, 4, err, errlen) != k ? 0 : one(f, s, x, k, moves, t, err, errlen);
-    for (x[i] = i ? x[i - 1] + 1 : 2; x[i] <= N; x[i]++)
-        if (run(f, s, x, i + 1, k, N, moves, t, err, errlen) != 0)
-            return -1;
-    return 0;
 }
 
 int gd_cmd_sylver(int argc, char **argv)
@@ -92,11 +67,12 @@ int gd_cmd_sylver(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     c.max_args = 0;
-    const char *out = NULL, *pairs = NULL, *triples = NULL, *quads = NULL, *nodes_s = NULL;
+    const char *out = NULL, *pairs = NULL, *triples = NULL, *quads = NULL, *nodes_s = NULL, *threads_s = NULL;
     int json = 0, moves = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--pairs", &pairs, NULL}, {"--triples", &triples, NULL},
                          {"--quadruples", &quads, NULL},
-                         {"--max-nodes", &nodes_s, NULL}, {"--moves", NULL, &moves}, {"--json", NULL, &json}};
+                         {"--max-nodes", &nodes_s, NULL}, {"--moves", NULL, &moves}, {"--json", NULL, &json},
+                         {"--threads", &threads_s, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "sylver");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -110,10 +86,12 @@ int gd_cmd_sylver(int argc, char **argv)
     const char *kname = k == 2 ? "pairs" : k == 3 ? "triples" : "quadruples";
     char kopt[16];
     snprintf(kopt, sizeof kopt, "--%s", kname);
-    uint64_t N, nodes = 0;
+    uint64_t N, nodes = 0, threads = 0;
     if ((rc = gd_cli_parse_u64(kopt, k == 2 ? pairs : k == 3 ? triples : quads, (uint64_t)k + 1, 1000, &N)) != 0)
         return rc;
     if (nodes_s && (rc = gd_cli_parse_u64("--max-nodes", nodes_s, 1, UINT64_MAX, &nodes)) != 0)
+        return rc;
+    if (threads_s && (rc = gd_cli_parse_u64("--threads", threads_s, 1, 2, &threads)) != 0)
         return rc;
     int data_stdout = !out || strcmp(out, "-") == 0;
     if (json && data_stdout)
@@ -123,33 +101,38 @@ int gd_cmd_sylver(int argc, char **argv)
     char params[256], err[512];
     snprintf(params, sizeof params, "game=sylver %s=%llu moves=%d max_nodes=%llu", kname,
              (unsigned long long)N, moves, (unsigned long long)nodes);
-    gd_sylver *s = gd_sylver_new(c.max_mem, nodes);
-    if (!s)
-        return gd_cli_fail("out of memory");
+    gd_sylver_table_opts o = {.k = k, .N = N, .threads = (int)threads, .moves = moves, .max_mem = c.max_mem,
+                              .max_nodes = nodes};
+    gd_sylver_row *rows;
+    gd_sylver_table_stats st;
+    double t0 = gd_seconds();
+    long nrows = gd_sylver_table(&o, &rows, &st, err, sizeof err);
+    double secs = gd_seconds() - t0;
+    if (nrows < 0)
+        return gd_cli_fail("%s", err);
     char *tmp = NULL;
     FILE *f = stdout;
     if (!data_stdout && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
-        gd_sylver_free(s);
+        gd_sylver_rows_free(rows, nrows);
         return gd_cli_fail("%s", err);
     }
     gd_io_provenance(f, c.command, "%s", params);
-    fprintf(f, "# outcome: P, N or ? (unknown); how: solved, ender, prime, move, unknown (gamedyn sylver --help)\n");
+    fprintf(f, "# outcome: P, N or ? (unknown); how: solved, ender, prime, quiet, move, unknown (gamedyn sylver "
+               "--help)\n");
     fputs(k == 2 ? "a\tb\tgcd\toutcome\thow\tmove\n"
           : k == 3 ? "a\tb\tc\tgcd\toutcome\thow\tmove\n"
                    : "a\tb\tc\td\tgcd\toutcome\thow\tmove\n",
           f);
     tally t = {0};
-    double t0 = gd_seconds();
-    uint64_t x[4];
-    int failed = run(f, s, x, 0, k, N, moves, &t, err, sizeof err) != 0;
-    double secs = gd_seconds() - t0;
-    if (failed && err[0])
-        rc = gd_cli_fail("%s", err);
+    for (long i = 0; i < nrows; i++)
+        print_row(f, &rows[i], k, moves, &t);
+    gd_sylver_rows_free(rows, nrows);
+    int failed = ferror(f) != 0;
     if (!data_stdout) {
         char cerr[512];
-        if (gd_file_commit(f, tmp, out, failed, cerr, sizeof cerr) != 0 && !rc)
+        if (gd_file_commit(f, tmp, out, failed, cerr, sizeof cerr) != 0)
             rc = gd_cli_fail("%s", cerr[0] ? cerr : "cannot write the table");
-    } else if (!rc && (failed || fflush(stdout) != 0))
+    } else if (failed || fflush(stdout) != 0)
         rc = gd_cli_fail("cannot write standard output");
     if (rc == 0 && json) {
         gd_json j;
@@ -159,7 +142,10 @@ int gd_cmd_sylver(int argc, char **argv)
         gd_json_u64(&j, "N", t.n);
         gd_json_u64(&j, "unknown", t.unknown);
         gd_json_u64(&j, "solved_exactly", t.solved);
-        gd_json_u64(&j, "semigroups", gd_sylver_count(s));
+        gd_json_u64(&j, "semigroups", st.semigroups);
+        gd_json_u64(&j, "memo_peak_bytes", st.bytes);
+        gd_json_u64(&j, "evictions", st.evictions);
+        gd_json_u64(&j, "threads", (uint64_t)st.threads);
         gd_json_str(&j, "output", out);
         gd_json_timing(&j, "seconds", secs, (const char *)NULL);
         gd_cli_json_end(&j);
@@ -167,13 +153,13 @@ int gd_cmd_sylver(int argc, char **argv)
         char b[32];
         gd_cli_line(data_stdout,
                     "sylver: %llu positions {%s} with numbers <= %llu: %llu P, %llu N, %llu unknown; %llu solved "
-                    "exactly; %llu semigroups (%s), %.2f s -> %s",
+                    "exactly; %llu semigroups (memo peak %s, %llu evictions), %d thread%s, %.2f s -> %s",
                     (unsigned long long)t.positions, k == 2 ? "a,b" : k == 3 ? "a,b,c" : "a,b,c,d", (unsigned long long)N,
                     (unsigned long long)t.p, (unsigned long long)t.n, (unsigned long long)t.unknown,
-                    (unsigned long long)t.solved, (unsigned long long)gd_sylver_count(s),
-                    gd_format_bytes(gd_sylver_bytes(s), b, sizeof b), secs, data_stdout ? "stdout" : out);
+                    (unsigned long long)t.solved, (unsigned long long)st.semigroups,
+                    gd_format_bytes(st.bytes, b, sizeof b), (unsigned long long)st.evictions, st.threads,
+                    st.threads > 1 ? "s" : "", secs, data_stdout ? "stdout" : out);
     }
-    gd_sylver_free(s);
     gd_cli_done(&c);
     return rc;
 }
