@@ -20,8 +20,7 @@
 /* Semigroups whose gap bitsets are w words long (their Frobenius number below 64 w). */
 typedef struct {
     uint64_t cap, count;
-    uint64_t *keys;     /* cap * w words */
-    unsigned char *val; /* 0 empty, 1 P, 2 N */
+    uint64_t *keys; /* cap * w words (see put) */
 } memo_tab;
 
 struct gd_sylver {
@@ -50,7 +49,7 @@ gd_sylver *gd_sylver_new(uint64_t max_mem, uint64_t max_nodes)
 static void clear_memo(gd_sylver *s)
 {
     for (int w = 1; w <= MAXW; w++) {
-        free(s->tab[w].keys), free(s->tab[w].val);
+        free(s->tab[w].keys);
         memset(&s->tab[w], 0, sizeof s->tab[w]);
     }
     s->count = 0;
@@ -79,7 +78,7 @@ static uint64_t memo_bytes(const gd_sylver *s)
 {
     uint64_t b = 0;
     for (int w = 1; w <= MAXW; w++)
-        b += s->tab[w].cap * ((uint64_t)w * 8 + 1);
+        b += s->tab[w].cap * (uint64_t)w * 8;
     return b;
 }
 
@@ -117,33 +116,40 @@ static uint64_t hash_key(const uint64_t *k, int W)
     return h;
 }
 
-static int key_eq(const uint64_t *a, const uint64_t *b, int w)
+/* A slot holds a gap bitset with its outcome in bit 0 (0 is never a gap, so that bit is
+ * free): 0 P, 1 N. An empty slot is all zero (1 is always a gap, so a key never is): one
+ * array, one cache line read per probe. */
+static int slot_eq(const uint64_t *slot, const uint64_t *k, int w)
 {
-    for (int i = 0; i < w; i++)
-        if (a[i] != b[i])
+    if ((slot[0] & ~(uint64_t)1) != k[0])
+        return 0;
+    for (int i = 1; i < w; i++)
+        if (slot[i] != k[i])
             return 0;
     return 1;
 }
 
+/* 1 P, 2 N, 0 absent. */
 static int lookup(const memo_tab *t, const uint64_t *k, int w)
 {
     if (!t->cap)
         return 0;
     for (uint64_t i = hash_key(k, w) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
-        if (!t->val[i])
+        const uint64_t *slot = t->keys + i * w;
+        if (!slot[0])
             return 0;
-        if (key_eq(t->keys + i * w, k, w))
-            return t->val[i];
+        if (slot_eq(slot, k, w))
+            return (int)(slot[0] & 1) + 1;
     }
 }
 
-static void put(memo_tab *t, const uint64_t *k, int w, unsigned char v)
+static void put(memo_tab *t, const uint64_t *k, int w, int result)
 {
     uint64_t i = hash_key(k, w) & (t->cap - 1);
-    while (t->val[i])
+    while (t->keys[i * w])
         i = (i + 1) & (t->cap - 1);
     memcpy(t->keys + i * w, k, (size_t)w * 8);
-    t->val[i] = v;
+    t->keys[i * w] |= (uint64_t)result;
 }
 
 /* Doubles table w at half load, counting the real allocation (old and new table while it is
@@ -153,7 +159,7 @@ static void put(memo_tab *t, const uint64_t *k, int w, unsigned char v)
 static int grow(gd_sylver *s, int w)
 {
     memo_tab *t = &s->tab[w];
-    uint64_t per = (uint64_t)w * 8 + 1, cap = t->cap ? t->cap * 2 : 1024;
+    uint64_t per = (uint64_t)w * 8, cap = t->cap ? t->cap * 2 : 1024;
     uint64_t path = s->levels * (uint64_t)s->W * 8;
     if (memo_bytes(s) + cap * per + path > s->max_mem) {
         note_peak(s);
@@ -165,16 +171,20 @@ static int grow(gd_sylver *s, int w)
             return -1;
         }
     }
-    memo_tab n = {cap, t->count, malloc(cap * (uint64_t)w * 8), calloc(cap, 1)};
-    if (!n.keys || !n.val) {
-        free(n.keys), free(n.val);
+    memo_tab n = {cap, t->count, calloc(cap, per)};
+    if (!n.keys) {
         s->over_memory = 1;
         return -1;
     }
-    for (uint64_t i = 0; i < t->cap; i++)
-        if (t->val[i])
-            put(&n, t->keys + i * w, w, t->val[i]);
-    free(t->keys), free(t->val);
+    for (uint64_t i = 0; i < t->cap; i++) {
+        uint64_t *slot = t->keys + i * w;
+        if (slot[0]) {
+            int r = (int)(slot[0] & 1);
+            slot[0] &= ~(uint64_t)1;
+            put(&n, slot, w, r);
+        }
+    }
+    free(t->keys);
     *t = n;
     return 0;
 }
@@ -184,7 +194,7 @@ static int remember(gd_sylver *s, const uint64_t *k, int w, int result)
     memo_tab *t = &s->tab[w];
     if ((t->count + 1) * 2 > t->cap && grow(s, w) != 0)
         return -1;
-    put(t, k, w, (unsigned char)(result + 1));
+    put(t, k, w, result);
     t->count++;
     s->count++;
     return 0;
@@ -192,12 +202,17 @@ static int remember(gd_sylver *s, const uint64_t *k, int w, int result)
 
 /* The outcome of the gaps at stack level d: 0 P, 1 N, -1 memory, -2 budget. At the root with
  * want_move every move is tried in order and the first winning one kept. */
-static int solve(gd_sylver *s, uint64_t F, uint64_t d)
+static int solve(gd_sylver *s, uint64_t d, int wp)
 {
     int W = s->W;
     const uint64_t *cur = s->stack + d * (uint64_t)W;
-    uint64_t Fc = sg_frobenius(cur, W);
+    uint64_t Fc = sg_frobenius(cur, wp);
     int w = (int)(Fc / 64 + 1), root = d == 0 && s->want_move;
+    /* Sicherman's ender theorem: an ender with a move other than 1 (Fc >= 2) is N. Checked
+     * before the memo, and not stored: the check reads only cur, while a memo probe is a
+     * cache miss (measured: the probe was most of the time). */
+    if (!root && Fc >= 2 && sg_is_ender(cur, w))
+        return 1;
     if (!root) {
         int v = lookup(&s->tab[w], cur, w);
         if (v)
@@ -205,24 +220,22 @@ static int solve(gd_sylver *s, uint64_t F, uint64_t d)
     }
     if (s->budget && ++s->nodes > s->budget)
         return -2;
-    /* Sicherman's ender theorem: an ender with a move other than 1 (Fc >= 2) is N. */
-    if (!root && Fc >= 2 && sg_is_ender(cur, w))
-        return remember(s, cur, w, 1) ? -1 : 1;
     uint64_t *child = s->stack + (d + 1) * (uint64_t)W;
     int result = 0;
     /* Small moves first: they remove many gaps, so their subtrees are small (measured:
-     * about 3 times faster on the tables than large moves first). */
-    for (uint64_t m = 2; m <= Fc && !result; m++) {
-        if (!sg_bit(cur, m))
-            continue;
-        sg_add(cur, child, W, F, m);
-        int r = solve(s, F, d + 1);
-        if (r < 0)
-            return r;
-        result = r == 0;
-        if (result && root)
-            s->root_move = m;
-    }
+     * about 3 times faster on the tables than large moves first). A child's gaps are among
+     * cur's, so its bitset is w words (the words above are never read). */
+    for (int i = 0; i < w && !result; i++)
+        for (uint64_t b = cur[i] & (i ? ~(uint64_t)0 : ~(uint64_t)3); b && !result; b &= b - 1) {
+            uint64_t m = (uint64_t)i * 64 + (uint64_t)__builtin_ctzll(b);
+            sg_add(cur, child, w, Fc, m);
+            int r = solve(s, d + 1, w);
+            if (r < 0)
+                return r;
+            result = r == 0;
+            if (result && root)
+                s->root_move = m;
+        }
     return remember(s, cur, w, result) ? -1 : result;
 }
 
@@ -277,7 +290,7 @@ static int solve_gaps(gd_sylver *s, const sg_gaps *g, uint64_t budget, int want_
     s->over_memory = 0;
     s->want_move = want_move;
     s->root_move = 0;
-    int r = solve(s, g->F, 0);
+    int r = solve(s, 0, s->W);
     if (r == -1) {
         char b[32];
         gd_err(err, errlen, "sylver: not even an empty search table fits beside the search path (%s)",
