@@ -6,6 +6,7 @@
  * are answered by a theorem or said unknown. Sources: src/games/sylver/; docs/sylver.md. */
 #ifndef GAMEDYN_SYLVER_H
 #define GAMEDYN_SYLVER_H
+#include "gamedyn/image.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -112,5 +113,14 @@ uint64_t gd_sylver_table_min_bytes(const gd_sylver_table_opts *o);
 long gd_sylver_table(const gd_sylver_table_opts *o, gd_sylver_row **rows, gd_sylver_table_stats *st, char *err,
                      size_t errlen);
 void gd_sylver_rows_free(gd_sylver_row *rows, long n);
+
+/* The slice a = A of a triples table (rows as gd_sylver_table gives them) as a palette
+ * image: pixel (c - c0, b - b0) for b0 <= b <= b1, c0 <= c <= c1, coloured by the
+ * GD_SYLVER_SLICE_COLORS classes below. 0, or -1 out of memory or an empty window. */
+#define GD_SYLVER_SLICE_COLORS 5
+int gd_sylver_slice_image(const gd_sylver_row *rows, long n, uint64_t A, uint64_t b0, uint64_t b1, uint64_t c0,
+                          uint64_t c1, gd_image *im);
+/* Class i's colour and legend label (NULL past the last). */
+const char *gd_sylver_slice_color(int i, gd_rgb *color);
 
 #endif

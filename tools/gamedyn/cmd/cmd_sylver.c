@@ -9,7 +9,9 @@
 static const char help[] =
     "usage: gamedyn sylver (--pairs N | --triples N | --quadruples N) [--moves] [--max-nodes K]\n"
     "                      [-o FILE.tsv|-] [--json]\n"
-    "                      [--max-mem SIZE] [-q]\n"
+    "                      [--threads T] [--max-mem SIZE] [-q]\n"
+    "                      [--slice A --png FILE.png|.svg|.pdf [--axes] [--scale K]\n"
+    "                       [--window B0:B1,C0:C1]]\n"
     "\n"
     "Sylver Coinage (docs/sylver.md): players alternately name a number that is not a sum of\n"
     "non-negative multiples of the numbers already named; whoever names 1 loses. Writes the\n"
@@ -19,7 +21,10 @@ static const char help[] =
     "outcome is P, N or ? (unknown: never guessed); how says why:\n"
     "  solved   gcd 1: exact search over every semigroup the position reaches\n"
     "  ender    gcd 1, beyond the search limits, an ender: N by Sicherman's ender theorem\n"
-    "  move     gcd > 1: naming 'move' leads to a P-position (solved exactly): N\n"
+    "  prime    {p}, p a prime >= 5: P (Hutchings's theorem)\n"
+    "  quiet    gcd p prime, the position over p a quiet ender: P by the quiet-end\n"
+    "           theorem (docs/sylver.md), every move it leaves open shown to lose\n"
+    "  move     gcd > 1: naming 'move' leads to a proved P-position: N\n"
     "  unknown  gcd > 1 and no theorem or winning move was found (outcome ?)\n"
     "move is a winning move when one is known (else '-'); with --moves, every winning move of\n"
     "a gcd-1 position, comma-separated.\n"
@@ -32,7 +37,18 @@ static const char help[] =
     "                default 0: no limit but the memory\n"
     "  -o FILE       FILE.tsv or - (default stdout), with provenance '#' lines\n"
     "  --json        the summary as one JSON line (needs -o FILE)\n"
-    "  --max-mem SIZE  the search table's bound (default 80% of available memory)\n"
+    "  --threads T   1 or 2 (default: one per core, at most 2); the rows are the same\n"
+    "                for any T (each thread has its own memo); --max-nodes runs one\n"
+    "  --max-mem SIZE  the bound on all the threads' memos together (default 80% of\n"
+    "                available memory); a memo that reaches it is emptied and the search\n"
+    "                goes on (the answers do not change); refused up front below the\n"
+    "                least a table needs\n"
+    "  --slice A --png FILE  (--triples) the picture of the slice a = A: b down, c across;\n"
+    "                P black, N blue, unknown red, grey where b or c is a sum of the\n"
+    "                others; .svg and .pdf by the extension\n"
+    "  --axes        a frame: axes b and c, the title and the legend\n"
+    "  --scale K     pixels per position (default 8)\n"
+    "  --window B0:B1,C0:C1  draw only B0 <= b <= B1, C0 <= c <= C1\n"
     "  -q            no summary\n"
     "\n"
     "One position: 'gamedyn query sylver:5,7' prints P or N and every winning move.\n";
@@ -61,6 +77,34 @@ static void print_row(FILE *f, const gd_sylver_row *row, int k, int moves, tally
         fputs("-\n", f);
 }
 
+/* The slice a = A as the next output of os; 0, or 2 after the error. */
+static int picture(const gd_cli *c, const gd_sylver_row *rows, long n, uint64_t A, const uint64_t win[4],
+                   uint32_t scale, int axes, const char *params, gd_outputs *os, const char *path)
+{
+    gd_image im;
+    if (gd_sylver_slice_image(rows, n, A, win[0], win[1], win[2], win[3], &im) != 0)
+        return gd_cli_fail("out of memory drawing the slice");
+    char title[96], comment[512];
+    snprintf(title, sizeof title, "Sylver Coinage {a,b,c}, a = %llu", (unsigned long long)A);
+    snprintf(comment, sizeof comment, "%s slice=%llu window=%llu:%llu,%llu:%llu scale=%u axes=%d", params,
+             (unsigned long long)A, (unsigned long long)win[0], (unsigned long long)win[1],
+             (unsigned long long)win[2], (unsigned long long)win[3], scale, axes);
+    gd_figure fig;
+    gd_figure_init(&fig);
+    fig.frame = axes;
+    fig.title = title;
+    fig.axes = 1;
+    fig.x = (gd_axis){(double)win[2] - 0.5, 1, "c"};
+    fig.y = (gd_axis){(double)win[0] - 0.5, 1, "b"};
+    gd_rgb col;
+    const char *label;
+    for (int i = 1; (label = gd_sylver_slice_color(i, &col)) != NULL; i++)
+        gd_figure_key_add(&fig, col, label);
+    int rc = gd_cli_write_figure(c, &im, scale, &fig, title, comment, os, path);
+    gd_image_free(&im);
+    return rc;
+}
+
 int gd_cmd_sylver(int argc, char **argv)
 {
     gd_cli c;
@@ -68,11 +112,13 @@ int gd_cmd_sylver(int argc, char **argv)
     c.help = help;
     c.max_args = 0;
     const char *out = NULL, *pairs = NULL, *triples = NULL, *quads = NULL, *nodes_s = NULL, *threads_s = NULL;
-    int json = 0, moves = 0;
+    const char *slice_s = NULL, *png = NULL, *scale_s = NULL, *window_s = NULL;
+    int json = 0, moves = 0, axes = 0;
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--pairs", &pairs, NULL}, {"--triples", &triples, NULL},
                          {"--quadruples", &quads, NULL},
                          {"--max-nodes", &nodes_s, NULL}, {"--moves", NULL, &moves}, {"--json", NULL, &json},
-                         {"--threads", &threads_s, NULL}};
+                         {"--threads", &threads_s, NULL}, {"--slice", &slice_s, NULL}, {"--png", &png, NULL},
+                         {"--axes", NULL, &axes}, {"--scale", &scale_s, NULL}, {"--window", &window_s, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "sylver");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -93,6 +139,29 @@ int gd_cmd_sylver(int argc, char **argv)
         return rc;
     if (threads_s && (rc = gd_cli_parse_u64("--threads", threads_s, 1, 2, &threads)) != 0)
         return rc;
+    uint64_t A = 0, scale = 8, win[4] = {0};
+    if (!!slice_s != !!png)
+        return gd_cli_fail("sylver: --slice A and --png FILE go together");
+    if ((axes || scale_s || window_s) && !png)
+        return gd_cli_fail("sylver: --axes, --scale and --window draw the picture of --slice A --png FILE");
+    if (slice_s) {
+        if (k != 3)
+            return gd_cli_fail("sylver: --slice draws a slice of the --triples table");
+        if ((rc = gd_cli_parse_u64("--slice", slice_s, 2, N >= 4 ? N - 2 : 2, &A)) != 0)
+            return rc;
+        if (scale_s && (rc = gd_cli_parse_u64("--scale", scale_s, 1, 64, &scale)) != 0)
+            return rc;
+        win[0] = A + 1, win[1] = N, win[2] = A + 1, win[3] = N;
+        if (window_s) {
+            if ((rc = gd_cli_parse_window("--window", window_s, win)) != 0)
+                return rc;
+            if (win[0] <= A || win[2] <= A || win[1] > N || win[3] > N)
+                return gd_cli_fail("sylver: --window %s: b and c run from %llu to %llu", window_s,
+                                   (unsigned long long)A + 1, (unsigned long long)N);
+        }
+        if ((rc = gd_cli_check_output(png)) != 0)
+            return rc;
+    }
     int data_stdout = !out || strcmp(out, "-") == 0;
     if (json && data_stdout)
         return gd_cli_fail("--json puts the summary on stdout: write the data to a file with -o");
@@ -110,9 +179,9 @@ int gd_cmd_sylver(int argc, char **argv)
     double secs = gd_seconds() - t0;
     if (nrows < 0)
         return gd_cli_fail("%s", err);
-    char *tmp = NULL;
+    gd_outputs os = {0};
     FILE *f = stdout;
-    if (!data_stdout && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
+    if (!data_stdout && !(f = gd_outputs_add(&os, out, err, sizeof err))) {
         gd_sylver_rows_free(rows, nrows);
         return gd_cli_fail("%s", err);
     }
@@ -126,13 +195,17 @@ int gd_cmd_sylver(int argc, char **argv)
     tally t = {0};
     for (long i = 0; i < nrows; i++)
         print_row(f, &rows[i], k, moves, &t);
-    gd_sylver_rows_free(rows, nrows);
     int failed = ferror(f) != 0;
-    if (!data_stdout) {
-        char cerr[512];
-        if (gd_file_commit(f, tmp, out, failed, cerr, sizeof cerr) != 0)
-            rc = gd_cli_fail("%s", cerr[0] ? cerr : "cannot write the table");
-    } else if (failed || fflush(stdout) != 0)
+    if (!failed && png)
+        failed = picture(&c, rows, nrows, A, win, (uint32_t)scale, axes, params, &os, png) != 0;
+    gd_sylver_rows_free(rows, nrows);
+    char cerr[512] = "";
+    int crc = gd_outputs_commit(&os, failed, cerr, sizeof cerr);
+    if (cerr[0])
+        rc = gd_cli_fail("%s", cerr);
+    else if (failed || crc != 0)
+        rc = failed ? 2 : gd_cli_fail("cannot write the table");
+    else if (data_stdout && fflush(stdout) != 0)
         rc = gd_cli_fail("cannot write standard output");
     if (rc == 0 && json) {
         gd_json j;
