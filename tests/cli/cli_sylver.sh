@@ -82,6 +82,22 @@ expect_error sylver --triples 16 --max-mem 50K
     grep -q '"evictions":[1-9]' "$T/j3" &&
     [ "$(grep -v "^# command" "$T/t4.tsv")" = "$(grep -v "^# command" "$T/t3.tsv")" ] && ok || bad "evicted memo differs"
 
+# pictures of a slice a = A, written with the table all or none
+"$G" sylver --triples 14 --slice 5 --png "$T/s5.png" --axes -q -o "$T/s.tsv" && [ -s "$T/s.tsv" ] &&
+    head -c 8 "$T/s5.png" | od -c | grep -q "P   N   G" && ok || bad "--slice --png"
+"$G" sylver --triples 14 --slice 5 --png "$T/s5.svg" --axes --window 6:10,8:14 -q -o "$T/s2.tsv" &&
+    grep -q "<svg" "$T/s5.svg" && grep -q "P-position" "$T/s5.svg" && ok || bad "--slice --png .svg"
+"$G" sylver --triples 14 --slice 5 --png "$T/bare.png" --scale 1 -q -o "$T/s3.tsv" &&
+    python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); w,h=struct.unpack('>II',d[16:24]); sys.exit(0 if (w,h)==(9,9) else 1)" "$T/bare.png" &&
+    ok || bad "a bare slice is (N - A) x (N - A) pixels"
+expect_error sylver --triples 14 --slice 5
+expect_error sylver --triples 14 --png "$T/x.png"
+expect_error sylver --pairs 14 --slice 5 --png "$T/x.png"
+expect_error sylver --triples 14 --slice 13 --png "$T/x.png"
+expect_error sylver --triples 14 --slice 5 --png "$T/x.png" --window 3:10,6:14
+expect_error sylver --triples 14 --axes
+[ ! -e "$T/x.png" ] && ok || bad "a refused picture left a file"
+
 # play against the engine and a graph
 printf 'hint\nquit\n' | "$G" play sylver:5,7 >"$T/pl" 2>&1 && grep -q "winning moves" "$T/pl" && ok || bad "play: $(cat "$T/pl")"
 "$G" graph sylver:2,5 -o "$T/g.dot" 2>/dev/null && grep -q digraph "$T/g.dot" && ok || bad "graph"

@@ -168,6 +168,11 @@ static void published(void)
     CHECK(n >= 10, "%d published outcomes read", n);
     uint64_t e[3] = {4, 5, 7};
     CHECK(gd_sylver_is_ender(e, 3) == 1, "{4,5,7} is an ender (Sicherman's example)");
+    /* the progressions Sicherman names as enders */
+    uint64_t e2[2] = {2, 9}, e3[3] = {3, 7, 11}, e7[7] = {8, 11, 14, 17, 20, 23, 26}, ne[4] = {6, 13, 20, 27};
+    CHECK(gd_sylver_is_ender(e2, 2) == 1 && gd_sylver_is_ender(e3, 3) == 1 && gd_sylver_is_ender(e7, 7) == 1,
+          "published enders");
+    CHECK(gd_sylver_is_ender(ne, 4) == 0, "{6,13,20,27} is not an ender (Sicherman's example)");
 }
 
 static void parser(void)
