@@ -71,6 +71,10 @@ grep -q "^4	6	2	P	quiet	-$" "$T/p.tsv" && ok || bad "{4,6} line"
 grep -q "^8	10	2	?	unknown	-$" "$T/p.tsv" && ok || bad "{8,10} line"
 [ "$("$G" query sylver:6,9)" = "P" ] && ok || bad "{6,9}: quiet end"
 
+# docs/sylver.md pattern 5: every {3,b,c} is N, won by naming 2 (the smallest winning move)
+"$G" sylver --triples 16 -q -o "$T/t16.tsv" && [ "$(awk -F'\t' '$1 == 3' "$T/t16.tsv" | wc -l)" -gt 5 ] &&
+    [ -z "$(awk -F'\t' '$1 == 3 && !($5 == "N" && $7 == "2")' "$T/t16.tsv")" ] && ok || bad "{3,b,c}: N by 2"
+
 # one thread or two: the same bytes
 "$G" sylver --triples 14 --threads 1 -q -o "$T/t1.tsv" && "$G" sylver --triples 14 --threads 2 -q -o "$T/t2.tsv" &&
     [ "$(grep -v "^# command" "$T/t1.tsv")" = "$(grep -v "^# command" "$T/t2.tsv")" ] && ok || bad "--threads 2 differs"
