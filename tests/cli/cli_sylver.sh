@@ -20,6 +20,10 @@ expect_error query sylver:8,12
 "$G" query sylver:8,12 2>"$T/e" >/dev/null
 grep -q '^gamedyn: unknown: ' "$T/e" && ok || bad "unknown message: $(cat "$T/e")"
 
+# a single number: the theorems' search is bounded ({16} ran for many minutes without a bound)
+timeout 60 "$G" query sylver:16 2>"$T/e" >/dev/null; [ $? -eq 2 ] && grep -q "unknown" "$T/e" && ok || bad "{16}: $(cat "$T/e")"
+[ "$("$G" query sylver:9 2>/dev/null)" = "N" ] && ok || bad "{9}: naming 6 leaves {6,9}"
+
 # answers with their moves
 [ "$("$G" query sylver:2,3)" = "P" ] && ok || bad "{2,3}"
 [ "$("$G" query sylver:3,5 | tr '\n' ' ')" = "N 2,3 " ] && ok || bad "{3,5}"

@@ -17,6 +17,18 @@
  * this genus, and gcd > 1 ones are answered down to this depth of nested positions. */
 #define QUIET_GENUS 64
 #define QUIET_DEPTH 6
+/* The positions (gcd > 1, and gcd-1 children searched) one question may examine; past it
+ * the rest is unknown. Counted in the order the position alone fixes, so the answer does not
+ * depend on a memo or a thread (measured: {16} would otherwise run for many minutes). */
+#define THEOREM_STEPS 4000
+
+static int over_budget(uint64_t *steps, char *err, size_t errlen)
+{
+    if (++*steps <= THEOREM_STEPS)
+        return 0;
+    gd_err(err, errlen, "unknown: the theorems' search gave up after %d positions", THEOREM_STEPS);
+    return 1;
+}
 
 static int is_prime(uint64_t p)
 {
@@ -51,8 +63,8 @@ static int finite_known(gd_sylver *s, const uint64_t *gens, int n, uint64_t genu
     return gd_sylver_is_ender(gens, n) == 1 ? 1 : -1;
 }
 
-static int gcd_outcome(gd_sylver *s, const uint64_t *gens, int n, int depth, gd_sylver_result *r, char *err,
-                       size_t errlen);
+static int gcd_outcome(gd_sylver *s, const uint64_t *gens, int n, int depth, uint64_t *steps, gd_sylver_result *r,
+                       char *err, size_t errlen);
 
 /* The quiet-end theorem (docs/sylver.md): G has prime gcd p and S = G/p is symmetric, S not
  * all of N. A move n with p not dividing n and n in S leads to a symmetric semigroup, an ender
@@ -60,7 +72,7 @@ static int gcd_outcome(gd_sylver *s, const uint64_t *gens, int n, int depth, gd_
  * positions) and p m for the gaps m of S (gcd p again). G is N when one of them is proved P,
  * P when all of them are proved N, and unknown otherwise. */
 static int quiet(gd_sylver *s, const uint64_t *gens, int n, uint64_t p, const sg_gaps *S, int depth,
-                 gd_sylver_result *r, char *err, size_t errlen)
+                 uint64_t *steps, gd_sylver_result *r, char *err, size_t errlen)
 {
     uint64_t open_n = 0, child[GD_SYLVER_MAX_INPUT];
     char why[256] = "";
@@ -72,7 +84,7 @@ static int quiet(gd_sylver *s, const uint64_t *gens, int n, uint64_t p, const sg
             int k = with_move(gens, n, m, child, err, errlen);
             if (k < 0)
                 return -1;
-            o = finite_known(s, child, k, QUIET_GENUS, why, sizeof why);
+            o = over_budget(steps, why, sizeof why) ? -1 : finite_known(s, child, k, QUIET_GENUS, why, sizeof why);
         } else {
             if (!sg_bit(S->bits, m / p))
                 continue;
@@ -83,7 +95,7 @@ static int quiet(gd_sylver *s, const uint64_t *gens, int n, uint64_t p, const sg
             if (depth + 1 >= QUIET_DEPTH) {
                 o = -1;
                 snprintf(why, sizeof why, "nested beyond depth %d", QUIET_DEPTH);
-            } else if (gcd_outcome(s, child, k, depth + 1, &c, why, sizeof why) != 0)
+            } else if (gcd_outcome(s, child, k, depth + 1, steps, &c, why, sizeof why) != 0)
                 return -1;
             else
                 o = c.outcome;
@@ -107,8 +119,8 @@ static int quiet(gd_sylver *s, const uint64_t *gens, int n, uint64_t p, const sg
 
 /* A gcd > 1 position without a theorem: the first move, in increasing order, to a proved
  * P-position. */
-static int find_move(gd_sylver *s, const uint64_t *gens, int n, uint64_t g, int depth, gd_sylver_result *r,
-                     char *err, size_t errlen)
+static int find_move(gd_sylver *s, const uint64_t *gens, int n, uint64_t g, int depth, uint64_t *steps,
+                     gd_sylver_result *r, char *err, size_t errlen)
 {
     uint64_t top = gens[n - 1] * CHILD_SPAN;
     if (top > GD_SYLVER_MAX_NUMBER)
@@ -130,10 +142,10 @@ static int find_move(gd_sylver *s, const uint64_t *gens, int n, uint64_t g, int 
         if (gd_sylver_gcd(child, k) == 1) {
             if (sg_build_bytes(child, k) > SG_BUILD_MAX)
                 continue;
-            o = sg_finite(s, child, k, CHILD_GENUS, 0, NULL, cerr, sizeof cerr);
+            o = over_budget(steps, cerr, sizeof cerr) ? -1 : sg_finite(s, child, k, CHILD_GENUS, 0, NULL, cerr, sizeof cerr);
         } else if (depth == 0) {
             gd_sylver_result c;
-            if (gcd_outcome(s, child, k, depth + 1, &c, cerr, sizeof cerr) != 0)
+            if (gcd_outcome(s, child, k, depth + 1, steps, &c, cerr, sizeof cerr) != 0)
                 return -1;
             o = c.outcome;
         } else
@@ -149,12 +161,16 @@ static int find_move(gd_sylver *s, const uint64_t *gens, int n, uint64_t g, int 
     return 0;
 }
 
-static int gcd_outcome(gd_sylver *s, const uint64_t *gens, int n, int depth, gd_sylver_result *r, char *err,
-                       size_t errlen)
+static int gcd_outcome(gd_sylver *s, const uint64_t *gens, int n, int depth, uint64_t *steps, gd_sylver_result *r,
+                       char *err, size_t errlen)
 {
     uint64_t g = gd_sylver_gcd(gens, n);
     if (n == 1 && is_prime(gens[0]) && gens[0] >= 5) {
         *r = (gd_sylver_result){0, GD_SYLVER_PRIME, 0};
+        return 0;
+    }
+    if (over_budget(steps, err, errlen)) {
+        *r = (gd_sylver_result){-1, GD_SYLVER_UNKNOWN, 0};
         return 0;
     }
     if (n >= 2 && is_prime(g)) {
@@ -166,13 +182,13 @@ static int gcd_outcome(gd_sylver *s, const uint64_t *gens, int n, int depth, gd_
         if (sg_build(q, n, SG_BUILD_MAX, &S, berr, sizeof berr) == 0) {
             int rc = 1;
             if (sg_is_symmetric(S.bits, S.W))
-                rc = quiet(s, gens, n, g, &S, depth, r, err, errlen);
+                rc = quiet(s, gens, n, g, &S, depth, steps, r, err, errlen);
             sg_free(&S);
             if (rc <= 0)
                 return rc;
         }
     }
-    return find_move(s, gens, n, g, depth, r, err, errlen);
+    return find_move(s, gens, n, g, depth, steps, r, err, errlen);
 }
 
 int gd_sylver_outcome(gd_sylver *s, const uint64_t *gens, int n, gd_sylver_result *r, char *err, size_t errlen)
@@ -182,8 +198,9 @@ int gd_sylver_outcome(gd_sylver *s, const uint64_t *gens, int n, gd_sylver_resul
         *r = (gd_sylver_result){1, GD_SYLVER_EMPTY, 5};
         return 0;
     }
+    uint64_t steps = 0;
     if (gd_sylver_gcd(gens, n) > 1)
-        return gcd_outcome(s, gens, n, 0, r, err, errlen);
+        return gcd_outcome(s, gens, n, 0, &steps, r, err, errlen);
     uint64_t move = 0;
     int o = sg_finite(s, gens, n, GD_SYLVER_MAX_GENUS, sg_max_nodes(s), &move, err, errlen);
     if (o >= 0) {

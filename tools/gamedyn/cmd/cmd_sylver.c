@@ -34,7 +34,7 @@ static const char help[] =
     "  --quadruples N  positions {a,b,c,d}, 2 <= a < b < c < d <= N\n"
     "  --moves       every winning move of the gcd-1 positions (solves every option)\n"
     "  --max-nodes K give up a gcd-1 search after K new semigroups (then: ender or ?);\n"
-    "                default 0: no limit but the memory\n"
+    "                default 0: no limit\n"
     "  -o FILE       FILE.tsv or - (default stdout), with provenance '#' lines\n"
     "  --json        the summary as one JSON line (needs -o FILE)\n"
     "  --threads T   1 or 2 (default: one per core, at most 2); the rows are the same\n"
