@@ -6,6 +6,7 @@
  * are answered by a theorem or said unknown. Sources: src/games/sylver/; docs/sylver.md. */
 #ifndef GAMEDYN_SYLVER_H
 #define GAMEDYN_SYLVER_H
+#include "gamedyn/image.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,6 +30,8 @@ typedef enum {
     GD_SYLVER_EMPTY = 3,   /* no number named yet: N (naming 5 wins, by the case above) */
     GD_SYLVER_MOVE = 4,    /* gcd > 1: N, a move to a P-position found (move) */
     GD_SYLVER_UNKNOWN = 5, /* no theorem applies and no winning move was found */
+    GD_SYLVER_QUIET = 6,   /* gcd p prime, the position over p a quiet ender: P, every move
+                            * left open by the quiet-end theorem (docs/sylver.md) shown N */
 } gd_sylver_how;
 
 typedef struct {
@@ -69,7 +72,55 @@ int gd_sylver_is_ender(const uint64_t *gens, int n);
 uint64_t gd_sylver_count(const gd_sylver *s);
 uint64_t gd_sylver_bytes(const gd_sylver *s);
 
-/* "solved", "ender", "prime", "empty", "move", "unknown". */
+/* The most bytes the memo and the search path have held. */
+uint64_t gd_sylver_peak_bytes(const gd_sylver *s);
+/* Times the memo was emptied because it reached the memory bound (answers are unchanged). */
+uint64_t gd_sylver_evictions(const gd_sylver *s);
+
+/* "solved", "ender", "prime", "empty", "move", "unknown", "quiet". */
 const char *gd_sylver_how_name(gd_sylver_how how);
+
+/* One line of an outcome table: the position x[0..k-1] and its outcome; with moves, every
+ * winning move of a solved gcd-1 position (malloc'd, nmoves of them). */
+typedef struct {
+    uint64_t x[4];
+    gd_sylver_result r;
+    uint64_t *moves;
+    long nmoves;
+} gd_sylver_row;
+
+typedef struct {
+    int k;              /* 2 pairs, 3 triples, 4 quadruples */
+    uint64_t N;         /* numbers at most N */
+    int threads;        /* 0: one per core, at most 2 */
+    int moves;          /* every winning move of the solved positions */
+    uint64_t max_mem;   /* the bound on everything the search allocates (0: 80% of available) */
+    uint64_t max_nodes; /* per search (0: none); then one thread, whose memo decides what is given up */
+} gd_sylver_table_opts;
+
+typedef struct {
+    uint64_t semigroups, evictions, bytes; /* summed over the threads; bytes: their memos' peak */
+    int threads;
+} gd_sylver_table_stats;
+
+/* Bytes a table needs at least (per thread: an empty memo, the search path, the gap table of
+ * its largest position), the estimate checked before anything is allocated. */
+uint64_t gd_sylver_table_min_bytes(const gd_sylver_table_opts *o);
+/* Every position whose minimal generators are k numbers 2 <= a < b < ... <= N, in
+ * lexicographic order, and their outcomes, into *rows (malloc'd; free with
+ * gd_sylver_rows_free): the count, or -1 with err. The rows are the same for any number of
+ * threads (each thread has its own memo; an answer never depends on a memo's contents). */
+long gd_sylver_table(const gd_sylver_table_opts *o, gd_sylver_row **rows, gd_sylver_table_stats *st, char *err,
+                     size_t errlen);
+void gd_sylver_rows_free(gd_sylver_row *rows, long n);
+
+/* The slice a = A of a triples table (rows as gd_sylver_table gives them) as a palette
+ * image: pixel (c - c0, b - b0) for b0 <= b <= b1, c0 <= c <= c1, coloured by the
+ * GD_SYLVER_SLICE_COLORS classes below. 0, or -1 out of memory or an empty window. */
+#define GD_SYLVER_SLICE_COLORS 5
+int gd_sylver_slice_image(const gd_sylver_row *rows, long n, uint64_t A, uint64_t b0, uint64_t b1, uint64_t c0,
+                          uint64_t c1, gd_image *im);
+/* Class i's colour and legend label (NULL past the last). */
+const char *gd_sylver_slice_color(int i, gd_rgb *color);
 
 #endif

@@ -9,21 +9,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The semigroups a move from a gcd > 1 position may explore before it is given up. */
-#define CHILD_NODES 100000
-/* Moves tried from a gcd > 1 position: numbers up to this many times its largest number. */
+/* A gcd > 1 position: its moves n = 2, 3, ... up to this many times its largest number are
+ * tried, each leading to a gcd-1 position of genus at most CHILD_GENUS (solved exactly). */
 #define CHILD_SPAN 3
+#define CHILD_GENUS 48
+/* Key widths: a searched semigroup has genus <= GD_SYLVER_MAX_GENUS, so its Frobenius number
+ * is below twice that (F <= 2 genus - 1) and its gap bitset fits in MAXW words. */
+#define MAXW ((2 * GD_SYLVER_MAX_GENUS) / 64)
+
+/* Semigroups whose gap bitsets are w words long (their Frobenius number below 64 w). */
+typedef struct {
+    uint64_t cap, count;
+    uint64_t *keys; /* cap * w words (see put) */
+} memo_tab;
 
 struct gd_sylver {
     uint64_t max_mem, max_nodes;
-    int W;                /* key width in words (0: no table yet) */
-    uint64_t cap, count;  /* slots, semigroups held */
-    uint64_t *keys;       /* cap * W words */
-    unsigned char *val;   /* 0 empty, 1 P, 2 N */
-    uint64_t *stack;      /* levels * W words: the positions on the search path */
+    memo_tab tab[MAXW + 1]; /* tab[w]: keyed by w words, so a small semigroup costs a small key */
+    uint64_t count, evictions;
+    int W;                  /* width of the search path's bitsets */
+    uint64_t *stack;        /* levels * W words: the positions on the search path */
     uint64_t levels;
     uint64_t nodes, budget; /* semigroups explored by this call, and its limit (0: none) */
-    int over_memory;
+    uint64_t root_move;     /* the smallest winning move of the root, when it is N */
+    int want_move, over_memory;
+    uint64_t peak; /* the most bytes the memo and path held */
 };
 
 gd_sylver *gd_sylver_new(uint64_t max_mem, uint64_t max_nodes)
@@ -36,18 +46,21 @@ gd_sylver *gd_sylver_new(uint64_t max_mem, uint64_t max_nodes)
     return s;
 }
 
-static void clear_table(gd_sylver *s)
+static void clear_memo(gd_sylver *s)
 {
-    free(s->keys), free(s->val), free(s->stack);
-    s->keys = NULL, s->val = NULL, s->stack = NULL;
-    s->cap = s->count = s->levels = 0;
-    s->W = 0;
+    for (int w = 1; w <= MAXW; w++) {
+        free(s->tab[w].keys);
+        memset(&s->tab[w], 0, sizeof s->tab[w]);
+    }
+    s->count = 0;
 }
 
 void gd_sylver_free(gd_sylver *s)
 {
-    if (s)
-        clear_table(s);
+    if (s) {
+        clear_memo(s);
+        free(s->stack);
+    }
     free(s);
 }
 
@@ -56,14 +69,39 @@ uint64_t gd_sylver_count(const gd_sylver *s)
     return s->count;
 }
 
+uint64_t gd_sylver_evictions(const gd_sylver *s)
+{
+    return s->evictions;
+}
+
+static uint64_t memo_bytes(const gd_sylver *s)
+{
+    uint64_t b = 0;
+    for (int w = 1; w <= MAXW; w++)
+        b += s->tab[w].cap * (uint64_t)w * 8;
+    return b;
+}
+
 uint64_t gd_sylver_bytes(const gd_sylver *s)
 {
-    return s->cap * ((uint64_t)s->W * 8 + 1) + s->levels * (uint64_t)s->W * 8;
+    return memo_bytes(s) + s->levels * (uint64_t)s->W * 8;
+}
+
+static void note_peak(gd_sylver *s)
+{
+    uint64_t b = gd_sylver_bytes(s);
+    if (b > s->peak)
+        s->peak = b;
+}
+
+uint64_t gd_sylver_peak_bytes(const gd_sylver *s)
+{
+    return s->peak;
 }
 
 const char *gd_sylver_how_name(gd_sylver_how how)
 {
-    static const char *const names[] = {"solved", "ender", "prime", "empty", "move", "unknown"};
+    static const char *const names[] = {"solved", "ender", "prime", "empty", "move", "unknown", "quiet"};
     return (unsigned)how < sizeof names / sizeof names[0] ? names[how] : "?";
 }
 
@@ -78,82 +116,127 @@ static uint64_t hash_key(const uint64_t *k, int W)
     return h;
 }
 
-static int lookup(const gd_sylver *s, const uint64_t *k)
+/* A slot holds a gap bitset with its outcome in bit 0 (0 is never a gap, so that bit is
+ * free): 0 P, 1 N. An empty slot is all zero (1 is always a gap, so a key never is): one
+ * array, one cache line read per probe. */
+static int slot_eq(const uint64_t *slot, const uint64_t *k, int w)
 {
-    if (!s->cap)
+    if ((slot[0] & ~(uint64_t)1) != k[0])
         return 0;
-    for (uint64_t i = hash_key(k, s->W) & (s->cap - 1);; i = (i + 1) & (s->cap - 1)) {
-        if (!s->val[i])
+    for (int i = 1; i < w; i++)
+        if (slot[i] != k[i])
             return 0;
-        if (memcmp(s->keys + i * s->W, k, (size_t)s->W * 8) == 0)
-            return s->val[i];
+    return 1;
+}
+
+/* 1 P, 2 N, 0 absent. */
+static int lookup(const memo_tab *t, const uint64_t *k, int w)
+{
+    if (!t->cap)
+        return 0;
+    for (uint64_t i = hash_key(k, w) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+        const uint64_t *slot = t->keys + i * w;
+        if (!slot[0])
+            return 0;
+        if (slot_eq(slot, k, w))
+            return (int)(slot[0] & 1) + 1;
     }
 }
 
-static void put(gd_sylver *s, const uint64_t *k, unsigned char v)
+static void put(memo_tab *t, const uint64_t *k, int w, int result)
 {
-    uint64_t i = hash_key(k, s->W) & (s->cap - 1);
-    while (s->val[i])
-        i = (i + 1) & (s->cap - 1);
-    memcpy(s->keys + i * s->W, k, (size_t)s->W * 8);
-    s->val[i] = v;
+    uint64_t i = hash_key(k, w) & (t->cap - 1);
+    while (t->keys[i * w])
+        i = (i + 1) & (t->cap - 1);
+    memcpy(t->keys + i * w, k, (size_t)w * 8);
+    t->keys[i * w] |= (uint64_t)result;
 }
 
-/* Doubles the table at half load; counts the real allocation against the bound. */
-static int grow(gd_sylver *s)
+/* Doubles table w at half load, counting the real allocation (old and new table while it is
+ * rehashed) against the bound. When that does not fit, every table is emptied: the memo is a
+ * cache of exact values, so dropping it changes the work, never an answer. 0, or -1 when not
+ * even an empty table fits. */
+static int grow(gd_sylver *s, int w)
 {
-    uint64_t cap = s->cap ? s->cap * 2 : 1024, per = (uint64_t)s->W * 8 + 1;
-    if (cap * per + s->cap * per + s->levels * (uint64_t)s->W * 8 > s->max_mem) {
+    memo_tab *t = &s->tab[w];
+    uint64_t per = (uint64_t)w * 8, cap = t->cap ? t->cap * 2 : 1024;
+    uint64_t path = s->levels * (uint64_t)s->W * 8;
+    if (memo_bytes(s) + cap * per + path > s->max_mem) {
+        note_peak(s);
+        clear_memo(s);
+        s->evictions++;
+        cap = 1024;
+        if (cap * per + path > s->max_mem) {
+            s->over_memory = 1;
+            return -1;
+        }
+    }
+    memo_tab n = {cap, t->count, calloc(cap, per)};
+    if (!n.keys) {
         s->over_memory = 1;
         return -1;
     }
-    gd_sylver t = *s;
-    t.cap = cap;
-    t.keys = malloc(cap * (uint64_t)s->W * 8);
-    t.val = calloc(cap, 1);
-    if (!t.keys || !t.val) {
-        free(t.keys), free(t.val);
-        s->over_memory = 1;
-        return -1;
+    for (uint64_t i = 0; i < t->cap; i++) {
+        uint64_t *slot = t->keys + i * w;
+        if (slot[0]) {
+            int r = (int)(slot[0] & 1);
+            slot[0] &= ~(uint64_t)1;
+            put(&n, slot, w, r);
+        }
     }
-    t.count = s->count;
-    for (uint64_t i = 0; i < s->cap; i++)
-        if (s->val[i])
-            put(&t, s->keys + i * s->W, s->val[i]);
-    free(s->keys), free(s->val);
-    s->keys = t.keys, s->val = t.val, s->cap = cap;
+    free(t->keys);
+    *t = n;
     return 0;
 }
 
-/* The outcome of the gaps at stack level d: 0 P, 1 N, -1 memory, -2 budget. */
-static int solve(gd_sylver *s, uint64_t F, uint64_t d)
+static int remember(gd_sylver *s, const uint64_t *k, int w, int result)
+{
+    memo_tab *t = &s->tab[w];
+    if ((t->count + 1) * 2 > t->cap && grow(s, w) != 0)
+        return -1;
+    put(t, k, w, result);
+    t->count++;
+    s->count++;
+    return 0;
+}
+
+/* The outcome of the gaps at stack level d: 0 P, 1 N, -1 memory, -2 budget. At the root with
+ * want_move every move is tried in order and the first winning one kept. */
+static int solve(gd_sylver *s, uint64_t d, int wp)
 {
     int W = s->W;
     const uint64_t *cur = s->stack + d * (uint64_t)W;
-    int v = lookup(s, cur);
-    if (v)
-        return v - 1;
+    uint64_t Fc = sg_frobenius(cur, wp);
+    int w = (int)(Fc / 64 + 1), root = d == 0 && s->want_move;
+    /* Sicherman's ender theorem: an ender with a move other than 1 (Fc >= 2) is N. Checked
+     * before the memo, and not stored: the check reads only cur, while a memo probe is a
+     * cache miss (measured: the probe was most of the time). */
+    if (!root && Fc >= 2 && sg_is_ender(cur, w))
+        return 1;
+    if (!root) {
+        int v = lookup(&s->tab[w], cur, w);
+        if (v)
+            return v - 1;
+    }
     if (s->budget && ++s->nodes > s->budget)
         return -2;
     uint64_t *child = s->stack + (d + 1) * (uint64_t)W;
     int result = 0;
     /* Small moves first: they remove many gaps, so their subtrees are small (measured:
-     * about 3 times faster on the tables than large moves first). */
-    uint64_t Fc = sg_frobenius(cur, W);
-    for (uint64_t m = 2; m <= Fc && !result; m++) {
-        if (!sg_bit(cur, m))
-            continue;
-        sg_add(cur, child, W, F, m);
-        int r = solve(s, F, d + 1);
-        if (r < 0)
-            return r;
-        result = r == 0;
-    }
-    if ((s->count + 1) * 2 > s->cap && grow(s) != 0)
-        return -1;
-    put(s, cur, (unsigned char)(result + 1));
-    s->count++;
-    return result;
+     * about 3 times faster on the tables than large moves first). A child's gaps are among
+     * cur's, so its bitset is w words (the words above are never read). */
+    for (int i = 0; i < w && !result; i++)
+        for (uint64_t b = cur[i] & (i ? ~(uint64_t)0 : ~(uint64_t)3); b && !result; b &= b - 1) {
+            uint64_t m = (uint64_t)i * 64 + (uint64_t)__builtin_ctzll(b);
+            sg_add(cur, child, w, Fc, m);
+            int r = solve(s, d + 1, w);
+            if (r < 0)
+                return r;
+            result = r == 0;
+            if (result && root)
+                s->root_move = m;
+        }
+    return remember(s, cur, w, result) ? -1 : result;
 }
 
 static uint64_t popcount(const uint64_t *b, int W)
@@ -164,17 +247,19 @@ static uint64_t popcount(const uint64_t *b, int W)
     return k;
 }
 
-/* Makes the table and the stack fit the gaps g (a wider key clears the table); 0 or -1. */
+/* Makes the stack fit the gaps g; 0 or -1. */
 static int prepare(gd_sylver *s, const sg_gaps *g, char *err, size_t errlen)
 {
-    if (g->W > s->W) {
-        clear_table(s);
-        s->W = g->W;
+    if (g->W > MAXW) {
+        gd_err(err, errlen, "sylver: Frobenius number %llu: beyond the exact search", (unsigned long long)g->F);
+        return -1;
     }
     uint64_t levels = popcount(g->bits, g->W) + 2;
-    if (levels > s->levels) {
-        uint64_t need = levels * (uint64_t)s->W * 8;
-        if (need + s->cap * ((uint64_t)s->W * 8 + 1) > s->max_mem) {
+    if (g->W > s->W || levels > s->levels) {
+        int W = g->W > s->W ? g->W : s->W;
+        levels = levels > s->levels ? levels : s->levels;
+        uint64_t need = levels * (uint64_t)W * 8;
+        if (need + 1024 * 9 > s->max_mem) {
             char b[32];
             gd_err(err, errlen, "sylver: the search path of this position needs %s, above the memory bound",
                    gd_format_bytes(need, b, sizeof b));
@@ -187,146 +272,61 @@ static int prepare(gd_sylver *s, const sg_gaps *g, char *err, size_t errlen)
         }
         s->stack = st;
         s->levels = levels;
+        s->W = W;
     }
     memset(s->stack, 0, (size_t)s->W * 8);
     memcpy(s->stack, g->bits, (size_t)g->W * 8);
     return 0;
 }
 
-/* The outcome of the gaps g (0 P, 1 N), or -1 memory / -2 budget with err. */
-static int solve_gaps(gd_sylver *s, const sg_gaps *g, uint64_t budget, char *err, size_t errlen)
+/* The outcome of the gaps g (0 P, 1 N), or -1 memory / -2 budget with err; with want_move,
+ * s->root_move is the smallest winning move when N. */
+static int solve_gaps(gd_sylver *s, const sg_gaps *g, uint64_t budget, int want_move, char *err, size_t errlen)
 {
     if (prepare(s, g, err, errlen) != 0)
         return -1;
     s->nodes = 0;
     s->budget = budget;
     s->over_memory = 0;
-    int r = solve(s, g->F, 0);
+    s->want_move = want_move;
+    s->root_move = 0;
+    int r = solve(s, 0, s->W);
     if (r == -1) {
         char b[32];
-        gd_err(err, errlen, "sylver: the search table would grow past the memory bound (%llu semigroups, %s)",
-               (unsigned long long)s->count, gd_format_bytes(gd_sylver_bytes(s), b, sizeof b));
+        gd_err(err, errlen, "sylver: not even an empty search table fits beside the search path (%s)",
+               gd_format_bytes(gd_sylver_bytes(s), b, sizeof b));
     } else if (r == -2)
         gd_err(err, errlen, "sylver: the search explored %llu semigroups without an answer (the limit)",
                (unsigned long long)budget);
     return r;
 }
 
-/* After solve_gaps found the root N: the largest move to a P-position (its options are in
- * the table or cheap to solve again), or 0 if the table lost them (memory). */
-static uint64_t first_win(gd_sylver *s)
-{
-    int W = s->W;
-    uint64_t F = sg_frobenius(s->stack, W);
-    for (uint64_t m = F; m >= 2; m--) {
-        if (!sg_bit(s->stack, m))
-            continue;
-        sg_add(s->stack, s->stack + W, W, F, m);
-        if (solve(s, F, 1) == 0)
-            return m;
-    }
-    return 0;
-}
-
-static int is_prime(uint64_t p)
-{
-    if (p < 2)
-        return 0;
-    for (uint64_t d = 2; d * d <= p; d++)
-        if (p % d == 0)
-            return 0;
-    return 1;
-}
-
-/* The outcome of a finite position by the exact search: 0, 1, or -1 / -2 with err. */
-static int finite_outcome(gd_sylver *s, const uint64_t *gens, int n, uint64_t budget, char *err, size_t errlen)
+int sg_finite(gd_sylver *s, const uint64_t *gens, int n, uint64_t genus_cap, uint64_t budget, uint64_t *move,
+              char *err, size_t errlen)
 {
     sg_gaps g;
-    if (sg_build(gens, n, s->max_mem, &g, err, errlen) != 0)
+    if (sg_build(gens, n, SG_BUILD_MAX, &g, err, errlen) != 0)
         return -1;
     uint64_t genus = popcount(g.bits, g.W);
-    if (genus > GD_SYLVER_MAX_GENUS) {
+    if (genus > genus_cap) {
         sg_free(&g);
-        gd_err(err, errlen, "%llu gaps: beyond the exact search (at most %d)", (unsigned long long)genus,
-               GD_SYLVER_MAX_GENUS);
+        gd_err(err, errlen, "%llu gaps: beyond the exact search (at most %llu)", (unsigned long long)genus,
+               (unsigned long long)genus_cap);
         return -2;
     }
-    int r = solve_gaps(s, &g, budget, err, errlen);
+    int r = solve_gaps(s, &g, budget, move != NULL, err, errlen);
+    note_peak(s);
+    if (move)
+        *move = s->root_move;
     sg_free(&g);
     return r;
 }
 
-/* The outcome when the theorems of docs/sylver.md decide it without a search: 0, 1, or -1. */
-static int by_theorem(const uint64_t *gens, int n)
+uint64_t sg_max_nodes(const gd_sylver *s)
 {
-    if (n == 1 && is_prime(gens[0]) && gens[0] >= 5)
-        return 0;
-    return -1;
+    return s->max_nodes;
 }
 
-int gd_sylver_outcome(gd_sylver *s, const uint64_t *gens, int n, gd_sylver_result *r, char *err, size_t errlen)
-{
-    memset(r, 0, sizeof *r);
-    if (n == 0) {
-        *r = (gd_sylver_result){1, GD_SYLVER_EMPTY, 5};
-        return 0;
-    }
-    uint64_t g = gd_sylver_gcd(gens, n);
-    if (g == 1) {
-        int o = finite_outcome(s, gens, n, s->max_nodes, err, errlen);
-        if (o >= 0) {
-            *r = (gd_sylver_result){o, GD_SYLVER_SOLVED, o ? first_win(s) : 0};
-            return 0;
-        }
-        int e = gd_sylver_is_ender(gens, n);
-        if (e == 1) {
-            *r = (gd_sylver_result){1, GD_SYLVER_ENDER, 0};
-            return 0;
-        }
-        r->outcome = -1, r->how = GD_SYLVER_UNKNOWN;
-        return 0; /* err says why */
-    }
-    if (by_theorem(gens, n) == 0) {
-        *r = (gd_sylver_result){0, GD_SYLVER_PRIME, 0};
-        return 0;
-    }
-    /* A move to a P-position proves N; moves are tried in increasing order up to a span. */
-    uint64_t top = gens[n - 1] * CHILD_SPAN;
-    if (top > GD_SYLVER_MAX_NUMBER)
-        top = GD_SYLVER_MAX_NUMBER;
-    for (uint64_t m = 2; m <= top; m++) {
-        int legal = gd_sylver_legal(gens, n, m);
-        if (legal < 0) {
-            gd_err(err, errlen, "out of memory");
-            return -1;
-        }
-        if (!legal)
-            continue;
-        uint64_t x[GD_SYLVER_MAX_INPUT], child[GD_SYLVER_MAX_INPUT];
-        memcpy(x, gens, (size_t)n * sizeof *x);
-        x[n] = m;
-        int k = gd_sylver_reduce(x, n + 1, child, GD_SYLVER_MAX_INPUT, err, errlen);
-        if (k < 0)
-            return -1;
-        int o;
-        char cerr[256];
-        if (gd_sylver_gcd(child, k) == 1) {
-            if (sg_build_bytes(child, k) > s->max_mem / 4)
-                continue;
-            o = finite_outcome(s, child, k, s->max_nodes && s->max_nodes < CHILD_NODES ? s->max_nodes : CHILD_NODES,
-                               cerr, sizeof cerr);
-        } else
-            o = by_theorem(child, k);
-        if (o == 0) {
-            *r = (gd_sylver_result){1, GD_SYLVER_MOVE, m};
-            return 0;
-        }
-    }
-    r->outcome = -1, r->how = GD_SYLVER_UNKNOWN;
-    gd_err(err, errlen, "unknown: gcd %llu, no theorem applies and no move up to %llu was found to win",
-           (unsigned long long)g, (unsigned long long)top);
-    return 0;
-}
 
 long gd_sylver_winning(gd_sylver *s, const uint64_t *gens, int n, uint64_t **out, char *err, size_t errlen)
 {
@@ -341,7 +341,7 @@ long gd_sylver_winning(gd_sylver *s, const uint64_t *gens, int n, uint64_t **out
         return -1;
     }
     sg_gaps g;
-    if (sg_build(gens, n, s->max_mem, &g, err, errlen) != 0) {
+    if (sg_build(gens, n, SG_BUILD_MAX, &g, err, errlen) != 0) {
         free(gaps);
         return -1;
     }
@@ -355,7 +355,7 @@ long gd_sylver_winning(gd_sylver *s, const uint64_t *gens, int n, uint64_t **out
     for (long i = 0; i < k; i++) {
         sg_add(g.bits, tmp, g.W, g.F, gaps[i]);
         sg_gaps c = {g.F, g.W, tmp};
-        int r = solve_gaps(s, &c, s->max_nodes, err, errlen);
+        int r = solve_gaps(s, &c, s->max_nodes, 0, err, errlen);
         if (r < 0) {
             free(gaps), free(tmp), sg_free(&g);
             return -1;

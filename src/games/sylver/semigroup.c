@@ -224,6 +224,15 @@ int sg_is_ender(const uint64_t *bits, int W)
     return 1;
 }
 
+int sg_is_symmetric(const uint64_t *bits, int W)
+{
+    uint64_t t = sg_frobenius(bits, W);
+    for (uint64_t x = 0; x <= t; x++)
+        if (sg_bit(bits, x) == sg_bit(bits, t - x))
+            return 0;
+    return 1;
+}
+
 long gd_sylver_gaps(const uint64_t *gens, int n, uint64_t max_gaps, uint64_t **out, char *err, size_t errlen)
 {
     *out = NULL;

@@ -12,6 +12,10 @@ typedef struct {
     uint64_t *bits; /* malloc'd */
 } sg_gaps;
 
+/* The most bytes the gap table of one position may take (a fixed bound, so that an answer
+ * never depends on the memory bound; the tables count it in their estimate). */
+#define SG_BUILD_MAX ((uint64_t)1 << 28)
+
 /* Bytes sg_build allocates at most for gens (an estimate made before allocating), or
  * UINT64_MAX when the Frobenius bound overflows. */
 uint64_t sg_build_bytes(const uint64_t *gens, int n);
@@ -25,6 +29,18 @@ void sg_add(const uint64_t *src, uint64_t *dst, int W, uint64_t F, uint64_t m);
 uint64_t sg_frobenius(const uint64_t *bits, int W);
 /* Whether the semigroup with these gaps is an ender (see sylver.h). */
 int sg_is_ender(const uint64_t *bits, int W);
+
+/* Whether the semigroup with these gaps is symmetric: for 0 <= x <= t exactly one of x and
+ * t - x is a gap (Sicherman's quiet enders; docs/sylver.md). */
+int sg_is_symmetric(const uint64_t *bits, int W);
+
+typedef struct gd_sylver gd_sylver;
+/* The outcome of the gcd-1 position gens by the exact search: 0 P, 1 N (with move non-NULL,
+ * *move is its smallest winning move), -1 with err (memory), -2 with err (genus above
+ * genus_cap, or budget new semigroups explored; budget 0: none). */
+int sg_finite(gd_sylver *s, const uint64_t *gens, int n, uint64_t genus_cap, uint64_t budget, uint64_t *move,
+              char *err, size_t errlen);
+uint64_t sg_max_nodes(const gd_sylver *s);
 
 static inline int sg_bit(const uint64_t *b, uint64_t x)
 {

@@ -168,6 +168,11 @@ static void published(void)
     CHECK(n >= 10, "%d published outcomes read", n);
     uint64_t e[3] = {4, 5, 7};
     CHECK(gd_sylver_is_ender(e, 3) == 1, "{4,5,7} is an ender (Sicherman's example)");
+    /* the progressions Sicherman names as enders */
+    uint64_t e2[2] = {2, 9}, e3[3] = {3, 7, 11}, e7[7] = {8, 11, 14, 17, 20, 23, 26}, ne[4] = {6, 13, 20, 27};
+    CHECK(gd_sylver_is_ender(e2, 2) == 1 && gd_sylver_is_ender(e3, 3) == 1 && gd_sylver_is_ender(e7, 7) == 1,
+          "published enders");
+    CHECK(gd_sylver_is_ender(ne, 4) == 0, "{6,13,20,27} is not an ender (Sicherman's example)");
 }
 
 static void parser(void)
@@ -209,15 +214,17 @@ static void infinite(void)
     CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == GD_OUTCOME_N, "{10}");
     gd_game_parse(G, "{}", &p, err, sizeof err);
     CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == GD_OUTCOME_N, "{}");
-    /* {4,6}: no theorem here: unknown, never guessed */
-    gd_game_parse(G, "4,6", &p, err, sizeof err);
+    /* {8,12}: no theorem here: unknown, never guessed */
+    gd_game_parse(G, "8,12", &p, err, sizeof err);
     err[0] = 0;
-    CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == -1 && strncmp(err, "unknown: ", 9) == 0, "{4,6}: %s",
+    CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == -1 && strncmp(err, "unknown: ", 9) == 0, "{8,12}: %s",
           err);
-    /* the move a gcd > 1 search reports leads to a P-position of the brute force */
+    /* the move a gcd > 1 search reports leads to a P-position: of the brute force when its gcd
+     * is 1, else of a theorem */
     uint64_t g[2] = {6, 9};
     gd_sylver *s = gd_sylver_new(1 << 28, 0);
     gd_sylver_result r;
+    int moves_seen = 0;
     for (int a = 4; a <= 9; a++)
         for (int b = a + 1; b <= 12; b++) {
             if (gcd(a, b) == 1)
@@ -228,10 +235,95 @@ static void infinite(void)
                 continue;
             if (r.how != GD_SYLVER_MOVE)
                 continue;
-            int x[LIM] = {a, b, (int)r.move};
-            CHECK(r.move < LIM && gcd(gcd(a, b), (int)r.move) == 1 && !brute(x, 3), "{%d,%d}: move %llu", a, b,
-                  (unsigned long long)r.move);
+            moves_seen++;
+            if (gcd(gcd(a, b), (int)r.move) == 1) {
+                int x[LIM] = {a, b, (int)r.move};
+                CHECK(r.move < LIM && !brute(x, 3), "{%d,%d}: move %llu", a, b, (unsigned long long)r.move);
+            } else {
+                uint64_t c[3] = {(uint64_t)a, (uint64_t)b, r.move}, cg[3];
+                int k = gd_sylver_reduce(c, 3, cg, 3, err, sizeof err);
+                gd_sylver_result cr;
+                CHECK(k > 0 && gd_sylver_outcome(s, cg, k, &cr, err, sizeof err) == 0 && cr.outcome == 0 &&
+                          (cr.how == GD_SYLVER_QUIET || cr.how == GD_SYLVER_PRIME),
+                      "{%d,%d}: move %llu to a P-position of a theorem", a, b, (unsigned long long)r.move);
+            }
         }
+    CHECK(moves_seen >= 4, "gcd > 1 pairs won by a move: %d", moves_seen);
+    gd_sylver_free(s);
+}
+
+/* Whether v is a sum of multiples of x[0..n-1] (a plain table, independent of the module). */
+static int representable(const int *x, int n, int v)
+{
+    unsigned char rep[512] = {1};
+    for (int w = 1; w <= v; w++)
+        for (int i = 0; i < n && !rep[w]; i++)
+            rep[w] = w >= x[i] && rep[w - x[i]];
+    return rep[v];
+}
+
+static int frobenius(const int *x, int n)
+{
+    int t = -1, run = 0;
+    for (int v = 1; v < 500 && run < 64; v++) {
+        if (representable(x, n, v))
+            run++;
+        else
+            t = v, run = 0;
+    }
+    return t;
+}
+
+static int symmetric(const int *x, int n)
+{
+    int t = frobenius(x, n);
+    for (int v = 0; v <= t; v++)
+        if (representable(x, n, v) == representable(x, n, t - v))
+            return 0;
+    return 1;
+}
+
+/* The quiet-end theorem of docs/sylver.md, checked from the rules on small cases: (1) its
+ * lemma: S symmetric, p prime, n in S prime to p: <pS, n> is symmetric; (2) the P-positions
+ * it proves: every move n with a gcd-1 result small enough for the brute force loses. */
+static void quiet_end(void)
+{
+    int lemma = 0;
+    static const int primes[] = {2, 3, 5};
+    for (int a = 2; a <= 7; a++)
+        for (int b = a + 1; b <= 9; b++) {
+            int S[2] = {a, b};
+            if (gcd(a, b) != 1 || !symmetric(S, 2))
+                continue;
+            for (int pi = 0; pi < 3; pi++)
+                for (int n = 2; n <= 30; n++) {
+                    int p = primes[pi];
+                    if (n % p == 0 || !representable(S, 2, n))
+                        continue;
+                    int T[3] = {p * a, p * b, n};
+                    CHECK(symmetric(T, 3), "<%d{%d,%d}, %d> symmetric", p, a, b, n);
+                    lemma++;
+                }
+        }
+    CHECK(lemma > 100, "lemma cases: %d", lemma);
+    gd_sylver *s = gd_sylver_new(1 << 28, 0);
+    static const int quietP[][2] = {{4, 6}, {6, 9}};
+    char err[256];
+    for (int i = 0; i < 2; i++) {
+        uint64_t h[2] = {(uint64_t)quietP[i][0], (uint64_t)quietP[i][1]};
+        gd_sylver_result r;
+        CHECK(gd_sylver_outcome(s, h, 2, &r, err, sizeof err) == 0 && r.outcome == 0 && r.how == GD_SYLVER_QUIET,
+              "{%d,%d}: P by the quiet-end theorem", quietP[i][0], quietP[i][1]);
+        int checked = 0;
+        for (int n = 2; n < LIM; n++) {
+            int x[LIM] = {quietP[i][0], quietP[i][1], n};
+            if (gcd(gcd(x[0], x[1]), n) != 1 || frobenius(x, 3) >= LIM - 8)
+                continue;
+            CHECK(brute(x, 3), "{%d,%d}: the move %d loses", x[0], x[1], n);
+            checked++;
+        }
+        CHECK(checked >= 8, "{%d,%d}: %d moves checked", quietP[i][0], quietP[i][1], checked);
+    }
     gd_sylver_free(s);
 }
 
@@ -247,6 +339,7 @@ int main(void)
     published();
     parser();
     infinite();
+    quiet_end();
     gd_game_free(G);
     return tl_done("t_sylver");
 }
