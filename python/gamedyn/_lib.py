@@ -112,7 +112,8 @@ class GameOps(Structure):
                 ("winning", c_void_p), ("is_move", c_void_p), ("to_value", c_void_p), ("free_ctx", c_void_p),
                 ("components", c_void_p), ("normal_form", c_void_p), ("values_new", c_void_p),
                 ("value", c_void_p), ("values_size", c_void_p), ("values_free", c_void_p), ("draw", c_void_p),
-                ("parse_move", c_void_p), ("format_move", c_void_p)]
+                ("parse_move", c_void_p), ("format_move", c_void_p), ("score", c_void_p), ("scores_new", c_void_p),
+                ("scoring_value", c_void_p), ("scores_free", c_void_p)]
 
 
 class GameOpt(Structure):

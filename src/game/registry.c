@@ -30,6 +30,8 @@
     F(clobber)                                                                                                     \
     F(cutcake)                                                                                                     \
     F(sylver)                                                                                                      \
+    F(scoring_domineering)                                                                                         \
+    F(domination)                                                                                                  \
     F(sum)
 
 #define DECLARE(x) extern const gd_game_family gd_family_##x;

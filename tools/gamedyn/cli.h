@@ -222,6 +222,9 @@ int gd_cli_play_read(char **line, size_t *cap);
 /* play_partizan.c: 'play' on a partizan game from start, the person playing side user
  * (GD_LEFT or GD_RIGHT), side first moving first; 0, or 2 after an error message. */
 int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
+/* play_scoring.c: the same on a scoring game, the final score deciding; 0, or 2 after an error
+ * message. */
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);

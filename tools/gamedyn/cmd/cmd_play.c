@@ -60,7 +60,13 @@ static const char help_tail[] =
     "outcomes come from the generic solver, or, above 100000 reachable positions, from the\n"
     "game's fast oracle (Domineering: the alpha-beta solver, one search per move; with\n"
     "--one-move one search per side and turn). 'hint' gives the outcome class and your\n"
-    "winning moves.\n";
+    "winning moves.\n"
+    "\n"
+    "Scoring games (scoring-domineering, domination; docs/scoring.md): as partizan games, but\n"
+    "the game ends when the side to move has no move, and the final score decides (Left wants\n"
+    "it high, Right low; 0 is a draw). gamedyn plays a best move, one that attains its side's\n"
+    "outcome under best play (the first in move order), from the position's value as a\n"
+    "guaranteed scoring game; 'hint' gives the outcome and every move's final score.\n";
 
 /* Above this many reachable positions a game with a fast oracle is played by the oracle. */
 #define PLAY_SOLVER_POSITIONS 100000u
@@ -200,13 +206,14 @@ int gd_cmd_play(int argc, char **argv)
     if ((rc = gd_cli_game_position(&c, "play", &g, &p)) != 0)
         return rc;
     char err[512], buf[512];
-    if (g->ops->kind == GD_GAME_PARTIZAN) {
+    if (g->ops->kind != GD_GAME_IMPARTIAL) {
         int user = as && strcmp(as, "right") == 0 ? GD_RIGHT : GD_LEFT;
         int starts = !first || strcmp(first, "left") == 0 ? GD_LEFT
                      : strcmp(first, "right") == 0       ? GD_RIGHT
                      : strcmp(first, "me") == 0          ? user
                                                          : !user;
-        rc = gd_cli_play_partizan(g, &p, user, starts, c.max_mem);
+        rc = g->ops->kind == GD_GAME_SCORING ? gd_cli_play_scoring(g, &p, user, starts, c.max_mem)
+                                             : gd_cli_play_partizan(g, &p, user, starts, c.max_mem);
         gd_game_free(g);
         gd_cli_done(&c);
         if (fflush(stdout) != 0 && rc == 0)
