@@ -102,6 +102,7 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
     char *line = NULL;
     size_t cap = 0;
     int rc = 0, side = first;
+    gd_dyadic start_outcome = gd_dyadic_int(0);
     for (;;) {
         char *text = gd_game_format_new(g, &p);
         printf("\nposition %s\n", text ? text : "(out of memory)");
@@ -128,6 +129,8 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
             break;
         }
         long n = of_side(w, all, side, mv);
+        if (gd_position_equal(&p, start))
+            start_outcome = first == GD_LEFT ? ol : or_;
         free(w);
         int mine = side == user;
         if (n == 0) {
@@ -137,11 +140,9 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
                 rc = gd_cli_fail("%s", err);
                 break;
             }
-            printf("%s (%s) %s no move: the game ends, final score %lld: %s\n", mine ? "you" : "gamedyn",
-                   side_name(side), mine ? "have" : "has", (long long)score,
-                   score == 0 ? "a draw"
-                   : (score > 0) == (user == GD_LEFT) ? "you win"
-                                                      : "gamedyn wins");
+            printf("%s (%s) %s no move: the game ends, final score %lld (best play from the start gives %s)\n",
+                   mine ? "you" : "gamedyn", side_name(side), mine ? "have" : "has", (long long)score,
+                   gd_dyadic_format(start_outcome, a, sizeof a));
             free(mv);
             break;
         }

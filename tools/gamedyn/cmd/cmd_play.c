@@ -63,10 +63,11 @@ static const char help_tail[] =
     "winning moves.\n"
     "\n"
     "Scoring games (scoring-domineering, domination; docs/scoring.md): as partizan games, but\n"
-    "the game ends when the side to move has no move, and the final score decides (Left wants\n"
-    "it high, Right low; 0 is a draw). gamedyn plays a best move, one that attains its side's\n"
-    "outcome under best play (the first in move order), from the position's value as a\n"
-    "guaranteed scoring game; 'hint' gives the outcome and every move's final score.\n";
+    "the game ends when the side to move has no move, and the final score is the result (Left\n"
+    "wants it high, Right low), shown beside what best play from the start gives. gamedyn plays\n"
+    "a best move, one that attains its side's outcome under best play (the first in move\n"
+    "order), from the position's value as a guaranteed scoring game; 'hint' gives the\n"
+    "outcome and every move's final score.\n";
 
 /* Above this many reachable positions a game with a fast oracle is played by the oracle. */
 #define PLAY_SOLVER_POSITIONS 100000u
