@@ -25,6 +25,11 @@
  *     in c[0..2] (the occupied cells, row-major) and its rows and columns in c[3], n = 4
  *     (include/gamedyn/domineering.h).
  *
+ * Scoring families (kind GD_GAME_SCORING; docs/scoring.md) list both sides' moves as partizan
+ * ones do, and the operation score gives the final score when the side to move has none; a
+ * position's value is a guaranteed scoring game of the scoring module (gd_game_scores_*,
+ * below). Outcome classes, the generic solver and the move graph do not apply to them.
+ *
  * Definitions (docs/games.md has the reasoning):
  *   - Normal play: a player with no move loses.
  *   - The pass: positions carry passes left. One pass is shared by both players; it is
