@@ -9,7 +9,8 @@
  * Position: vertices 0..n-1 (n <= 64) in reading order; c[0] the dominated ones, c[1] the
  * first vertex of each component, c[2] those first vertices whose component is a cycle,
  * c[3] = n, c[4] the points so far (vertices chosen). Moves: Left's (by vertex), then the
- * same vertices as Right's. */
+ * same vertices as Right's; of the vertices whose choice dominates the same new vertices
+ * only the first is listed (they lead to one position). */
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
 #include <errno.h>
@@ -147,6 +148,23 @@ static int dg_format(const gd_game *g, const gd_position *p, char *buf, size_t l
     return snprintf(buf, len, "%s%s%lld", text, score_tag, (long long)(int64_t)p->c[4]);
 }
 
+/* Whether choosing v dominates something new, and no earlier vertex dominates exactly the
+ * same new vertices (two such choices lead to one position: one move, named by the first). */
+static int first_choice(const gd_position *p, int v)
+{
+    uint64_t m = closed(p, v) & ~p->c[0];
+    if (!m)
+        return 0;
+    /* only a vertex within distance 2 can share a newly dominated vertex */
+    uint64_t near = 0;
+    for (uint64_t w = closed(p, v); w; w &= w - 1)
+        near |= closed(p, __builtin_ctzll(w));
+    for (near &= bit(v) - 1; near; near &= near - 1)
+        if ((closed(p, __builtin_ctzll(near)) & ~p->c[0]) == m)
+            return 0;
+    return 1;
+}
+
 static uint64_t dg_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     (void)g;
@@ -155,7 +173,7 @@ static uint64_t dg_moves(const gd_game *g, const gd_position *p, gd_move *out, u
     for (int side = GD_LEFT; side <= GD_RIGHT; side++)
         for (int v = 0; v < nv; v++) {
             uint64_t m = closed(p, v);
-            if (!(m & ~p->c[0]))
+            if (!first_choice(p, v))
                 continue;
             if (n < cap) {
                 out[n] = (gd_move){.to = *p, .side = side};

@@ -4,7 +4,8 @@
  * vertices chosen; Staller (Left) maximizes, Dominator (Right) minimizes.
  *  - every union of one or two paths and cycles of at most 9 vertices in all, with every set
  *    of dominated vertices and some points so far: the outcome (o_L, o_R) of the value, each
- *    move's score and the best moves are the search's, and the text reads back;
+ *    move's score and the best moves are the search's, one move per position reached, and
+ *    the text reads back;
  *  - paths and cycles of 1 to 20 vertices: (o_R, o_L) = (gamma_g, gamma'_g), the game
  *    domination numbers of the Dominator-start and Staller-start games, against the closed
  *    forms for paths and cycles (Kosmrlj 2017, after Kinnersley, West and Zamani), as stated
@@ -110,9 +111,14 @@ static void against_search(void)
             CHECK(as_int(ol) == pts + search(dom, 0) && as_int(or_) == pts + search(dom, 1),
                   "%s: outcome %lld %lld, the search's %d %d", text, (long long)as_int(ol), (long long)as_int(or_),
                   pts + search(dom, 0), pts + search(dom, 1));
+            /* one move per position reached: choices that dominate the same vertices coincide */
             long want = 0;
-            for (int v = 0; v < NV; v++)
-                want += (nb[v] & ~dom) != 0;
+            for (int v = 0; v < NV; v++) {
+                int seen = !(nb[v] & ~dom);
+                for (int u = 0; u < v && !seen; u++)
+                    seen = (nb[u] & ~dom) && (dom | nb[u]) == (dom | nb[v]);
+                want += !seen;
+            }
             CHECK(n == 2 * want, "%s: %ld moves, the search has %ld a side", text, n, want);
             for (long i = 0; i < n; i++) {
                 int side = mv[i].move.side;

@@ -141,7 +141,7 @@ static int query_scoring(const gd_cli *c, gd_game *g, const gd_position *p, int 
         gd_cli_json_head(&j, c);
         gd_json_object(&j, "parameters");
         gd_json_str(&j, "game", g->name);
-        gd_cli_json_position(&j, "position", gd_game_format(g, p, buf, sizeof buf));
+        gd_json_str(&j, "position", gd_game_format(g, p, buf, sizeof buf));
         gd_json_bool(&j, "value", want_value);
         gd_json_close(&j, '}');
         gd_json_str(&j, "outcome_left", gd_dyadic_format(ol, a, sizeof a));
@@ -156,7 +156,7 @@ static int query_scoring(const gd_cli *c, gd_game *g, const gd_position *p, int 
                 g->ops->format_move(g, p, &w[i].move, buf, sizeof buf);
                 gd_json_str(&j, "name", buf);
             }
-            gd_cli_json_position(&j, "to", gd_game_format(g, &w[i].move.to, buf, sizeof buf));
+            gd_json_str(&j, "to", gd_game_format(g, &w[i].move.to, buf, sizeof buf));
             gd_json_str(&j, "score", gd_dyadic_format(w[i].score, a, sizeof a));
             gd_json_bool(&j, "best", w[i].best);
             gd_json_close(&j, '}');

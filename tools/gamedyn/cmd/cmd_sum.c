@@ -364,7 +364,7 @@ static int sum_scoring(const gd_cli *c, const gd_game *g, const gd_position *p, 
             gd_json_object(&j, NULL);
             gd_json_u64(&j, "component", (uint64_t)i + 1);
             gd_json_str(&j, "game", h->name);
-            gd_cli_json_position(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+            gd_json_str(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
             gd_json_str(&j, "kind", "scoring");
             gd_json_str(&j, "value", text[i]);
             gd_json_str(&j, "outcome_left", gd_dyadic_format(cl[i], a, sizeof a));
@@ -382,7 +382,7 @@ static int sum_scoring(const gd_cli *c, const gd_game *g, const gd_position *p, 
             gd_json_object(&j, NULL);
             gd_json_str(&j, "side", w[m].move.side == GD_LEFT ? "left" : "right");
             gd_json_u64(&j, "component", (uint64_t)i + 1);
-            gd_cli_json_position(&j, "to", gd_game_format(gd_sum_component(g, i), &to, buf, sizeof buf));
+            gd_json_str(&j, "to", gd_game_format(gd_sum_component(g, i), &to, buf, sizeof buf));
             gd_json_str(&j, "score", gd_dyadic_format(w[m].score, a, sizeof a));
             gd_json_bool(&j, "best", w[m].best);
             gd_json_close(&j, '}');
