@@ -244,6 +244,11 @@ typedef struct {
     double growth_boot_defined;  /* share of the replicates with a growth phase */
 } gd_ensemble;
 
+/* The options as 'gamedyn sensitivity' spells them (NULL: the default): sites all, lines,
+ * col0, Y0:Y1 or random:N; reading automatic-n or persist; window papers, box:Y[,Z] or
+ * cone; count all, lines, LL, U or F. Seed 1, threads 0. 0, or -1 with a one-line err. */
+int gd_ensemble_opts_parse(gd_ensemble_opts *o, const char *sites, const char *reading, const char *window,
+                           const char *count, char *err, size_t errlen);
 /* The sites of the ensemble at level x0 (every P of sheet x0 as opts->sites says, in column
  * order; random draws in draw order). *sites malloc'd. 0, or -1 with err. */
 int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_xyz **sites, uint64_t *n,

@@ -94,6 +94,12 @@ int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, g
  * with err. */
 int gd_figure_write_svg(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
                         int ntexts, FILE *out, char *err, size_t errlen);
+/* Writes the figure as a one-page PDF, one point a pixel of its PNG: the frame, ticks and
+ * text as vectors (Courier), the data and the colour bar as images drawn without
+ * interpolation; the texts (provenance) in the document information, no dates. 0, or -1
+ * with err. */
+int gd_figure_write_pdf(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
+                        int ntexts, FILE *out, char *err, size_t errlen);
 /* Writes im as a one-page PDF holding it as a Flate-compressed RGB image, one point a
  * pixel; the texts go to the document information (no dates: the same image, the same
  * bytes). 0, or -1 with err. */

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "gamedyn/game.h"
+#include "gamedyn/util.h"
 
 /* == rules == a game's rules, as the sheet recursion sees them.
  *
@@ -313,8 +314,6 @@ typedef struct {
     gd_sheet *lower[GD_MAX_PASSES]; /* K >= 2 passes: lower[j], j <= K-2, the game with j left */
     char *provenance;  /* command line that made it, or NULL */
 } gd_solution;
-
-typedef void (*gd_progress_fn)(void *ctx, uint64_t x, uint64_t xmax);
 
 /* Runs the engine on cfg and keeps every sheet. 0 on success. */
 int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "gamedyn/image.h"
+#include "gamedyn/util.h"
 
 /* What a table holds in each cell. */
 typedef enum {
@@ -155,6 +156,8 @@ typedef struct {
     uint64_t blocking;               /* OUTCOME and PALACE: B (0: the ordinary game) */
     const gd_table_perturb *perturb; /* NULL: none */
     uint64_t a0, a1, bmax;
+    gd_progress_fn progress;         /* NULL: none; else called with cells done of all cells */
+    void *progress_ctx;
 } gd_table_spec;
 
 /* Bytes the computation needs at most (held table, line bitsets, counters), for the

@@ -24,6 +24,9 @@ int gd_parse_u64_token(const char **p, uint64_t *out);
 int gd_parse_u64(const char *s, uint64_t *out);
 uint64_t gd_gcd(uint64_t a, uint64_t b);
 uint64_t gd_lcm(uint64_t a, uint64_t b);
+/* Progress of a long computation: x of xmax units done (called by the computing thread;
+ * the units are the computation's own, proportional to the work). */
+typedef void (*gd_progress_fn)(void *ctx, uint64_t x, uint64_t xmax);
 /* Seconds on the monotonic clock (for timings: differences only). */
 double gd_seconds(void);
 /* Physical memory in bytes (0 if unknown). */

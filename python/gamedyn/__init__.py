@@ -19,12 +19,13 @@ from ._game import Family, Game, Move, Option, Position, games, open, position
 from ._tables import HeapSequence, Period, heap, table
 from ._sheets import (Census, Opening, Overlap, Params, Sensitivity, Sheet, SheetView, census, opening, overlap,
                       p_positions, params, sensitivity, sheet)
+from ._ensembles import Comparison, Ensemble, compare, ensemble
 from . import cgt, nimber
 
 __all__ = ["Error", "Family", "Game", "Move", "Option", "Position", "games", "open", "position", "table", "heap",
            "HeapSequence", "Period", "cgt", "nimber", "version", "library_path", "census", "p_positions", "sheet",
            "params", "opening", "overlap", "sensitivity", "Census", "Sheet", "SheetView", "Params", "Opening",
-           "Overlap", "Sensitivity"]
+           "Overlap", "Sensitivity", "ensemble", "compare", "Ensemble", "Comparison"]
 
 __version__ = "0.2.0"
 

@@ -176,7 +176,8 @@ class Table(Structure):
 
 class TableSpec(Structure):
     _fields_ = [("rules", POINTER(Ruleset)), ("kind", c_int), ("pass_", c_int), ("blocking", c_uint64),
-                ("perturb", POINTER(TablePerturb)), ("a0", c_uint64), ("a1", c_uint64), ("bmax", c_uint64)]
+                ("perturb", POINTER(TablePerturb)), ("a0", c_uint64), ("a1", c_uint64), ("bmax", c_uint64),
+                ("progress", c_void_p), ("progress_ctx", c_void_p)]
 
 
 # == heap.h ==
@@ -313,6 +314,54 @@ class Sensitivity(Structure):
                 ("dead_B", c_uint64)]
 
 
+SITES_ALL, SITES_LINES, SITES_COL0, SITES_RANGE, SITES_RANDOM = 0, 1, 2, 3, 4
+
+
+class EnsembleOpts(Structure):
+    _fields_ = [("sites", c_int), ("y0", c_uint64), ("y1", c_uint64), ("nrandom", c_uint64), ("seed", c_uint64),
+                ("reading", c_int), ("window", c_int), ("box_y", c_uint64), ("box_z", c_uint64), ("count", c_int),
+                ("threads", c_int)]
+
+
+class Summary(Structure):
+    _fields_ = [("n", c_double), ("mean", c_double), ("sd", c_double), ("se", c_double), ("median", c_double),
+                ("q1", c_double), ("q3", c_double)]
+
+
+class Growth(Structure):
+    _fields_ = [("plateau", c_double), ("rate", c_double), ("rate_se", c_double), ("first", c_int64),
+                ("last", c_int64), ("points", c_double)]
+
+
+class EnsembleLevel(Structure):
+    _fields_ = [("s", Summary), ("share_half", c_double), ("share_healed", c_double)]
+
+
+class Ensemble(Structure):
+    _fields_ = [("cfg", Config), ("x0", c_uint64), ("opts", EnsembleOpts), ("nsites", c_uint64), ("site", POINTER(Xyz)),
+                ("nlevels", c_uint64), ("moved", POINTER(c_double)), ("healed_from", POINTER(c_int64)),
+                ("dead_B", POINTER(c_uint64)), ("dead_A", c_uint64), ("ndead_B", c_uint64),
+                ("level", POINTER(EnsembleLevel)), ("half", c_int64), ("half_lo", c_double), ("half_hi", c_double),
+                ("growth", Growth), ("growth_lo", c_double), ("growth_hi", c_double),
+                ("growth_boot_defined", c_double)]
+
+
+class CompareOpts(Structure):
+    _fields_ = [("game", c_int), ("x", c_uint64), ("grid", c_uint32), ("seeds", c_uint64), ("sigma", c_char_p),
+                ("point", c_char_p), ("model", c_char_p), ("threads", c_int)]
+
+
+class CompareSample(Structure):
+    _fields_ = [("name", c_char * 48), ("variant", c_int), ("V", Perturb), ("x", c_uint64),
+                ("density", POINTER(c_double)), ("dead_from", c_uint64)]
+
+
+class Compare(Structure):
+    _fields_ = [("opts", CompareOpts), ("sigma", c_char * 64), ("nsamples", c_int), ("sample", POINTER(CompareSample)),
+                ("scale", c_double * 2), ("nvariants", c_int), ("variant", POINTER(c_int)), ("ndead", c_int),
+                ("distance", POINTER(c_double)), ("to_random", Summary * 3), ("between_random", Summary)]
+
+
 class OverlapLevel(Structure):
     _fields_ = [("x", c_uint64), ("columns", c_uint64), ("same", c_uint64), ("overlap", c_double)]
 
@@ -332,7 +381,10 @@ STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_ops": GameOps, "gd
            "gd_perturb": Perturb, "gd_config": Config, "gd_view": View, "gd_stat": Stat, "gd_fit": Fit,
            "gd_estimate": Estimate, "gd_params_sheet": ParamsSheet, "gd_params": Params,
            "gd_opening_move": OpeningMove, "gd_opening": Opening, "gd_sensitivity_level": SensitivityLevel,
-           "gd_sensitivity": Sensitivity, "gd_overlap_level": OverlapLevel, "gd_overlap": Overlap}
+           "gd_sensitivity": Sensitivity, "gd_overlap_level": OverlapLevel, "gd_overlap": Overlap,
+           "gd_ensemble_opts": EnsembleOpts, "gd_summary": Summary, "gd_growth": Growth,
+           "gd_ensemble_level": EnsembleLevel, "gd_ensemble": Ensemble, "gd_compare_opts": CompareOpts,
+           "gd_compare_sample": CompareSample, "gd_compare": Compare}
 
 
 def _fn(name, restype, *argtypes):
@@ -462,6 +514,12 @@ _fn("gd_opening_distance", c_double, P(OpeningMove), c_uint64)
 _fn("gd_sensitivity_init", c_int, P(Sensitivity), P(Config), Xyz, c_int, ERR, c_size_t)
 _fn("gd_sensitivity_run", c_int, P(Sensitivity), PROGRESS, c_void_p, ERR, c_size_t)
 _fn("gd_sensitivity_free", None, P(Sensitivity))
+_fn("gd_ensemble_opts_parse", c_int, P(EnsembleOpts), c_char_p, c_char_p, c_char_p, c_char_p, ERR, c_size_t)
+_fn("gd_ensemble_run", c_int, P(Ensemble), P(Config), c_uint64, P(EnsembleOpts), PROGRESS, c_void_p, ERR, c_size_t)
+_fn("gd_ensemble_free", None, P(Ensemble))
+_fn("gd_compare_run", c_int, P(Compare), P(CompareOpts), ERR, c_size_t)
+_fn("gd_compare_variant_name", c_char_p, P(Compare), c_int)
+_fn("gd_compare_free", None, P(Compare))
 _fn("gd_overlap_init", c_int, P(Overlap), P(Config), ERR, c_size_t)
 _fn("gd_overlap_run", c_int, P(Overlap), PROGRESS, c_void_p, ERR, c_size_t)
 _fn("gd_overlap_free", None, P(Overlap))

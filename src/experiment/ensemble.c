@@ -464,3 +464,66 @@ void gd_ensemble_free(gd_ensemble *e)
     e->dead_B = NULL;
     e->level = NULL;
 }
+
+int gd_ensemble_opts_parse(gd_ensemble_opts *o, const char *sites, const char *reading, const char *window,
+                           const char *count, char *err, size_t errlen)
+{
+    memset(o, 0, sizeof *o);
+    o->seed = 1;
+    o->box_z = UINT64_MAX;
+    const char *s = sites ? sites : "all";
+    uint64_t u, v;
+    if (strcmp(s, "all") == 0)
+        o->sites = GD_SITES_ALL;
+    else if (strcmp(s, "lines") == 0)
+        o->sites = GD_SITES_LINES;
+    else if (strcmp(s, "col0") == 0)
+        o->sites = GD_SITES_COL0;
+    else if (strncmp(s, "random:", 7) == 0) {
+        if (gd_parse_u64(s + 7, &o->nrandom) != 0 || o->nrandom < 1 || o->nrandom > 10000000) {
+            gd_err(err, errlen, "bad sites '%s' (random:N with 1 <= N <= 10000000)", s);
+            return -1;
+        }
+        o->sites = GD_SITES_RANDOM;
+    } else {
+        const char *p = s;
+        if (gd_parse_u64_token(&p, &u) != 0 || *p++ != ':' || gd_parse_u64_token(&p, &v) != 0 || *p || v < u ||
+            v > 1000000) {
+            gd_err(err, errlen, "bad sites '%s' (all, lines, col0, Y0:Y1 with Y0 <= Y1 <= 1000000, or random:N)", s);
+            return -1;
+        }
+        o->sites = GD_SITES_RANGE;
+        o->y0 = u;
+        o->y1 = v;
+    }
+    if (reading && strcmp(reading, "persist") == 0)
+        o->reading = GD_READING_PERSIST;
+    else if (reading && strcmp(reading, "automatic-n") != 0) {
+        gd_err(err, errlen, "bad reading '%s' (automatic-n or persist)", reading);
+        return -1;
+    }
+    if (window && strcmp(window, "cone") == 0)
+        o->window = GD_WINDOW_CONE;
+    else if (window && strncmp(window, "box:", 4) == 0) {
+        const char *p = window + 4;
+        o->window = GD_WINDOW_BOX;
+        if (gd_parse_u64_token(&p, &o->box_y) != 0 || o->box_y > 1000000 ||
+            (*p == ',' && (p++, gd_parse_u64_token(&p, &o->box_z) != 0)) || *p) {
+            gd_err(err, errlen, "bad window '%s' (box:Y or box:Y,Z, Y <= 1000000)", window);
+            return -1;
+        }
+    } else if (window && strcmp(window, "papers") != 0) {
+        gd_err(err, errlen, "bad window '%s' (papers, box:Y[,Z] or cone)", window);
+        return -1;
+    }
+    static const char *counts[] = {"all", "lines", "LL", "U", "F"};
+    int k = 0;
+    while (count && k < 5 && strcmp(count, counts[k]) != 0)
+        k++;
+    if (k == 5) {
+        gd_err(err, errlen, "bad count '%s' (all, lines, LL, U or F)", count);
+        return -1;
+    }
+    o->count = (gd_count)k;
+    return 0;
+}

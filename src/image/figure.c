@@ -111,6 +111,10 @@ void fig_layout_of(const gd_figure *f, uint32_t width, uint32_t height, uint32_t
     int64_t keyw = 0, keyh = 0;
     if (f->bar) {
         int64_t bh = l->dh > 48 * fs ? l->dh : 48 * fs;
+        /* The bar's label runs beside it, turned: a bar shorter than its label would push the
+         * label out of the key column, into the title. */
+        int64_t label = f->bar_label ? fig_text_width(f->bar_label, fs) : 0;
+        bh = bh < label + 2 * h ? label + 2 * h : bh;
         l->bar_w = 2 * g;
         if (f->bar_from_zero)
             l->bar_h = bh;

@@ -30,6 +30,23 @@ typedef struct {
 } fig_layout;
 
 void fig_layout_of(const gd_figure *f, uint32_t width, uint32_t height, uint32_t scale, fig_layout *l);
+/* A vector drawing surface (figure_svg.c, figure_pdf.c): coordinates in the figure's pixels,
+ * origin top-left, y down. Text (x, y) is the top-left of the text as the raster draws it
+ * (turned: the bottom-left, the text read upwards); anchor 0 start, 1 middle, 2 end along
+ * the text's direction, at font scale fs (a glyph cell 6fs x 8fs, font size 10fs). */
+typedef struct fig_painter fig_painter;
+struct fig_painter {
+    void (*text)(fig_painter *p, int64_t x, int64_t y, const char *s, int fs, int anchor, int turned);
+    void (*rect)(fig_painter *p, int64_t x, int64_t y, int64_t w, int64_t h, gd_rgb c, int stroke);
+    void (*outline)(fig_painter *p, double x, double y, double w, double h); /* a black frame */
+    void (*line)(fig_painter *p, double x0, double y0, double x1, double y1);
+    /* im (at its own size) drawn over w x h from (x, y), cells kept sharp; 0, or -1 with err */
+    int (*image)(fig_painter *p, int64_t x, int64_t y, int64_t w, int64_t h, const gd_image *im, char *err,
+                 size_t errlen);
+    FILE *f;
+};
+/* Draws the figure of data (at scale) on p, on the layout l (figure_draw.c); 0, or -1 with err. */
+int fig_draw(const gd_figure *fig, const gd_image *data, const fig_layout *l, fig_painter *p, char *err, size_t errlen);
 /* The colour of row p (from the top) of the bar. */
 gd_rgb fig_bar_color(const gd_figure *f, const fig_layout *l, int64_t p);
 /* Text width in pixels at font scale fs. */

@@ -1,7 +1,6 @@
-/* figure_svg.c - a figure as SVG, on the layout of figure.c: frame, ticks and text as
- * vectors (a monospace font whose advance, 0.6 em, matches the bitmap font's 6-pixel cell
- * at 10 px a glyph scale), the data and the colour bar as embedded PNG drawn without
- * smoothing. */
+/* figure_svg.c - a figure as SVG, drawn by figure_draw.c: frame, ticks and text as vectors
+ * (a monospace font whose advance, 0.6 em, matches the bitmap font's 6-pixel cell at 10 px a
+ * glyph scale), the data and the colour bar as embedded PNG drawn without smoothing. */
 #include "figure_int.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
@@ -57,34 +56,53 @@ static int png_uri(FILE *f, const gd_image *im, uint32_t scale, char *err, size_
     return 0;
 }
 
-static void svg_text(FILE *f, int64_t x, int64_t y, const char *s, int fs, const char *anchor, int turned)
+static void svg_text(fig_painter *p, int64_t x, int64_t y, const char *s, int fs, int anchor, int turned)
 {
+    static const char *const anchors[] = {NULL, "middle", "end"};
+    const char *a = anchors[anchor];
+    FILE *f = p->f;
     if (!s || !*s)
         return;
-    /* (x, y) is the text's top-left (turned: bottom-left) as in the raster drawing; the
-     * baseline sits 7 font pixels below the top. */
+    /* The baseline sits 7 font pixels below the top. */
     if (turned)
         fprintf(f, "<text transform=\"translate(%lld %lld) rotate(-90)\" x=\"0\" y=\"0\"%s%s%s>",
-                (long long)(x + 7 * fs), (long long)y, anchor ? " text-anchor=\"" : "", anchor ? anchor : "",
-                anchor ? "\"" : "");
+                (long long)(x + 7 * fs), (long long)y, a ? " text-anchor=\"" : "", a ? a : "", a ? "\"" : "");
     else
         fprintf(f, "<text x=\"%lld\" y=\"%lld\"%s%s%s>", (long long)x, (long long)(y + 7 * fs),
-                anchor ? " text-anchor=\"" : "", anchor ? anchor : "", anchor ? "\"" : "");
+                a ? " text-anchor=\"" : "", a ? a : "", a ? "\"" : "");
     xml_text(f, s);
     fputs("</text>\n", f);
 }
 
-static void rect(FILE *f, int64_t x, int64_t y, int64_t w, int64_t h, gd_rgb c, int stroke)
+static void svg_rect(fig_painter *p, int64_t x, int64_t y, int64_t w, int64_t h, gd_rgb c, int stroke)
 {
-    fprintf(f, "<rect x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" fill=\"#%02x%02x%02x\"%s/>\n",
+    fprintf(p->f, "<rect x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" fill=\"#%02x%02x%02x\"%s/>\n",
             (long long)x, (long long)y, (long long)w, (long long)h, c.r, c.g, c.b,
             stroke ? " stroke=\"#000\" stroke-width=\"1\"" : "");
 }
 
-static void line(FILE *f, double x0, double y0, double x1, double y1)
+static void svg_outline(fig_painter *p, double x, double y, double w, double h)
 {
-    fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\" stroke-width=\"1\"/>\n", x0, y0,
-            x1, y1);
+    fprintf(p->f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"#000\"/>\n", x, y,
+            w, h);
+}
+
+static void svg_line(fig_painter *p, double x0, double y0, double x1, double y1)
+{
+    fprintf(p->f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#000\" stroke-width=\"1\"/>\n", x0,
+            y0, x1, y1);
+}
+
+static int svg_image(fig_painter *p, int64_t x, int64_t y, int64_t w, int64_t h, const gd_image *im, char *err,
+                     size_t errlen)
+{
+    fprintf(p->f,
+            "<image x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" preserveAspectRatio=\"none\" "
+            "style=\"image-rendering:pixelated\" xlink:href=\"",
+            (long long)x, (long long)y, (long long)w, (long long)h);
+    int rc = png_uri(p->f, im, 1, err, errlen);
+    fputs("\"/>\n", p->f);
+    return rc;
 }
 
 int gd_figure_write_svg(const gd_figure *fig, const gd_image *data, uint32_t scale, const gd_image_text *texts,
@@ -118,77 +136,8 @@ int gd_figure_write_svg(const gd_figure *fig, const gd_image *data, uint32_t sca
         xml_text(f, fig->title);
         fputs("</title>\n", f);
     }
-    rect(f, 0, 0, l.W, l.H, (gd_rgb){255, 255, 255}, 0);
-    fprintf(f,
-            "<image x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" preserveAspectRatio=\"none\" "
-            "style=\"image-rendering:pixelated\" xlink:href=\"",
-            (long long)l.dx, (long long)l.dy, (long long)l.dw, (long long)l.dh);
-    int rc = png_uri(f, data, scale, err, errlen);
-    fputs("\"/>\n", f);
-    if (rc == 0 && fig->frame) {
-        int64_t h = GD_FONT_H * fs;
-        fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%lld\" height=\"%lld\" fill=\"none\" stroke=\"#000\"/>\n",
-                l.dx - 0.5, l.dy - 0.5, (long long)l.dw + 1, (long long)l.dh + 1);
-        svg_text(f, l.W / 2, l.title_y, fig->title, fs, "middle", 0);
-        if (fig->axes) {
-            for (int i = 0; i < l.nxt; i++) {
-                double x = l.dx + l.xt[i].p + 0.5;
-                line(f, x, l.dy + l.dh + 0.5, x, l.dy + l.dh + 0.5 + l.tl);
-                svg_text(f, l.dx + l.xt[i].p, l.dy + l.dh + l.tl + 2 * fs, l.xt[i].text, fs, "middle", 0);
-            }
-            for (int i = 0; i < l.nyt; i++) {
-                double y = l.dy + l.yt[i].p + 0.5;
-                line(f, l.dx - 0.5 - l.tl, y, l.dx - 0.5, y);
-                svg_text(f, l.dx - 1 - l.tl - 2 * fs, l.dy + l.yt[i].p - (7 * fs) / 2, l.yt[i].text, fs, "end", 0);
-            }
-            svg_text(f, l.dx + l.dw / 2, l.xlab_y, fig->x.label, fs, "middle", 0);
-            svg_text(f, l.ylab_x, l.dy + l.dh / 2, fig->y.label, fs, "middle", 1);
-        }
-        if (fig->bar) {
-            gd_image bar;
-            if (gd_image_init(&bar, 1, (uint32_t)l.bar_h, 1) != 0)
-                rc = -1, gd_err(err, errlen, "out of memory writing SVG");
-            else {
-                for (int64_t p = 0; p < l.bar_h; p++) {
-                    gd_rgb c = fig_bar_color(fig, &l, p);
-                    bar.pix[3 * p] = c.r, bar.pix[3 * p + 1] = c.g, bar.pix[3 * p + 2] = c.b;
-                }
-                fprintf(f,
-                        "<image x=\"%lld\" y=\"%lld\" width=\"%lld\" height=\"%lld\" preserveAspectRatio=\"none\" "
-                        "style=\"image-rendering:pixelated\" xlink:href=\"",
-                        (long long)l.bar_x, (long long)l.bar_y, (long long)l.bar_w, (long long)l.bar_h);
-                rc = png_uri(f, &bar, 1, err, errlen);
-                fputs("\"/>\n", f);
-                gd_image_free(&bar);
-                fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%lld\" height=\"%lld\" fill=\"none\" stroke=\"#000\"/>\n",
-                        l.bar_x - 0.5, l.bar_y - 0.5, (long long)l.bar_w + 1, (long long)l.bar_h + 1);
-                if (l.zero_h)
-                    rect(f, l.zero_x, l.zero_y, l.zero_w, l.zero_h, gd_cmap_zero(fig->cmap), 1);
-                int64_t tx = l.bar_x + l.bar_w + 1;
-                for (int i = 0; i < l.nbt; i++) {
-                    int64_t y = l.bar_y + l.bt[i].p;
-                    if (l.mark_p >= 0 && llabs(y - (l.bar_y + l.mark_p)) < h)
-                        continue;
-                    line(f, tx, y + 0.5, tx + l.tl, y + 0.5);
-                    svg_text(f, tx + l.tl + 2 * fs, y - (7 * fs) / 2, l.bt[i].text, fs, NULL, 0);
-                }
-                if (l.zero_h)
-                    svg_text(f, tx + l.tl + 2 * fs, l.zero_y + (l.zero_h - 7 * fs) / 2, "0", fs, NULL, 0);
-                if (l.mark_p >= 0) {
-                    int64_t y = l.bar_y + l.mark_p;
-                    line(f, l.bar_x - l.tl, y + 0.5, l.bar_x + l.bar_w + l.tl, y + 0.5);
-                    svg_text(f, tx + l.tl + 2 * fs, y - (7 * fs) / 2, fig->mark_label, fs, NULL, 0);
-                }
-                svg_text(f, l.barlab_x, l.bar_y + l.bar_h / 2, fig->bar_label, fs, "middle", 1);
-            }
-        }
-        for (int i = 0; i < fig->nkeys; i++) {
-            int64_t y = l.key_y + i * l.key_step;
-            rect(f, l.key_x, y, 2 * GD_FONT_W * fs, h, fig->keys[i].color, 1);
-            svg_text(f, l.key_x + 2 * GD_FONT_W * fs + GD_FONT_W * fs / 2 + 2, y + fs / 2, fig->keys[i].label, fs,
-                     NULL, 0);
-        }
-    }
+    fig_painter p = {svg_text, svg_rect, svg_outline, svg_line, svg_image, f};
+    int rc = fig_draw(fig, data, &l, &p, err, errlen);
     fputs("</svg>\n", f);
     int bad = rc != 0 || ferror(f);
     bad |= fclose(f) != 0;

@@ -92,6 +92,18 @@ jcheck table 'j["data"] == [list(map(int, l.split("\t"))) for l in t.split("\n")
 jcheck euclid 'len(j["data"]) == len(t.split("\n")) - 5 and j["p_positions"] == sum(1 for r in j["data"] if r[2] == 0)' euclid --max 8 -q
 jcheck heap 'j["data"] == [list(map(int, l.split("\t"))) for l in t.split("\n") if l and l[0].isdigit()] and j["parameters"]["code"] == "0.07"' \
     heap 0.07 --max 40 -q
+jcheck partest 'j["data"] == [[int(l.split("\t")[0]), l.split("\t")[1]] for l in t.split("\n")[4:-1]] and j["columns"] == ["i", "value"] and j["ranks"] == 1 and "seconds" in j["timing"]' \
+    partest --tasks 5 --work 10 -q
+# play: the game on stderr, its record on stdout as one line at the end
+printf '1\n1\n1\n' | "$G" play nim 2,1 --json >"$T/play.json" 2>"$T/play.err" &&
+    head_check "$T/play.json" play nim 2,1 --json && grep -q "you win" "$T/play.err" &&
+    python3 -c 'import json,sys; L=open(sys.argv[1]).read().splitlines(); j=json.loads(L[0]); assert len(L) == 1 and j["start"] == [2, 1] and [(m["by"], m["to"]) for m in j["moves"]] == [("you", [1, 1]), ("gamedyn", [0, 1]), ("you", [0, 0])] and j["winner"] == "you" and j["end"] == "no move"' "$T/play.json" &&
+    ok || bad "play --json: $(cat "$T/play.json")"
+printf '1\n' | "$G" play domineering:../.. --json >"$T/playd.json" 2>/dev/null &&
+    python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["moves"] == [{"by": "you", "side": "Left", "move": "a1", "to": "#./#.", "to_rows": 2, "to_cols": 2}] and j["winner"] == "you"' "$T/playd.json" &&
+    ok || bad "play --json on a board: $(cat "$T/playd.json")"
+printf 'quit\n' | "$G" play nim 3 --json 2>/dev/null | python3 -c 'import json,sys; j=json.load(sys.stdin); assert j["moves"] == [] and j["winner"] is None and j["end"] == "abandoned"' &&
+    ok || bad "play --json abandoned"
 jcheck periods '[r[0] for r in j["data"]] == [0, 1, 2, 3] and j["proved"] == 4' periods wythoff --rows 0:3 -q
 jcheck wythoff 'j["agree"] is True' wythoff --check 2000 -q
 jcheck atlas 'len(j["rectangles"]) == len([l for l in t.split("\n") if l and l[0].isdigit()])' atlas domineering --max-cells 6 -q

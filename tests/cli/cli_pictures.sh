@@ -33,7 +33,16 @@ grep -q "^2	60	frame-00002.png$" "$T/s/frames.tsv" && ok || bad "frames.tsv rows
 grep -aq "x=20 kind=W window=0..24,0..24" "$T/s/frame-00000.png" && ok || bad "frame 0 window"
 
 # every figure listed in the index exists
-"$G" figures -q -o "$T/f" >/dev/null && ok || bad "figures failed"
+"$G" figures -q -o "$T/f" --json >"$T/f.json" && ok || bad "figures failed"
+# --json lists the same figures as the page, with the command of each
+python3 - "$T/f.json" "$T/f" <<'PY' && ok || bad "figures --json: $(head -c 300 "$T/f.json")"
+import json, re, sys
+d = json.loads(open(sys.argv[1]).read())
+page = open(sys.argv[2] + "/index.html").read()
+files = [f["file"] for f in d["figures"]]
+assert files == re.findall(r'<img src="([^"]*)"', page), files
+assert d["output"] == sys.argv[2] and all(f["command"].startswith("gamedyn ") and f["caption"] for f in d["figures"])
+PY
 n=0
 for f in $(grep -o 'src="[^"]*"' "$T/f/index.html" | sed 's/src="//; s/"$//'); do
     [ -s "$T/f/$f" ] && n=$((n + 1)) || bad "figure $f missing"

@@ -17,7 +17,7 @@ esac
 # No terminal: no progress (no \r) on stderr for any command that has a progress line; their
 # one-line summaries stay.
 for args in "solve chomp --xmax 2000" "solve nim --xmax 300" "heap 0.07 --max 100000 -o $T/h.tsv" \
-    "atlas domineering --max-cells 8 -o $T/a.tsv" "wythoff --check 100000"; do
+    "atlas domineering --max-cells 8 -o $T/a.tsv" "wythoff --check 100000" "table wythoff --max 1000 -o $T/t.npy"; do
     # shellcheck disable=SC2086
     "$G" $args >/dev/null 2>"$T/err" && ! grep -q "$(printf '\r')" "$T/err" && ok ||
         bad "$args without a terminal wrote progress on stderr: $(od -c "$T/err" | head -3)"
@@ -77,3 +77,12 @@ else
     echo "cli_progress: script(1) not usable here: the terminal checks skipped"
 fi
 [ "$fails" -eq 0 ] && echo "cli_progress: $checks checks, 0 failed" || { echo "cli_progress: $checks checks, $fails failed"; exit 1; }
+# table: cells done of all (the mirror engine, the general one, the outcome counters), in
+# every output form; rows streamed to a terminal are not crossed by it (no terminal here).
+for args in "wythoff --max 3000 -o $T/t.npy" "maharaja --max 1500 -o $T/t.tsv" "wythoff --outcome --max 3000 -o $T/t.tsv" \
+    "wythoff --max 2000 -o $T/t.png"; do
+    # shellcheck disable=SC2086
+    GAMEDYN_PROGRESS=1 "$G" table $args >/dev/null 2>"$T/err"
+    tr '\r' '\n' <"$T/err" | grep -Eq '^cell [0-9]+/[0-9]+' && [ "$(tail -c 1 "$T/err" | od -An -c | tr -d ' ')" = '\r' ] && ok ||
+        bad "table $args: progress $(od -c "$T/err" | head -3)"
+done

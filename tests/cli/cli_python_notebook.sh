@@ -69,5 +69,7 @@ EOF
     v=$("$G" query domineering 2x3 --value | sed -n 's/^value //p')
     grep -qF "\"2x3: $v " "$OUT" && ok || bad "Domineering 2x3: the tool says '$v', the notebook: $(grep -F '2x3:' "$OUT")"
 fi
+# The notebook's pictures shown in docs/python.md are its committed outputs.
+python3 examples/tour_pictures.py --check && ok || bad "docs/images/tour-*.png differ from the notebook's pictures: python3 examples/tour_pictures.py"
 echo "cli_python_notebook: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

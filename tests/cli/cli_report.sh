@@ -103,7 +103,20 @@ grep -qi "not in this report yet\|not rerun here\|not re-run here" "$M" && bad "
 # the same command gives the same report, whatever the folder is called: the steps get the
 # name as one argument (a space stays inside it), and the Markdown's code spans hold backquotes
 A="$T/a gain\`\`"
-"$G" report --small -q -o "$A" >/dev/null && ok || bad "second run"
+"$G" report --small -q -o "$A" --json >"$T/report.json" && ok || bad "second run"
+# --json: one line naming the folder, its documents and every step as it can be rerun
+python3 - "$T/report.json" "$A" <<'PY' && ok || bad "report --json: $(head -c 300 "$T/report.json")"
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+assert len(lines) == 1, lines
+d = json.loads(lines[0])
+A = sys.argv[2]
+assert d["output"] == A and d["index"] == A + "/index.html" and d["markdown"] == A + "/report.md", d
+ids = [s["id"] for s in d["steps"]]
+assert ids[-1] == "figures" and "params-plain" in ids and len(set(ids)) == len(ids), ids
+assert any(s["command"] == "gamedyn params chomp --xmax 2000 --sheets %s/params-plain-sheets.tsv -q -o %s/params-plain.tsv" % (A, A)
+           for s in d["steps"]), d["steps"][0]
+PY
 grep -qxF "# command: gamedyn params chomp --xmax 2000 --sheets $A/params-plain-sheets.tsv -q -o $A/params-plain.tsv" \
     "$A/params-plain.tsv" && ok || bad "the folder name is not whole in a step's provenance: $(sed -n 2p "$A/params-plain.tsv")"
 grep -qF "<code>gamedyn sheet nim --x 100 --scale 2 --axes -q -o $A/figures/pass-fig1a.png</code>" "$A/figures/index.html" &&

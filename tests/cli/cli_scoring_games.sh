@@ -75,6 +75,7 @@ grep -q 'you play v2' "$T/p4.txt" && grep -q 'final score 2 (best play from the 
     bad "C2"
 expect_error query domination:P3//P2
 expect_error play scoring-domineering:2x2 --as top
+expect_error play scoring-domineering:2x2 --json </dev/null
 
 [ "$fails" -eq 0 ] && echo "cli_scoring_games: $checks checks, 0 failed" || {
     echo "cli_scoring_games: $checks checks, $fails failed"

@@ -4,6 +4,7 @@
  * gd_figure_size agrees with the render), crops, and the PDF's structure. */
 #include "gamedyn/image.h"
 #include "testlib.h"
+#include "image/figure_int.h"
 #include "image/image_int.h"
 #include <stdlib.h>
 #include <string.h>
@@ -127,8 +128,82 @@ static void pdf(void)
     gd_image_free(&im);
 }
 
+/* A short bar keeps its turned label beside it: the label, centred on the bar, stays below
+ * the title and inside the bar's height. */
+static void bar_label(void)
+{
+    gd_figure f;
+    gd_figure_init(&f);
+    f.frame = f.axes = f.bar = 1;
+    f.title = "a title";
+    f.bar_label = "Grundy value";
+    f.vmax = 62;
+    for (uint32_t side = 1; side <= 200; side += 19) {
+        fig_layout l;
+        fig_layout_of(&f, side, side, 1, &l);
+        int64_t w = fig_text_width(f.bar_label, l.fs), mid = l.bar_y + l.bar_h / 2;
+        CHECK(mid - w / 2 >= l.title_y + GD_FONT_H * l.fs && mid + w / 2 <= l.bar_y + l.bar_h,
+              "%ux%u: the bar's label spans %lld..%lld, the bar %lld..%lld, the title ends at %lld", side, side,
+              (long long)(mid - w / 2), (long long)(mid + w / 2), (long long)l.bar_y, (long long)(l.bar_y + l.bar_h),
+              (long long)(l.title_y + GD_FONT_H * l.fs));
+    }
+}
+
+/* The figure as a PDF: its text as text (Courier, black), the data and the bar as images
+ * without interpolation, the page the PNG's size, and a cross-reference table whose offsets
+ * point at their objects. */
+static void figure_pdf(void)
+{
+    gd_image d;
+    CHECK(gd_image_init(&d, 30, 20, 1) == 0, "init");
+    gd_figure f;
+    gd_figure_init(&f);
+    f.frame = f.axes = f.bar = 1;
+    f.title = "T (x)";
+    f.x = (gd_axis){-0.5, 1, "a"};
+    f.y = (gd_axis){19.5, -1, "b"};
+    f.bar_label = "value";
+    f.vmax = 9;
+    char *buf = NULL, err[256];
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    gd_image_text t[] = {{"Title", "T (x)"}};
+    CHECK(m && gd_figure_write_pdf(&f, &d, 2, t, 1, m, err, sizeof err) == 0, "figure pdf: %s", err);
+    fclose(m);
+    uint64_t fw, fh;
+    gd_figure_size(&f, 30, 20, 2, &fw, &fh);
+    char box[64];
+    snprintf(box, sizeof box, "/MediaBox [0 0 %llu %llu]", (unsigned long long)fw, (unsigned long long)fh);
+    CHECK(has(buf, len, box), "page size %s", box);
+    CHECK(has(buf, len, "/BaseFont /Courier"), "Courier");
+    CHECK(has(buf, len, "(T \\(x\\)) Tj"), "the title as text, escaped");
+    CHECK(has(buf, len, "BT 0 g"), "text in black");
+    CHECK(has(buf, len, "/Im0 Do") && has(buf, len, "/Im1 Do") && has(buf, len, "/Interpolate false"), "images");
+    CHECK(has(buf, len, "q 60 0 0 40 "), "the data drawn at scale");
+    /* every xref entry points at "N 0 obj" */
+    const char *x = NULL;
+    for (size_t i = len - 6; i > 0 && !x; i--)
+        if (memcmp(buf + i, "startxref", 9) == 0)
+            x = buf + i;
+    long at = x ? strtol(x + 10, NULL, 10) : 0;
+    int n = 0, bad = 0;
+    if (x && sscanf(buf + at, "xref\n0 %d", &n) == 1) {
+        const char *e = strchr(buf + at + 5, '\n') + 1 + 20;
+        for (int i = 1; i < n; i++, e += 20) {
+            char want[32];
+            snprintf(want, sizeof want, "%d 0 obj", i);
+            bad += strncmp(buf + strtol(e, NULL, 10), want, strlen(want)) != 0;
+        }
+    }
+    CHECK(n >= 8 && bad == 0, "xref: %d objects, %d misplaced", n, bad);
+    free(buf);
+    gd_image_free(&d);
+}
+
 int main(void)
 {
+    bar_label();
+    figure_pdf();
     cmaps();
     font();
     frame();

@@ -251,6 +251,22 @@ int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64
     return 0;
 }
 
+void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax)
+{
+    gd_cli *c = ctx;
+    if (!c->bar_on) {
+        gd_progress_start(&c->bar, "cell", xmax, c->quiet);
+        c->bar_on = 1;
+    }
+    gd_progress_update(&c->bar, x);
+}
+
+void gd_cli_progress_end(gd_cli *c)
+{
+    gd_progress_end(&c->bar);
+    c->bar_on = 0;
+}
+
 void gd_cli_done(gd_cli *c)
 {
     if (c->release)
@@ -270,6 +286,8 @@ static int write_format(const gd_image *im, uint32_t scale, const gd_figure *fig
     }
     if (strcmp(fmt, "svg") == 0)
         return gd_figure_write_svg(fig, im, scale, t, nt, f, err, errlen);
+    if (strcmp(fmt, "pdf") == 0 && fig->frame)
+        return gd_figure_write_pdf(fig, im, scale, t, nt, f, err, errlen);
     if (!fig->frame && strcmp(fmt, "png") == 0)
         return gd_image_write_png_to(im, scale, t, nt, f, path, err, errlen);
     gd_image framed;

@@ -219,11 +219,35 @@ void gd_cli_print_comparison(const gd_cli *c, const char *G, const char *H, gd_c
  * "quit" or "q"; said on stdout). Blank lines and lines longer than 65536 characters (said)
  * are passed over. */
 int gd_cli_play_read(char **line, size_t *cap);
+/* Progress callback for a table's computation (x of xmax cells; a table's cells cost alike;
+ * progress.h: on a terminal, unless -q); _end erases the line of this one and of
+ * gd_cli_progress (cli_sheet.h). */
+void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax);
+void gd_cli_progress_end(gd_cli *c);
+/* play_record.c: the record of a game for 'play --json'. Between _begin(r, 1) and _end the
+ * transcript printed on stdout goes to stderr; _end prints the one JSON line on stdout:
+ * "parameters" (as query's), "start", "moves" ({"by": "you"|"gamedyn", "side" (partizan
+ * games), "move" (its label), "to"}), "end" ("no move", "automatic", "abandoned") and
+ * "winner" ("you", "gamedyn", or null when abandoned). _end returns rc, or 2 after an error
+ * message; with _begin(r, 0) every call does nothing. */
+typedef struct {
+    int on, saved, failed;
+    size_t n, cap;
+    char **e; /* 4 a move: by, side (NULL: none), label, position (malloc'd) */
+} gd_cli_record;
+int gd_cli_record_begin(gd_cli_record *r, int on);
+void gd_cli_record_move(gd_cli_record *r, const char *by, const char *side, const char *label, const char *to);
+int gd_cli_record_end(gd_cli_record *r, const gd_cli *c, const gd_game *g, const char *start, const char *winner,
+                      const char *end, int rc);
+/* The "parameters" object of a command on one position (query, play), left open. */
+void gd_cli_json_game_params(gd_json *j, const gd_cli *c, const gd_game *g, const char *pos);
 /* play_partizan.c: 'play' on a partizan game from start, the person playing side user
- * (GD_LEFT or GD_RIGHT), side first moving first; 0, or 2 after an error message. */
-int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
-/* play_scoring.c: the same on a scoring game, the final score deciding; 0, or 2 after an error
- * message. */
+ * (GD_LEFT or GD_RIGHT), side first moving first, the moves recorded in rec; 0, or 2 after
+ * an error message. *winner and *end receive the record's words. */
+int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
+                         gd_cli_record *rec, const char **winner, const char **end);
+/* play_scoring.c: the same on a scoring game, the final score the result; 0, or 2 after an
+ * error message. */
 int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */

@@ -106,11 +106,6 @@ void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)
     gd_progress_update(&c->bar, x + 1);
 }
 
-void gd_cli_progress_end(gd_cli *c)
-{
-    gd_progress_end(&c->bar);
-    c->bar_on = 0;
-}
 
 int gd_cli_write_png(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title, const char *what,
                      const char *path)

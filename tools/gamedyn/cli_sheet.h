@@ -53,9 +53,9 @@ int gd_cli_plot(const gd_cli *c, gd_outputs *os, const char *png, const char *ti
 FILE *gd_cli_table_begin(const gd_cli *c, const char *path, char **tmp);
 /* gd_cli_json_start with the sheet run's parameters (gd_cli_parameters). */
 void gd_cli_json_begin(const gd_cli *c, gd_json *j);
-/* Progress callback: sheets done (progress.h: on a terminal, unless -q); _end erases the line. */
+/* Progress callback: sheets done (progress.h: on a terminal, unless -q); gd_cli_progress_end
+ * (cli.h) erases the line. */
 void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax);
-void gd_cli_progress_end(gd_cli *c);
 /* The "dead" flag of a run (docs/experiments.md): a '#' line "# dead[ WHICH]: from sheet X ..."
  * on f when x (the sheet x' >= 1 at which [x',0,0] became a P-position) is not 0; and the
  * JSON field KEY: x, or null. */

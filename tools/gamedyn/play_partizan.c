@@ -192,7 +192,8 @@ static long pick(const gd_game *g, const gd_position *p, int side, const char *l
 }
 
 /* The game loop; 0, or 2 after an error message. */
-int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem)
+int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
+                         gd_cli_record *rec, const char **winner, const char **end)
 {
     judge j = {g, NULL, {0}};
     gd_position p = *start;
@@ -243,6 +244,7 @@ int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int fir
         if (n == 0) {
             printf("%s (%s) %s no move: %s\n", mine ? "you" : "gamedyn", side_name(side), mine ? "have" : "has",
                    mine ? "gamedyn wins" : "you win");
+            *winner = mine ? "gamedyn" : "you", *end = "no move";
             free(mv);
             break;
         }
@@ -279,6 +281,11 @@ int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int fir
             }
             printf("gamedyn plays %s\n", move_name(g, &p, &mv[k], buf, sizeof buf));
         }
+        char *to = gd_game_format_new(g, &mv[k].to);
+        gd_cli_record_move(rec, mine ? "you" : "gamedyn", side_name(side), move_name(g, &p, &mv[k], buf, sizeof buf),
+                           to ? to : "");
+        rec->failed |= !to;
+        free(to);
         p = mv[k].to;
         free(mv);
         side = !side;

@@ -12,51 +12,9 @@
 
 static int parse_opts(const gd_sens_args *a, gd_ensemble_opts *o)
 {
-    memset(o, 0, sizeof *o);
-    o->seed = 1;
-    o->box_z = UINT64_MAX;
-    const char *s = a->sites;
-    uint64_t u, v;
-    if (strcmp(s, "all") == 0)
-        o->sites = GD_SITES_ALL;
-    else if (strcmp(s, "lines") == 0)
-        o->sites = GD_SITES_LINES;
-    else if (strcmp(s, "col0") == 0)
-        o->sites = GD_SITES_COL0;
-    else if (strncmp(s, "random:", 7) == 0) {
-        if (gd_parse_u64(s + 7, &o->nrandom) != 0 || o->nrandom < 1 || o->nrandom > 10000000)
-            return gd_cli_fail("bad --sites '%s' (random:N with 1 <= N <= 10000000)", s);
-        o->sites = GD_SITES_RANDOM;
-    } else {
-        const char *p = s;
-        if (gd_parse_u64_token(&p, &u) != 0 || *p++ != ':' || gd_parse_u64_token(&p, &v) != 0 || *p || v < u ||
-            v > 1000000)
-            return gd_cli_fail("bad --sites '%s' (all, lines, col0, Y0:Y1 with Y0 <= Y1 <= 1000000, or random:N)", s);
-        o->sites = GD_SITES_RANGE;
-        o->y0 = u;
-        o->y1 = v;
-    }
-    if (a->reading && strcmp(a->reading, "persist") == 0)
-        o->reading = GD_READING_PERSIST;
-    else if (a->reading && strcmp(a->reading, "automatic-n") != 0)
-        return gd_cli_fail("bad --reading '%s' (automatic-n or persist)", a->reading);
-    if (a->window && strcmp(a->window, "cone") == 0)
-        o->window = GD_WINDOW_CONE;
-    else if (a->window && strncmp(a->window, "box:", 4) == 0) {
-        const char *p = a->window + 4;
-        o->window = GD_WINDOW_BOX;
-        if (gd_parse_u64_token(&p, &o->box_y) != 0 || o->box_y > 1000000 ||
-            (*p == ',' && (p++, gd_parse_u64_token(&p, &o->box_z) != 0)) || *p)
-            return gd_cli_fail("bad --window '%s' (box:Y or box:Y,Z, Y <= 1000000)", a->window);
-    } else if (a->window && strcmp(a->window, "papers") != 0)
-        return gd_cli_fail("bad --window '%s' (papers, box:Y[,Z] or cone)", a->window);
-    static const char *counts[] = {"all", "lines", "LL", "U", "F"};
-    int k = 0;
-    while (a->count && k < 5 && strcmp(a->count, counts[k]) != 0)
-        k++;
-    if (k == 5)
-        return gd_cli_fail("bad --count '%s' (all, lines, LL, U or F)", a->count);
-    o->count = (gd_count)k;
+    char err[256];
+    if (gd_ensemble_opts_parse(o, a->sites, a->reading, a->window, a->count, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
     if (a->seed && gd_cli_parse_u64("--seed", a->seed, 0, UINT64_MAX, &o->seed) != 0)
         return 2;
     return gd_cli_threads(a->threads, &o->threads);

@@ -122,6 +122,8 @@ int gd_table_blocking_stream(const gd_table_spec *s, gd_table_row_fn fn, void *c
     }
     int rc = 0;
     for (uint64_t a = 0; a <= s->a1 && rc == 0; a++) {
+        if (s->progress)
+            s->progress(s->progress_ctx, a * e.cols, (s->a1 + 1) * e.cols);
         engine_row(&e, a);
         if (a < s->a0)
             continue;

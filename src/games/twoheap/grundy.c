@@ -162,7 +162,9 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
     size_t *lid = malloc((nd ? nd : 1) * sizeof *lid);
     if (!lid)
         goto done;
-    for (uint64_t a = 0; a <= amax; a++)
+    for (uint64_t a = 0; a <= amax; a++) {
+        if (s->progress)
+            s->progress(s->progress_ctx, a * cols, (amax + 1) * cols);
         for (uint64_t b = 0; b <= bmax; b++) {
             size_t n1 = 0, n2 = 0;
             uint64_t from1 = 0, from2 = 0;
@@ -224,6 +226,7 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
                 T2[at] = gd_lines_mex(w, f, (int)nd, from2, ex2, n2);
             }
         }
+    }
     free(lid);
     rc = 0;
 done:

@@ -66,6 +66,8 @@ typedef struct {
 typedef struct {
     mirror_ctx *c;
     uint32_t *ex, *ex2;
+    gd_progress_fn progress; /* the calling thread's worker only: it may print */
+    void *progress_ctx;
 } mirror_worker;
 
 static inline uint32_t tri_get(const uint32_t *T, uint64_t n1, uint64_t x, uint64_t y)
@@ -253,6 +255,9 @@ static void *mirror_run(void *arg)
                     mirror_cell(c, k, j, w->ex, w->ex2);
             publish(c, &c->done[bk], J1 + 1);
         }
+        /* Step k has k + 1 cells: the cells up to this block's last step, of all of them. */
+        if (w->progress)
+            w->progress(w->progress_ctx, (K1 + 1) * (K1 + 2) / 2, (c->N + 1) * (c->N + 2) / 2);
     }
     transpose(c);
     return NULL;
@@ -304,6 +309,7 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
     atomic_init(&c.next, 0);
     atomic_init(&c.sleepers, 0);
     atomic_init(&c.tnext, 0);
+    wk[0].progress = s->progress, wk[0].progress_ctx = s->progress_ctx;
     for (started = 1; started < c.nt; started++) /* a thread that does not start is not needed */
         if (pthread_create(&th[started], NULL, mirror_run, &wk[started]))
             break;

@@ -158,7 +158,7 @@ static int ensure(twoheap_ctx *c, gd_table *t, gd_table_kind kind, int pass, uin
     uint64_t A = grow(t->v ? t->rows : 0, a), B = grow(t->v ? t->cols : 0, b);
     if (c->sym && A <= B && B / 2 <= A)
         A = B;
-    gd_table_spec s = {&c->rules, kind, pass, c->B, c->perturbed ? &c->pert : NULL, 0, A, B};
+    gd_table_spec s = {&c->rules, kind, pass, c->B, c->perturbed ? &c->pert : NULL, 0, A, B, NULL, NULL};
     uint64_t bytes = gd_table_estimate_bytes(&s, 0);
     if (bytes > c->max_mem) {
         s.a1 = a, s.bmax = b;

@@ -72,7 +72,7 @@ static void check(uint64_t B, uint64_t N)
             even[x * (N + 1) + y] = even[y * (N + 1) + x] = 1;
     }
     ctx c = {N, B, even, 0, 0};
-    gd_table_spec s = {&r, GD_TABLE_PALACE, 0, B, NULL, 0, N, N};
+    gd_table_spec s = {&r, GD_TABLE_PALACE, 0, B, NULL, 0, N, N, NULL, NULL};
     CHECK(gd_table_stream(&s, row, &c, err, sizeof err) == 0, "stream: %s", err);
     CHECK(c.bad == 0, "blocking wythoff B=%llu: %ld of %llu cells disagree with the theorem", (unsigned long long)B,
           c.bad, (unsigned long long)((N + 1) * (N + 1)));

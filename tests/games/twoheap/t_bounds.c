@@ -14,7 +14,7 @@ static gd_table compute(const char *rules, int pass, uint64_t n)
     gd_table t = {0};
     char err[256];
     CHECK(gd_ruleset_parse(&r, rules, NULL, err, sizeof err) == 0, "%s", err);
-    gd_table_spec s = {&r, GD_TABLE_GRUNDY, pass, 0, NULL, 0, n, n};
+    gd_table_spec s = {&r, GD_TABLE_GRUNDY, pass, 0, NULL, 0, n, n, NULL, NULL};
     CHECK(gd_table_compute(&s, &t, err, sizeof err) == 0, "compute %s: %s", rules, err);
     gd_ruleset_free(&r);
     return t;

@@ -16,7 +16,7 @@ static void against_table(const char *rules, int pass, uint64_t a1, uint64_t bma
     gd_periods P;
     CHECK(gd_periods_run(&P, &r, pass, a1, 262144, err, sizeof err) == 0, "run %s: %s", rules, err);
     gd_table t = {0};
-    gd_table_spec s = {&r, GD_TABLE_GRUNDY, pass, 0, NULL, 0, a1, bmax};
+    gd_table_spec s = {&r, GD_TABLE_GRUNDY, pass, 0, NULL, 0, a1, bmax, NULL, NULL};
     CHECK(gd_table_compute(&s, &t, err, sizeof err) == 0, "table %s: %s", rules, err);
     for (uint64_t a = 0; a <= a1 && t.v; a++) {
         const gd_period_row *w = gd_periods_row(&P, a);

@@ -24,7 +24,7 @@ static gd_table *table(const gd_ruleset *r, gd_table_kind kind, int pass, uint64
                        uint64_t a0, uint64_t a1, uint64_t bmax)
 {
     static gd_table t;
-    gd_table_spec s = {r, kind, pass, B, p, a0, a1, bmax};
+    gd_table_spec s = {r, kind, pass, B, p, a0, a1, bmax, NULL, NULL};
     char err[256];
     gd_table_free(&t);
     int rc = gd_table_compute(&s, &t, err, sizeof err);
@@ -577,7 +577,7 @@ static void long_moves(void)
         if (parse_ok(&r, games[i], NULL))
             continue;
         for (int kind = GD_TABLE_GRUNDY; kind <= GD_TABLE_PALACE; kind++) {
-            gd_table_spec sp = {&r, (gd_table_kind)kind, kind == GD_TABLE_GRUNDY, 1, NULL, 0, M, M};
+            gd_table_spec sp = {&r, (gd_table_kind)kind, kind == GD_TABLE_GRUNDY, 1, NULL, 0, M, M, NULL, NULL};
             uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
             CHECK(bytes < (1u << 20), "%s kind %d: estimate %llu bytes for %d^2", games[i], kind,
                   (unsigned long long)bytes, M + 1);
@@ -589,7 +589,7 @@ static void long_moves(void)
     if (parse_ok(&big, "sub:8388609", NULL) || parse_ok(&small, "sub:41", NULL))
         return;
     for (int kind = GD_TABLE_GRUNDY; kind <= GD_TABLE_PALACE; kind++) {
-        gd_table_spec sp = {&big, (gd_table_kind)kind, 0, 1, NULL, 0, M, M};
+        gd_table_spec sp = {&big, (gd_table_kind)kind, 0, 1, NULL, 0, M, M, NULL, NULL};
         uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
         CHECK(bytes < (1u << 20), "sub:8388609 kind %d: estimate %llu bytes", kind, (unsigned long long)bytes);
         gd_table *t = table(&big, (gd_table_kind)kind, 0, 1, NULL, 0, M, M);
@@ -610,7 +610,7 @@ static void nim_band(void)
     gd_ruleset r;
     if (parse_ok(&r, "nim", NULL))
         return;
-    gd_table_spec sp = {&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000};
+    gd_table_spec sp = {&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000, NULL, NULL};
     uint64_t bytes = gd_table_estimate_bytes(&sp, 0);
     CHECK(bytes <= 2 * 4 * 100001, "nim rows 100000:100001: estimate %llu bytes", (unsigned long long)bytes);
     gd_table *t = table(&r, GD_TABLE_GRUNDY, 0, 0, NULL, 100000, 100001, 100000);
@@ -622,9 +622,49 @@ static void nim_band(void)
     gd_ruleset_free(&r);
 }
 
+typedef struct {
+    uint64_t calls, last, total;
+    int backwards;
+} progress_log;
+
+static void log_progress(void *ctx, uint64_t x, uint64_t xmax)
+{
+    progress_log *l = ctx;
+    l->backwards |= l->calls && (x < l->last || xmax != l->total);
+    l->calls++, l->last = x, l->total = xmax;
+}
+
+/* The progress callback of each engine (mirror, general, outcome counters): called, never
+ * backwards, within its total, and the table the same as without it. */
+static void progress(void)
+{
+    const char *rules[] = {"wythoff", "maharaja", "wythoff"};
+    gd_table_kind kinds[] = {GD_TABLE_GRUNDY, GD_TABLE_GRUNDY, GD_TABLE_OUTCOME};
+    for (int i = 0; i < 3; i++) {
+        gd_ruleset r;
+        if (parse_ok(&r, rules[i], NULL))
+            continue;
+        progress_log l = {0};
+        gd_table_spec s = {&r, kinds[i], 0, 0, NULL, 0, 700, 700, log_progress, &l};
+        gd_table t;
+        char err[256];
+        if (gd_table_compute(&s, &t, err, sizeof err) == 0) {
+            CHECK(l.calls >= 2 && !l.backwards && l.last <= l.total && l.total >= 701 * 701 / 2,
+                  "%s: progress calls %llu, last %llu of %llu, backwards %d", rules[i], (unsigned long long)l.calls,
+                  (unsigned long long)l.last, (unsigned long long)l.total, l.backwards);
+            gd_table *u = table(&r, kinds[i], 0, 0, NULL, 0, 700, 700);
+            CHECK(u && memcmp(u->v, t.v, t.rows * t.cols * sizeof *t.v) == 0, "%s: the table changed", rules[i]);
+            gd_table_free(&t);
+        } else
+            CHECK(0, "%s: %s", rules[i], err);
+        gd_ruleset_free(&r);
+    }
+}
+
 int main(void)
 {
     parse_errors();
+    progress();
     npy();
     solver_agreement();
     reference_data();

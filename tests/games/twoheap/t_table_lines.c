@@ -80,7 +80,7 @@ static void check_threads(const char *text, int pass, uint64_t n)
     gd_ruleset r;
     char err[256];
     CHECK(gd_ruleset_parse(&r, text, NULL, err, sizeof err) == 0, "parse %s: %s", text, err);
-    gd_table_spec s = {&r, GD_TABLE_GRUNDY, pass, 0, NULL, 0, n, n};
+    gd_table_spec s = {&r, GD_TABLE_GRUNDY, pass, 0, NULL, 0, n, n, NULL, NULL};
     gd_table t[3];
     for (int i = 0; i < 3; i++) {
         char v[2] = {(char)('1' + i), 0};

@@ -72,7 +72,7 @@ static void test_table(uint64_t M)
     gd_ruleset r;
     char err[256];
     CHECK(gd_ruleset_parse(&r, "wythoff", NULL, err, sizeof err) == 0, "%s", err);
-    gd_table_spec s = {&r, GD_TABLE_OUTCOME, 0, 0, NULL, 0, M, M};
+    gd_table_spec s = {&r, GD_TABLE_OUTCOME, 0, 0, NULL, 0, M, M, NULL, NULL};
     table_ctx t = {{part[0], part[1], part[2], part[3]}, M, 0};
     CHECK(gd_table_stream(&s, table_row, &t, err, sizeof err) == 0, "%s", err);
     CHECK(t.rows_bad == 0, "%llu bad rows up to %llu", ULL(t.rows_bad), ULL(M));
@@ -88,7 +88,7 @@ static void test_winning(uint64_t M)
     gd_ruleset r;
     char err[256];
     gd_ruleset_parse(&r, "wythoff", NULL, err, sizeof err);
-    gd_table_spec s = {&r, GD_TABLE_GRUNDY, 0, 0, NULL, 0, M, M};
+    gd_table_spec s = {&r, GD_TABLE_GRUNDY, 0, 0, NULL, 0, M, M, NULL, NULL};
     gd_table t;
     CHECK(gd_table_compute(&s, &t, err, sizeof err) == 0, "%s", err);
     long bad = 0;

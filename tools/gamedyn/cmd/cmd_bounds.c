@@ -83,7 +83,7 @@ int gd_cmd_bounds(int argc, char **argv)
     check_kind what = strcmp(r.text, "nim") == 0 ? CHECK_BAND
                       : strcmp(r.text, "wythoff") == 0 && !c.pass ? CHECK_WYTHOFF
                                                                    : CHECK_NONE;
-    gd_table_spec spec = {&r, GD_TABLE_GRUNDY, c.pass, 0, pp, 0, n, n};
+    gd_table_spec spec = {&r, GD_TABLE_GRUNDY, c.pass, 0, pp, 0, n, n, NULL, NULL};
     gd_table t = {0};
     gd_bounds_band band = {0};
     gd_bounds_diagonal diag = {0};

@@ -8,7 +8,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn figures -o DIR [-q]\n"
+    "usage: gamedyn figures -o DIR [--json] [-q]\n"
     "\n"
     "Reproduces, at the papers' parameters, the figures of\n"
     "  R. E. Morrison, E. J. Friedman, A. S. Landsberg, \"Combinatorial games with a\n"
@@ -21,7 +21,12 @@ static const char help[] =
     "axes, ticks, title, colour bar or legend); DIR/index.html shows\n"
     "them with the paper's caption and that exact command. Parameters the papers do\n"
     "not state are listed in docs/pictures.md. DIR is built under a temporary name\n"
-    "beside it and appears only when complete (docs/outputs.md).\n";
+    "beside it and appears only when complete (docs/outputs.md).\n"
+    "\n"
+    "  --json  one JSON line once DIR is complete (docs/format.md): \"output\" (DIR), \"index\"\n"
+    "          and \"figures\", one object a figure: \"file\" (in DIR), \"source\", \"caption\"\n"
+    "          and \"command\" (the gamedyn command that drew it, as index.html shows it)\n"
+    "  -q      no line a figure\n";
 
 typedef struct {
     const char *file, *paper, *caption;
@@ -144,8 +149,60 @@ static const figure table_figures[] = {
      W("voxels", "nim", "--pass", "--max", "127")},
 };
 
-static void html_figure(FILE *f, const char *file, const char *paper, const char *caption, const char *cmd)
+/* The page being written, and (for --json) what it shows: the line is printed only once the
+ * folder is complete, so the figures are kept until then. */
+typedef struct {
+    FILE *html;
+    int keep;
+    size_t n, cap;
+    char **e; /* per figure: file, source, caption, command (malloc'd, 4 a figure) */
+    int failed; /* out of memory while keeping */
+} page;
+
+static void keep(page *pg, const char *file, const char *paper, const char *caption, const char *cmd)
 {
+    if (!pg->keep || pg->failed)
+        return;
+    if (pg->n + 4 > pg->cap) {
+        size_t cap = pg->cap ? 2 * pg->cap : 64;
+        char **e = realloc(pg->e, cap * sizeof *e);
+        if (!e) {
+            pg->failed = 1;
+            return;
+        }
+        pg->e = e, pg->cap = cap;
+    }
+    char name[256];
+    snprintf(name, sizeof name, "%s.png", file);
+    const char *v[4] = {name, paper, caption, cmd};
+    for (int i = 0; i < 4; i++)
+        pg->failed |= !(pg->e[pg->n++] = strdup(v[i]));
+}
+
+static void print_json(const gd_cli *c, const page *pg, const char *dir)
+{
+    static const char *const keys[4] = {"file", "source", "caption", "command"};
+    char index[4096];
+    snprintf(index, sizeof index, "%s/index.html", dir);
+    gd_json j;
+    gd_cli_json_start(&j, c, "", "");
+    gd_json_str(&j, "output", dir);
+    gd_json_str(&j, "index", index);
+    gd_json_array(&j, "figures");
+    for (size_t i = 0; i < pg->n; i += 4) {
+        gd_json_object(&j, NULL);
+        for (int k = 0; k < 4; k++)
+            gd_json_str(&j, keys[k], pg->e[i + k]);
+        gd_json_close(&j, '}');
+    }
+    gd_json_close(&j, ']');
+    gd_cli_json_end(&j);
+}
+
+static void html_figure(page *pg, const char *file, const char *paper, const char *caption, const char *cmd)
+{
+    FILE *f = pg->html;
+    keep(pg, file, paper, caption, cmd);
     fprintf(f, "<figure><img src=\"%s.png\" alt=\"%s\"><figcaption><b>", file, file);
     gd_cli_html(f, paper);
     fputs("</b>: ", f);
@@ -176,7 +233,7 @@ static int run_words(const char *self, const char *const *args, int quiet, const
     return gd_cli_step(self, w, NULL, line, len);
 }
 
-static int run_figure(const char *self, FILE *html, const figure *fg, const char *dir, int quiet)
+static int run_figure(const char *self, page *html, const figure *fg, const char *dir, int quiet)
 {
     char line[1200];
     int rc = run_words(self, fg->args, quiet, dir, fg->file, line, sizeof line);
@@ -187,7 +244,7 @@ static int run_figure(const char *self, FILE *html, const figure *fg, const char
 /* Renormalizing Chomp Fig. 7: the unique winning move from [x,0,0] is r-type [x-r,r,0],
  * the end of the lower loser line of L_{x-r}, or s-type [x-s,0,s], the column-0 loser
  * of L_{x-s}. For the first x >= 200 of each type, L of the target sheet with the target ringed. */
-static int opening_figures(const char *self, FILE *html, const char *dir, int quiet)
+static int opening_figures(const char *self, page *html, const char *dir, int quiet)
 {
     const uint64_t X = 260;
     gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
@@ -242,12 +299,13 @@ int gd_cmd_figures(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *dir = NULL;
-    gd_cli_opt opts[] = {{"-o", &dir, NULL}};
+    int json = 0;
+    gd_cli_opt opts[] = {{"-o", &dir, NULL}, {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "figures");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("figures takes only -o DIR and -q: the parameters are the papers'");
+        return gd_cli_fail("figures takes only -o DIR, --json and -q: the parameters are the papers'");
     if (!dir)
         return gd_cli_fail("-o DIR is required");
     char *tmpdir;
@@ -266,20 +324,30 @@ int gd_cmd_figures(int argc, char **argv)
         free(path);
         return 2;
     }
-    /* Each command writes into the temporary directory; the pages record dir. */
+    /* Each command writes into the temporary directory; the pages record dir. With --json
+     * the steps are quiet: standard output holds the one line. */
+    int quiet = c.quiet || json;
+    page pg = {html, json, 0, 0, NULL, 0};
     for (size_t i = 0; i < sizeof figures / sizeof figures[0] && rc == 0; i++)
-        rc = run_figure(argv[0], html, &figures[i], tmpdir, c.quiet);
+        rc = run_figure(argv[0], &pg, &figures[i], tmpdir, quiet);
     if (rc == 0)
-        rc = opening_figures(argv[0], html, tmpdir, c.quiet);
+        rc = opening_figures(argv[0], &pg, tmpdir, quiet);
     for (size_t i = 0; gd_cli_has_command("table") && i < sizeof table_figures / sizeof table_figures[0] && rc == 0;
          i++)
-        rc = run_figure(argv[0], html, &table_figures[i], tmpdir, c.quiet);
+        rc = run_figure(argv[0], &pg, &table_figures[i], tmpdir, quiet);
+    if (rc == 0 && pg.failed)
+        rc = gd_cli_fail("out of memory");
     int crc = gd_cli_html_end(html, tmp, path, rc != 0);
     rc = rc ? rc : crc;
     crc = gd_cli_dir_end(tmpdir, dir, rc != 0);
     rc = rc ? rc : crc;
-    if (rc == 0)
+    if (rc == 0 && json)
+        print_json(&c, &pg, dir);
+    else if (rc == 0)
         gd_cli_line(0, "figures: %s/index.html", dir);
+    for (size_t i = 0; i < pg.n; i++)
+        free(pg.e[i]);
+    free(pg.e);
     free(path);
     return rc;
 }

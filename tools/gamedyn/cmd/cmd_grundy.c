@@ -88,7 +88,7 @@ int gd_cmd_grundy(int argc, char **argv)
     gd_ruleset rules;
     if (gd_ruleset_parse(&rules, "nim", NULL, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
-    gd_table_spec spec = {&rules, GD_TABLE_GRUNDY, c.pass, 0, NULL, 0, n, n};
+    gd_table_spec spec = {&rules, GD_TABLE_GRUNDY, c.pass, 0, NULL, 0, n, n, NULL, NULL};
     c.extra_bytes = gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, n + 1, n + 1);
     gd_table t;
     if ((rc = gd_cli_configure(&c, 0)) == 0 && gd_table_compute(&spec, &t, err, sizeof err) != 0)

@@ -9,7 +9,7 @@
 #include <time.h>
 
 static const char help[] =
-    "usage: gamedyn partest --tasks N [--work W] [--threads T] [--fail-at K] [-o FILE] [-q]\n"
+    "usage: gamedyn partest --tasks N [--work W] [--threads T] [--fail-at K] [-o FILE] [--json] [-q]\n"
     "\n"
     "A diagnostic of the parallel map behind the ensembles (docs/parallel.md): task i mixes i\n"
     "W times through a 64-bit hash; TSV 'i value' in index order, the same bytes for any\n"
@@ -21,6 +21,8 @@ static const char help[] =
     "  --threads T  threads per rank (default: the cores, shared by the ranks on a machine)\n"
     "  --fail-at K  task K fails: the error names it, exit status 2\n"
     "  -o FILE      the TSV to FILE instead of stdout (written by MPI rank 0 only)\n"
+    "  --json       one JSON line (docs/format.md): the table as \"columns\" and \"data\" (with -o:\n"
+    "               \"columns\", \"rows\", \"output\"), \"ranks\", and \"timing\"\n"
     "  -q           no summary on stderr\n";
 
 typedef struct {
@@ -51,8 +53,9 @@ int gd_cmd_partest(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *tasks = NULL, *work = NULL, *threads = NULL, *fail = NULL, *out = NULL;
+    int json = 0;
     gd_cli_opt opts[] = {{"--tasks", &tasks, NULL},     {"--work", &work, NULL}, {"--threads", &threads, NULL},
-                         {"--fail-at", &fail, NULL}, {"-o", &out, NULL}};
+                         {"--fail-at", &fail, NULL}, {"-o", &out, NULL},      {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "partest");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -80,18 +83,42 @@ int gd_cmd_partest(int argc, char **argv)
         return gd_cli_fail("partest: %s", err);
     }
     double t1 = gd_seconds();
-    char *tmp = NULL;
+    char *tmp = NULL, params[128], hex[17];
     FILE *f = stdout;
+    snprintf(params, sizeof params, "tasks=%llu work=%llu", (unsigned long long)n, (unsigned long long)w);
     if (out && !(f = gd_file_begin(out, &tmp, err, sizeof err))) {
         free(v);
         return gd_cli_fail("%s", err);
     }
-    gd_io_provenance(f, c.command, "tasks=%llu work=%llu", (unsigned long long)n, (unsigned long long)w);
-    fputs("i\tvalue\n", f);
-    for (uint64_t i = 0; i < n; i++)
-        fprintf(f, "%llu\t%016llx\n", (unsigned long long)i, (unsigned long long)v[i]);
+    gd_json js, *j = json && !out ? &js : NULL; /* the rows go into the JSON */
+    if (j)
+        gd_cli_json_start(j, &c, params, "");
+    else
+        gd_io_provenance(f, c.command, "%s", params);
+    gd_cli_rows tr;
+    gd_cli_rows_begin(&tr, f, j, "i\tvalue");
+    for (uint64_t i = 0; i < n; i++) {
+        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)v[i]);
+        gd_cli_cell_u64(&tr, i);
+        gd_cli_cell_str(&tr, hex);
+        gd_cli_row_end(&tr);
+    }
+    gd_cli_rows_end(&tr);
     free(v);
-    rc = gd_cli_table_end(f, tmp, out, 0);
+    if (j) {
+        gd_json_u64(j, "ranks", (uint64_t)gd_par_size());
+        gd_json_timing(j, "seconds", t1 - t0, (const char *)NULL);
+        gd_cli_json_end(j); /* a failed write is reported on the way out (gd_cli_finish) */
+        rc = 0;
+    } else
+        rc = gd_cli_table_end(f, tmp, out, 0);
+    if (rc == 0 && json && out) {
+        gd_cli_json_start(&js, &c, params, "");
+        gd_cli_json_table_file(&js, "i\tvalue", n, out);
+        gd_json_u64(&js, "ranks", (uint64_t)gd_par_size());
+        gd_json_timing(&js, "seconds", t1 - t0, (const char *)NULL);
+        gd_cli_json_end(&js);
+    }
     if (!c.quiet && rc == 0)
         fprintf(stderr, "partest: %llu tasks of %llu rounds on %d rank(s) in %.3f s\n", (unsigned long long)n,
                 (unsigned long long)w, gd_par_size(), t1 - t0);

@@ -8,7 +8,7 @@
 #include <sys/types.h>
 
 static const char help_head[] =
-    "usage: gamedyn play GAME POSITION [--first me|engine] [GAME OPTIONS] [--max-mem SIZE]\n"
+    "usage: gamedyn play GAME POSITION [--first me|engine] [GAME OPTIONS] [--json] [--max-mem SIZE]\n"
     "       gamedyn play PARTIZAN-GAME POSITION [--as left|right] [--first left|right|me|engine] [...]\n"
     "\n"
     "Plays GAME from POSITION against you on the terminal (stdin/stdout). Each turn shows\n"
@@ -25,6 +25,11 @@ static const char help_tail[] =
     "  --as left|right    partizan games: the side you play (default left); gamedyn plays\n"
     "                     the other\n"
     "  --max-mem SIZE     memory bound of the solver (default 80% of available memory)\n"
+    "  --json             the game's record as one JSON line on stdout when it ends\n"
+    "                     (docs/format.md): \"start\", \"moves\" (\"by\" you or gamedyn, \"side\"\n"
+    "                     in partizan games, \"move\", \"to\"), \"end\" (no move, automatic or\n"
+    "                     abandoned) and \"winner\" (you, gamedyn or null); the game itself is\n"
+    "                     then shown on stderr\n"
     "\n"
     "Commands at the prompt: 'hint' shows the outcome, the Grundy value and the winning\n"
     "moves; 'quit' (or end of input) ends the game.\n"
@@ -191,9 +196,10 @@ int gd_cmd_play(int argc, char **argv)
     char help[16384];
     c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
     const char *first = NULL, *as = NULL;
+    int json = 0;
     c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[2 + GD_GAME_MAX_SETTINGS] = {{"--first", &first, NULL}, {"--as", &as, NULL}};
-    int nopts = gd_cli_game_opts(&c, opts, 2, GD_CLI_NOPTS(opts));
+    gd_cli_opt opts[3 + GD_GAME_MAX_SETTINGS] = {{"--first", &first, NULL}, {"--as", &as, NULL}, {"--json", NULL, &json}};
+    int nopts = gd_cli_game_opts(&c, opts, 3, GD_CLI_NOPTS(opts));
     int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "play");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -207,14 +213,29 @@ int gd_cmd_play(int argc, char **argv)
     if ((rc = gd_cli_game_position(&c, "play", &g, &p)) != 0)
         return rc;
     char err[512], buf[512];
+    const char *winner = NULL, *end = "abandoned";
+    gd_cli_record rec;
+    char *start = gd_game_format_new(g, &p);
+    if (!start) {
+        gd_game_free(g);
+        return gd_cli_fail("out of memory");
+    }
     if (g->ops->kind != GD_GAME_IMPARTIAL) {
         int user = as && strcmp(as, "right") == 0 ? GD_RIGHT : GD_LEFT;
         int starts = !first || strcmp(first, "left") == 0 ? GD_LEFT
                      : strcmp(first, "right") == 0       ? GD_RIGHT
                      : strcmp(first, "me") == 0          ? user
                                                          : !user;
-        rc = g->ops->kind == GD_GAME_SCORING ? gd_cli_play_scoring(g, &p, user, starts, c.max_mem)
-                                             : gd_cli_play_partizan(g, &p, user, starts, c.max_mem);
+        if (g->ops->kind == GD_GAME_SCORING)
+            rc = json ? gd_cli_fail("play --json: not offered for scoring games (the record names a winner; a "
+                                    "scoring game ends with a score)")
+                      : gd_cli_play_scoring(g, &p, user, starts, c.max_mem);
+        else {
+            if ((rc = gd_cli_record_begin(&rec, json)) == 0)
+                rc = gd_cli_play_partizan(g, &p, user, starts, c.max_mem, &rec, &winner, &end);
+            rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
+        }
+        free(start);
         gd_game_free(g);
         gd_cli_done(&c);
         if (fflush(stdout) != 0 && rc == 0)
@@ -224,6 +245,7 @@ int gd_cmd_play(int argc, char **argv)
     if (as || side_first) {
         rc = gd_cli_fail("play: %s is impartial: --as and --first left|right are for partizan games (here "
                          "--first me|engine)", g->name);
+        free(start);
         gd_game_free(g);
         return rc;
     }
@@ -232,6 +254,7 @@ int gd_cmd_play(int argc, char **argv)
     if (g->ops->outcome && (!g->ops->bound || g->ops->bound(g, &p) > PLAY_SOLVER_POSITIONS)) {
         int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
         if (o == -1) {
+            free(start);
             gd_game_free(g);
             return gd_cli_fail("%s", err);
         }
@@ -242,10 +265,17 @@ int gd_cmd_play(int argc, char **argv)
     if (!oracle && (!s || gd_solver_solve(s, &p, &v, err, sizeof err) != 0)) {
         rc = gd_cli_fail("%s", s ? err : "out of memory");
         gd_solver_free(s);
+        free(start);
         gd_game_free(g);
         return rc;
     }
     int me = !(first && strcmp(first, "engine") == 0); /* whose turn: 1 the user */
+    if ((rc = gd_cli_record_begin(&rec, json)) != 0) {
+        gd_solver_free(s);
+        free(start);
+        gd_game_free(g);
+        return rc;
+    }
     printf("gamedyn play %s: %s. You move %s. Type a move's number or position, 'hint' or 'quit'.\n", g->name,
            g->summary, me ? "first" : "second");
     char *line = NULL;
@@ -255,6 +285,7 @@ int gd_cmd_play(int argc, char **argv)
         printf("\nposition %s\n", gd_game_format(g, &p, buf, sizeof buf));
         if (g->ops->is_automatic && g->ops->is_automatic(g, &p)) {
             printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
+            winner = me ? "you" : "gamedyn", end = "automatic";
             break;
         }
         gd_move *mv = NULL;
@@ -267,6 +298,7 @@ int gd_cmd_play(int argc, char **argv)
         }
         if (n == 0) {
             printf("%s no move: %s\n", me ? "you have" : "gamedyn has", me ? "gamedyn wins" : "you win");
+            winner = me ? "gamedyn" : "you", end = "no move";
             free(mv);
             break;
         }
@@ -315,12 +347,19 @@ int gd_cmd_play(int argc, char **argv)
             }
             printf("gamedyn plays %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
         }
+        char *to = gd_game_format_new(g, &chosen.to);
+        gd_cli_record_move(&rec, me ? "you" : "gamedyn", NULL, gd_game_move_label(g, &chosen, buf, sizeof buf),
+                           to ? to : "");
+        rec.failed |= !to;
+        free(to);
         p = chosen.to;
         free(mv);
         me = !me;
     }
     free(line);
     gd_solver_free(s);
+    rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
+    free(start);
     gd_game_free(g);
     gd_cli_done(&c);
     if (fflush(stdout) != 0 && rc == 0)

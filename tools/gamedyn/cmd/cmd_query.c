@@ -66,18 +66,7 @@ static void print_json(const gd_cli *c, const gd_game *g, const char *pos, int o
     char buf[512];
     gd_json j;
     gd_cli_json_head(&j, c);
-    gd_json_object(&j, "parameters");
-    gd_json_str(&j, "game", g->name);
-    gd_cli_json_position(&j, "position", pos);
-    if (c->pass)
-        gd_json_i64(&j, "pass", c->pass);
-    if (c->perturb_spec)
-        gd_json_str(&j, "perturb", c->perturb_spec);
-    for (int k = 0; k < c->ngame_opts; k++)
-        if (c->game_opt_value[k])
-            gd_cli_json_value(&j, c->game_opt_name[k], c->game_opt_value[k]);
-        else if (c->game_opt_flag[k])
-            gd_json_bool(&j, c->game_opt_name[k], 1);
+    gd_cli_json_game_params(&j, c, g, pos);
     gd_json_bool(&j, "value", want_value);
     gd_json_close(&j, '}');
     gd_json_str(&j, "outcome", gd_outcome_name(outcome));

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn report -o DIR [--small] [-q]\n"
+    "usage: gamedyn report -o DIR [--small] [--json] [-q]\n"
     "\n"
     "Runs every experiment at its default size (params, opening, overlap, sensitivity,\n"
     "compare) and the figures, and writes DIR/report.md (measured against published\n"
@@ -16,6 +16,9 @@ static const char help[] =
     "the command that made it. About half a minute on two cores.\n"
     "  --small  every experiment at a small size (a few seconds; for tests: the\n"
     "           numbers are then not the papers' sizes and may disagree more)\n"
+    "  --json   instead of the stage lines, one JSON line once DIR is complete\n"
+    "           (docs/format.md): \"output\", \"index\", \"markdown\" and \"steps\" (\"id\",\n"
+    "           \"command\": each step as it can be rerun)\n"
     "\n"
     "stdout: one line a stage (unless -q) and where to look; the numbers are in the\n"
     "files. DIR is built under a temporary name beside it and appears only when\n"
@@ -81,6 +84,28 @@ static int run_step(const char *self, const gd_report_step *st, int small, const
     return rc;
 }
 
+/* The --json line: the folder, its two documents and each step's command as it can be rerun. */
+static void print_json(const gd_cli *c, const gd_report_step *steps, int n, const char *const *lines, const char *dir)
+{
+    char path[4096];
+    gd_json j;
+    gd_cli_json_start(&j, c, "", "");
+    gd_json_str(&j, "output", dir);
+    snprintf(path, sizeof path, "%s/index.html", dir);
+    gd_json_str(&j, "index", path);
+    snprintf(path, sizeof path, "%s/report.md", dir);
+    gd_json_str(&j, "markdown", path);
+    gd_json_array(&j, "steps");
+    for (int i = 0; i <= n; i++) {
+        gd_json_object(&j, NULL);
+        gd_json_str(&j, "id", i < n ? steps[i].id : "figures");
+        gd_json_str(&j, "command", lines[i]);
+        gd_json_close(&j, '}');
+    }
+    gd_json_close(&j, ']');
+    gd_cli_json_end(&j);
+}
+
 int gd_cmd_report(int argc, char **argv)
 {
     gd_cli c;
@@ -88,14 +113,16 @@ int gd_cmd_report(int argc, char **argv)
     c.help = help;
     const char *shown = NULL;
     int small = 0;
-    gd_cli_opt opts[] = {{"-o", &shown, NULL}, {"--small", NULL, &small}};
+    int json = 0;
+    gd_cli_opt opts[] = {{"-o", &shown, NULL}, {"--small", NULL, &small}, {"--json", NULL, &json}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "report");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!shown)
         return gd_cli_fail("-o DIR is required");
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("report takes only -o DIR, --small and -q: the sizes are fixed");
+        return gd_cli_fail("report takes only -o DIR, --small, --json and -q: the sizes are fixed");
+    int stages = !c.quiet && !json; /* with --json standard output holds the one line */
     int n;
     const gd_report_step *steps = gd_report_steps(&n);
     char *buf = calloc((size_t)n + 1, LINE), **lines = calloc((size_t)n + 1, sizeof *lines);
@@ -119,7 +146,7 @@ int gd_cmd_report(int argc, char **argv)
         double t0 = gd_seconds();
         rc = run_step(argv[0], i < n ? &steps[i] : NULL, small, dir, shown, lines[i]);
         gd_progress_clear(&bar);
-        if (rc == 0 && !c.quiet) {
+        if (rc == 0 && stages) {
             printf("report: %2d/%d %-24s %6.1f s\n", i + 1, n + 2, i < n ? steps[i].id : "figures", gd_seconds() - t0);
             fflush(stdout);
         }
@@ -133,14 +160,16 @@ int gd_cmd_report(int argc, char **argv)
         gd_report_context ctx = {c.command, gd_version(), params, dir, stderr};
         if ((rc = gd_report_write(&ctx, (const char *const *)lines, err, sizeof err)) != 0)
             gd_cli_fail("%s", err);
-        if (rc == 0 && !c.quiet) {
+        if (rc == 0 && stages) {
             printf("report: %2d/%d %-24s %6.1f s\n", n + 2, n + 2, "tables and plots", gd_seconds() - t0);
             fflush(stdout);
         }
     }
     int drc = gd_cli_dir_end(dir, shown, rc != 0);
     rc = rc ? rc : drc;
-    if (rc == 0)
+    if (rc == 0 && json)
+        print_json(&c, steps, n, (const char *const *)lines, shown);
+    else if (rc == 0)
         printf("report: %d experiments and the papers' figures in %s/: the numbers against the papers in "
                "%s/index.html (and report.md)\n",
                n, shown, shown);

@@ -6,6 +6,7 @@
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char help[] =
     "usage: gamedyn table RULESET --max N [--rows A0:A1] [--pass] [--blocking B] [--outcome]\n"
@@ -120,11 +121,13 @@ static out_format format_of(const char *path)
 
 /* The table as a picture: computed whole (a picture holds every cell anyway), then drawn
  * by the one table-drawing path that grundy uses too. */
-static int draw(const gd_cli *c, const gd_table_spec *spec, gd_cli_table_pic *pic, const char *what, const char *out)
+static int draw(gd_cli *c, const gd_table_spec *spec, gd_cli_table_pic *pic, const char *what, const char *out)
 {
     char err[512], title[700], params[1400];
     gd_table t;
-    if (gd_table_compute(spec, &t, err, sizeof err) != 0)
+    int failed = gd_table_compute(spec, &t, err, sizeof err) != 0;
+    gd_cli_progress_end(c);
+    if (failed)
         return gd_cli_fail("%s", err);
     const gd_ruleset *r = spec->rules;
     char kind[64];
@@ -198,7 +201,7 @@ int gd_cmd_table(int argc, char **argv)
     gd_table_perturb pert, *pp;
     if ((rc = gd_cli_table_ruleset(&c, alter, &r, &pert, &pp)) != 0)
         return rc;
-    gd_table_spec spec = {&r, kind, c.pass, B, pp, a0, a1, n};
+    gd_table_spec spec = {&r, kind, c.pass, B, pp, a0, a1, n, NULL, NULL};
     uint64_t need = fmt == OUT_PNG ? gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, a1 - a0 + 1, n + 1)
                                    : gd_table_estimate_bytes(&spec, kind != GD_TABLE_GRUNDY);
     c.size_options = "--max";
@@ -215,6 +218,9 @@ int gd_cmd_table(int argc, char **argv)
                          : kind == GD_TABLE_OUTCOME ? "a\tb\toutcome"
                                                     : "a\tb\toutcome\tpalaces";
     int on_stdout = !out || strcmp(out, "-") == 0;
+    /* Rows streamed to a terminal are their own progress; the line would cross them. */
+    if (!(on_stdout && isatty(STDOUT_FILENO)))
+        spec.progress = gd_cli_progress_cells, spec.progress_ctx = &c;
     gd_json js, *j = json ? &js : NULL;
     if (fmt == OUT_PNG) {
         if ((rc = draw(&c, &spec, &pic, what, out)) == 0 && j) {
@@ -243,7 +249,9 @@ int gd_cmd_table(int argc, char **argv)
     int failed = 0, said = 0;
     if (fmt == OUT_NPY && kind == GD_TABLE_GRUNDY) {
         gd_table t;
-        if (gd_table_compute(&spec, &t, err, sizeof err) != 0) {
+        int bad = gd_table_compute(&spec, &t, err, sizeof err) != 0;
+        gd_cli_progress_end(&c);
+        if (bad) {
             failed = said = 1;
             gd_cli_fail("%s", err);
         } else {
@@ -262,6 +270,7 @@ int gd_cmd_table(int argc, char **argv)
             }
             w.wide = wide, w.vmax = 0;
             int r2 = gd_table_stream(&spec, write_row, &w, err, sizeof err);
+            gd_cli_progress_end(&c);
             if (r2 == ROW_OVERFLOW && !wide && fseeko(f, 0, SEEK_SET) == 0) {
                 tr.rows = 0;
                 wide = 1; /* a value past 65535: again as uint32 over the same file */

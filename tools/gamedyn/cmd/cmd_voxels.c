@@ -77,7 +77,7 @@ int gd_cmd_voxels(int argc, char **argv)
         return rc;
     gd_table t = {0};
     gd_image im = {0};
-    gd_table_spec spec = {&r, GD_TABLE_GRUNDY, c.pass, 0, pp, 0, n, n};
+    gd_table_spec spec = {&r, GD_TABLE_GRUNDY, c.pass, 0, pp, 0, n, n, NULL, NULL};
     uint64_t need = gd_table_estimate_bytes(&spec, 0);
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, need)) != 0)
