@@ -25,6 +25,11 @@
  *     in c[0..2] (the occupied cells, row-major) and its rows and columns in c[3], n = 4
  *     (include/gamedyn/domineering.h).
  *
+ * Scoring families (kind GD_GAME_SCORING; docs/scoring.md) list both sides' moves as partizan
+ * ones do, and the operation score gives the final score when the side to move has none; a
+ * position's value is a guaranteed scoring game of the scoring module (gd_game_scores_*,
+ * below). Outcome classes, the generic solver and the move graph do not apply to them.
+ *
  * Definitions (docs/games.md has the reasoning):
  *   - Normal play: a player with no move loses.
  *   - The pass: positions carry passes left. One pass is shared by both players; it is
@@ -51,6 +56,7 @@
  */
 #ifndef GAMEDYN_GAME_H
 #define GAMEDYN_GAME_H
+#include "gamedyn/scoring.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -75,7 +81,10 @@ typedef struct {
     int side; /* partizan families: gd_side; impartial ones leave it unset */
 } gd_move;
 
-typedef enum { GD_GAME_IMPARTIAL = 0, GD_GAME_PARTIZAN = 1 } gd_game_kind;
+/* SCORING: a scoring family (docs/scoring.md, "Scoring families"): the game ends when the
+ * player to move has no move, and a score, not the last move, decides; outcome classes and
+ * the generic solver do not apply (the solver refuses it). */
+typedef enum { GD_GAME_IMPARTIAL = 0, GD_GAME_PARTIZAN = 1, GD_GAME_SCORING = 2 } gd_game_kind;
 
 /* The outcome class of a position under optimal play: P (the player to move loses), N
  * (the player to move wins), and for partizan games L (Left wins whoever starts) and R
@@ -95,6 +104,7 @@ enum { GD_ORACLE_NONE = -2 };
 
 typedef struct gd_game gd_game;
 struct gd_cgt;
+struct gd_scoring;
 typedef struct gd_game_family gd_game_family;
 
 /* What a family does: one constant table per family (a family may keep a few, one per
@@ -166,6 +176,17 @@ typedef struct {
                       size_t errlen);
     /* The short form of move m from p (what parse_move reads back), snprintf semantics. */
     int (*format_move)(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len);
+    /* Scoring families (kind GD_GAME_SCORING): the final score when side is to move at p and
+     * has no move (the atom of that side, points so far included; Left wants it high). Every
+     * scoring family has it. 0, or -1 with err. */
+    int (*score)(const gd_game *g, const gd_position *p, int side, int64_t *score, char *err, size_t errlen);
+    /* Scoring families, optional (all three or none): a table of values of the family's own,
+     * building its forms in s (not owned); scoring_value: p's value as a guaranteed scoring
+     * game, the same game as the recursion over moves and score gives, into *id; 0, or -1
+     * with err. */
+    void *(*scores_new)(const gd_game *g, struct gd_scoring *s);
+    int (*scoring_value)(void *t, const gd_position *p, uint32_t *id, char *err, size_t errlen);
+    void (*scores_free)(void *t);
 } gd_game_ops;
 
 /* The most components a family's components operation is asked for at once. */
@@ -453,6 +474,43 @@ void gd_graph_node(const gd_graph *gr, uint64_t i, gd_position *p, gd_value *v);
  * each leads to in to[k] (malloc'd too): their number, or -1 when out of memory. */
 long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t **to);
 void gd_graph_free(gd_graph *gr);
+
+/* == scoring families == (src/game/scores.c; docs/scoring.md, "Scoring families") A position
+ * of a scoring family is the guaranteed scoring game {values of Left's options | values of
+ * Right's options}, a side without options carrying ops->score as its atom, reduced in a
+ * gd_scoring context; memoized per position (recursive: the depth is the game's length). A
+ * family with its own table (ops->scoring_value) is valued by it, and the recursion is its
+ * check. Scores are integers; the outcome (o_L, o_R) is read from the value. */
+
+typedef struct gd_game_scores gd_game_scores;
+
+/* A table of g's values built in s (not owned; NULL: a context of its own), the table and
+ * the context within max_bytes (0: g->max_mem). NULL when out of memory. */
+gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes);
+void gd_game_scores_free(gd_game_scores *t);
+gd_scoring *gd_game_scores_context(const gd_game_scores *t);
+/* Values by the recursion over moves and score alone, ignoring the family's own table (the
+ * check of that table). Only before the first value. */
+void gd_game_scores_generic(gd_game_scores *t, int generic);
+/* Positions in the recursion's table. */
+uint64_t gd_game_scores_count(const gd_game_scores *t);
+/* The value of p (canonical, in gd_game_scores_context(t)); 0, or -1 with err (not a scoring
+ * family, memory bound, a score out of range). */
+int gd_game_scores_value(gd_game_scores *t, const gd_position *p, gd_scoring_id *id, char *err, size_t errlen);
+
+typedef struct {
+    gd_move move;    /* side set */
+    gd_dyadic score; /* the final score after it under best play, the opponent moving next */
+    int best;        /* it attains the mover's outcome: the largest score (Left), the least (Right) */
+} gd_game_scored_move;
+
+/* p's value into *value (may be NULL), its outcome (o_L, o_R) and every move, in move order,
+ * with its score: the count written to *out (malloc'd), or -1 with err. */
+long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_scoring_id *value, gd_dyadic *ol,
+                          gd_dyadic *or_, gd_game_scored_move **out, char *err, size_t errlen);
+/* The engine's move for side at p: its first best move in move order. 1 with *m set, 0 when
+ * side has no move, -1 with err. */
+int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen);
 
 /* Default memory bound: 80% of available memory (8 GiB if unknown). */
 uint64_t gd_game_default_max_mem(void);

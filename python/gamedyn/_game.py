@@ -87,7 +87,7 @@ class Position:
 
 
 class Move:
-    """A move: to (the Position it leads to), is_pass, side ('L'/'R' in partizan games,
+    """A move: to (the Position it leads to), is_pass, side ('L'/'R' in partizan and scoring games,
     else None); str() is 'gamedyn query''s line for it."""
     __slots__ = ("to", "is_pass", "side", "label")
 
@@ -95,7 +95,7 @@ class Move:
         buf = ctypes.create_string_buffer(4096)
         self.to = Position(game, _lib.Position.from_buffer_copy(m.to))
         self.is_pass = bool(m.is_pass)
-        self.side = ("L" if m.side == _lib.LEFT else "R") if game.partizan else None
+        self.side = ("L" if m.side == _lib.LEFT else "R") if game.partizan or game.scoring else None
         self.label = _lib.text(_lib.lib.gd_game_move_label(game._g, byref(m), buf, len(buf)))
 
     def __str__(self):
@@ -159,6 +159,12 @@ class Game:
     @property
     def partizan(self):
         return self._g.contents.ops.contents.kind == _lib.GAME_PARTIZAN
+
+    @property
+    def scoring(self):
+        """A scoring game (docs/scoring.md): a score decides, not the last move; the package
+        lists its moves, and 'gamedyn query' answers its outcome (o_L, o_R)."""
+        return self._g.contents.ops.contents.kind == _lib.GAME_SCORING
 
     def __repr__(self):
         return f"Game({self.name!r})"

@@ -82,6 +82,7 @@ MAX_COORDS = 16
 OUTCOME_P, OUTCOME_N, OUTCOME_L, OUTCOME_R, OUTCOME_D = 0, 1, 2, 3, 4
 ORACLE_NONE = -2
 GAME_PARTIZAN = 1
+GAME_SCORING = 2
 LEFT, RIGHT = 0, 1
 VALUE_NONE, VALUE_NIMBER, VALUE_FORM = 0, 1, 2
 MAX_SETTINGS = 8
@@ -112,7 +113,8 @@ class GameOps(Structure):
                 ("winning", c_void_p), ("is_move", c_void_p), ("to_value", c_void_p), ("free_ctx", c_void_p),
                 ("components", c_void_p), ("normal_form", c_void_p), ("values_new", c_void_p),
                 ("value", c_void_p), ("values_size", c_void_p), ("values_free", c_void_p), ("draw", c_void_p),
-                ("parse_move", c_void_p), ("format_move", c_void_p)]
+                ("parse_move", c_void_p), ("format_move", c_void_p), ("score", c_void_p), ("scores_new", c_void_p),
+                ("scoring_value", c_void_p), ("scores_free", c_void_p)]
 
 
 class GameOpt(Structure):

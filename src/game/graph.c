@@ -19,6 +19,11 @@ struct gd_graph {
 gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_graph_options *o, char *err,
                          size_t errlen)
 {
+    if (g->ops->kind == GD_GAME_SCORING) {
+        gd_err(err, errlen, "%s is a scoring game: the move graph labels outcome classes, which it does not have "
+                            "(gamedyn query gives its outcome (o_L, o_R))", g->name);
+        return NULL;
+    }
     uint64_t limit = o->max_nodes ? o->max_nodes : 5000;
     uint64_t bound = g->ops->bound ? g->ops->bound(g, root) : UINT64_MAX;
     if (bound > limit && bound > GRAPH_COUNT_LIMIT) {

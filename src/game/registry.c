@@ -32,6 +32,8 @@
     F(cutcake)                                                                                                     \
     F(sylver)                                                                                                      \
     F(pokernim)                                                                                                    \
+    F(scoring_domineering)                                                                                         \
+    F(domination)                                                                                                  \
     F(sum)
 
 #define DECLARE(x) extern const gd_game_family gd_family_##x;

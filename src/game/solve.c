@@ -460,6 +460,11 @@ done:
 
 int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
 {
+    if (s->g->ops->kind == GD_GAME_SCORING) {
+        gd_err(err, errlen, "%s is a scoring game: a score decides, not the last move, so it has no outcome class "
+                            "(its outcome (o_L, o_R) is read from its value: gamedyn query)", s->g->name);
+        return -1;
+    }
     uint64_t h = gd_position_hash(p);
     long k = find(s, p, h);
     if (k < 0) {

@@ -6,6 +6,7 @@
  * only the moves, so it is the independent check of the theorem (tests/game/t_sum.c). */
 #include "gamedyn/sum.h"
 #include "gamedyn/cgt.h"
+#include "sum_scoring.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -707,6 +708,48 @@ static int sum_is_move(const gd_game *g, const gd_position *p, const gd_position
     return found;
 }
 
+/* == a sum of scoring games (sum_scoring.c) == */
+
+static int sum_score(const gd_game *g, const gd_position *p, int side, int64_t *score, char *err, size_t errlen)
+{
+    const sum_ctx *c = g->ctx;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    split(g, p, q);
+    return gd_sum_scoring_score(c->part, c->k, q, side, score, err, errlen);
+}
+
+typedef struct {
+    const gd_game *g;
+    void *t;
+} sum_scores;
+
+static void *sum_scores_new(const gd_game *g, gd_scoring *s)
+{
+    const sum_ctx *c = g->ctx;
+    sum_scores *t = malloc(sizeof *t);
+    if (t && !(t->t = gd_sum_scoring_new(c->part, c->k, s, c->max_mem)))
+        free(t), t = NULL;
+    if (t)
+        t->g = g;
+    return t;
+}
+
+static int sum_scoring_value(void *tab, const gd_position *p, uint32_t *id, char *err, size_t errlen)
+{
+    sum_scores *t = tab;
+    gd_position q[GD_SUM_MAX_COMPONENTS];
+    split(t->g, p, q);
+    return gd_sum_scoring_value(t->t, q, id, err, errlen);
+}
+
+static void sum_scores_free(void *tab)
+{
+    sum_scores *t = tab;
+    if (t)
+        gd_sum_scoring_free(t->t);
+    free(t);
+}
+
 static void sum_free(gd_game *g)
 {
     sum_ctx *c = g->ctx;
@@ -770,6 +813,20 @@ static const gd_game_ops sum_ops_partizan_unbounded = {
     .free_ctx = sum_free,
 };
 
+/* Scoring components: the sum is a scoring game; its value adds the components' values. */
+static const gd_game_ops sum_ops_scoring = {
+    .kind = GD_GAME_SCORING,
+    .parse = sum_parse,
+    .format = sum_format,
+    .moves = sum_moves,
+    .is_move = sum_is_move,
+    .free_ctx = sum_free,
+    .score = sum_score,
+    .scores_new = sum_scores_new,
+    .scoring_value = sum_scoring_value,
+    .scores_free = sum_scores_free,
+};
+
 gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
                     size_t errlen)
 {
@@ -799,18 +856,28 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     int bounded = 1;
     for (int i = 0; i < n; i++)
         bounded &= parts[i]->ops->bound != NULL; /* unknown for one: unknown for the sum */
-    int partizan = 0;
+    int partizan = 0, scoring = 0;
     for (int i = 0; i < n; i++)
-        partizan |= parts[i]->ops->kind == GD_GAME_PARTIZAN;
+        partizan |= parts[i]->ops->kind == GD_GAME_PARTIZAN, scoring += parts[i]->ops->kind == GD_GAME_SCORING;
+    for (int i = 0; scoring && scoring < n && i < n; i++)
+        if (parts[i]->ops->kind != GD_GAME_SCORING) {
+            char pos[1024];
+            gd_err(err, errlen, "component %d (%s:%s) is a normal-play game, and a sum with a scoring game takes "
+                                "scoring games only (the last move decides one, a score the other)",
+                   i + 1, parts[i]->name, gd_game_format(parts[i], &starts[i], pos, sizeof pos));
+            goto fail;
+        }
     int loopy = 0;
     for (int i = 0; i < n; i++)
         loopy |= parts[i]->loopy;
-    if (loopy && partizan) {
-        gd_err(err, errlen, "a sum of a loopy game and a partizan game: the loopy solver is for impartial games");
+    if (loopy && (partizan || scoring)) {
+        gd_err(err, errlen, "a sum of a loopy game and a %s game: the loopy solver is for impartial games",
+               scoring ? "scoring" : "partizan");
         goto fail;
     }
-    const gd_game_ops *ops = partizan ? (bounded ? &sum_ops_partizan : &sum_ops_partizan_unbounded)
-                                      : (bounded ? &sum_ops : &sum_ops_unbounded);
+    const gd_game_ops *ops = scoring    ? &sum_ops_scoring
+                             : partizan ? (bounded ? &sum_ops_partizan : &sum_ops_partizan_unbounded)
+                                        : (bounded ? &sum_ops : &sum_ops_unbounded);
     if (!(g = gd_game_new(ops, sizeof *c))) {
         gd_err(err, errlen, "out of memory");
         goto fail;

@@ -246,6 +246,9 @@ void gd_cli_json_game_params(gd_json *j, const gd_cli *c, const gd_game *g, cons
  * an error message. *winner and *end receive the record's words. */
 int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
                          gd_cli_record *rec, const char **winner, const char **end);
+/* play_scoring.c: the same on a scoring game, the final score the result; 0, or 2 after an
+ * error message. */
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);

@@ -71,7 +71,14 @@ static const char help_tail[] =
     "outcomes come from the generic solver, or, above 100000 reachable positions, from the\n"
     "game's fast oracle (Domineering: the alpha-beta solver, one search per move; with\n"
     "--one-move one search per side and turn). 'hint' gives the outcome class and your\n"
-    "winning moves.\n";
+    "winning moves.\n"
+    "\n"
+    "Scoring games (scoring-domineering, domination; docs/scoring.md): as partizan games, but\n"
+    "the game ends when the side to move has no move, and the final score is the result (Left\n"
+    "wants it high, Right low), shown beside what best play from the start gives. gamedyn plays\n"
+    "a best move, one that attains its side's outcome under best play (the first in move\n"
+    "order), from the position's value as a guaranteed scoring game; 'hint' gives the\n"
+    "outcome and every move's final score.\n";
 
 /* Above this many reachable positions a game with a fast oracle is played by the oracle. */
 #define PLAY_SOLVER_POSITIONS 100000u
@@ -226,15 +233,21 @@ int gd_cmd_play(int argc, char **argv)
         gd_game_free(g);
         return gd_cli_fail("out of memory");
     }
-    if (g->ops->kind == GD_GAME_PARTIZAN) {
+    if (g->ops->kind != GD_GAME_IMPARTIAL) {
         int user = as && strcmp(as, "right") == 0 ? GD_RIGHT : GD_LEFT;
         int starts = !first || strcmp(first, "left") == 0 ? GD_LEFT
                      : strcmp(first, "right") == 0       ? GD_RIGHT
                      : strcmp(first, "me") == 0          ? user
                                                          : !user;
-        if ((rc = gd_cli_record_begin(&rec, json)) == 0)
-            rc = gd_cli_play_partizan(g, &p, user, starts, c.max_mem, &rec, &winner, &end);
-        rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
+        if (g->ops->kind == GD_GAME_SCORING)
+            rc = json ? gd_cli_fail("play --json: not offered for scoring games (the record names a winner; a "
+                                    "scoring game ends with a score)")
+                      : gd_cli_play_scoring(g, &p, user, starts, c.max_mem);
+        else {
+            if ((rc = gd_cli_record_begin(&rec, json)) == 0)
+                rc = gd_cli_play_partizan(g, &p, user, starts, c.max_mem, &rec, &winner, &end);
+            rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
+        }
         free(start);
         gd_game_free(g);
         gd_cli_done(&c);

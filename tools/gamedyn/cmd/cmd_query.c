@@ -14,6 +14,10 @@ static const char help_head[] =
     "A loopy game (pokernim: its moves can return to a position) prints P, N or D (a draw:\n"
     "neither player can force a win), and with --value its generalized Sprague-Grundy value,\n"
     "'grundy G' or 'grundy inf(K)', K the finite values of its options (docs/loopy.md).\n"
+    "A scoring game (scoring-domineering, domination; docs/scoring.md) prints 'outcome L R',\n"
+    "the final scores under best play when Left, or Right, moves first (Left wants it high),\n"
+    "then each side's best moves, 'left POSITION' and 'right POSITION': the moves that attain\n"
+    "them.\n"
     "\n"
     "GAME POSITION is written 'nim 3 5 6', 'nim 3,5,6' or 'nim:3,5,6'; a game whose name\n"
     "carries a parameter is followed by its position after the last ':' (sub:3:4,7).\n"
@@ -26,9 +30,12 @@ static const char help_tail[] =
     "  --value        also print 'grundy G', the Grundy value, on the second line ('grundy\n"
     "                 undefined' when a declared automatic N-position can be reached);\n"
     "                 a partizan game prints 'value G', its canonical form in CGSuite's\n"
-    "                 notation ('value +-1', 'value {1|-1/2}'), after the outcome class\n"
+    "                 notation ('value +-1', 'value {1|-1/2}'), after the outcome class;\n"
+    "                 a scoring game its value as a guaranteed scoring game ('value <3|<-1|-2>>',\n"
+    "                 the notation of 'gamedyn scoring')\n"
     "  --json         the answer as one JSON line (docs/format.md): outcome, grundy or value,\n"
-    "                 winning_moves (side, pass, to as coordinates, label)\n"
+    "                 winning_moves (side, pass, to as coordinates, label); a scoring game:\n"
+    "                 outcome_left, outcome_right, value, and every move (side, name, to, score, best)\n"
     "  --max-mem SIZE memory bound of the computation (default 80% of available memory)\n"
     "  -q             no note on stderr\n"
     "\n"
@@ -119,6 +126,69 @@ static int consistent(const gd_game *g, int outcome, const gd_move *mv, long n, 
            has[1] == (outcome == GD_OUTCOME_R || outcome == GD_OUTCOME_N);
 }
 
+/* A scoring game (docs/scoring.md): the outcome (o_L, o_R) read from the position's value,
+ * the value with --value, then each side's best moves; --json lists every move with its
+ * score. */
+static int query_scoring(const gd_cli *c, gd_game *g, const gd_position *p, int want_value, int json)
+{
+    char err[512], buf[1024], a[64], b[64];
+    gd_game_scores *t = gd_game_scores_new(g, NULL, c->max_mem);
+    if (!t)
+        return gd_cli_fail("out of memory");
+    gd_scoring_id v;
+    gd_dyadic ol, or_;
+    gd_game_scored_move *w = NULL;
+    long n = gd_game_scores_moves(t, p, &v, &ol, &or_, &w, err, sizeof err);
+    char *form = NULL;
+    if (n >= 0 && want_value && (form = malloc(gd_scoring_print(gd_game_scores_context(t), v, NULL, 0) + 1)))
+        gd_scoring_print(gd_game_scores_context(t), v, form, gd_scoring_print(gd_game_scores_context(t), v, NULL, 0) + 1);
+    int rc = 0;
+    if (n < 0)
+        rc = gd_cli_fail("%s", err);
+    else if (want_value && !form)
+        rc = gd_cli_fail("out of memory");
+    else if (json) {
+        gd_json j;
+        gd_cli_json_head(&j, c);
+        gd_json_object(&j, "parameters");
+        gd_json_str(&j, "game", g->name);
+        gd_json_str(&j, "position", gd_game_format(g, p, buf, sizeof buf));
+        gd_json_bool(&j, "value", want_value);
+        gd_json_close(&j, '}');
+        gd_json_str(&j, "outcome_left", gd_dyadic_format(ol, a, sizeof a));
+        gd_json_str(&j, "outcome_right", gd_dyadic_format(or_, b, sizeof b));
+        if (form)
+            gd_json_str(&j, "value", form);
+        gd_json_array(&j, "moves");
+        for (long i = 0; i < n; i++) {
+            gd_json_object(&j, NULL);
+            gd_json_str(&j, "side", w[i].move.side == GD_LEFT ? "left" : "right");
+            if (g->ops->format_move) {
+                g->ops->format_move(g, p, &w[i].move, buf, sizeof buf);
+                gd_json_str(&j, "name", buf);
+            }
+            gd_json_str(&j, "to", gd_game_format(g, &w[i].move.to, buf, sizeof buf));
+            gd_json_str(&j, "score", gd_dyadic_format(w[i].score, a, sizeof a));
+            gd_json_bool(&j, "best", w[i].best);
+            gd_json_close(&j, '}');
+        }
+        gd_json_close(&j, ']');
+        gd_cli_json_end(&j);
+    } else {
+        printf("outcome %s %s\n", gd_dyadic_format(ol, a, sizeof a), gd_dyadic_format(or_, b, sizeof b));
+        if (form)
+            printf("value %s\n", form);
+        for (long i = 0; i < n; i++)
+            if (w[i].best)
+                printf("%s %s\n", w[i].move.side == GD_LEFT ? "left" : "right",
+                       gd_game_move_label(g, &w[i].move, buf, sizeof buf));
+    }
+    free(form);
+    free(w);
+    gd_game_scores_free(t);
+    return rc;
+}
+
 int gd_cmd_query(int argc, char **argv)
 {
     gd_cli c;
@@ -136,6 +206,14 @@ int gd_cmd_query(int argc, char **argv)
     gd_position p;
     if ((rc = gd_cli_game_position(&c, "query", &g, &p)) != 0)
         return rc;
+    if (g->ops->kind == GD_GAME_SCORING) {
+        rc = query_scoring(&c, g, &p, want_value, json);
+        gd_game_free(g);
+        gd_cli_done(&c);
+        if (fflush(stdout) != 0 && rc == 0)
+            rc = gd_cli_fail("error writing to standard output");
+        return rc;
+    }
     char err[512], pb[512];
     gd_solver *s = NULL;
     gd_move *mv = NULL;

@@ -2,6 +2,7 @@
  * an expression; compare. */
 #include "cli.h"
 #include "gamedyn/domineering.h"
+#include "gamedyn/game.h"
 #include "gamedyn/io.h"
 #include "gamedyn/scoring.h"
 #include "gamedyn/util.h"
@@ -126,66 +127,56 @@ static int cmd_compare(const gd_cli *c, gd_scoring *s, const char **args, int na
     return 0;
 }
 
+/* The registered family scoring-domineering answers: the same value, outcome and moves as
+ * 'gamedyn query scoring-domineering:POS', in this command's layout. */
 static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, int nargs, int json)
 {
     if (nargs != 2)
         return gd_cli_fail("scoring domineering: expected one board, for example gamedyn scoring domineering 3x3");
-    gd_position p;
     char err[512];
-    memset(&p, 0, sizeof p);
-    if (gd_domineering_parse(args[1], &p, err, sizeof err) != 0)
+    gd_game *g = gd_game_open("scoring-domineering", NULL, err, sizeof err);
+    if (!g)
+        return gd_cli_fail("scoring domineering: %s", err);
+    gd_position p;
+    if (g->ops->parse(g, args[1], &p, err, sizeof err) != 0) {
+        gd_game_free(g);
         return gd_cli_fail("scoring domineering: '%s': %s", args[1], err);
-    gd_domineering_scoring *d = gd_domineering_scoring_new(s);
-    gd_position *opt = malloc(GD_DOM_MAX_CELLS * sizeof *opt);
+    }
+    gd_game_scores *t = gd_game_scores_new(g, s, c->max_mem);
     char *text[2] = {NULL, NULL}, *best[2] = {NULL, NULL}, *v = NULL;
     size_t cap = 64 * GD_DOM_MAX_CELLS;
     int rc = 0;
     gd_scoring_id id;
-    if (!d || !opt || !(text[0] = malloc(cap)) || !(text[1] = malloc(cap)) || !(best[0] = malloc(cap)) ||
+    gd_dyadic ol, or_;
+    gd_game_scored_move *w = NULL;
+    long n = 0;
+    if (!t || !(text[0] = malloc(cap)) || !(text[1] = malloc(cap)) || !(best[0] = malloc(cap)) ||
         !(best[1] = malloc(cap))) {
         rc = gd_cli_fail("out of memory");
         goto done;
     }
-    if (gd_domineering_scoring_value(d, &p, &id, err, sizeof err) != 0 || !(v = print_alloc(s, id))) {
-        rc = gd_cli_fail("scoring domineering: %s", err);
+    if ((n = gd_game_scores_moves(t, &p, &id, &ol, &or_, &w, err, sizeof err)) < 0 || !(v = print_alloc(s, id))) {
+        rc = gd_cli_fail("scoring domineering: %s", n < 0 ? err : "out of memory");
         goto done;
     }
     for (int side = 0; side < 2; side++) {
-        int n = gd_domineering_scoring_moves(&p, side, opt, GD_DOM_MAX_CELLS);
-        gd_dyadic score[GD_DOM_MAX_CELLS], top = gd_dyadic_int(0);
         size_t at = 0, bt = 0;
         text[side][0] = best[side][0] = 0;
-        for (int i = 0; i < n; i++) {
-            gd_scoring_id o;
-            gd_dyadic ol, or_;
-            if (gd_domineering_scoring_value(d, &opt[i], &o, err, sizeof err) != 0) {
-                rc = gd_cli_fail("scoring domineering: %s", err);
-                goto done;
-            }
-            gd_scoring_outcome(s, o, &ol, &or_);
-            /* the move's own point, then the other player moves */
-            if (gd_dyadic_add(side ? ol : or_, gd_dyadic_int(side ? -1 : 1), &score[i]) != 0) {
-                rc = gd_cli_fail("scoring domineering: a score out of range");
-                goto done;
-            }
-            if (!i || (side ? gd_dyadic_cmp(score[i], top) < 0 : gd_dyadic_cmp(score[i], top) > 0))
-                top = score[i];
-        }
-        for (int i = 0; i < n; i++) {
+        for (long i = 0; i < n; i++) {
             char m[32], x[64];
-            gd_domineering_format_move(&p, &opt[i], m, sizeof m);
-            at += (size_t)snprintf(text[side] + at, cap - at, "%s%s:%s", i ? " " : "", m,
-                                   gd_dyadic_format(score[i], x, sizeof x));
-            if (gd_dyadic_cmp(score[i], top) == 0)
+            if (w[i].move.side != side)
+                continue;
+            g->ops->format_move(g, &p, &w[i].move, m, sizeof m);
+            at += (size_t)snprintf(text[side] + at, cap - at, "%s%s:%s", at ? " " : "", m,
+                                   gd_dyadic_format(w[i].score, x, sizeof x));
+            if (w[i].best)
                 bt += (size_t)snprintf(best[side] + bt, cap - bt, "%s%s", bt ? " " : "", m);
         }
-        if (!n)
+        if (!at)
             strcpy(text[side], "-"), strcpy(best[side], "-");
     }
-    gd_dyadic ol, or_;
-    gd_scoring_outcome(s, id, &ol, &or_);
     char a[64], b[64], pos[GD_DOM_MAX_CELLS + 80], params[GD_DOM_MAX_CELLS + 200];
-    gd_domineering_format(&p, pos, sizeof pos);
+    gd_game_format(g, &p, pos, sizeof pos);
     snprintf(params, sizeof params, "game=scoring-domineering position=%s", pos);
     if (json) {
         gd_json j;
@@ -206,8 +197,9 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
         printf("left moves %s\nleft best %s\nright moves %s\nright best %s\n", text[0], best[0], text[1], best[1]);
     }
 done:
-    free(v), free(text[0]), free(text[1]), free(best[0]), free(best[1]), free(opt);
-    gd_domineering_scoring_free(d);
+    free(v), free(text[0]), free(text[1]), free(best[0]), free(best[1]), free(w);
+    gd_game_scores_free(t);
+    gd_game_free(g);
     return rc;
 }
 

@@ -1,0 +1,180 @@
+/* play_scoring.c - 'gamedyn play' on a scoring game: a person plays one side, gamedyn the
+ * other, and the score decides (the manual is cmd_play.c's; docs/scoring.md, "Playing"). */
+#include "cli.h"
+#include "gamedyn/util.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define PLAY_WIDTH 76 /* the move list wraps here */
+
+static const char *side_name(int side)
+{
+    return side == GD_LEFT ? "Left" : "Right";
+}
+
+static const char *move_name(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len)
+{
+    if (g->ops->format_move) {
+        g->ops->format_move(g, p, m, buf, len);
+        return buf;
+    }
+    return gd_game_move_label(g, m, buf, len);
+}
+
+/* The moves of side from w (all moves, n of them) into mv: their number. */
+static long of_side(const gd_game_scored_move *w, long n, int side, gd_game_scored_move *mv)
+{
+    long k = 0;
+    for (long i = 0; i < n; i++)
+        if (w[i].move.side == side)
+            mv[k++] = w[i];
+    return k;
+}
+
+static void show_moves(const gd_game *g, const gd_position *p, const gd_game_scored_move *mv, long n)
+{
+    char buf[512], item[560];
+    size_t col = 0;
+    for (long i = 0; i < n; i++) {
+        snprintf(item, sizeof item, "%ld. %s", i + 1, move_name(g, p, &mv[i].move, buf, sizeof buf));
+        if (col && col + 2 + strlen(item) > PLAY_WIDTH)
+            puts(""), col = 0;
+        col += (size_t)printf("  %s", item);
+    }
+    puts("");
+}
+
+static void hint(const gd_game *g, const gd_position *p, int side, gd_dyadic ol, gd_dyadic or_,
+                 const gd_game_scored_move *mv, long n)
+{
+    char buf[512], a[64], b[64];
+    printf("hint: outcome %s %s (the final score under best play when Left, or Right, moves first)\n",
+           gd_dyadic_format(ol, a, sizeof a), gd_dyadic_format(or_, b, sizeof b));
+    printf("hint: each move's final score under best play:");
+    for (long i = 0; i < n; i++)
+        printf(" %ld. %s %s%s", i + 1, move_name(g, p, &mv[i].move, buf, sizeof buf),
+               gd_dyadic_format(mv[i].score, a, sizeof a), mv[i].best ? " (best)" : "");
+    printf("\nhint: %s wants the score %s\n", side_name(side), side == GD_LEFT ? "high" : "low");
+}
+
+/* The user's line as one of the n moves mv of side: its index, or -1 after a one-line message. */
+static long pick(const gd_game *g, const gd_position *p, int side, const char *line, const gd_game_scored_move *mv,
+                 long n)
+{
+    char err[512], buf[512];
+    char *end;
+    long k = strtol(line, &end, 10);
+    if (end != line && !*end) {
+        if (k >= 1 && k <= n)
+            return k - 1;
+        printf("not a move: '%s' (the moves are numbered from 1 to %ld)\n", line, n);
+        return -1;
+    }
+    gd_move m;
+    int r = g->ops->parse_move ? g->ops->parse_move(g, p, side, line, &m, err, sizeof err) : 0;
+    if (r < 0) {
+        printf("not a move: %s\n", err);
+        return -1;
+    }
+    if (r == 0 && gd_game_parse(g, line, &m.to, err, sizeof err) != 0) {
+        printf("not a move: '%s' (a move's number, its name as listed, or the position it leads to)\n", line);
+        return -1;
+    }
+    for (long i = 0; i < n; i++)
+        if (gd_position_equal(&m.to, &mv[i].move.to))
+            return i;
+    printf("not a move: %s is not one move of %s's from here\n", gd_game_format(g, &m.to, buf, sizeof buf),
+           side_name(side));
+    return -1;
+}
+
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem)
+{
+    char err[512], buf[512], a[64];
+    gd_game_scores *t = gd_game_scores_new(g, NULL, max_mem);
+    if (!t)
+        return gd_cli_fail("out of memory");
+    gd_position p = *start;
+    printf("gamedyn play %s: %s. You play %s (%s wants the score high, %s low), gamedyn plays %s; %s moves "
+           "first. Type a move's number, its name as listed, or the position it leads to; 'hint' or 'quit'.\n",
+           g->name, g->summary, side_name(user), side_name(GD_LEFT), side_name(GD_RIGHT), side_name(!user),
+           side_name(first));
+    char *line = NULL;
+    size_t cap = 0;
+    int rc = 0, side = first;
+    gd_dyadic start_outcome = gd_dyadic_int(0);
+    for (;;) {
+        char *text = gd_game_format_new(g, &p);
+        printf("\nposition %s\n", text ? text : "(out of memory)");
+        free(text);
+        if (g->ops->draw) {
+            int need = g->ops->draw(g, &p, NULL, 0);
+            char *pic = need > 0 ? malloc((size_t)need + 1) : NULL;
+            if (pic) {
+                g->ops->draw(g, &p, pic, (size_t)need + 1);
+                fputs(pic, stdout);
+            }
+            free(pic);
+        }
+        gd_game_scored_move *w, *mv;
+        gd_dyadic ol, or_;
+        long all = gd_game_scores_moves(t, &p, NULL, &ol, &or_, &w, err, sizeof err);
+        if (all < 0) {
+            rc = gd_cli_fail("%s", err);
+            break;
+        }
+        if (!(mv = malloc((size_t)(all + 1) * sizeof *mv))) {
+            free(w);
+            rc = gd_cli_fail("out of memory");
+            break;
+        }
+        long n = of_side(w, all, side, mv);
+        if (gd_position_equal(&p, start))
+            start_outcome = first == GD_LEFT ? ol : or_;
+        free(w);
+        int mine = side == user;
+        if (n == 0) {
+            int64_t score;
+            if (g->ops->score(g, &p, side, &score, err, sizeof err) != 0) {
+                free(mv);
+                rc = gd_cli_fail("%s", err);
+                break;
+            }
+            printf("%s (%s) %s no move: the game ends, final score %lld (best play from the start gives %s)\n",
+                   mine ? "you" : "gamedyn", side_name(side), mine ? "have" : "has", (long long)score,
+                   gd_dyadic_format(start_outcome, a, sizeof a));
+            free(mv);
+            break;
+        }
+        long k = -1;
+        if (mine) {
+            printf("%s to move (you):\n", side_name(side));
+            show_moves(g, &p, mv, n);
+            while (k < 0) {
+                if (!gd_cli_play_read(&line, &cap))
+                    break;
+                if (strcmp(line, "hint") == 0)
+                    hint(g, &p, side, ol, or_, mv, n);
+                else
+                    k = pick(g, &p, side, line, mv, n);
+            }
+            if (k < 0) {
+                free(mv);
+                break;
+            }
+            printf("you play %s\n", move_name(g, &p, &mv[k].move, buf, sizeof buf));
+        } else {
+            for (long i = 0; i < n && k < 0; i++)
+                if (mv[i].best)
+                    k = i;
+            printf("gamedyn plays %s (final score %s under best play)\n",
+                   move_name(g, &p, &mv[k].move, buf, sizeof buf), gd_dyadic_format(mv[k].score, a, sizeof a));
+        }
+        p = mv[k].move.to;
+        free(mv);
+        side = !side;
+    }
+    free(line);
+    gd_game_scores_free(t);
+    return rc;
+}
