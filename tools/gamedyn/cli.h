@@ -259,6 +259,12 @@ int gd_cmd_games(int argc, char **argv);
 int gd_cmd_cgt(int argc, char **argv);
 int gd_cmd_scoring(int argc, char **argv);
 int gd_cmd_atlas(int argc, char **argv);
+/* gamedyn atlas scoring-domineering (cmd_atlas_scoring.c), with the options gamedyn atlas parsed. */
+typedef struct {
+    int max_cells, rlo, rhi, clo, chi, value_cells, as_json, timings;
+    const char *out, *dir;
+} gd_cli_atlas_args;
+int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */
