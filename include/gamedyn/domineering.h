@@ -189,23 +189,36 @@ typedef struct {
 } gd_domineering_milnor_check;
 void gd_domineering_milnor_checks(const gd_domineering_milnor *m, gd_domineering_milnor_check *out);
 
+/* The outcome by alpha-beta search of the whole board (scoring_search.c), building no
+ * forms: an independent check of the values, and the way to larger boards. Boards of at
+ * most 64 cells; the transposition table takes about table_bytes. */
+typedef struct gd_domineering_scoring_search gd_domineering_scoring_search;
+gd_domineering_scoring_search *gd_domineering_scoring_search_new(uint64_t table_bytes);
+void gd_domineering_scoring_search_free(gd_domineering_scoring_search *s);
+/* (o_L, o_R) of p; 0, or -1 with err (more than 64 cells). */
+int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, const gd_position *p, int *ol, int *or_,
+                                          char *err, size_t errlen);
+uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search *s);
+
 /* == the table of Scoring Domineering rectangles (scoring_atlas.c; docs/scoring.md) == */
 typedef struct {
     int rows, cols;
-    gd_dyadic left, right;        /* the outcome (o_L, o_R): M's stops */
+    int left, right;              /* the outcome (o_L, o_R), by search */
+    int milnor;                   /* whether the next three were computed (M and N's forms) */
     gd_dyadic mean, normal_mean;  /* mean(M), mean(N) of the normal-play value N */
     int reduced_equal;            /* rcf(M cooled by 1) = rcf(N) */
     char *value;                  /* the scoring store's canonical form (malloc'd), or NULL:
                                      not asked for, or above the store's memory bound */
     double seconds, cpu_seconds;  /* wall clock and process CPU time: not reproducible */
 } gd_domineering_scoring_atlas_entry;
-/* The entry of rows x cols: (o_L, o_R), means and reduced forms from m (made with
- * check_normal; one for the whole table, so later rectangles reuse its regions); the
- * canonical value from *d when d is not NULL (on failure of its store the store is
- * replaced by a fresh one bounded by max_store_bytes, d is reset, and value stays NULL;
- * when it succeeds, its outcome is checked against M's stops). 0, or -1 with err. */
-int gd_domineering_scoring_atlas_value(gd_domineering_milnor *m, gd_scoring **store, gd_domineering_scoring **d,
-                                       uint64_t max_store_bytes, int rows, int cols,
+/* The entry of rows x cols: (o_L, o_R) by the search s; when m is not NULL (made with
+ * check_normal; one for the whole table, so later rectangles reuse its regions) the means and
+ * reduced forms, and M's stops checked against the outcome; when d is not NULL the
+ * canonical value from *d, its outcome checked too (when the store fails, it is replaced by a
+ * fresh one bounded by max_store_bytes, *d with it, and value stays NULL). 0, or -1 with err
+ * (memory, or the outcomes found differ). */
+int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m, gd_scoring **store,
+                                       gd_domineering_scoring **d, uint64_t max_store_bytes, int rows, int cols,
                                        gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen);
 void gd_domineering_scoring_atlas_entry_free(gd_domineering_scoring_atlas_entry *e);
 

@@ -1,5 +1,5 @@
-/* gamedyn atlas scoring-domineering - the table of Scoring Domineering rectangles: (o_L, o_R),
- * the comparison with normal play, the canonical scoring value where it fits (docs/scoring.md,
+/* gamedyn atlas scoring-domineering - the table of Scoring Domineering rectangles: (o_L, o_R)
+ * by search, the comparison with normal play and the canonical scoring value where they fit (docs/scoring.md,
  * "The table of rectangles"). Called by gamedyn atlas, which parses the options. */
 #include "cli.h"
 #include "gamedyn/domineering.h"
@@ -15,10 +15,10 @@ static const char *dy(gd_dyadic x, char *buf, size_t len)
 
 static void tsv(FILE *f, const gd_domineering_scoring_atlas_entry *e, int timings)
 {
-    char a[64], b[64], m[64], n[64];
-    fprintf(f, "%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s", e->rows, e->cols, dy(e->left, a, sizeof a), dy(e->right, b, sizeof b),
-            dy(e->mean, m, sizeof m), dy(e->normal_mean, n, sizeof n), e->reduced_equal ? "yes" : "no",
-            e->value ? e->value : "-");
+    char m[64], n[64];
+    fprintf(f, "%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s", e->rows, e->cols, e->left, e->right,
+            e->milnor ? dy(e->mean, m, sizeof m) : "-", e->milnor ? dy(e->normal_mean, n, sizeof n) : "-",
+            e->milnor ? (e->reduced_equal ? "yes" : "no") : "-", e->value ? e->value : "-");
     if (timings)
         fprintf(f, "\t%.6f\t%.6f", e->seconds, e->cpu_seconds);
     fputc('\n', f);
@@ -35,11 +35,11 @@ static void json(const gd_cli *c, const char *params, const gd_domineering_scori
         gd_json_object(&j, NULL);
         gd_json_i64(&j, "rows", e[i].rows);
         gd_json_i64(&j, "cols", e[i].cols);
-        gd_json_str(&j, "outcome_left", dy(e[i].left, b, sizeof b));
-        gd_json_str(&j, "outcome_right", dy(e[i].right, b, sizeof b));
-        gd_json_str(&j, "mean", dy(e[i].mean, b, sizeof b));
-        gd_json_str(&j, "normal_mean", dy(e[i].normal_mean, b, sizeof b));
-        gd_json_str(&j, "reduced_equal", e[i].reduced_equal ? "yes" : "no");
+        gd_json_i64(&j, "outcome_left", e[i].left);
+        gd_json_i64(&j, "outcome_right", e[i].right);
+        gd_json_str(&j, "mean", e[i].milnor ? dy(e[i].mean, b, sizeof b) : "-");
+        gd_json_str(&j, "normal_mean", e[i].milnor ? dy(e[i].normal_mean, b, sizeof b) : "-");
+        gd_json_str(&j, "reduced_equal", e[i].milnor ? (e[i].reduced_equal ? "yes" : "no") : "-");
         gd_json_str(&j, "value", e[i].value ? e[i].value : "-");
         if (timings) {
             gd_json_num(&j, "seconds", e[i].seconds);
@@ -77,11 +77,10 @@ static int html(const gd_cli *c, const char *dir, const char *params, const gd_d
           "<th>normal mean</th><th>reduced forms equal</th><th>value</th></tr>\n",
           f);
     for (size_t i = 0; i < n; i++) {
-        fprintf(f, "<tr><td>%d</td><td>%d</td><td>%s</td>", e[i].rows, e[i].cols, dy(e[i].left, b, sizeof b));
-        fprintf(f, "<td>%s</td>", dy(e[i].right, b, sizeof b));
-        fprintf(f, "<td>%s</td>", dy(e[i].mean, b, sizeof b));
-        fprintf(f, "<td>%s</td><td>%s</td><td class=\"v\">", dy(e[i].normal_mean, b, sizeof b),
-                e[i].reduced_equal ? "yes" : "no");
+        fprintf(f, "<tr><td>%d</td><td>%d</td><td>%d</td><td>%d</td>", e[i].rows, e[i].cols, e[i].left, e[i].right);
+        fprintf(f, "<td>%s</td>", e[i].milnor ? dy(e[i].mean, b, sizeof b) : "-");
+        fprintf(f, "<td>%s</td><td>%s</td><td class=\"v\">", e[i].milnor ? dy(e[i].normal_mean, b, sizeof b) : "-",
+                e[i].milnor ? (e[i].reduced_equal ? "yes" : "no") : "-");
         gd_cli_html(f, e[i].value ? e[i].value : "-");
         fputs("</td></tr>\n", f);
     }
@@ -101,8 +100,9 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
         return gd_cli_fail("atlas: no rectangle in the range (rows %d-%d, columns %d-%d, at most %d cells)", a->rlo,
                            a->rhi, a->clo, a->chi, a->max_cells);
     char err[512], params[256];
-    snprintf(params, sizeof params, "game=scoring-domineering max_cells=%d rows=%d-%d cols=%d-%d value_cells=%d",
-             a->max_cells, a->rlo, a->rhi, a->clo, a->chi, a->value_cells);
+    snprintf(params, sizeof params,
+             "game=scoring-domineering max_cells=%d rows=%d-%d cols=%d-%d milnor_cells=%d value_cells=%d", a->max_cells,
+             a->rlo, a->rhi, a->clo, a->chi, a->milnor_cells, a->value_cells);
     gd_outputs os = {0};
     char *tmpdir = NULL;
     FILE *f = NULL;
@@ -113,14 +113,17 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
         gd_outputs_commit(&os, 1, err, sizeof err);
         return rc;
     }
-    /* half the memory bound for the forms of M and N, half for the scoring store */
-    uint64_t half = c->max_mem / 2;
+    /* the search's table: an eighth of the memory bound, at most 512 MiB (a larger one
+     * gained little on 6x6); the rest halved between the forms of M and N and the store */
+    uint64_t tb = c->max_mem / 8 < ((uint64_t)1 << 29) ? c->max_mem / 8 : (uint64_t)1 << 29;
+    uint64_t half = (c->max_mem - tb) / 2;
+    gd_domineering_scoring_search *s = gd_domineering_scoring_search_new(tb);
     gd_cgt *k = gd_cgt_new();
     gd_domineering_milnor *m = k ? gd_domineering_milnor_new(k, 1) : NULL;
     gd_scoring *store = gd_scoring_new();
     gd_domineering_scoring *d = store ? gd_domineering_scoring_new(store) : NULL;
     gd_domineering_scoring_atlas_entry *e = calloc(total, sizeof *e);
-    if (!m || !d || !e)
+    if (!s || !m || !d || !e)
         rc = gd_cli_fail("out of memory");
     else
         gd_cgt_set_max_bytes(k, half), gd_scoring_set_max_bytes(store, half);
@@ -133,8 +136,8 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
             if (!gd_domineering_atlas_in_range(r, n, a->rlo, a->rhi, a->clo, a->chi, a->max_cells))
                 continue;
             int want = r * n <= a->value_cells;
-            if (gd_domineering_scoring_atlas_value(m, &store, want ? &d : NULL, half, r, n, &e[done], err,
-                                                   sizeof err) != 0)
+            if (gd_domineering_scoring_atlas_value(s, r * n <= a->milnor_cells ? m : NULL, &store, want ? &d : NULL,
+                                                   half, r, n, &e[done], err, sizeof err) != 0)
                 rc = gd_cli_fail("atlas: %s", err);
             else {
                 if (!c->quiet)
@@ -183,5 +186,6 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
     gd_scoring_free(store);
     gd_domineering_milnor_free(m);
     gd_cgt_free(k);
+    gd_domineering_scoring_search_free(s);
     return rc;
 }
