@@ -56,12 +56,13 @@ static const char help[] =
     "cells (--milnor-cells, default 20) also: mean, the mean of the scoring game as a Conway\n"
     "game M with numbers at its leaves (whose stops are checked to be the outcome);\n"
     "normal_mean, the mean of the normal-play value N; reduced_equal, whether M cooled by 1\n"
-    "and N have one reduced canonical form (yes/no); '-' beyond M cells. value: the canonical\n"
-    "scoring value (gamedyn scoring's notation) for rectangles of at most V cells\n"
-    "(--value-cells, default 16), its outcome checked too; '-' beyond, or when the store\n"
-    "passes its share of --max-mem. --json members carry the same names; --html DIR writes\n"
-    "the table as DIR/index.html. stderr ends with the count of regions compared with\n"
-    "normal play.\n";
+    "and N have one reduced canonical form (yes/no); empty beyond M cells. value: the\n"
+    "canonical"
+    " scoring value (gamedyn scoring's notation) for rectangles of at most V cells\n"
+    "(--value-cells, default 16), its outcome checked too; empty beyond, or when the store\n"
+    "passes its share of --max-mem. --json members carry the same names (null where the TSV\n"
+    "is empty); --html DIR writes the table as DIR/index.html. stderr ends with the count of\n"
+    "regions compared with normal play.\n";
 
 typedef struct {
     int lo, hi;

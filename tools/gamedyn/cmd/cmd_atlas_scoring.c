@@ -17,8 +17,8 @@ static void tsv(FILE *f, const gd_domineering_scoring_atlas_entry *e, int timing
 {
     char m[64], n[64];
     fprintf(f, "%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s", e->rows, e->cols, e->left, e->right,
-            e->milnor ? dy(e->mean, m, sizeof m) : "-", e->milnor ? dy(e->normal_mean, n, sizeof n) : "-",
-            e->milnor ? (e->reduced_equal ? "yes" : "no") : "-", e->value ? e->value : "-");
+            e->milnor ? dy(e->mean, m, sizeof m) : "", e->milnor ? dy(e->normal_mean, n, sizeof n) : "",
+            e->milnor ? (e->reduced_equal ? "yes" : "no") : "", e->value ? e->value : "");
     if (timings)
         fprintf(f, "\t%.6f\t%.6f", e->seconds, e->cpu_seconds);
     fputc('\n', f);
@@ -37,10 +37,10 @@ static void json(const gd_cli *c, const char *params, const gd_domineering_scori
         gd_json_i64(&j, "cols", e[i].cols);
         gd_json_i64(&j, "outcome_left", e[i].left);
         gd_json_i64(&j, "outcome_right", e[i].right);
-        gd_json_str(&j, "mean", e[i].milnor ? dy(e[i].mean, b, sizeof b) : "-");
-        gd_json_str(&j, "normal_mean", e[i].milnor ? dy(e[i].normal_mean, b, sizeof b) : "-");
-        gd_json_str(&j, "reduced_equal", e[i].milnor ? (e[i].reduced_equal ? "yes" : "no") : "-");
-        gd_json_str(&j, "value", e[i].value ? e[i].value : "-");
+        gd_json_str(&j, "mean", e[i].milnor ? dy(e[i].mean, b, sizeof b) : NULL);
+        gd_json_str(&j, "normal_mean", e[i].milnor ? dy(e[i].normal_mean, b, sizeof b) : NULL);
+        gd_json_str(&j, "reduced_equal", e[i].milnor ? (e[i].reduced_equal ? "yes" : "no") : NULL);
+        gd_json_str(&j, "value", e[i].value);
         if (timings) {
             gd_json_num(&j, "seconds", e[i].seconds);
             gd_json_num(&j, "cpu_seconds", e[i].cpu_seconds);
@@ -139,11 +139,8 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
             if (gd_domineering_scoring_atlas_value(s, r * n <= a->milnor_cells ? m : NULL, &store, want ? &d : NULL,
                                                    half, r, n, &e[done], err, sizeof err) != 0)
                 rc = gd_cli_fail("atlas: %s", err);
-            else {
-                if (!c->quiet)
-                    fprintf(stderr, "atlas: %dx%d (%.2f s of CPU)\n", r, n, e[done].cpu_seconds);
+            else
                 gd_progress_update(&bar, ++done);
-            }
         }
     gd_progress_end(&bar);
     double secs = gd_seconds() - t0, cpu = 0;
