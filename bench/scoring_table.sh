@@ -16,7 +16,7 @@ B=$(mktemp -d "${TMPDIR:-/tmp}/gamedyn-sct.XXXXXX"); trap 'rm -rf "$B"' EXIT
 start=$(date +%s)
 info="gamedyn $($G --version | cut -d' ' -f2-) on $(nproc) cores, $(date -u +%F); load: $(uptime | sed 's/.*load/load/')"
 $G atlas scoring-domineering --max-cells 20 --milnor-cells 20 --value-cells 16 --timings -q -o "$B/small.tsv"
-grep -v '^#' "$B/small.tsv" > "$B/rows.tsv"
+grep -v "^#" "$B/small.tsv" | tail -n +2 > "$B/rows.tsv"
 # the larger rectangles, fewest cells first, then fewest rows
 for ((k = 21; k <= 64; k++)); do
     for ((m = 1; m <= k; m++)); do

@@ -24,6 +24,10 @@ D=tests/data/scoring_domineering_rectangles.txt
 grep -v '^#' "$D" | awk -F'\t' 'NR > 1 && $1 * $2 <= 16' | cut -f1-8 | sort >"$T/d"
 grep -v '^#' "$T/a.tsv" | tail -n +2 | sort >"$T/m"
 cmp -s "$T/d" "$T/m" && ok || bad "the committed table differs: $(diff "$T/d" "$T/m" | head -3)"
+# every rectangle of the table: o_L >= o_R (moving first never hurts); where M was computed,
+# mean(M) = mean(N) and one reduced form
+grep -v '^#' "$D" | awk -F'\t' 'NR > 1 && ($3 < $4 || ($5 != "" && ($5 != $6 || $7 != "yes"))) { exit 1 }' &&
+    ok || bad "a rectangle of the committed table breaks a claim"
 "$G" atlas scoring-domineering --max-cells 8 -q --json >"$T/a.json" && ok || bad "--json failed"
 "$G" atlas scoring-domineering --max-cells 8 -q >"$T/b.tsv" && ok || bad "tsv failed"
 python3 - "$T/a.json" "$T/b.tsv" <<'PY' && ok || bad "--json does not parse or disagrees"
