@@ -68,6 +68,12 @@ static void add(gset *s, uint32_t form)
     s->n++;
 }
 
+static void gset_free(gset *s)
+{
+    free(s->canon), free(s->form);
+    *s = (gset){0};
+}
+
 /* The nonempty antichains of s (indices), each as a list of dicot forms. */
 typedef struct {
     uint32_t **a;
@@ -338,6 +344,11 @@ int main(void)
     }
     check_set("scores {0,1}, born by day 3 (a sample; pairs sampled)", &s3, 1000 * e);
     CHECK(!gd_scoring_error(S), "%s", gd_scoring_error(S));
+    for (int d = 0; d <= 3; d++)
+        gset_free(&z[d]);
+    for (int d = 0; d <= 2; d++)
+        gset_free(&o[d]);
+    gset_free(&m[0]), gset_free(&m[1]), gset_free(&mil), gset_free(&s3);
     gd_scoring_free(S);
     return tl_done("t_dicots");
 }
