@@ -159,4 +159,67 @@ int gd_domineering_scoring_moves(const gd_position *p, int side, gd_position *ou
 int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p, gd_scoring_id *out, char *err,
                                  size_t errlen);
 
+/* Scoring Domineering as Conway games with numbers at their leaves (scoring_milnor.c;
+ * docs/scoring.md, "Outcomes through Milnor's games"): M = {1 + M(after a Left move) | -1 +
+ * M(after a Right move)} in a region where both can move, the settled score elsewhere, a
+ * board the sum of its regions. M's left and right stops (gd_cgt_left_stop, right_stop)
+ * are the scoring outcome (o_L, o_R), observed on every position the tests reach; the
+ * canonical forms are the cgt module's, far smaller than the scoring store's. Boards of at
+ * most 64 cells. */
+typedef struct gd_domineering_milnor gd_domineering_milnor;
+/* With check_normal, each region valued is also compared with its normal-play value. */
+gd_domineering_milnor *gd_domineering_milnor_new(gd_cgt *c, int check_normal);
+void gd_domineering_milnor_free(gd_domineering_milnor *m);
+/* M of board p (at most 64 cells); 0, or -1 with err. */
+int gd_domineering_milnor_value(gd_domineering_milnor *m, const gd_position *p, gd_cgt_id *id, char *err,
+                                size_t errlen);
+/* The normal-play value of p in the same context (only when made with check_normal). */
+int gd_domineering_milnor_normal(gd_domineering_milnor *m, const gd_position *p, gd_cgt_id *id, char *err,
+                                 size_t errlen);
+uint64_t gd_domineering_milnor_bytes(const gd_domineering_milnor *m);
+gd_cgt *gd_domineering_milnor_cgt(gd_domineering_milnor *m);
+/* The check against normal play over the regions valued so far (each up to symmetry):
+ * how many, on how many mean(M) = mean(N) and the reduced canonical forms of M cooled by 1
+ * and of N are equal, and the first region where either failed (first_rows 0: none), as
+ * rows, columns and its word of empty cells (bit r*cols + c). */
+typedef struct {
+    uint64_t regions, mean_equal, reduced_equal;
+    int first_rows, first_cols;
+    uint64_t first_empty;
+} gd_domineering_milnor_check;
+void gd_domineering_milnor_checks(const gd_domineering_milnor *m, gd_domineering_milnor_check *out);
+
+/* The outcome by alpha-beta search of the whole board (scoring_search.c), building no
+ * forms: an independent check of the values, and the way to larger boards. Boards of at
+ * most 64 cells; the transposition table takes about table_bytes. */
+typedef struct gd_domineering_scoring_search gd_domineering_scoring_search;
+gd_domineering_scoring_search *gd_domineering_scoring_search_new(uint64_t table_bytes);
+void gd_domineering_scoring_search_free(gd_domineering_scoring_search *s);
+/* (o_L, o_R) of p; 0, or -1 with err (more than 64 cells). */
+int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, const gd_position *p, int *ol, int *or_,
+                                          char *err, size_t errlen);
+uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search *s);
+
+/* == the table of Scoring Domineering rectangles (scoring_atlas.c; docs/scoring.md) == */
+typedef struct {
+    int rows, cols;
+    int left, right;              /* the outcome (o_L, o_R), by search */
+    int milnor;                   /* whether the next three were computed (M and N's forms) */
+    gd_dyadic mean, normal_mean;  /* mean(M), mean(N) of the normal-play value N */
+    int reduced_equal;            /* rcf(M cooled by 1) = rcf(N) */
+    char *value;                  /* the scoring store's canonical form (malloc'd), or NULL:
+                                     not asked for, or above the store's memory bound */
+    double seconds, cpu_seconds;  /* wall clock and process CPU time: not reproducible */
+} gd_domineering_scoring_atlas_entry;
+/* The entry of rows x cols: (o_L, o_R) by the search s; when m is not NULL (made with
+ * check_normal; one for the whole table, so later rectangles reuse its regions) the means and
+ * reduced forms, and M's stops checked against the outcome; when d is not NULL the
+ * canonical value from *d, its outcome checked too (when the store fails, it is replaced by a
+ * fresh one bounded by max_store_bytes, *d with it, and value stays NULL). 0, or -1 with err
+ * (memory, or the outcomes found differ). */
+int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m, gd_scoring **store,
+                                       gd_domineering_scoring **d, uint64_t max_store_bytes, int rows, int cols,
+                                       gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen);
+void gd_domineering_scoring_atlas_entry_free(gd_domineering_scoring_atlas_entry *e);
+
 #endif

@@ -11,12 +11,16 @@ int sc_geq(gd_scoring *s, gd_scoring_id g, gd_scoring_id h)
         return 1;
     if (s->failed)
         return -1;
+    /* the stops are read without the memo: most pairs fail there, and a lookup in a large
+     * memo is a cache miss */
+    const sc_node *G = &s->nodes[g], *H = &s->nodes[h];
+    if (gd_dyadic_cmp(G->st.ls_lo, H->st.ls_lo) < 0 || gd_dyadic_cmp(G->st.rs_hi, H->st.rs_hi) < 0)
+        return 0;
     uint64_t key = (uint64_t)g << 32 | h;
     uint32_t v;
     if (sc_map_get(&s->geq, key, &v))
         return (int)v;
-    const sc_node *G = &s->nodes[g], *H = &s->nodes[h];
-    int ok = gd_dyadic_cmp(G->st.ls_lo, H->st.ls_lo) >= 0 && gd_dyadic_cmp(G->st.rs_hi, H->st.rs_hi) >= 0;
+    int ok = 1;
     for (uint32_t i = 0; ok && i < SC_NL(s, h); i++) {
         uint32_t hl = SC_L(s, h, i);
         int found = 0;

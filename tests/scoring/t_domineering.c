@@ -192,6 +192,9 @@ static void compare_normal(uint32_t m)
 
 static gd_scoring *S;
 static gd_domineering_scoring *D;
+static gd_domineering_scoring_search *AB; /* the library's search and M, against this file's search */
+static gd_domineering_milnor *MIL;
+static long fast_checked;
 
 static gd_position board_of(uint32_t m)
 {
@@ -249,6 +252,23 @@ static void visit(uint32_t m, uint8_t *seen)
           "%dx%d mask %x: stops of M differ from the outcome", R, C, m);
     CHECK(ol.num == search(m, 0) && or_.num == search(m, 1), "%dx%d mask %x: o = (%lld, %lld), searched (%d, %d)", R,
           C, m, (long long)ol.num, (long long)or_.num, search(m, 0), search(m, 1));
+    {
+        gd_position bp = board_of(m);
+        int al, ar;
+        char err[256];
+        gd_cgt_id lm;
+        gd_dyadic a, b;
+        CHECK(gd_domineering_scoring_search_outcome(AB, &bp, &al, &ar, err, sizeof err) == 0 && al == search(m, 0) &&
+                  ar == search(m, 1),
+              "%dx%d mask %x: the library's search gives (%d, %d), this file's (%d, %d)", R, C, m, al, ar, search(m, 0),
+              search(m, 1));
+        CHECK(gd_domineering_milnor_value(MIL, &bp, &lm, err, sizeof err) == 0 &&
+                  gd_cgt_left_stop(gd_domineering_milnor_cgt(MIL), lm, &a) == 0 &&
+                  gd_cgt_right_stop(gd_domineering_milnor_cgt(MIL), lm, &b) == 0 && a.num == search(m, 0) &&
+                  b.num == search(m, 1) && lm == mv,
+              "%dx%d mask %x: the library's M differs from this file's", R, C, m);
+        fast_checked++;
+    }
     /* the incentive of every move, and G - G */
     /* a player never loses by moving first: o_L >= o_R (Milnor's condition) */
     if (ol.num < or_.num && ++cold <= 3)
@@ -296,6 +316,8 @@ int main(void)
     S = gd_scoring_new();
     D = gd_domineering_scoring_new(S);
     K = gd_cgt_new();
+    AB = gd_domineering_scoring_search_new(1 << 20);
+    MIL = gd_domineering_milnor_new(K, 1); /* in K: its forms are comparable with milnor_value's */
     for (R = 1; R <= 4; R++)
         for (C = 1; C <= 4 && R * C <= 12; C++) {
             size_t n = (size_t)1 << (R * C);
@@ -308,6 +330,12 @@ int main(void)
             free(seen), free(memo[0]), free(memo[1]), free(normal_memo), free(milnor_memo);
         }
     printf("%ld positions of boards up to 12 cells: o_L < o_R for %ld\n", positions, cold);
+    printf("the library's search and M (on words of regions) agree with this file's on %ld positions\n", fast_checked);
+    gd_domineering_milnor_check mc;
+    gd_domineering_milnor_checks(MIL, &mc);
+    printf("normal play on the regions met: %llu regions, mean(M) = mean(N) for %llu, rcf(M cooled by 1) = rcf(N) "
+           "for %llu\n",
+           (unsigned long long)mc.regions, (unsigned long long)mc.mean_equal, (unsigned long long)mc.reduced_equal);
     printf("normal play, observed: mean(M) = mean(N) for %ld of %ld positions, rcf(M cooled by 1) = rcf(N) for %ld\n",
            np_mean, np_positions, np_reduced);
     CHECK(!gd_cgt_error(K), "%s", gd_cgt_error(K));
@@ -335,6 +363,8 @@ int main(void)
     CHECK(held == sums, "the inequality failed");
     CHECK(!gd_scoring_error(S), "%s", gd_scoring_error(S));
     gd_domineering_scoring_free(D);
+    gd_domineering_scoring_search_free(AB);
+    gd_domineering_milnor_free(MIL);
     gd_scoring_free(S);
     gd_cgt_free(K);
     return tl_done("t_domineering");

@@ -287,6 +287,12 @@ int gd_cmd_cgt(int argc, char **argv);
 int gd_cmd_scoring(int argc, char **argv);
 int gd_cmd_atlas(int argc, char **argv);
 int gd_cmd_equiv(int argc, char **argv);
+/* gamedyn atlas scoring-domineering (cmd_atlas_scoring.c), with the options gamedyn atlas parsed. */
+typedef struct {
+    int max_cells, rlo, rhi, clo, chi, milnor_cells, value_cells, as_json, timings;
+    const char *out, *dir;
+} gd_cli_atlas_args;
+int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */
