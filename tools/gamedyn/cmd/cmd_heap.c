@@ -267,6 +267,13 @@ int gd_cmd_heap(int argc, char **argv)
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, gd_heap_run_bytes(N))) != 0)
         return rc;
+    /* The table: a row 'n<TAB>g' a heap, n of up to digits(N) digits, g of up to 3 (Grundy's
+     * game's values stay below 1000 far past 2^30; a larger g is a longer row). */
+    uint64_t digits = 1;
+    for (uint64_t t = N; t >= 10; t /= 10)
+        digits++;
+    if (out && !(stops && stop < N) && (rc = gd_cli_check_space(&c, out, (N + 1) * (digits + 5), GD_CLI_SAY_SIZE, "the table")) != 0)
+        return rc;
     gd_heap_run r;
     if (gd_heap_run_init(&r, &code, N, masks ? (int64_t)mask : -1, err, sizeof err) != 0)
         return gd_cli_fail("heap: %s", err);
