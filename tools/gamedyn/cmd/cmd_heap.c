@@ -132,6 +132,15 @@ static uint64_t write_table(FILE *f, gd_json *j, const table *t)
     return o.rows;
 }
 
+/* The last heap n <= N with a rare value under the run's mask (0 is always rare). */
+static uint64_t last_rare(const gd_heap_run *r, uint64_t N)
+{
+    uint64_t n = N;
+    while (n > 0 && __builtin_parity(r->g[n] & r->mask))
+        n--;
+    return n;
+}
+
 static void json_summary(gd_json *j, const table *t, uint64_t rare)
 {
     const gd_heap_period *P = t->P;
@@ -161,6 +170,7 @@ static void json_summary(gd_json *j, const table *t, uint64_t rare)
     gd_json_u64(j, "g", maxv);
     gd_json_close(j, '}');
     gd_json_u64(j, "rare", rare);
+    gd_json_u64(j, "last_rare", last_rare(t->r, t->N));
 }
 
 /* Draws the plot from the table (the -o file's temporary file, or a private copy when the
@@ -402,9 +412,9 @@ int gd_cmd_heap(int argc, char **argv)
         for (uint64_t n = 0; n <= N; n++)
             if (r.g[n] > maxv)
                 maxv = r.g[n], at = n;
-        gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u); %s",
+        gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u, the last at n = %llu); %s",
                        name, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
-                       maxv, (unsigned long long)rare, r.mask, P.why);
+                       maxv, (unsigned long long)rare, r.mask, (unsigned long long)last_rare(&r, N), P.why);
         (void)resumed;
     }
     if (nognuplot)
