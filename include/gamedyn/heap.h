@@ -72,6 +72,9 @@ typedef struct {
     uint64_t *prefix;     /* allbut: values of G(0..n-k-1) (bitmap) */
     uint64_t prefix_words, prefix_upto, prefix_mex;
     uint32_t maxval;
+    int threads;        /* 2: the two-thread pipeline where the code allows it (set after init) */
+    uint32_t par_block; /* its block length (0: 1024); small blocks test it on small ranges */
+    uint32_t par_scan;  /* the splits its helper lists a heap (0: L; follows the load) */
 } gd_heap_run;
 
 /* Starts a run to G(0..target); mask: a fixed mask, or -1 to choose it from the values

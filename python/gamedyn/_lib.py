@@ -196,7 +196,7 @@ class HeapRun(Structure):
                 ("filled_from", c_uint64), ("filled_p", c_uint64), ("scan_pairs", c_uint64),
                 ("seen", POINTER(c_uint64)), ("seen_words", c_uint64), ("prefix", POINTER(c_uint64)),
                 ("prefix_words", c_uint64), ("prefix_upto", c_uint64), ("prefix_mex", c_uint64),
-                ("maxval", c_uint32)]
+                ("maxval", c_uint32), ("threads", c_int), ("par_block", c_uint32), ("par_scan", c_uint32)]
 
 
 class HeapPeriod(Structure):

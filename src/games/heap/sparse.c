@@ -12,6 +12,7 @@
  * list long. The mask is chosen by a Walsh-Hadamard transform of the value histogram
  * at each power of two, unless the caller fixed it. A finite octal code whose period
  * the Guy-Smith theorem certifies is finished by copying the period. */
+#include "pipeline.h"
 #include "gamedyn/heap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -71,43 +72,11 @@ uint32_t gd_heap_best_mask(const uint32_t *g, uint64_t n, uint64_t *rare_count)
     return (uint32_t)best;
 }
 
-static int grow_seen(gd_heap_run *r, uint64_t words)
-{
-    if (words <= r->seen_words)
-        return 0;
-    uint64_t nw = r->seen_words ? r->seen_words : 8;
-    while (nw < words)
-        nw *= 2;
-    uint64_t *t = realloc(r->seen, nw * sizeof *t);
-    if (!t)
-        return -1;
-    memset(t + r->seen_words, 0, (nw - r->seen_words) * sizeof *t);
-    r->seen = t, r->seen_words = nw;
-    return 0;
-}
-
-static int push_rare(gd_heap_run *r, uint64_t n)
-{
-    if (r->nrare == r->caprare) {
-        uint64_t nc = r->caprare ? 2 * r->caprare : 1024;
-        uint32_t *a = realloc(r->rare, nc * sizeof *a), *b;
-        if (!a)
-            return -1;
-        r->rare = a;
-        if (!(b = realloc(r->rarev, nc * sizeof *b)))
-            return -1;
-        r->rarev = b, r->caprare = nc;
-    }
-    r->rare[r->nrare] = (uint32_t)n;
-    r->rarev[r->nrare++] = r->g[n];
-    return 0;
-}
-
 static int rebuild_rare(gd_heap_run *r)
 {
     r->nrare = 0;
     for (uint64_t i = 1; i < r->done; i++)
-        if (!__builtin_parity(r->g[i] & r->mask) && push_rare(r, i) != 0)
+        if (!__builtin_parity(r->g[i] & r->mask) && gd_heap_push_rare(r, i) != 0)
             return -1;
     return 0;
 }
@@ -142,7 +111,7 @@ int gd_heap_run_init(gd_heap_run *r, const gd_heap_code *c, uint64_t target, int
     r->fixed_mask = mask >= 0;
     r->mask = mask >= 0 ? (uint32_t)mask : 0;
     r->g = malloc((target + 1) * sizeof *r->g);
-    if (!r->g || grow_seen(r, 8) != 0) {
+    if (!r->g || gd_heap_grow_seen(r, 8) != 0) {
         gd_heap_run_free(r);
         gd_err(err, errlen, "out of memory for G(0..%llu)", (unsigned long long)target);
         return -1;
@@ -254,7 +223,7 @@ static int compute_one(gd_heap_run *r, uint64_t n, const int *sj, int ns, char *
         bits <<= 1;
     /* Every option value is below 2*bits (XOR stays below bits, the mex is at most bits). */
     uint64_t words = (2 * bits + 64) / 8; /* bytes, in words */
-    if (grow_seen(r, words) != 0) {
+    if (gd_heap_grow_seen(r, words) != 0) {
         gd_err(err, errlen, "out of memory");
         return -1;
     }
@@ -325,7 +294,7 @@ static int compute_one(gd_heap_run *r, uint64_t n, const int *sj, int ns, char *
     G[n] = v;
     if (v > r->maxval)
         r->maxval = v;
-    if (n >= 1 && !__builtin_parity(v & r->mask) && push_rare(r, n) != 0) {
+    if (n >= 1 && !__builtin_parity(v & r->mask) && gd_heap_push_rare(r, n) != 0) {
         gd_err(err, errlen, "out of memory");
         return -1;
     }
@@ -370,6 +339,15 @@ int gd_heap_run_step(gd_heap_run *r, uint64_t upto, double seconds, char *err, s
                 fill_period(r, upto);
                 break;
             }
+        }
+        if (gd_heap_pipeline_fits(r) && n % gd_heap_pipeline_block(r) == 0 && n >= 4 * gd_heap_pipeline_block(r)) {
+            /* Two threads up to the next power of two, where the mask may change. */
+            uint64_t p2 = (uint64_t)1 << (64 - __builtin_clzll(n)), lim = p2 - 1 < upto ? p2 - 1 : upto;
+            if (gd_heap_pipeline(r, lim, seconds > 0 ? t0 + seconds : 0, err, errlen) != 0)
+                return -1;
+            if (seconds > 0 && gd_seconds() - t0 >= seconds)
+                return r->done > r->target;
+            continue;
         }
         if ((r->code.tail ? compute_tail(r, n, err, errlen) : compute_one(r, n, sj, ns, err, errlen)) != 0)
             return -1;

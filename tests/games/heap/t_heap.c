@@ -267,6 +267,63 @@ static uint32_t direct(const uint32_t *g, uint64_t n)
     return v;
 }
 
+/* The pipeline (pipeline.c) with blocks of L heaps: one thread and two against the plain
+ * mex, and two against one far past the plain mex's reach. Small blocks put many block
+ * boundaries, mask changes and rare heaps found inside a block into small ranges. */
+static uint32_t *run_threads(const char *code, uint64_t n, int64_t mask, int threads, uint32_t block)
+{
+    gd_heap_code c;
+    char err[256];
+    gd_heap_code_parse(code, &c, err, sizeof err);
+    gd_heap_run r;
+    if (gd_heap_run_init(&r, &c, n, mask, err, sizeof err) != 0)
+        return NULL;
+    r.threads = threads, r.par_block = block;
+    uint32_t *g = NULL;
+    /* in slices, as the command runs it: a pipeline is started again where one stopped */
+    for (uint64_t upto = n / 3; r.done <= n; upto += n / 3 + 1)
+        if (gd_heap_run_step(&r, upto < n ? upto : n, 0, err, sizeof err) < 0)
+            break;
+    if (r.done > n)
+        g = r.g, r.g = NULL;
+    CHECK(g != NULL, "%s threads %d: %s", code, threads, err);
+    gd_heap_run_free(&r);
+    return g;
+}
+
+static void check_threads(void)
+{
+    const char *codes[] = {"grundy", "4", "4.1!", "4.3", "4.03!", "4.2"};
+    for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        for (uint32_t L = 4; L <= 64; L *= 4) {
+            gd_heap_code c;
+            char err[256];
+            gd_heap_code_parse(codes[i], &c, err, sizeof err);
+            uint64_t n = 1500;
+            uint32_t *p = malloc((n + 1) * sizeof *p), *one = run_threads(codes[i], n, -1, 1, L),
+                     *two = run_threads(codes[i], n, -1, 2, L);
+            CHECK(p && gd_heap_plain(&c, n, p, err, sizeof err) == 0, "plain %s", codes[i]);
+            for (uint64_t k = 0; p && one && two && k <= n; k++)
+                if (one[k] != p[k] || two[k] != p[k]) {
+                    CHECK(0, "%s L=%u: G(%llu) one thread %u, two %u, plain %u", codes[i], L, (unsigned long long)k,
+                          one[k], two[k], p[k]);
+                    break;
+                }
+            free(p), free(one), free(two);
+        }
+    for (int m = 0; m < 16; m += 3) {
+        uint32_t *a = seq("grundy", 1200, m), *b = run_threads("grundy", 1200, m, 2, 8);
+        CHECK(a && b && memcmp(a, b, 1201 * sizeof *a) == 0, "grundy mask %d: two threads differ", m);
+        free(a), free(b);
+    }
+    const uint64_t N = 1 << 17;
+    uint32_t *a = run_threads("grundy", N, -1, 1, 0), *b = run_threads("grundy", N, -1, 2, 0),
+             *c = run_threads("grundy", N, -1, 2, 32);
+    CHECK(a && b && c && memcmp(a, b, (N + 1) * sizeof *a) == 0 && memcmp(a, c, (N + 1) * sizeof *a) == 0,
+          "grundy to 2^17: two threads differ from one");
+    free(a), free(b), free(c);
+}
+
 static void check_grundy_game(void)
 {
     const uint64_t N = 1 << 17;
@@ -364,5 +421,6 @@ int main(void)
     }
     check_checkpoint();
     check_grundy_game();
+    check_threads();
     return tl_done("t_heap");
 }

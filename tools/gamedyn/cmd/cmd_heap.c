@@ -4,6 +4,7 @@
 #include "gamedyn/heap.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
+#include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +14,7 @@
 static const char help[] =
     "usage: gamedyn heap CODE --max N [-o FILE] [--layout list|periodic] [--width W]\n"
     "                   [--plot FILE.png] [--mask M] [--plain] [--checkpoint FILE\n"
-    "                   [--checkpoint-every S] [--resume] [--stop-at M]] [--json] [--max-mem SIZE] [-q]\n"
+    "                   [--checkpoint-every S] [--resume] [--stop-at M]] [--threads T] [--json] [--max-mem SIZE] [-q]\n"
     "\n"
     "The nim-sequence G(0..N) of a take-and-break game on heaps, its least period and\n"
     "preperiod, and whether a theorem certifies it (docs/heap.md).\n"
@@ -50,6 +51,9 @@ static const char help[] =
     "                 and when stopped by --stop-at; replaced atomically\n"
     "  --resume       continue from the --checkpoint file (same CODE; N may be larger)\n"
     "  --stop-at M    stop after G(0..M): save the checkpoint, write no output\n"
+    "  --threads T    threads (default 0: every core; at most 2 are used): codes whose only\n"
+    "                 split is d0's (Grundy's game, 4.xxx) from N >= 4096; the output is the\n"
+    "                 same for any T\n"
     "  --max-mem SIZE refuse runs needing more (default 80% of available memory; a run\n"
     "                 needs about 4 bytes per heap size)\n"
     "  -q             no summary\n";
@@ -128,6 +132,15 @@ static uint64_t write_table(FILE *f, gd_json *j, const table *t)
     return o.rows;
 }
 
+/* The last heap n <= N with a rare value under the run's mask (0 is always rare). */
+static uint64_t last_rare(const gd_heap_run *r, uint64_t N)
+{
+    uint64_t n = N;
+    while (n > 0 && __builtin_parity(r->g[n] & r->mask))
+        n--;
+    return n;
+}
+
 static void json_summary(gd_json *j, const table *t, uint64_t rare)
 {
     const gd_heap_period *P = t->P;
@@ -157,6 +170,7 @@ static void json_summary(gd_json *j, const table *t, uint64_t rare)
     gd_json_u64(j, "g", maxv);
     gd_json_close(j, '}');
     gd_json_u64(j, "rare", rare);
+    gd_json_u64(j, "last_rare", last_rare(t->r, t->N));
 }
 
 /* Draws the plot from the table (the -o file's temporary file, or a private copy when the
@@ -214,14 +228,15 @@ int gd_cmd_heap(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     const char *maxs = NULL, *out = NULL, *layout = NULL, *widths = NULL, *plot = NULL, *masks = NULL,
-               *ckpt = NULL, *everys = NULL, *stops = NULL;
+               *ckpt = NULL, *everys = NULL, *stops = NULL, *threadss = NULL;
     int plain = 0, resume = 0, json = 0;
     gd_cli_opt opts[] = {{"--max", &maxs, NULL},       {"-o", &out, NULL},
                          {"--layout", &layout, NULL},  {"--width", &widths, NULL},
                          {"--plot", &plot, NULL},      {"--mask", &masks, NULL},
                          {"--plain", NULL, &plain},    {"--checkpoint", &ckpt, NULL},
                          {"--checkpoint-every", &everys, NULL}, {"--resume", NULL, &resume},
-                         {"--stop-at", &stops, NULL},  {"--json", NULL, &json}};
+                         {"--stop-at", &stops, NULL},  {"--json", NULL, &json},
+                         {"--threads", &threadss, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "heap");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -231,12 +246,13 @@ int gd_cmd_heap(int argc, char **argv)
         return gd_cli_fail("heap: --pass, --perturb, --xmax and --ymax are not options of heap");
     if (!maxs)
         return gd_cli_fail("heap: --max N is required");
-    uint64_t N, width = 0, mask = 0, every = 300, stop = 0;
+    uint64_t N, width = 0, mask = 0, every = 300, stop = 0, threads = 0;
     if ((rc = gd_cli_parse_u64("--max", maxs, 0, (uint64_t)UINT32_MAX - 3, &N)) ||
         (widths && (rc = gd_cli_parse_u64("--width", widths, 1, 1 << 20, &width))) ||
         (masks && (rc = gd_cli_parse_u64("--mask", masks, 0, UINT32_MAX, &mask))) ||
         (everys && (rc = gd_cli_parse_u64("--checkpoint-every", everys, 1, 1 << 30, &every))) ||
-        (stops && (rc = gd_cli_parse_u64("--stop-at", stops, 0, N, &stop))))
+        (stops && (rc = gd_cli_parse_u64("--stop-at", stops, 0, N, &stop))) ||
+        (threadss && (rc = gd_cli_parse_u64("--threads", threadss, 0, 256, &threads))))
         return rc;
     int periodic = 0;
     if (layout && strcmp(layout, "periodic") == 0)
@@ -261,9 +277,17 @@ int gd_cmd_heap(int argc, char **argv)
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, gd_heap_run_bytes(N))) != 0)
         return rc;
+    /* The table: a row 'n<TAB>g' a heap, n of up to digits(N) digits, g of up to 3 (Grundy's
+     * game's values stay below 1000 far past 2^30; a larger g is a longer row). */
+    uint64_t digits = 1;
+    for (uint64_t t = N; t >= 10; t /= 10)
+        digits++;
+    if (out && !(stops && stop < N) && (rc = gd_cli_check_space(&c, out, (N + 1) * (digits + 5), GD_CLI_SAY_SIZE, "the table")) != 0)
+        return rc;
     gd_heap_run r;
     if (gd_heap_run_init(&r, &code, N, masks ? (int64_t)mask : -1, err, sizeof err) != 0)
         return gd_cli_fail("heap: %s", err);
+    r.threads = threads ? (int)threads : gd_par_cores();
     /* The code as every output says it: whole, however long (a table's name is its code). */
     char *name = gd_heap_code_text(&code);
     if (!name) {
@@ -388,9 +412,9 @@ int gd_cmd_heap(int argc, char **argv)
         for (uint64_t n = 0; n <= N; n++)
             if (r.g[n] > maxv)
                 maxv = r.g[n], at = n;
-        gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u); %s",
+        gd_cli_summary(out, "heap %s: G(0..%llu) in %.2f s%s; largest G(%llu) = %u; rare values %llu (mask %u, the last at n = %llu); %s",
                        name, (unsigned long long)N, secs, resume ? " (resumed)" : "", (unsigned long long)at,
-                       maxv, (unsigned long long)rare, r.mask, P.why);
+                       maxv, (unsigned long long)rare, r.mask, (unsigned long long)last_rare(&r, N), P.why);
         (void)resumed;
     }
     if (nognuplot)
