@@ -182,7 +182,7 @@ static void figure_pdf(void)
     CHECK(has(buf, len, "q 60 0 0 40 "), "the data drawn at scale");
     /* every xref entry points at "N 0 obj" */
     const char *x = NULL;
-    for (size_t i = len - 6; i > 0 && !x; i--)
+    for (size_t i = len - 9; i > 0 && !x; i--)
         if (memcmp(buf + i, "startxref", 9) == 0)
             x = buf + i;
     long at = x ? strtol(x + 10, NULL, 10) : 0;
