@@ -224,6 +224,11 @@ int gd_cli_play_read(char **line, size_t *cap);
  * gd_cli_progress (cli_sheet.h). */
 void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(gd_cli *c);
+/* play_partizan.c: the person's line as a move of side at p (the side's n moves listed): a
+ * number 1..n (1, *index set), or a move's name or the position it leads to (2, *m set; the
+ * caller finds it among its moves); -1 after a one-line message. */
+int gd_cli_play_line(const gd_game *g, const gd_position *p, int side, const char *line, long n, long *index,
+                     gd_move *m);
 /* play_record.c: the record of a game for 'play --json'. Between _begin(r, 1) and _end the
  * transcript printed on stdout goes to stderr; _end prints the one JSON line on stdout:
  * "parameters" (as query's), "start", "moves" ({"by": "you"|"gamedyn", "side" (partizan

@@ -152,28 +152,41 @@ static void hint(judge *j, const gd_position *p, const gd_move *mv, long n)
     free(win);
 }
 
-/* The user's line as one of the n moves mv of side: its index, or -1 after a one-line message. */
-static long pick(const gd_game *g, const gd_position *p, int side, const char *line, const gd_move *mv, long n)
+int gd_cli_play_line(const gd_game *g, const gd_position *p, int side, const char *line, long n, long *index,
+                     gd_move *m)
 {
-    char err[512], buf[512];
+    char err[512];
     char *end;
     long k = strtol(line, &end, 10);
     if (end != line && !*end) {
-        if (k >= 1 && k <= n)
-            return k - 1;
+        if (k >= 1 && k <= n) {
+            *index = k - 1;
+            return 1;
+        }
         printf("not a move: '%s' (the moves are numbered from 1 to %ld)\n", line, n);
         return -1;
     }
-    gd_move m;
-    int r = g->ops->parse_move ? g->ops->parse_move(g, p, side, line, &m, err, sizeof err) : 0;
+    int r = g->ops->parse_move ? g->ops->parse_move(g, p, side, line, m, err, sizeof err) : 0;
     if (r < 0) {
         printf("not a move: %s\n", err);
         return -1;
     }
-    if (r == 0 && gd_game_parse(g, line, &m.to, err, sizeof err) != 0) {
+    if (r == 0 && gd_game_parse(g, line, &m->to, err, sizeof err) != 0) {
         printf("not a move: '%s' (a move's number, its name as listed, or the position it leads to)\n", line);
         return -1;
     }
+    return 2;
+}
+
+/* The user's line as one of the n moves mv of side: its index, or -1 after a one-line message. */
+static long pick(const gd_game *g, const gd_position *p, int side, const char *line, const gd_move *mv, long n)
+{
+    char err[512], buf[512];
+    gd_move m;
+    long k;
+    int r = gd_cli_play_line(g, p, side, line, n, &k, &m);
+    if (r != 2)
+        return r == 1 ? k : -1;
     for (long i = 0; i < n; i++)
         if (gd_position_equal(&m.to, &mv[i].to))
             return i;

@@ -61,25 +61,12 @@ static void hint(const gd_game *g, const gd_position *p, int side, gd_dyadic ol,
 static long pick(const gd_game *g, const gd_position *p, int side, const char *line, const gd_game_scored_move *mv,
                  long n)
 {
-    char err[512], buf[512];
-    char *end;
-    long k = strtol(line, &end, 10);
-    if (end != line && !*end) {
-        if (k >= 1 && k <= n)
-            return k - 1;
-        printf("not a move: '%s' (the moves are numbered from 1 to %ld)\n", line, n);
-        return -1;
-    }
+    char buf[512];
     gd_move m;
-    int r = g->ops->parse_move ? g->ops->parse_move(g, p, side, line, &m, err, sizeof err) : 0;
-    if (r < 0) {
-        printf("not a move: %s\n", err);
-        return -1;
-    }
-    if (r == 0 && gd_game_parse(g, line, &m.to, err, sizeof err) != 0) {
-        printf("not a move: '%s' (a move's number, its name as listed, or the position it leads to)\n", line);
-        return -1;
-    }
+    long k;
+    int r = gd_cli_play_line(g, p, side, line, n, &k, &m);
+    if (r != 2)
+        return r == 1 ? k : -1;
     for (long i = 0; i < n; i++)
         if (gd_position_equal(&m.to, &mv[i].move.to))
             return i;
