@@ -18,6 +18,6 @@ if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
 else
     echo "== MPI: SKIPPED, mpicc/mpirun not installed (bash scripts/setup.sh installs openmpi-bin libopenmpi-dev)"
 fi
-# libFuzzer harnesses (fuzz/), about 60 s in all: any crash or sanitizer report fails.
+# libFuzzer harnesses (fuzz/), about 30 s in all: any crash or sanitizer report fails.
 echo "== fuzzing"
-bash scripts/fuzz.sh 60
+bash scripts/fuzz.sh 30

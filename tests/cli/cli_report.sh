@@ -100,6 +100,13 @@ Gr=$(sec growth)
 rows=$(echo "$Gr" | grep -c '<tr class=')
 [ "$rows" -ge 3 ] && echo "$Gr" | grep -q 'src="ens-growth.png"' && ok || bad "the growth section: $rows rows"
 grep -qi "not in this report yet\|not rerun here\|not re-run here" "$M" && bad "a placeholder for the ensembles is left" || ok
+# The second run asks for reproducibility and names, not memory: the optimized build runs it.
+case $(dirname "$G") in
+*/san*)
+    echo "cli_report: $checks checks, $fails failed (the second run: optimized build only)"
+    [ "$fails" -eq 0 ]
+    exit ;;
+esac
 # the same command gives the same report, whatever the folder is called: the steps get the
 # name as one argument (a space stays inside it), and the Markdown's code spans hold backquotes
 A="$T/a gain\`\`"
