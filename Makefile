@@ -256,7 +256,7 @@ $(FUZZ_BUILD)/obj/%.o: src/%.c
 $(FUZZ_BUILD)/obj/equiv/iso.o: FUZZ_CFLAGS += $(NAUTY_CFLAGS)
 $(FUZZ_BUILD)/libgamedyn.a: $(FUZZ_LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/common.h $(wildcard include/gamedyn/*.h) $(FUZZ_BUILD)/libgamedyn.a
+$(FUZZ_BUILD)/fuzz_%: fuzz/fuzz_%.c fuzz/common.h fuzz/games.h $(wildcard include/gamedyn/*.h) $(FUZZ_BUILD)/libgamedyn.a
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer $< $(FUZZ_BUILD)/libgamedyn.a $(LIBS) -o $@
 

@@ -6,8 +6,7 @@
  * bound) the generic solver must stay within the bound, and its class must follow from
  * its classes of the options (Left wins moving first iff some Left option is not won by
  * Right moving first, and the same for Right). */
-#include "common.h"
-#include "gamedyn/game.h"
+#include "games.h"
 
 static const char *const names[] = {"hackenbush", "hackenbush:string", "toads", "clobber", "cutcake"};
 #define NGAMES (sizeof names / sizeof *names)
@@ -16,26 +15,10 @@ static gd_game *games[NGAMES];
 static int left_wins(int o) { return o == GD_OUTCOME_L || o == GD_OUTCOME_N; }
 static int right_wins(int o) { return o == GD_OUTCOME_R || o == GD_OUTCOME_N; }
 
-static void check_reparse(gd_game *g, const gd_position *p)
-{
-    char err[512];
-    gd_position q;
-    char *back = gd_game_format_new(g, p);
-    if (!back || g->ops->parse(g, back, &q, err, sizeof err) != 0 || !gd_position_equal(p, &q))
-        abort();
-    free(back);
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char err[512];
-    if (!games[0])
-        for (size_t i = 0; i < NGAMES; i++) {
-            gd_game_options o = {0};
-            o.max_mem = (uint64_t)256 << 20;
-            if (!(games[i] = gd_game_open(names[i], &o, err, sizeof err)))
-                abort();
-        }
+    fuzz_open_games(games, names, NGAMES);
     if (size < 1 || size > 4096)
         return 0;
     gd_game *g = games[data[0] % NGAMES];
@@ -49,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     free(text);
-    check_reparse(g, &p);
+    fuzz_check_reparse(g, &p);
     uint64_t n = g->ops->moves(g, &p, NULL, 0);
     if (n > 100000)
         abort(); /* no position of these games has that many moves */
@@ -59,7 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (uint64_t i = 0; i < n; i++) {
         if (mv[i].is_pass || (mv[i].side != GD_LEFT && mv[i].side != GD_RIGHT))
             abort();
-        check_reparse(g, &mv[i].to);
+        fuzz_check_reparse(g, &mv[i].to);
     }
     uint64_t bound = g->ops->bound(g, &p);
     if (bound <= 4000) {

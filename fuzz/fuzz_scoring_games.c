@@ -7,22 +7,11 @@
  * (at most 10 empty cells or undominated vertices) the family's value must equal the
  * recursion's over moves and score, every move's score must be the opponent's outcome of its
  * option, and each side with a move must have a best one. */
-#include "common.h"
-#include "gamedyn/game.h"
+#include "games.h"
 
 static const char *const names[] = {"scoring-domineering", "domination"};
 #define NGAMES (sizeof names / sizeof *names)
 static gd_game *games[NGAMES];
-
-static void check_reparse(gd_game *g, const gd_position *p)
-{
-    char err[512];
-    gd_position q;
-    char *back = gd_game_format_new(g, p);
-    if (!back || g->ops->parse(g, back, &q, err, sizeof err) != 0 || !gd_position_equal(p, &q))
-        abort();
-    free(back);
-}
 
 /* Empty cells (a board's c[0..2] and its size in c[3]) or undominated vertices. */
 static int open_count(int game, const gd_position *p)
@@ -93,13 +82,7 @@ static void check_values(gd_game *g, const gd_position *p)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char err[512];
-    if (!games[0])
-        for (size_t i = 0; i < NGAMES; i++) {
-            gd_game_options o = {0};
-            o.max_mem = (uint64_t)256 << 20;
-            if (!(games[i] = gd_game_open(names[i], &o, err, sizeof err)))
-                abort();
-        }
+    fuzz_open_games(games, names, NGAMES);
     if (size < 1 || size > 1024)
         return 0;
     int game = data[0] % NGAMES;
@@ -116,7 +99,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         free(text);
         return 0;
     }
-    check_reparse(g, &p);
+    fuzz_check_reparse(g, &p);
     uint64_t n = g->ops->moves(g, &p, NULL, 0);
     if (n > 100000)
         abort(); /* no position of these games has that many moves */
@@ -126,7 +109,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (uint64_t i = 0; i < n; i++) {
         if (mv[i].is_pass || (mv[i].side != GD_LEFT && mv[i].side != GD_RIGHT))
             abort();
-        check_reparse(g, &mv[i].to);
+        fuzz_check_reparse(g, &mv[i].to);
     }
     if (name)
         check_move_name(g, &p, name, mv, n);

@@ -224,6 +224,8 @@ int gd_cli_play_read(char **line, size_t *cap);
  * gd_cli_progress (cli_sheet.h). */
 void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax);
 void gd_cli_progress_end(gd_cli *c);
+/* play_partizan.c: "position TEXT" and, when the family draws its positions, the drawing. */
+void gd_cli_play_show(const gd_game *g, const gd_position *p);
 /* play_partizan.c: the person's line as a move of side at p (the side's n moves listed): a
  * number 1..n (1, *index set), or a move's name or the position it leads to (2, *m set; the
  * caller finds it among its moves); -1 after a one-line message. */

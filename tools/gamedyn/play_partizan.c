@@ -152,6 +152,22 @@ static void hint(judge *j, const gd_position *p, const gd_move *mv, long n)
     free(win);
 }
 
+void gd_cli_play_show(const gd_game *g, const gd_position *p)
+{
+    char *text = gd_game_format_new(g, p);
+    printf("\nposition %s\n", text ? text : "(out of memory)");
+    free(text);
+    if (g->ops->draw) {
+        int need = g->ops->draw(g, p, NULL, 0);
+        char *pic = need > 0 ? malloc((size_t)need + 1) : NULL;
+        if (pic) {
+            g->ops->draw(g, p, pic, (size_t)need + 1);
+            fputs(pic, stdout);
+        }
+        free(pic);
+    }
+}
+
 int gd_cli_play_line(const gd_game *g, const gd_position *p, int side, const char *line, long n, long *index,
                      gd_move *m)
 {
@@ -235,18 +251,7 @@ int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int fir
     size_t cap = 0;
     int rc = 0, side = first;
     for (;;) {
-        char *text = gd_game_format_new(g, &p);
-        printf("\nposition %s\n", text ? text : "(out of memory)");
-        free(text);
-        if (g->ops->draw) {
-            int need = g->ops->draw(g, &p, NULL, 0);
-            char *pic = need > 0 ? malloc((size_t)need + 1) : NULL;
-            if (pic) {
-                g->ops->draw(g, &p, pic, (size_t)need + 1);
-                fputs(pic, stdout);
-            }
-            free(pic);
-        }
+        gd_cli_play_show(g, &p);
         gd_move *mv;
         long n = side_moves(g, &p, side, &mv, NULL, j.err, sizeof j.err);
         if (n < 0) {

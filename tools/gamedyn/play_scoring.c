@@ -91,18 +91,7 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
     int rc = 0, side = first;
     gd_dyadic start_outcome = gd_dyadic_int(0);
     for (;;) {
-        char *text = gd_game_format_new(g, &p);
-        printf("\nposition %s\n", text ? text : "(out of memory)");
-        free(text);
-        if (g->ops->draw) {
-            int need = g->ops->draw(g, &p, NULL, 0);
-            char *pic = need > 0 ? malloc((size_t)need + 1) : NULL;
-            if (pic) {
-                g->ops->draw(g, &p, pic, (size_t)need + 1);
-                fputs(pic, stdout);
-            }
-            free(pic);
-        }
+        gd_cli_play_show(g, &p);
         gd_game_scored_move *w, *mv;
         gd_dyadic ol, or_;
         long all = gd_game_scores_moves(t, &p, NULL, &ol, &or_, &w, err, sizeof err);

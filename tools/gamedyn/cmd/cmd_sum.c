@@ -153,6 +153,21 @@ static void json_head(gd_json *j, const gd_cli *c, const gd_game *g, const gd_po
     gd_json_close(j, '}');
 }
 
+/* Opens component i's object in a sum's JSON: its number, game and position (buf: scratch);
+ * the component's game. */
+static const gd_game *json_component(gd_json *j, const gd_game *g, const gd_position *p, int i, char *buf,
+                                     size_t len)
+{
+    const gd_game *h = gd_sum_component(g, i);
+    gd_position q;
+    gd_sum_part(g, p, i, &q);
+    gd_json_object(j, NULL);
+    gd_json_u64(j, "component", (uint64_t)i + 1);
+    gd_json_str(j, "game", h->name);
+    gd_cli_json_position(j, "position", gd_game_format(h, &q, buf, len));
+    return h;
+}
+
 static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
                       const gd_sum_move *w, long n)
 {
@@ -242,13 +257,7 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
         json_head(&j, c, g, p);
         gd_json_array(&j, "components");
         for (int i = 0; i < k; i++) {
-            const gd_game *h = gd_sum_component(g, i);
-            gd_position q;
-            gd_sum_part(g, p, i, &q);
-            gd_json_object(&j, NULL);
-            gd_json_u64(&j, "component", (uint64_t)i + 1);
-            gd_json_str(&j, "game", h->name);
-            gd_cli_json_position(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+            const gd_game *h = json_component(&j, g, p, i, buf, sizeof buf);
             gd_json_bool(&j, "pass", h->has_pass);
             gd_json_str(&j, "kind", v[i].partizan ? "partizan" : "impartial");
             if (!v[i].partizan)
@@ -358,13 +367,7 @@ static int sum_scoring(const gd_cli *c, const gd_game *g, const gd_position *p, 
         json_head(&j, c, g, p);
         gd_json_array(&j, "components");
         for (int i = 0; i < k; i++) {
-            const gd_game *h = gd_sum_component(g, i);
-            gd_position q;
-            gd_sum_part(g, p, i, &q);
-            gd_json_object(&j, NULL);
-            gd_json_u64(&j, "component", (uint64_t)i + 1);
-            gd_json_str(&j, "game", h->name);
-            gd_json_str(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
+            json_component(&j, g, p, i, buf, sizeof buf);
             gd_json_str(&j, "kind", "scoring");
             gd_json_str(&j, "value", text[i]);
             gd_json_str(&j, "outcome_left", gd_dyadic_format(cl[i], a, sizeof a));
