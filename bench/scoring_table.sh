@@ -13,8 +13,10 @@ budget=${1:-3600}
 out=${2:-scoring_table.txt}
 jobs=${3:-2}
 make -j2 all >/dev/null
-G=build/release/gamedyn
 B=$(mktemp -d "${TMPDIR:-/tmp}/gamedyn-sct.XXXXXX"); trap 'rm -rf "$B"' EXIT
+# a copy, so that a build during the run does not change the program under it
+cp build/release/gamedyn "$B/gamedyn"
+G=$B/gamedyn
 start=$(date +%s)
 info="gamedyn $($G --version | cut -d' ' -f2-) on $(nproc) cores, $(date -u +%F); load at the start: $(uptime | sed 's/.*load average: //')"
 $G atlas scoring-domineering --max-cells 20 --milnor-cells 20 --value-cells 16 --timings -q -o "$B/small.tsv"

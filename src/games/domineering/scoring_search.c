@@ -25,7 +25,7 @@ struct gd_domineering_scoring_search {
     ab_ent *t;
     size_t mask;
     int R, C;
-    uint64_t all, notfirst, notlast, nodes, row;
+    uint64_t all, notfirst, notlast, nodes, row, col0;
 };
 
 gd_domineering_scoring_search *gd_domineering_scoring_search_new(uint64_t table_bytes)
@@ -53,18 +53,17 @@ uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search
     return s->nodes;
 }
 
+/* The largest number of vertical (horizontal) dominoes e still holds: a run of k empty cells
+ * down a column (along a row) holds k/2 of them; counted a row (column) at a time for every
+ * column (row) at once, pend marking the cells that end a run of odd length. */
 static int most(const gd_domineering_scoring_search *s, uint64_t e, int vertical)
 {
-    int total = 0, outer = vertical ? s->C : s->R, inner = vertical ? s->R : s->C;
-    for (int a = 0; a < outer; a++) {
-        int run = 0;
-        for (int b = 0; b <= inner; b++) {
-            int k = vertical ? b * s->C + a : a * s->C + b;
-            if (b < inner && (e >> k & 1))
-                run++;
-            else
-                total += run / 2, run = 0;
-        }
+    int total = 0, n = vertical ? s->R : s->C, shift = vertical ? s->C : 1;
+    uint64_t mask = vertical ? s->row : s->col0, pend = 0;
+    for (int a = 0; a < n; a++) {
+        uint64_t x = e >> (a * shift) & mask;
+        total += __builtin_popcountll(pend & x);
+        pend = x & ~pend;
     }
     return total;
 }
@@ -203,7 +202,8 @@ static int search(gd_domineering_scoring_search *s, uint64_t e, int side, int al
         uint64_t cells = (uint64_t)1 << k | (uint64_t)1 << (k + step);
         uint64_t touch_theirs = side == GD_LEFT ? cells | cells >> 1 : cells | (s->C < 64 ? cells >> s->C : 0);
         uint64_t touch_mine = side == GD_LEFT ? (s->C < 64 ? cells >> s->C : 0) | cells : cells >> 1 | cells;
-        w = k == best_first ? 1000 : 8 * __builtin_popcountll(theirs & touch_theirs) - __builtin_popcountll(moves & touch_mine);
+        w = k == best_first ? 1000
+                            : 8 * __builtin_popcountll(theirs & touch_theirs) - __builtin_popcountll(moves & touch_mine);
         int i = n++;
         for (; i > 0 && order[i - 1] >> 8 < w; i--)
             order[i] = order[i - 1];
@@ -270,6 +270,7 @@ int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, cons
     s->all = R * C == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (R * C)) - 1;
     uint64_t col0 = gd_dom_word_col0(R, C);
     s->notfirst = s->all & ~col0, s->notlast = s->all & ~(col0 << (C - 1));
+    s->col0 = col0;
     s->row = C == 64 ? ~(uint64_t)0 : ((uint64_t)1 << C) - 1;
     int bonus = 0;
     uint64_t e = settle(s, ~p->c[0] & s->all, &bonus);
