@@ -201,24 +201,35 @@ int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, cons
 uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search *s);
 
 /* == the table of Scoring Domineering rectangles (scoring_atlas.c; docs/scoring.md) == */
+/* The canonical values of a table: one scoring store for the whole table (later rectangles
+ * reuse its regions), replaced by a fresh one when it passes max_bytes; with forms not NULL
+ * each value is written there as a graph of its subforms (gd_scoring_dag), named on across
+ * stores. A value's text is kept when it has at most max_text characters. */
+typedef struct gd_domineering_scoring_values gd_domineering_scoring_values;
+gd_domineering_scoring_values *gd_domineering_scoring_values_new(uint64_t max_bytes, FILE *forms, uint64_t max_text);
+void gd_domineering_scoring_values_free(gd_domineering_scoring_values *v);
+
 typedef struct {
     int rows, cols;
     int left, right;              /* the outcome (o_L, o_R), by search */
     int milnor;                   /* whether the next three were computed (M and N's forms) */
     gd_dyadic mean, normal_mean;  /* mean(M), mean(N) of the normal-play value N */
     int reduced_equal;            /* rcf(M cooled by 1) = rcf(N) */
-    char *value;                  /* the scoring store's canonical form (malloc'd), or NULL:
-                                     not asked for, or above the store's memory bound */
+    int valued;                   /* whether the canonical value was computed: not asked
+                                     for, or above the store's memory bound */
+    gd_scoring_extent_info extent; /* its size, when valued */
+    char *value;                  /* its text (malloc'd) when valued and not longer than
+                                     the values' max_text, else NULL */
+    char name[32];                /* its name in the forms file, when one is written */
     double seconds, cpu_seconds;  /* wall clock and process CPU time: not reproducible */
 } gd_domineering_scoring_atlas_entry;
 /* The entry of rows x cols: (o_L, o_R) by the search s; when m is not NULL (made with
  * check_normal; one for the whole table, so later rectangles reuse its regions) the means and
- * reduced forms, and M's stops checked against the outcome; when d is not NULL the
- * canonical value from *d, its outcome checked too (when the store fails, it is replaced by a
- * fresh one bounded by max_store_bytes, *d with it, and value stays NULL). 0, or -1 with err
- * (memory, or the outcomes found differ). */
-int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m, gd_scoring **store,
-                                       gd_domineering_scoring **d, uint64_t max_store_bytes, int rows, int cols,
+ * reduced forms, and M's stops checked against the outcome; when v is not NULL the
+ * canonical value, its outcome checked too. 0, or -1 with err (memory, the forms file, or
+ * the outcomes found differ). */
+int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m,
+                                       gd_domineering_scoring_values *v, int rows, int cols,
                                        gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen);
 void gd_domineering_scoring_atlas_entry_free(gd_domineering_scoring_atlas_entry *e);
 

@@ -9,6 +9,7 @@
 #define GAMEDYN_SCORING_H
 #include "gamedyn/cgt.h"
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 typedef uint32_t gd_scoring_id;
@@ -88,5 +89,26 @@ int gd_scoring_parse_form(gd_scoring *s, const char *text, gd_scoring_id *out, c
 /* Prints g in that notation (snprintf semantics); what it prints reads back to the same
  * form. */
 size_t gd_scoring_print(const gd_scoring *s, gd_scoring_id g, char *buf, size_t len);
+
+/* The size of g's canonical form (docs/scoring.md, "Forms as graphs"): its distinct subforms
+ * other than numbers (g included), the length of its text in characters (UINT64_MAX when
+ * larger), its birthday. 0, or -1 when out of memory. */
+typedef struct {
+    uint64_t forms, text_length;
+    uint32_t birthday;
+} gd_scoring_extent_info;
+int gd_scoring_extent(const gd_scoring *s, gd_scoring_id g, gd_scoring_extent_info *out);
+
+/* Forms written as a graph: a line "gK<TAB><A|B>" per distinct subform, each option a number
+ * or the name gK of an earlier line, the lines numbered on from first and never repeated
+ * within one writer. gd_scoring_dag_write writes the lines g still needs and puts g's name
+ * (gK, or the number) in name; 0, or -1 when out of memory or the file fails. The writer
+ * reads s, which must outlive it. */
+typedef struct gd_scoring_dag gd_scoring_dag;
+gd_scoring_dag *gd_scoring_dag_new(const gd_scoring *s, uint64_t first);
+void gd_scoring_dag_free(gd_scoring_dag *d);
+int gd_scoring_dag_write(gd_scoring_dag *d, gd_scoring_id g, FILE *f, char *name, size_t len);
+/* The number of the next line to be written. */
+uint64_t gd_scoring_dag_next(const gd_scoring_dag *d);
 
 #endif

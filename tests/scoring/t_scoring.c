@@ -7,10 +7,15 @@
  *    has the same outcome beside every test game X (random, born by day 2);
  *  - G >= H by the order test implies o(G + X) >= o(H + X) for every test game X (the
  *    definition of the order, as a necessary condition), and two random forms equal by
- *    the test have one canonical form (the paper's uniqueness). */
+ *    the test have one canonical form (the paper's uniqueness);
+ *  - a form's extent (text length, distinct subforms other than numbers, birthday) is its
+ *    printed text's length and this file's own count, and its graph written by
+ *    gd_scoring_dag_write reads back (names replaced by their lines) to its text. */
 #include "brute.h"
 #include "testlib.h"
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static gd_scoring *S;
 static uint32_t ZERO;
@@ -364,6 +369,101 @@ static void test_unique(long n)
     free(c);
 }
 
+/* The distinct subforms of g other than numbers, marked in seen (by id), counted. */
+static uint64_t count_forms(uint32_t g, unsigned char *seen)
+{
+    if (seen[g])
+        return 0;
+    seen[g] = 1;
+    gd_scoring_side l = gd_scoring_left(S, g), r = gd_scoring_right(S, g);
+    if (!l.n && !r.n && gd_dyadic_cmp(l.atom, r.atom) == 0)
+        return 0;
+    uint64_t n = 1;
+    size_t nl = l.n, nr = r.n;
+    uint32_t opt[64];
+    CHECK(nl + nr <= 64, "too many options");
+    for (size_t i = 0; i < nl && i < 64; i++)
+        opt[i] = l.opt[i];
+    for (size_t i = 0; i < nr && nl + i < 64; i++)
+        opt[nl + i] = r.opt[i];
+    for (size_t i = 0; i < nl + nr && i < 64; i++)
+        n += count_forms(opt[i], seen);
+    return n;
+}
+
+/* The text of name in the graph's lines (name TAB form), names replaced by their forms. */
+static void expand(char **line, size_t n, const char *name, char *out, size_t len)
+{
+    if (name[0] != 'g') {
+        snprintf(out, len, "%s", name);
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        size_t k = strlen(name);
+        if (strncmp(line[i], name, k) || line[i][k] != '\t')
+            continue;
+        const char *p = line[i] + k + 1;
+        size_t at = 0;
+        while (*p && at + 1 < len) {
+            if (*p == 'g') {
+                char sub[32], txt[4096];
+                size_t j = 0;
+                sub[j++] = *p++;
+                while (*p >= '0' && *p <= '9' && j + 1 < sizeof sub)
+                    sub[j++] = *p++;
+                sub[j] = 0;
+                expand(line, i, sub, txt, sizeof txt);
+                at += (size_t)snprintf(out + at, len - at, "%s", txt);
+                if (at >= len)
+                    at = len - 1;
+            } else
+                out[at++] = *p++;
+        }
+        out[at] = 0;
+        return;
+    }
+    snprintf(out, len, "(no line %s)", name);
+}
+
+static void test_graph(long n)
+{
+    size_t cap = gd_scoring_size(S) + 1000000;
+    unsigned char *seen = calloc(cap, 1);
+    for (long t = 0; t < n && seen; t++) {
+        uint32_t g = gd_scoring_canonical(S, random_form(3));
+        if (g == GD_SCORING_NONE || g >= cap)
+            continue;
+        gd_scoring_extent_info x;
+        CHECK(gd_scoring_extent(S, g, &x) == 0, "extent");
+        memset(seen, 0, cap);
+        CHECK(x.text_length == strlen(T(g)) && x.birthday == gd_scoring_birthday(S, g) &&
+                  x.forms == count_forms(g, seen),
+              "extent of %s: %llu characters, %llu forms", T(g), (unsigned long long)x.text_length,
+              (unsigned long long)x.forms);
+        char *buf = NULL, name[32], back[4096];
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        gd_scoring_dag *d = f ? gd_scoring_dag_new(S, 5) : NULL;
+        CHECK(d && gd_scoring_dag_write(d, g, f, name, sizeof name) == 0, "dag write");
+        /* a second write adds no line */
+        long at = f ? ftell(f) : 0;
+        CHECK(d && gd_scoring_dag_write(d, g, f, name, sizeof name) == 0 && ftell(f) == at, "written twice");
+        CHECK(d && gd_scoring_dag_next(d) == 5 + x.forms, "lines numbered from 5");
+        gd_scoring_dag_free(d);
+        if (f)
+            fclose(f);
+        char *line[4096];
+        size_t nl = 0;
+        for (char *p = buf ? strtok(buf, "\n") : NULL; p && nl < 4096; p = strtok(NULL, "\n"))
+            line[nl++] = p;
+        CHECK(nl == x.forms, "%zu lines for %llu forms", nl, (unsigned long long)x.forms);
+        expand(line, nl, name, back, sizeof back);
+        CHECK(strcmp(back, T(g)) == 0, "graph of %s reads back as %s", T(g), back);
+        free(buf);
+    }
+    free(seen);
+}
+
 int main(void)
 {
     S = gd_scoring_new();
@@ -378,6 +478,7 @@ int main(void)
     test_unique(400 * e);
     test_claims(1000 * e);
     test_milnor(2000 * e);
+    test_graph(300 * e);
     CHECK(!gd_scoring_error(S), "%s", gd_scoring_error(S));
     printf("store: %zu forms\n", gd_scoring_size(S));
     gd_scoring_free(S);

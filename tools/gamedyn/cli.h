@@ -297,7 +297,8 @@ int gd_cmd_equiv(int argc, char **argv);
 /* gamedyn atlas scoring-domineering (cmd_atlas_scoring.c), with the options gamedyn atlas parsed. */
 typedef struct {
     int max_cells, rlo, rhi, clo, chi, milnor_cells, value_cells, as_json, timings;
-    const char *out, *dir;
+    uint64_t value_chars;
+    const char *out, *dir, *forms;
 } gd_cli_atlas_args;
 int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a);
 

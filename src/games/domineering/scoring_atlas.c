@@ -14,31 +14,79 @@ static double cpu_seconds(void)
     return clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 ? (double)t.tv_sec + t.tv_nsec * 1e-9 : 0;
 }
 
-/* The store's canonical value of p into e->value, checked against e's outcome: 0 (also when
- * the store ran out of its bound: then value stays NULL and a fresh store replaces it), or -1
- * with err when the two outcomes differ or memory runs out. */
-static int store_value(gd_scoring **store, gd_domineering_scoring **d, uint64_t max_bytes, const gd_position *p,
-                       gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen)
+struct gd_domineering_scoring_values {
+    gd_scoring *store;
+    gd_domineering_scoring *d;
+    gd_scoring_dag *dag;
+    FILE *forms;
+    uint64_t max_bytes, max_text;
+};
+
+/* A fresh store (and writer of forms, numbering on from next): 0, or -1 out of memory. */
+static int fresh(gd_domineering_scoring_values *v, uint64_t next)
+{
+    gd_scoring_dag_free(v->dag);
+    gd_domineering_scoring_free(v->d);
+    gd_scoring_free(v->store);
+    v->dag = NULL, v->d = NULL;
+    if (!(v->store = gd_scoring_new()) || !(v->d = gd_domineering_scoring_new(v->store)) ||
+        (v->forms && !(v->dag = gd_scoring_dag_new(v->store, next))))
+        return -1;
+    gd_scoring_set_max_bytes(v->store, v->max_bytes);
+    return 0;
+}
+
+gd_domineering_scoring_values *gd_domineering_scoring_values_new(uint64_t max_bytes, FILE *forms, uint64_t max_text)
+{
+    gd_domineering_scoring_values *v = calloc(1, sizeof *v);
+    if (!v)
+        return NULL;
+    v->forms = forms, v->max_bytes = max_bytes, v->max_text = max_text;
+    if (fresh(v, 0) != 0) {
+        gd_domineering_scoring_values_free(v);
+        return NULL;
+    }
+    return v;
+}
+
+void gd_domineering_scoring_values_free(gd_domineering_scoring_values *v)
+{
+    if (v) {
+        gd_scoring_dag_free(v->dag);
+        gd_domineering_scoring_free(v->d);
+        gd_scoring_free(v->store);
+        free(v);
+    }
+}
+
+/* The canonical value of p into e, checked against e's outcome: 0 (also when the store ran
+ * out of its bound: then e stays without a value and a fresh store replaces it), or -1 with
+ * err when the two outcomes differ, memory runs out or the forms file fails. */
+static int store_value(gd_domineering_scoring_values *v, const gd_position *p, gd_domineering_scoring_atlas_entry *e,
+                       char *err, size_t errlen)
 {
     gd_scoring_id id;
     char why[256];
-    if (gd_domineering_scoring_value(*d, p, &id, why, sizeof why) != 0) {
-        gd_domineering_scoring_free(*d);
-        gd_scoring_free(*store);
-        *d = NULL;
-        if (!(*store = gd_scoring_new()) || !(*d = gd_domineering_scoring_new(*store)))
+    if (gd_domineering_scoring_value(v->d, p, &id, why, sizeof why) != 0) {
+        if (fresh(v, v->dag ? gd_scoring_dag_next(v->dag) : 0) != 0)
             return gd_err(err, errlen, "out of memory"), -1;
-        gd_scoring_set_max_bytes(*store, max_bytes);
         return 0;
     }
     gd_dyadic ol, or_;
-    gd_scoring_outcome(*store, id, &ol, &or_);
+    gd_scoring_outcome(v->store, id, &ol, &or_);
     if (gd_dyadic_cmp(ol, gd_dyadic_int(e->left)) != 0 || gd_dyadic_cmp(or_, gd_dyadic_int(e->right)) != 0)
         return gd_err(err, errlen, "%dx%d: the store's outcome differs from the searched one", e->rows, e->cols), -1;
-    size_t n = gd_scoring_print(*store, id, NULL, 0);
+    if (gd_scoring_extent(v->store, id, &e->extent) != 0)
+        return gd_err(err, errlen, "out of memory"), -1;
+    e->valued = 1;
+    if (v->dag && gd_scoring_dag_write(v->dag, id, v->forms, e->name, sizeof e->name) != 0)
+        return gd_err(err, errlen, "the forms file: write failed"), -1;
+    if (e->extent.text_length > v->max_text)
+        return 0;
+    size_t n = gd_scoring_print(v->store, id, NULL, 0);
     if (!(e->value = malloc(n + 1)))
         return gd_err(err, errlen, "out of memory"), -1;
-    gd_scoring_print(*store, id, e->value, n + 1);
+    gd_scoring_print(v->store, id, e->value, n + 1);
     return 0;
 }
 
@@ -64,8 +112,8 @@ static int milnor(gd_domineering_milnor *m, const gd_position *p, gd_domineering
     return 0;
 }
 
-int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m, gd_scoring **store,
-                                       gd_domineering_scoring **d, uint64_t max_store_bytes, int rows, int cols,
+int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m,
+                                       gd_domineering_scoring_values *v, int rows, int cols,
                                        gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen)
 {
     memset(e, 0, sizeof *e);
@@ -76,7 +124,7 @@ int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domi
     gd_domineering_board(&p, rows, cols);
     double t0 = gd_seconds(), c0 = cpu_seconds();
     if (gd_domineering_scoring_search_outcome(s, &p, &e->left, &e->right, err, errlen) != 0 ||
-        (m && milnor(m, &p, e, err, errlen) != 0) || (d && *d && store_value(store, d, max_store_bytes, &p, e, err, errlen) != 0)) {
+        (m && milnor(m, &p, e, err, errlen) != 0) || (v && store_value(v, &p, e, err, errlen) != 0)) {
         gd_domineering_scoring_atlas_entry_free(e);
         return -1;
     }

@@ -13,7 +13,8 @@ static const char help[] =
     "usage: gamedyn atlas domineering [--max-cells K] [--rows A[-B]] [--cols A[-B]]\n"
     "                                 [-o FILE.tsv] [--json] [--html DIR] [--timings] [-q]\n"
     "       gamedyn atlas scoring-domineering [the same options] [--milnor-cells M]\n"
-    "                                         [--value-cells V]\n"
+    "                                         [--value-cells V] [--value-chars N]\n"
+    "                                         [--forms FILE]\n"
     "\n"
     "The atlas of Domineering rectangles: for every empty board of m rows and n columns with\n"
     "m*n <= K (and m, n in the ranges given), its canonical form in CGSuite's notation, its\n"
@@ -50,19 +51,25 @@ static const char help[] =
     "domino scores 1, a component where at most one player can move is settled and scores\n"
     "that player's largest number of further moves), m*n <= K <= 64. TSV header\n"
     "  rows cols outcome_left outcome_right mean normal_mean reduced_equal value\n"
-    "  [seconds cpu_seconds]\n"
+    "  value_birthday value_forms value_length [seconds cpu_seconds]\n"
     "outcome_left/right: the final score (Left's points minus Right's) under best play when\n"
     "Left, or Right, starts, by alpha-beta search of the board. For rectangles of at most M\n"
     "cells (--milnor-cells, default 20) also: mean, the mean of the scoring game as a Conway\n"
     "game M with numbers at its leaves (whose stops are checked to be the outcome);\n"
     "normal_mean, the mean of the normal-play value N; reduced_equal, whether M cooled by 1\n"
-    "and N have one reduced canonical form (yes/no); empty beyond M cells. value: the\n"
-    "canonical"
-    " scoring value (gamedyn scoring's notation) for rectangles of at most V cells\n"
-    "(--value-cells, default 16), its outcome checked too; empty beyond, or when the store\n"
-    "passes its share of --max-mem. --json members carry the same names (null where the TSV\n"
-    "is empty); --html DIR writes the table as DIR/index.html. stderr ends with the count of\n"
-    "regions compared with normal play.\n";
+    "and N have one reduced canonical form (yes/no); empty beyond M cells. For rectangles of\n"
+    "at most V cells (--value-cells, default 16) the canonical scoring value, its outcome\n"
+    "checked too: value_birthday, value_forms (its distinct subforms other than numbers) and\n"
+    "value_length (the characters of its text); value, the text itself (gamedyn scoring's\n"
+    "notation) when it has at most N characters (--value-chars, default 4096), else empty.\n"
+    "All four are empty beyond V cells, or when the store passes its share of --max-mem.\n"
+    "  --forms FILE   every value computed, in full, as the graph of its subforms: TSV\n"
+    "                 'name form', a line 'gK <A|B>' per distinct subform (options are numbers\n"
+    "                 or names of earlier lines), and a line 'MxN gK' naming each rectangle's\n"
+    "                 value (or 'MxN x' for a number x); committed with the other outputs\n"
+    "--json members carry the table's names (null where the TSV is empty); --html DIR writes\n"
+    "the table as DIR/index.html. stderr ends with the count of regions compared with normal\n"
+    "play.\n";
 
 typedef struct {
     int lo, hi;
@@ -189,12 +196,14 @@ int gd_cmd_atlas(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     c.max_args = 0;
-    const char *maxs = NULL, *rows = NULL, *cols = NULL, *out = NULL, *dir = NULL, *vcells = NULL, *mcells = NULL;
+    const char *maxs = NULL, *rows = NULL, *cols = NULL, *out = NULL, *dir = NULL, *vcells = NULL, *mcells = NULL,
+               *vchars = NULL, *forms = NULL;
     int as_json = 0, timings = 0;
     gd_cli_opt opts[] = {{"--max-cells", &maxs, NULL}, {"--rows", &rows, NULL},   {"--cols", &cols, NULL},
                          {"-o", &out, NULL},           {"--html", &dir, NULL},    {"--json", NULL, &as_json},
                          {"--timings", NULL, &timings}, {"--value-cells", &vcells, NULL},
-                         {"--milnor-cells", &mcells, NULL}};
+                         {"--milnor-cells", &mcells, NULL}, {"--value-chars", &vchars, NULL},
+                         {"--forms", &forms, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "atlas");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -204,22 +213,24 @@ int gd_cmd_atlas(int argc, char **argv)
     if (strcmp(c.game_name, "domineering") != 0 && !scoring)
         return gd_cli_fail("atlas: no atlas of '%s' (the atlases are of domineering and scoring-domineering)",
                            c.game_name);
-    if ((vcells || mcells) && !scoring)
-        return gd_cli_fail("atlas: --value-cells and --milnor-cells are options of the scoring-domineering atlas");
+    if ((vcells || mcells || vchars || forms) && !scoring)
+        return gd_cli_fail("atlas: --value-cells, --value-chars, --forms and --milnor-cells are options of the "
+                           "scoring-domineering atlas");
     if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
         return gd_cli_fail("atlas: --pass, --perturb, --xmax and --ymax do not apply");
     uint64_t k = 30;
     range rr, cr;
-    uint64_t vc = 16, mc = 20;
+    uint64_t vc = 16, mc = 20, vn = 4096;
     if ((maxs && gd_cli_parse_u64("--max-cells", maxs, 1, scoring ? 64 : GD_DOM_MAX_CELLS, &k)) ||
         parse_range("--rows", rows, (int)k, &rr) || parse_range("--cols", cols, (int)k, &cr) ||
         (vcells && gd_cli_parse_u64("--value-cells", vcells, 0, 64, &vc)) ||
-        (mcells && gd_cli_parse_u64("--milnor-cells", mcells, 0, 64, &mc)))
+        (mcells && gd_cli_parse_u64("--milnor-cells", mcells, 0, 64, &mc)) ||
+        (vchars && gd_cli_parse_u64("--value-chars", vchars, 0, UINT64_MAX, &vn)))
         return 2;
     if (out && as_json && strcmp(out, "-") == 0)
         return gd_cli_fail("atlas: -o - and --json both write standard output: choose one");
     if (scoring) {
-        gd_cli_atlas_args a = {(int)k, rr.lo, rr.hi, cr.lo, cr.hi, (int)mc, (int)vc, as_json, timings, out, dir};
+        gd_cli_atlas_args a = {(int)k, rr.lo, rr.hi, cr.lo, cr.hi, (int)mc, (int)vc, as_json, timings, vn, out, dir, forms};
         return gd_cmd_atlas_scoring(&c, &a);
     }
 

@@ -19,6 +19,11 @@ static void tsv(FILE *f, const gd_domineering_scoring_atlas_entry *e, int timing
     fprintf(f, "%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s", e->rows, e->cols, e->left, e->right,
             e->milnor ? dy(e->mean, m, sizeof m) : "", e->milnor ? dy(e->normal_mean, n, sizeof n) : "",
             e->milnor ? (e->reduced_equal ? "yes" : "no") : "", e->value ? e->value : "");
+    if (e->valued)
+        fprintf(f, "\t%u\t%llu\t%llu", e->extent.birthday, (unsigned long long)e->extent.forms,
+                (unsigned long long)e->extent.text_length);
+    else
+        fputs("\t\t\t", f);
     if (timings)
         fprintf(f, "\t%.6f\t%.6f", e->seconds, e->cpu_seconds);
     fputc('\n', f);
@@ -41,6 +46,15 @@ static void json(const gd_cli *c, const char *params, const gd_domineering_scori
         gd_json_str(&j, "normal_mean", e[i].milnor ? dy(e[i].normal_mean, b, sizeof b) : NULL);
         gd_json_str(&j, "reduced_equal", e[i].milnor ? (e[i].reduced_equal ? "yes" : "no") : NULL);
         gd_json_str(&j, "value", e[i].value);
+        if (e[i].valued) {
+            gd_json_u64(&j, "value_birthday", e[i].extent.birthday);
+            gd_json_u64(&j, "value_forms", e[i].extent.forms);
+            gd_json_u64(&j, "value_length", e[i].extent.text_length);
+        } else {
+            gd_json_str(&j, "value_birthday", NULL);
+            gd_json_str(&j, "value_forms", NULL);
+            gd_json_str(&j, "value_length", NULL);
+        }
         if (timings) {
             gd_json_num(&j, "seconds", e[i].seconds);
             gd_json_num(&j, "cpu_seconds", e[i].cpu_seconds);
@@ -81,7 +95,11 @@ static int html(const gd_cli *c, const char *dir, const char *params, const gd_d
         fprintf(f, "<td>%s</td>", e[i].milnor ? dy(e[i].mean, b, sizeof b) : "-");
         fprintf(f, "<td>%s</td><td>%s</td><td class=\"v\">", e[i].milnor ? dy(e[i].normal_mean, b, sizeof b) : "-",
                 e[i].milnor ? (e[i].reduced_equal ? "yes" : "no") : "-");
-        gd_cli_html(f, e[i].value ? e[i].value : "-");
+        if (e[i].value || !e[i].valued)
+            gd_cli_html(f, e[i].value ? e[i].value : "-");
+        else
+            fprintf(f, "(born on day %u; %llu subforms, %llu characters: in the forms file)", e[i].extent.birthday,
+                    (unsigned long long)e[i].extent.forms, (unsigned long long)e[i].extent.text_length);
         fputs("</td></tr>\n", f);
     }
     fputs("</table>\n", f);
@@ -101,14 +119,18 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
                            a->rhi, a->clo, a->chi, a->max_cells);
     char err[512], params[256];
     snprintf(params, sizeof params,
-             "game=scoring-domineering max_cells=%d rows=%d-%d cols=%d-%d milnor_cells=%d value_cells=%d", a->max_cells,
-             a->rlo, a->rhi, a->clo, a->chi, a->milnor_cells, a->value_cells);
+             "game=scoring-domineering max_cells=%d rows=%d-%d cols=%d-%d milnor_cells=%d value_cells=%d value_chars=%llu",
+             a->max_cells, a->rlo, a->rhi, a->clo, a->chi, a->milnor_cells, a->value_cells,
+             (unsigned long long)a->value_chars);
     gd_outputs os = {0};
     char *tmpdir = NULL;
-    FILE *f = NULL;
+    FILE *f = NULL, *ff = NULL;
     int rc = 0;
-    if (a->out && strcmp(a->out, "-") != 0 && !(f = gd_outputs_add(&os, a->out, err, sizeof err)))
+    if ((a->out && strcmp(a->out, "-") != 0 && !(f = gd_outputs_add(&os, a->out, err, sizeof err))) ||
+        (a->forms && !(ff = gd_outputs_add(&os, a->forms, err, sizeof err)))) {
+        gd_outputs_commit(&os, 1, err, sizeof err);
         return gd_cli_fail("%s", err);
+    }
     if (a->dir && (rc = gd_cli_dir_begin(a->dir, &tmpdir)) != 0) {
         gd_outputs_commit(&os, 1, err, sizeof err);
         return rc;
@@ -120,13 +142,16 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
     gd_domineering_scoring_search *s = gd_domineering_scoring_search_new(tb);
     gd_cgt *k = gd_cgt_new();
     gd_domineering_milnor *m = k ? gd_domineering_milnor_new(k, 1) : NULL;
-    gd_scoring *store = gd_scoring_new();
-    gd_domineering_scoring *d = store ? gd_domineering_scoring_new(store) : NULL;
+    gd_domineering_scoring_values *v = gd_domineering_scoring_values_new(half, ff, a->value_chars);
     gd_domineering_scoring_atlas_entry *e = calloc(total, sizeof *e);
-    if (!s || !m || !d || !e)
+    if (!s || !m || !v || !e)
         rc = gd_cli_fail("out of memory");
     else
-        gd_cgt_set_max_bytes(k, half), gd_scoring_set_max_bytes(store, half);
+        gd_cgt_set_max_bytes(k, half);
+    if (ff && !rc) {
+        gd_io_provenance(ff, c->command, "%s", params);
+        fputs("name\tform\n", ff);
+    }
     size_t done = 0;
     double t0 = gd_seconds();
     gd_progress bar;
@@ -136,11 +161,14 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
             if (!gd_domineering_atlas_in_range(r, n, a->rlo, a->rhi, a->clo, a->chi, a->max_cells))
                 continue;
             int want = r * n <= a->value_cells;
-            if (gd_domineering_scoring_atlas_value(s, r * n <= a->milnor_cells ? m : NULL, &store, want ? &d : NULL,
-                                                   half, r, n, &e[done], err, sizeof err) != 0)
+            if (gd_domineering_scoring_atlas_value(s, r * n <= a->milnor_cells ? m : NULL, want ? v : NULL, r, n,
+                                                   &e[done], err, sizeof err) != 0)
                 rc = gd_cli_fail("atlas: %s", err);
-            else
+            else {
+                if (ff && e[done].valued)
+                    fprintf(ff, "%dx%d\t%s\n", r, n, e[done].name);
                 gd_progress_update(&bar, ++done);
+            }
         }
     gd_progress_end(&bar);
     double secs = gd_seconds() - t0, cpu = 0;
@@ -152,7 +180,9 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
         if (t) {
             gd_io_provenance(t, c->command, "%s%s", params,
                              a->timings ? " timings=seconds,cpu_seconds (not reproducible)" : "");
-            fprintf(t, "rows\tcols\toutcome_left\toutcome_right\tmean\tnormal_mean\treduced_equal\tvalue%s\n",
+            fprintf(t,
+                    "rows\tcols\toutcome_left\toutcome_right\tmean\tnormal_mean\treduced_equal\tvalue\tvalue_birthday\t"
+                    "value_forms\tvalue_length%s\n",
                     a->timings ? "\tseconds\tcpu_seconds" : "");
             for (size_t i = 0; i < done; i++)
                 tsv(t, &e[i], a->timings);
@@ -179,8 +209,7 @@ int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a)
     for (size_t i = 0; i < done; i++)
         gd_domineering_scoring_atlas_entry_free(&e[i]);
     free(e);
-    gd_domineering_scoring_free(d);
-    gd_scoring_free(store);
+    gd_domineering_scoring_values_free(v);
     gd_domineering_milnor_free(m);
     gd_cgt_free(k);
     gd_domineering_scoring_search_free(s);
