@@ -75,7 +75,24 @@ grep -q 'you play v2' "$T/p4.txt" && grep -q 'final score 2 (best play from the 
     bad "C2"
 expect_error query domination:P3//P2
 expect_error play scoring-domineering:2x2 --as top
-expect_error play scoring-domineering:2x2 --json </dev/null
+# the record of a scored game: the final score, best play's from the start, the winner by the
+# score's sign, and each board with its rows, columns and points
+printf '1\n1\n1\n' | "$G" play scoring-domineering:2x3 --json >"$T/play.json" 2>"$T/play.err" &&
+    python3 - "$T/play.json" <<'PY' && grep -q "final score -1" "$T/play.err" && ok || bad "play --json: $(cat "$T/play.json")"
+import json, sys
+j = json.load(open(sys.argv[1]))
+assert j["end"] == "no move" and j["score"] == "-1" and j["best_score"] == "3" and j["winner"] == "gamedyn", j
+m = j["moves"]
+assert [x["by"] for x in m] == ["you", "gamedyn"] and [x["side"] for x in m] == ["Left", "Right"], m
+assert m[0]["to_rows"] == 2 and m[0]["to_cols"] == 3 and m[0]["to_score"] == 1, m[0]
+assert j["start_rows"] == 2 and "start_score" not in j, j
+PY
+printf '1\n1\n1\n' | "$G" play scoring-domineering:2x2 --as right --json 2>/dev/null |
+    python3 -c 'import json,sys; j=json.load(sys.stdin); assert j["score"] == "2" and j["winner"] == "gamedyn", j' &&
+    ok || bad "play --json as Right"
+printf 'quit\n' | "$G" play scoring-domineering:2x2 --json 2>/dev/null |
+    python3 -c 'import json,sys; j=json.load(sys.stdin); assert j["end"] == "abandoned" and j["winner"] is None and "score" not in j, j' &&
+    ok || bad "play --json abandoned"
 
 [ "$fails" -eq 0 ] && echo "cli_scoring_games: $checks checks, 0 failed" || {
     echo "cli_scoring_games: $checks checks, $fails failed"

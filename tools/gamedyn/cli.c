@@ -743,12 +743,25 @@ void gd_cli_json_position(gd_json *j, const char *key, const char *text)
         return;
     }
     gd_json_str(j, key, text);
+    /* A scoring board carries its points so far after it: "/score=N". */
+    const char *sc = strstr(text, "/score=");
+    const char *num = sc ? sc + 7 + (sc[7] == '-') : NULL;
+    int scored = num && *num && strspn(num, "0123456789") == strlen(num) && strlen(num) <= 18;
+    size_t board = scored ? (size_t)(sc - text) : n;
     int rows, cols;
-    if (n && strspn(text, ".#xo/") == n && gd_game_grid_shape(text, &rows, &cols) == 0) {
-        snprintf(kb, sizeof kb, "%s_rows", key);
-        gd_json_i64(j, kb, rows);
-        snprintf(kb, sizeof kb, "%s_cols", key);
-        gd_json_i64(j, kb, cols);
+    char *grid = board && strspn(text, ".#xo/") >= board ? strndup(text, board) : NULL;
+    if (grid) {
+        if (gd_game_grid_shape(grid, &rows, &cols) == 0) {
+            snprintf(kb, sizeof kb, "%s_rows", key);
+            gd_json_i64(j, kb, rows);
+            snprintf(kb, sizeof kb, "%s_cols", key);
+            gd_json_i64(j, kb, cols);
+            if (scored) {
+                snprintf(kb, sizeof kb, "%s_score", key);
+                gd_json_i64(j, kb, strtoll(sc + 7, NULL, 10));
+            }
+        }
+        free(grid);
     }
 }
 

@@ -235,12 +235,14 @@ int gd_cli_play_line(const gd_game *g, const gd_position *p, int side, const cha
  * transcript printed on stdout goes to stderr; _end prints the one JSON line on stdout:
  * "parameters" (as query's), "start", "moves" ({"by": "you"|"gamedyn", "side" (partizan
  * games), "move" (its label), "to"}), "end" ("no move", "automatic", "abandoned") and
- * "winner" ("you", "gamedyn", or null when abandoned). _end returns rc, or 2 after an error
- * message; with _begin(r, 0) every call does nothing. */
+ * "winner" ("you", "gamedyn", or null when abandoned); for a scoring game also "score" and
+ * "best_score" when set (score[0] != 0). _end returns rc, or 2 after an error message; with
+ * _begin(r, 0) every call does nothing. */
 typedef struct {
     int on, saved, failed;
     size_t n, cap;
     char **e; /* 4 a move: by, side (NULL: none), label, position (malloc'd) */
+    char score[64], best[64]; /* a scoring game's final score and best play's from the start */
 } gd_cli_record;
 int gd_cli_record_begin(gd_cli_record *r, int on);
 void gd_cli_record_move(gd_cli_record *r, const char *by, const char *side, const char *label, const char *to);
@@ -253,9 +255,11 @@ void gd_cli_json_game_params(gd_json *j, const gd_cli *c, const gd_game *g, cons
  * an error message. *winner and *end receive the record's words. */
 int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
                          gd_cli_record *rec, const char **winner, const char **end);
-/* play_scoring.c: the same on a scoring game, the final score the result; 0, or 2 after an
- * error message. */
-int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem);
+/* play_scoring.c: the same on a scoring game, the final score the result (in rec's score and
+ * best; the winner is the side the score's sign favours, none at 0); 0, or 2 after an error
+ * message. */
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
+                        gd_cli_record *rec, const char **winner, const char **end);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
 int gd_cli_dispatch(int argc, char **argv);

@@ -96,6 +96,10 @@ int gd_cli_record_end(gd_cli_record *r, const gd_cli *c, const gd_game *g, const
         gd_json_close(&j, ']');
         gd_json_str(&j, "end", end);
         gd_json_str(&j, "winner", winner);
+        if (r->score[0]) {
+            gd_json_str(&j, "score", r->score);
+            gd_json_str(&j, "best_score", r->best);
+        }
         gd_cli_json_end(&j);
     }
     for (size_t i = 0; i < r->n; i++)

@@ -75,7 +75,8 @@ static long pick(const gd_game *g, const gd_position *p, int side, const char *l
     return -1;
 }
 
-int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem)
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
+                        gd_cli_record *rec, const char **winner, const char **end)
 {
     char err[512], buf[512], a[64];
     gd_game_scores *t = gd_game_scores_new(g, NULL, max_mem);
@@ -119,6 +120,11 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
             printf("%s (%s) %s no move: the game ends, final score %lld (best play from the start gives %s)\n",
                    mine ? "you" : "gamedyn", side_name(side), mine ? "have" : "has", (long long)score,
                    gd_dyadic_format(start_outcome, a, sizeof a));
+            snprintf(rec->score, sizeof rec->score, "%lld", (long long)score);
+            gd_dyadic_format(start_outcome, rec->best, sizeof rec->best);
+            *end = "no move";
+            /* Left wants the score high: a positive score is Left's win, a negative Right's */
+            *winner = score == 0 ? NULL : (score > 0) == (user == GD_LEFT) ? "you" : "gamedyn";
             free(mv);
             break;
         }
@@ -146,6 +152,11 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
             printf("gamedyn plays %s (final score %s under best play)\n",
                    move_name(g, &p, &mv[k].move, buf, sizeof buf), gd_dyadic_format(mv[k].score, a, sizeof a));
         }
+        char *to = gd_game_format_new(g, &mv[k].move.to);
+        gd_cli_record_move(rec, mine ? "you" : "gamedyn", side_name(side),
+                           move_name(g, &p, &mv[k].move, buf, sizeof buf), to ? to : "");
+        rec->failed |= !to;
+        free(to);
         p = mv[k].move.to;
         free(mv);
         side = !side;

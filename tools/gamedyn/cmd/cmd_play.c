@@ -29,7 +29,10 @@ static const char help_tail[] =
     "                     (docs/format.md): \"start\", \"moves\" (\"by\" you or gamedyn, \"side\"\n"
     "                     in partizan games, \"move\", \"to\"), \"end\" (no move, automatic,\n"
     "                     repetition: a loopy game drawn, or abandoned) and \"winner\"\n"
-    "                     (you, gamedyn or null); the game itself is then shown on stderr\n"
+    "                     (you, gamedyn or null); a scoring game adds \"score\" and\n"
+    "                     \"best_score\" (best play's from the start), and its winner is\n"
+    "                     the side the score favours (Left above 0), null at 0; the game\n"
+    "                     itself is then shown on stderr\n"
     "\n"
     "A loopy game (pokernim) can return to a position: the game is declared a draw as soon\n"
     "as a position (the heaps and both hands, the player to move included) occurs a second\n"
@@ -239,15 +242,11 @@ int gd_cmd_play(int argc, char **argv)
                      : strcmp(first, "right") == 0       ? GD_RIGHT
                      : strcmp(first, "me") == 0          ? user
                                                          : !user;
-        if (g->ops->kind == GD_GAME_SCORING)
-            rc = json ? gd_cli_fail("play --json: not offered for scoring games (the record names a winner; a "
-                                    "scoring game ends with a score)")
-                      : gd_cli_play_scoring(g, &p, user, starts, c.max_mem);
-        else {
-            if ((rc = gd_cli_record_begin(&rec, json)) == 0)
-                rc = gd_cli_play_partizan(g, &p, user, starts, c.max_mem, &rec, &winner, &end);
-            rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
-        }
+        if ((rc = gd_cli_record_begin(&rec, json)) == 0)
+            rc = g->ops->kind == GD_GAME_SCORING
+                     ? gd_cli_play_scoring(g, &p, user, starts, c.max_mem, &rec, &winner, &end)
+                     : gd_cli_play_partizan(g, &p, user, starts, c.max_mem, &rec, &winner, &end);
+        rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
         free(start);
         gd_game_free(g);
         gd_cli_done(&c);
