@@ -200,6 +200,26 @@ int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, cons
                                           char *err, size_t errlen);
 uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search *s);
 
+/* == the survey's claims on Scoring Domineering (scoring_claims.c; docs/scoring.md) == */
+typedef struct {
+    uint64_t boards, positions;   /* every board m x n of at most max_cells cells, and every
+                                     position reachable on them (each once a board) */
+    gd_claim_count incentive;     /* o_L(G) >= o_R(G) (Milnor's nonnegative incentive), per position */
+    gd_claim_count move_incentive; /* per move, in Milnor's order: o_R(G^L - G) >= 0,
+                                      o_R(G - G^R) >= 0 (observed: the survey claims it
+                                      of the position, not of each move) */
+    gd_claim_count inverse;       /* G - G = 0, per position */
+    gd_claim_count inequality;    /* o_L(G) + o_R(H) <= o_L(G + H), per random pair */
+    gd_claim_count normal_mean;   /* mean(M) = mean(N), per position */
+    gd_claim_count normal_reduced; /* rcf(M cooled by 1) = rcf(N), per position */
+} gd_domineering_scoring_claims;
+/* The claims over every position of every board of at most max_cells (1..20) cells, and
+ * sums random pairs of them (xorshift from seed); the stores bounded by max_bytes. 0, or -1
+ * with err. Free the counterexamples with _free, after success or failure. */
+int gd_domineering_scoring_claims_run(int max_cells, long sums, uint64_t seed, uint64_t max_bytes,
+                                      gd_domineering_scoring_claims *out, char *err, size_t errlen);
+void gd_domineering_scoring_claims_free(gd_domineering_scoring_claims *c);
+
 /* == the table of Scoring Domineering rectangles (scoring_atlas.c; docs/scoring.md) == */
 /* The canonical values of a table: one scoring store for the whole table (later rectangles
  * reuse its regions), replaced by a fresh one when it passes max_bytes; with forms not NULL

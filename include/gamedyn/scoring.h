@@ -111,4 +111,25 @@ int gd_scoring_dag_write(gd_scoring_dag *d, gd_scoring_id g, FILE *f, char *name
 /* The number of the next line to be written. */
 uint64_t gd_scoring_dag_next(const gd_scoring_dag *d);
 
+/* == the survey's claims (dicots.c; docs/scoring.md, "Dicots born by day n") == */
+/* A claim tested: how often, how often it held, and a counterexample (malloc'd text, NULL
+ * when none). */
+typedef struct {
+    uint64_t tested, held;
+    char *counterexample;
+} gd_claim_count;
+/* Over the dicot games born by day (0..3) with integer scores lo..hi (at most 5 of them):
+ * G - G = 0 for each game, o_L(G) + o_R(H) <= o_L(G + H) for every ordered pair (or pairs
+ * random pairs, xorshift from seed, when there are more); both again among Milnor's games
+ * alone (dicots with o_L >= o_R at every position of the form: their own pairs); the
+ * shortest counterexample is kept. 0, or -1 with err (s failed, or memory). Free the texts
+ * with _free. */
+typedef struct {
+    uint64_t games, milnor;
+    gd_claim_count inverse, inverse_milnor, inequality, inequality_milnor;
+} gd_scoring_dicot_claims;
+int gd_scoring_dicot_claims_run(gd_scoring *s, int lo, int hi, int day, long pairs, uint64_t seed,
+                                gd_scoring_dicot_claims *out, char *err, size_t errlen);
+void gd_scoring_dicot_claims_free(gd_scoring_dicot_claims *c);
+
 #endif

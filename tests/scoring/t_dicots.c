@@ -16,7 +16,8 @@
  *    games (searched on the dicot forms, not on canonical ones); of the pairs the test calls
  *    not >=, how many a test game shows (printed);
  *  - scores {0, 1} on day 3: a fixed-seed sample (<A|B> over random nonempty sets of games
- *    born by day 2), too many to enumerate. */
+ *    born by day 2), too many to enumerate;
+ *  - the library's own enumeration and claims (gd_scoring_dicot_claims_run) count the same. */
 #include "brute.h"
 #include "testlib.h"
 #include <stdio.h>
@@ -283,7 +284,7 @@ static void report(const char *what, const tally *t)
 }
 
 /* Every game and every pair of the set (pairs sampled with a fixed seed above `max_pairs`). */
-static void check_set(const char *what, const gset *s, long max_pairs)
+static tally check_set(const char *what, const gset *s, long max_pairs)
 {
     tally t = {0};
     for (size_t i = 0; i < s->n; i++)
@@ -299,6 +300,29 @@ static void check_set(const char *what, const gset *s, long max_pairs)
             check_pair(s->form[i], s->canon[i], s->form[j], s->canon[j], &t);
         }
     report(what, &t);
+    return t;
+}
+
+/* The library's enumeration and claims (gd_scoring_dicot_claims_run, every pair) against
+ * this file's on the same set: the same numbers of games, of Milnor's games, of G - G = 0
+ * and of pairs where the inequality holds. */
+static void library_agrees(int lo, int hi, int day, const tally *t)
+{
+    gd_scoring *s = gd_scoring_new();
+    gd_scoring_dicot_claims c;
+    char err[300];
+    CHECK(s && gd_scoring_dicot_claims_run(s, lo, hi, day, 1L << 30, 1, &c, err, sizeof err) == 0, "library: %s", err);
+    CHECK((long)c.games == t->games && (long)c.milnor == t->milnor_games && (long)c.inverse.held == t->inverse &&
+              (long)c.inequality.tested == t->pairs && (long)c.inequality.held == t->ineq &&
+              c.inverse_milnor.held == c.milnor && c.inequality_milnor.tested == c.milnor * c.milnor,
+          "scores %d..%d, day %d: the library counts %llu games (%llu Milnor's), G - G = 0 for %llu, the inequality "
+          "on %llu of %llu pairs; this file %ld, %ld, %ld, %ld of %ld",
+          lo, hi, day, (unsigned long long)c.games, (unsigned long long)c.milnor, (unsigned long long)c.inverse.held,
+          (unsigned long long)c.inequality.held, (unsigned long long)c.inequality.tested, t->games, t->milnor_games,
+          t->inverse, t->ineq, t->pairs);
+    CHECK((c.inverse.held < c.inverse.tested) == (c.inverse.counterexample != NULL), "a counterexample iff a failure");
+    gd_scoring_dicot_claims_free(&c);
+    gd_scoring_free(s);
 }
 
 int main(void)
@@ -312,12 +336,14 @@ int main(void)
     size_t want_z[] = {1, 2, 7, 67};
     for (int d = 0; d <= 3; d++)
         CHECK(z[d].n == want_z[d], "scores {0}: %zu games born by day %d", z[d].n, d);
-    check_set("scores {0}, born by day 3 (all pairs)", &z[3], 1L << 30);
+    tally tz = check_set("scores {0}, born by day 3 (all pairs)", &z[3], 1L << 30);
+    library_agrees(0, 0, 3, &tz);
 
     gset m[2];
     enumerate(-1, 1, 1, m);
     CHECK(m[0].n == 6 && m[1].n == 55, "scores {-1,0,1}: %zu, %zu games born by days 0, 1", m[0].n, m[1].n);
-    check_set("scores {-1,0,1}, born by day 1 (all pairs)", &m[1], 1L << 30);
+    tally tm = check_set("scores {-1,0,1}, born by day 1 (all pairs)", &m[1], 1L << 30);
+    library_agrees(-1, 1, 1, &tm);
 
     gset o[3];
     enumerate(0, 1, 2, o);

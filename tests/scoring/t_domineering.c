@@ -4,6 +4,7 @@
  *    that player's largest number of further moves, found here by search, and is not played
  *    again; the game ends when every component is settled): o(value) equals
  *    the searched outcome on every position reachable on every board of at most 12 cells;
+ *  - the library's count of the claims (gd_domineering_scoring_claims_run) equals this file's;
  *  - nonnegative incentive as Milnor's condition, o_L(G) >= o_R(G) on every position
  *    reachable on those boards (a player never loses by moving); the incentives of single
  *    moves (G^L >= G, G^R <= G, in the order of all guaranteed games and in Milnor's
@@ -318,8 +319,8 @@ int main(void)
     K = gd_cgt_new();
     AB = gd_domineering_scoring_search_new(1 << 20);
     MIL = gd_domineering_milnor_new(K, 1); /* in K: its forms are comparable with milnor_value's */
-    for (R = 1; R <= 4; R++)
-        for (C = 1; C <= 4 && R * C <= 12; C++) {
+    for (R = 1; R <= 12; R++)
+        for (C = 1; R * C <= 12; C++) {
             size_t n = (size_t)1 << (R * C);
             memo[0] = calloc(n, 1), memo[1] = calloc(n, 1);
             uint8_t *seen = calloc(n, 1);
@@ -343,6 +344,25 @@ int main(void)
            ">= 0 in the order of all guaranteed games for %ld; G - G = 0 for %ld positions, not for %ld\n",
            positions, moves, milnor_bad, incentive_bad, inverse_ok, inverse_bad);
     CHECK(cold == 0, "a position where moving first loses");
+    /* the library's count of the claims, over the same boards and positions */
+    {
+        gd_domineering_scoring_claims lc;
+        char err[300];
+        CHECK(gd_domineering_scoring_claims_run(12, 100, 7, (uint64_t)1 << 30, &lc, err, sizeof err) == 0, "claims: %s",
+              err);
+        CHECK((long)lc.positions == positions && (long)lc.incentive.held == positions - cold &&
+                  (long)lc.move_incentive.tested == moves && (long)(lc.move_incentive.tested - lc.move_incentive.held) == milnor_bad &&
+                  (long)lc.inverse.held == inverse_ok && lc.normal_mean.held == lc.positions &&
+                  lc.normal_reduced.held == lc.positions && lc.inequality.tested == 100,
+              "the library counts %llu positions, %llu moves (%llu negative), G - G = 0 on %llu; this file %ld, %ld "
+              "(%ld), %ld",
+              (unsigned long long)lc.positions, (unsigned long long)lc.move_incentive.tested,
+              (unsigned long long)(lc.move_incentive.tested - lc.move_incentive.held), (unsigned long long)lc.inverse.held,
+              positions, moves, milnor_bad, inverse_ok);
+        CHECK(lc.move_incentive.counterexample && strstr(lc.move_incentive.counterexample, " move"),
+              "the move incentive's counterexample");
+        gd_domineering_scoring_claims_free(&lc);
+    }
     CHECK(inverse_bad == 0, "G - G != 0");
     /* o_L(G) + o_R(H) <= o_L(G + H) on random sums of the positions */
     unsigned long long rng = 12345;

@@ -305,6 +305,14 @@ typedef struct {
     const char *out, *dir, *forms;
 } gd_cli_atlas_args;
 int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a);
+/* gamedyn scoring claims (cmd_scoring_claims.c), with the options gamedyn scoring parsed. */
+typedef struct {
+    int max_cells, as_json;
+    long sums, pairs;
+    uint64_t seed;
+    const char *out;
+} gd_cli_claims_args;
+int gd_cmd_scoring_claims(const gd_cli *c, const gd_cli_claims_args *a);
 
 /* The sheet commands' part; here too for the commands that use both through this header
  * (report*.c, sens_ensemble.c). */

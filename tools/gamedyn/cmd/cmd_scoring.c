@@ -13,6 +13,8 @@ static const char help[] =
     "usage: gamedyn scoring EXPR [--json]\n"
     "       gamedyn scoring compare G H [--json]\n"
     "       gamedyn scoring domineering POS [--json]\n"
+    "       gamedyn scoring claims [--max-cells K] [--sums N] [--pairs N] [--seed S] [-o FILE]\n"
+    "                              [--json]\n"
     "\n"
     "Guaranteed scoring games (Larsson, Neto, Nowakowski and Santos 2016) as values: Left\n"
     "and Right move alternately; when the player to move has no move the game ends, and\n"
@@ -48,6 +50,19 @@ static const char help[] =
     "about 20 cells take a second and 85 MB (4x5, 3x7, 2x12); 5x5 is beyond 1.2 GB.\n"
     "\n"
     "compare G H prints one of '>', '<', '=', '||' (incomparable), after the provenance lines.\n"
+    "\n"
+    "claims: the scoring survey's claims tested (docs/scoring.md): on every Scoring Domineering\n"
+    "position reachable on every board of at most K cells (--max-cells, default 12, at most\n"
+    "20): o_L >= o_R (nonnegative incentive), each move's incentive in Milnor's order (not\n"
+    "claimed, shown), G - G = 0, the scoring game M against the normal-play value N (means;\n"
+    "reduced forms of M cooled by 1 and of N), and o_L(G) + o_R(H) <= o_L(G + H) on N random\n"
+    "sums of two positions (--sums, default 3000); on the dicot games born by day 3 with\n"
+    "scores {0}, by day 1 with {-1, 0, 1}, by day 2 with {0, 1}: G - G = 0 and the inequality\n"
+    "on every ordered pair, or N random ones when there are more (--pairs, default 6000),\n"
+    "both again among Milnor's games alone. Random choices from --seed S (default 12345). TSV\n"
+    "  claim set tested held result counterexample\n"
+    "result: held (on every case tested), fails, or untested (no case); counterexample: a case where it fails (a\n"
+    "board, or the shortest games G, H met), empty when none. -o FILE writes the TSV there.\n"
     "\n"
     "  --json             one JSON line with all of it instead of the text\n"
     "  --max-mem SIZE     the memory bound of the store (default 80% of available memory)\n"
@@ -215,7 +230,9 @@ int gd_cmd_scoring(int argc, char **argv)
     gd_cli_init(&c, argc, argv);
     c.help = help;
     int json = 0;
-    gd_cli_opt opts[] = {{"--json", NULL, &json}};
+    const char *cells = NULL, *sums = NULL, *pairs = NULL, *seed = NULL, *out = NULL;
+    gd_cli_opt opts[] = {{"--json", NULL, &json},   {"--max-cells", &cells, NULL}, {"--sums", &sums, NULL},
+                         {"--pairs", &pairs, NULL}, {"--seed", &seed, NULL},       {"-o", &out, NULL}};
     const char **args;
     int nargs, rc = gd_cli_parse_operands(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "scoring", scoring_operand,
                                           &args, &nargs);
@@ -231,6 +248,24 @@ int gd_cmd_scoring(int argc, char **argv)
         rc = gd_cli_fail("scoring: --pass, --perturb, --xmax and --ymax do not apply");
     else if (!nargs)
         rc = gd_cli_fail("scoring: expected an expression or compare G H (see gamedyn scoring --help)");
+    else if (strcmp(args[0], "claims") != 0 && (cells || sums || pairs || seed || out))
+        rc = gd_cli_fail("scoring: --max-cells, --sums, --pairs, --seed and -o are options of scoring claims");
+    else if (strcmp(args[0], "claims") == 0) {
+        uint64_t k = 12, ns = 3000, np = 6000, sd = 12345;
+        if (nargs > 1)
+            rc = gd_cli_fail("scoring claims: no operand expected after claims");
+        else if ((cells && gd_cli_parse_u64("--max-cells", cells, 1, 20, &k)) ||
+                 (sums && gd_cli_parse_u64("--sums", sums, 0, 100000000, &ns)) ||
+                 (pairs && gd_cli_parse_u64("--pairs", pairs, 1, 100000000, &np)) ||
+                 (seed && gd_cli_parse_u64("--seed", seed, 1, UINT64_MAX, &sd)))
+            rc = 2;
+        else if (out && json && strcmp(out, "-") == 0)
+            rc = gd_cli_fail("scoring claims: -o - and --json both write standard output: choose one");
+        else {
+            gd_cli_claims_args a = {(int)k, json, (long)ns, (long)np, sd, out};
+            rc = gd_cmd_scoring_claims(&c, &a);
+        }
+    }
     else if (strcmp(args[0], "compare") == 0)
         rc = cmd_compare(&c, s, args, nargs, json);
     else if (strcmp(args[0], "domineering") == 0)
