@@ -95,6 +95,12 @@ static const gd_report_step steps[] = {
     {"compare-chomp", "Coarse-grained distances, Chomp",
      W("compare", "chomp", "--x", "200", "--seeds", "5"),
      W("compare", "chomp", "--x", "60", "--seeds", "5"), 0},
+    {"scoring-claims", "Scoring play: the survey's claims",
+     W("scoring", "claims"),
+     W("scoring", "claims", "--max-cells", "8", "--sums", "300", "--pairs", "1000"), 0},
+    {"scoring-table", "Scoring Domineering rectangles, against normal play",
+     W("atlas", "scoring-domineering", "--max-cells", "25", "--milnor-cells", "25", "--value-cells", "0"),
+     W("atlas", "scoring-domineering", "--max-cells", "12", "--milnor-cells", "12", "--value-cells", "0"), 0},
 };
 enum { nsteps = sizeof steps / sizeof steps[0] };
 
@@ -188,6 +194,8 @@ int gd_report_write(const gd_report_context *ctx, const char *const *lines, char
         rc = rp_compare(&d);
     if (rc == 0)
         rc = rp_scale_figures(&d);
+    if (rc == 0)
+        rc = rp_scoring(&d);
     if (rc == 0) {
         rp_h2(&d, "dead", "Dead runs");
         rp_p(&d, "A run is dead when some rectangle [x',0,0], x' ≥ 1, becomes a P-position: every later position is "

@@ -79,7 +79,7 @@ void rp_pm(char *buf, size_t len, double v, double e);
 /* v with the given significant digits ("-" for NaN). */
 void rp_g(char *buf, size_t len, double v, int digits);
 
-/* The sections (params.c, dynamics.c, ensemble.c). 0, or 2 after rp_fail. */
+/* The sections (params.c, dynamics.c, ensemble.c, scoring.c). 0, or 2 after rp_fail. */
 int rp_params(rp_doc *d);
 int rp_opening(rp_doc *d);
 int rp_passes(rp_doc *d);
@@ -89,4 +89,5 @@ int rp_compare(rp_doc *d);
 int rp_scale_figures(rp_doc *d);
 int rp_ensembles(rp_doc *d);
 int rp_growth(rp_doc *d);
+int rp_scoring(rp_doc *d); /* scoring.c */
 #endif

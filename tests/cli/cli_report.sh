@@ -9,11 +9,19 @@ expect_error report -o "$T/x" --xmax 10
 D="$T/r<&'\"*_x"
 "$G" report --small -o "$D" >"$T/out" 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
 [ ! -s "$T/err" ] && ok || bad "report wrote to stderr: $(head -3 "$T/err")"
-# stdout: one line a stage (28 runs, the figures, the tables and plots) and the last line
-[ "$(wc -l <"$T/out")" -eq 31 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 31"
+# stdout: one line a stage (30 runs, the figures, the tables and plots) and the last line
+[ "$(wc -l <"$T/out")" -eq 33 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 33"
 tail -1 "$T/out" | grep -q "index.html" && ok || bad "the last line does not say where to look"
 H="$D/index.html"
 M="$D/report.md"
+# scoring play: the survey's claims agree where it makes them (Milnor's games, Scoring
+# Domineering), dicots in general carry no verdict, and the rectangles' table is there
+grep -q '^## Scoring play' "$M" && ok || bad "no scoring section"
+[ "$(grep -c '^| .* | the same, Milnor.s games among them.* | ✓ agrees |$' "$M")" -eq 6 ] && ok ||
+    bad "Milnor's rows: $(grep 'Milnor.s games among' "$M" | head -3)"
+grep '^| G - G = 0 | dicots with scores {0, 1}' "$M" | grep -q '| 74 of 4459 | G = &lt;^0\\|^1> | not comparable |$' && ok ||
+    bad "the dicots' row: $(grep '^| G - G = 0 | dicots with scores {0, 1}' "$M")"
+grep -q '^| 2 | 2, -2 | 3, -1 |' "$M" && ok || bad "the rectangles' grid"
 # several passes: 2 passes measure as the plain game, 3 as the one-pass game (the parity theorem)
 [ "$(grep -c '^| Chomp, [23] passes | .* | 25 of 25 | all (theorem) | ✓ agrees |$' "$M")" -eq 2 ] && ok ||
     bad "the several-passes table: $(grep '^| Chomp, [23] passes' "$M")"

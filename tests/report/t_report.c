@@ -175,7 +175,7 @@ static void test_steps(void)
 {
     int n;
     const gd_report_step *s = gd_report_steps(&n);
-    CHECK(n == 28, "%d steps", n);
+    CHECK(n == 30, "%d steps", n);
     for (int i = 0; i < n; i++) {
         CHECK(s[i].args && s[i].small && s[i].args[0] && s[i].small[0] && strcmp(s[i].args[0], s[i].small[0]) == 0,
               "%s: the same command at both sizes", s[i].id);
