@@ -12,6 +12,7 @@ and NumPy arrays. docs/python.md in the repository is the manual.
     gamedyn.params(xmax=2000)["alpha"]       # Chomp's renormalization constants
     gamedyn.nimber.mul(2, 3)                 # 1
     gamedyn.cgt.Value("{1|0}") + "*"         # partizan values
+    gamedyn.scoring.Value("<2|-2>").outcome  # scoring games: (o_L, o_R)
 """
 from . import _lib
 from ._errors import Error
@@ -20,10 +21,10 @@ from ._tables import HeapSequence, Period, heap, table
 from ._sheets import (Census, Opening, Overlap, Params, Sensitivity, Sheet, SheetView, census, opening, overlap,
                       p_positions, params, sensitivity, sheet)
 from ._ensembles import Comparison, Ensemble, compare, ensemble
-from . import cgt, nimber
+from . import cgt, nimber, scoring
 
 __all__ = ["Error", "Family", "Game", "Move", "Option", "Position", "games", "open", "position", "table", "heap",
-           "HeapSequence", "Period", "cgt", "nimber", "version", "library_path", "census", "p_positions", "sheet",
+           "HeapSequence", "Period", "cgt", "nimber", "scoring", "version", "library_path", "census", "p_positions", "sheet",
            "params", "opening", "overlap", "sensitivity", "Census", "Sheet", "SheetView", "Params", "Opening",
            "Overlap", "Sensitivity", "ensemble", "compare", "Ensemble", "Comparison"]
 

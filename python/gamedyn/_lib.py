@@ -537,3 +537,47 @@ def take_string(ptr):
         return ctypes.string_at(ptr).decode("utf-8", "replace")
     finally:
         libc.free(ptr)
+
+# scoring.h, and the claims of domineering.h
+class ClaimCount(Structure):
+    _fields_ = [("tested", c_uint64), ("held", c_uint64), ("counterexample", c_void_p)]
+
+
+class DomineeringScoringClaims(Structure):
+    _fields_ = [("boards", c_uint64), ("positions", c_uint64), ("incentive", ClaimCount),
+                ("move_incentive", ClaimCount), ("inverse", ClaimCount), ("inequality", ClaimCount),
+                ("normal_mean", ClaimCount), ("normal_reduced", ClaimCount)]
+
+
+class DicotClaims(Structure):
+    _fields_ = [("games", c_uint64), ("milnor", c_uint64), ("inverse", ClaimCount), ("inverse_milnor", ClaimCount),
+                ("inequality", ClaimCount), ("inequality_milnor", ClaimCount)]
+
+
+class ScoringExtent(Structure):
+    _fields_ = [("forms", c_uint64), ("text_length", c_uint64), ("birthday", c_uint32)]
+
+
+STRUCTS.update({"gd_claim_count": ClaimCount, "gd_domineering_scoring_claims": DomineeringScoringClaims,
+                "gd_scoring_dicot_claims": DicotClaims, "gd_scoring_extent_info": ScoringExtent})
+SCORING_NONE = 0xFFFFFFFF
+_fn("gd_scoring_new", c_void_p)
+_fn("gd_scoring_free", None, c_void_p)
+_fn("gd_scoring_error", c_char_p, c_void_p)
+_fn("gd_scoring_set_max_bytes", None, c_void_p, c_uint64)
+_fn("gd_scoring_parse", c_int, c_void_p, c_char_p, P(c_uint32), ERR, c_size_t)
+_fn("gd_scoring_print", c_size_t, c_void_p, c_uint32, c_char_p, c_size_t)
+_fn("gd_scoring_sum", c_uint32, c_void_p, c_uint32, c_uint32)
+_fn("gd_scoring_neg", c_uint32, c_void_p, c_uint32)
+_fn("gd_scoring_diff", c_uint32, c_void_p, c_uint32, c_uint32)
+_fn("gd_scoring_geq", c_int, c_void_p, c_uint32, c_uint32)
+_fn("gd_scoring_compare", c_int, c_void_p, c_uint32, c_uint32)
+_fn("gd_scoring_outcome", None, c_void_p, c_uint32, P(Dyadic), P(Dyadic))
+_fn("gd_scoring_birthday", c_uint32, c_void_p, c_uint32)
+_fn("gd_scoring_extent", c_int, c_void_p, c_uint32, P(ScoringExtent))
+_fn("gd_scoring_dicot_claims_run", c_int, c_void_p, c_int, c_int, c_int, c_long, c_uint64, P(DicotClaims), ERR,
+    c_size_t)
+_fn("gd_scoring_dicot_claims_free", None, P(DicotClaims))
+_fn("gd_domineering_scoring_claims_run", c_int, c_int, c_long, c_uint64, c_uint64, P(DomineeringScoringClaims), ERR,
+    c_size_t)
+_fn("gd_domineering_scoring_claims_free", None, P(DomineeringScoringClaims))
