@@ -55,15 +55,29 @@ int gd_sum_with_part(const gd_game *sum, const gd_position *p, int i, const gd_p
 /* "nim:[4,9] --pass": component i at q as the sum syntax writes it. */
 const char *gd_sum_label(const gd_game *sum, int i, const gd_position *q, char *buf, size_t len);
 
+/* The most values of an infinite value's set a component may have in a sum. */
+#define GD_SUM_MAX_SET 256
 typedef struct {
     uint64_t grundy;
     int by_solver;      /* from the generic solver (the game has no Grundy oracle for it) */
     uint64_t positions; /* then: the positions that solver holds */
+    int infinite;       /* a loopy component's infinite value (grundy then unused), with */
+    uint32_t nset;      /* its set K: the distinct finite values of its options, ascending */
+    uint64_t set[GD_SUM_MAX_SET];
 } gd_sum_value;
+
+/* The sum's value by Smith's theorem (docs/loopy.md, "Sums") from its k components' values:
+ * the XOR of the finite ones when none is infinite; infinity with the set {x XOR b : x in K}
+ * when exactly one is (K its set, b the XOR of the others); infinity with the empty set when
+ * two or more are. *outcome: 'P' (value 0), 'N' (finite nonzero, or infinite with 0 in its
+ * set: a move to a P-position), or 'D' (a draw). 0, or -1 when a finite value beside an
+ * infinite one is beyond the loopy module's 32-bit values (gd_loopy_sum). */
+int gd_sum_total(const gd_sum_value *v, int k, gd_sum_value *total, char *outcome);
 
 /* The Grundy value of component i at q: the game's Grundy oracle, else the generic solver
  * (kept, so later questions about q's options are look-ups), refused up front with its
- * estimate when above the memory bound. 0, or -1 with err. */
+ * estimate when above the memory bound; a loopy component's value may be infinite (with
+ * its set; refused when the set has more than GD_SUM_MAX_SET values). 0, or -1 with err. */
 int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_value *v, char *err, size_t errlen);
 
 /* Every move of component i from q to a position of Grundy value t, in the component's move
@@ -79,8 +93,11 @@ typedef struct {
 } gd_sum_move;
 
 /* Every winning move from p as (component, move), by component then in the component's
- * move order; values[i] (may be NULL) receives each component's value and *nim_sum their
- * XOR. The count written to *out (malloc'd; 0 when p is a P-position), or -1 with err. */
+ * move order; values[i] (may be NULL) receives each component's value and *nim_sum the XOR
+ * of the finite ones. With one infinite component the winning moves are its moves to the
+ * finite value b (the others' XOR) when b is in its set; with two or more there are none
+ * (gd_sum_total). The count written to *out (malloc'd; 0 when p is a P-position or a draw),
+ * or -1 with err. */
 long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
                     gd_sum_move **out, char *err, size_t errlen);
 

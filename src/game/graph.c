@@ -102,6 +102,31 @@ static void dot_string(FILE *f, const char *s)
 
 /* The key of the colours and edge styles, as a box of its own beside the graph (names
  * that never start with n, so the graph's nodes stay "n<i>"). */
+/* A node's value as its label: the Grundy value, inf(K) with K in full (the finite values of
+ * its options) for a loopy game's infinite value, '-' when undefined; malloc'd, or NULL. */
+static char *value_label(gd_solver *s, const gd_position *p, const gd_value *v)
+{
+    char e[256];
+    long nk = v->infinite && !v->has_grundy ? gd_solver_inf_set(s, p, NULL, 0, e, sizeof e) : 0;
+    uint64_t *k = nk > 0 ? malloc((size_t)nk * sizeof *k) : NULL;
+    char *lab = nk >= 0 ? malloc(32 + (size_t)nk * 21) : NULL;
+    if (!lab || (nk > 0 && (!k || gd_solver_inf_set(s, p, k, (size_t)nk, e, sizeof e) != nk))) {
+        free(k), free(lab);
+        return NULL;
+    }
+    if (v->has_grundy)
+        sprintf(lab, "%llu", (unsigned long long)v->grundy);
+    else if (v->infinite) {
+        size_t at = (size_t)sprintf(lab, "inf(");
+        for (long j = 0; j < nk; j++)
+            at += (size_t)sprintf(lab + at, "%s%llu", j ? "," : "", (unsigned long long)k[j]);
+        sprintf(lab + at, ")");
+    } else
+        sprintf(lab, "-");
+    free(k);
+    return lab;
+}
+
 static void legend(const gd_game *g, FILE *f)
 {
     int partizan = g->ops->kind == GD_GAME_PARTIZAN;
@@ -220,14 +245,13 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
         gd_game_format(g, &p, buf, sizeof buf);
         fprintf(f, "  n%llu [label=", (unsigned long long)i);
         if (gr->values) {
-            char val[32];
-            if (v.has_grundy)
-                snprintf(val, sizeof val, "%llu", (unsigned long long)v.grundy);
-            else if (v.infinite)
-                snprintf(val, sizeof val, "inf");
-            else
-                snprintf(val, sizeof val, "-");
-            dot_string(f, val);
+            char *lab = value_label(gr->s, &p, &v);
+            if (!lab) {
+                free(comp);
+                return -1;
+            }
+            dot_string(f, lab);
+            free(lab);
             fputs(", tooltip=", f);
         }
         dot_string(f, buf);

@@ -5,6 +5,7 @@
  * lifetime (play asks again and again). The generic solver on the sum game itself uses
  * only the moves, so it is the independent check of the theorem (tests/game/t_sum.c). */
 #include "gamedyn/sum.h"
+#include "gamedyn/loopy.h"
 #include "gamedyn/cgt.h"
 #include "sum_scoring.h"
 #include "gamedyn/util.h"
@@ -298,12 +299,16 @@ int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_valu
         return -1;
     }
     if (!w.has_grundy && w.infinite) {
-        /* Smith's theorem gives the sum's value (gd_loopy_sum), but the sum's moves and
-         * remoteness would need the product graph: refused rather than half answered */
-        gd_err(err, errlen, "component %d (%s) has an infinite (loopy) Grundy value: the sum answers loopy components "
-                            "of finite value only (docs/loopy.md)",
-               i + 1, gd_sum_label(sum, i, q, lb, sizeof lb));
-        return -1;
+        long nk = gd_solver_inf_set(s, q, v->set, GD_SUM_MAX_SET, e, sizeof e);
+        if (nk < 0 || nk > GD_SUM_MAX_SET) {
+            gd_err(err, errlen, "component %d (%s): %s", i + 1, gd_sum_label(sum, i, q, lb, sizeof lb),
+                   nk < 0 ? e : "its infinite value's set has more than 256 values, more than a sum takes");
+            return -1;
+        }
+        v->infinite = 1, v->nset = (uint32_t)nk;
+        v->by_solver = 1;
+        v->positions = gd_solver_count(s);
+        return 0;
     }
     if (!w.has_grundy) {
         gd_err(err, errlen, "component %d (%s) has no Grundy value (a declared automatic N-position is reachable), "
@@ -366,11 +371,50 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
             free(mv);
             return -1;
         }
-        if (v.grundy == t)
+        if (!v.infinite && v.grundy == t)
             mv[k++] = mv[j];
     }
     *out = mv;
     return k;
+}
+
+int gd_sum_total(const gd_sum_value *v, int k, gd_sum_value *total, char *outcome)
+{
+    memset(total, 0, sizeof *total);
+    int infinite = 0;
+    uint64_t b = 0;
+    for (int i = 0; i < k; i++)
+        if (v[i].infinite)
+            infinite++;
+        else
+            b ^= v[i].grundy;
+    if (!infinite) {
+        total->grundy = b;
+        *outcome = b ? 'N' : 'P';
+        return 0;
+    }
+    /* Smith's theorem, a component at a time (the loopy module's 32-bit values) */
+    uint32_t gamma = 0, n = 0, set[GD_SUM_MAX_SET], ks[GD_SUM_MAX_SET], out[GD_SUM_MAX_SET];
+    for (int i = 0; i < k; i++) {
+        uint32_t x = GD_LOOPY_INF, nk = 0;
+        if (v[i].infinite)
+            for (nk = 0; nk < v[i].nset; nk++) {
+                if (v[i].set[nk] >= GD_LOOPY_INF)
+                    return -1;
+                ks[nk] = (uint32_t)v[i].set[nk];
+            }
+        else if (v[i].grundy >= GD_LOOPY_INF)
+            return -1;
+        else
+            x = (uint32_t)v[i].grundy;
+        n = gd_loopy_sum(gamma, set, n, x, ks, nk, &gamma, out);
+        memcpy(set, out, n * sizeof *out);
+    }
+    total->infinite = 1, total->nset = n;
+    for (uint32_t j = 0; j < n; j++)
+        total->set[j] = set[j];
+    *outcome = gd_loopy_outcome_of(gamma, n && set[0] == 0) == GD_LOOPY_N ? 'N' : 'D';
+    return 0;
 }
 
 long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
@@ -382,20 +426,31 @@ long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *valu
     *out = NULL;
     split(sum, p, q);
     uint64_t S = 0;
+    int infinite = 0, at = -1;
     for (int i = 0; i < c->k; i++) {
         if (gd_sum_value_of(sum, i, &q[i], &v[i], err, errlen) != 0)
             return -1;
-        S ^= v[i].grundy;
+        if (v[i].infinite)
+            infinite++, at = i;
+        else
+            S ^= v[i].grundy;
     }
     if (values)
         memcpy(values, v, (size_t)c->k * sizeof *v);
     if (nim_sum)
         *nim_sum = S;
+    /* Smith: with one infinite component, the winning moves reach a P-position of the sum,
+     * a finite value S in it; with two or more the sum is a draw */
+    int win_in_inf = 0;
+    for (uint32_t j = 0; infinite == 1 && j < v[at].nset; j++)
+        win_in_inf |= v[at].set[j] == S;
     gd_sum_move *w = malloc(sizeof *w);
     long n = 0;
-    for (int i = 0; w && S && i < c->k; i++) {
+    for (int i = 0; w && (infinite ? win_in_inf : S != 0) && i < c->k; i++) {
+        if (infinite && i != at)
+            continue;
         gd_move *mv;
-        long m = gd_sum_moves_to_value(sum, i, &q[i], v[i].grundy ^ S, &mv, err, errlen);
+        long m = gd_sum_moves_to_value(sum, i, &q[i], infinite ? S : v[i].grundy ^ S, &mv, err, errlen);
         if (m < 0) {
             free(w);
             return -1;

@@ -52,6 +52,19 @@ expect_error query pokernim:1048576/1,0
 expect_error query pokernim:1000,1000,1000 --max-mem 1G
 grep -q "above the memory bound" "$T/err" && ok || bad "memory: $(cat "$T/err")"
 expect_error query "sum:pokernim:1/1,0 domineering:2x2"
+# gamedyn sum with an infinite component: Smith's rule, a draw, no winning move; --json; the
+# move graph labels the infinite value with its set
+"$G" sum "pokernim:1:1/0,1 --strict-cap nim:1" | tail -n +4 >"$T/s.txt" && ok || bad "sum with an infinite component"
+[ "$(cat "$T/s.txt")" = "$(printf 'component 1 pokernim:1:[1]/0,1 grundy inf() (generic solver, 4 positions)\ncomponent 2 nim:[1] grundy 1 (the game'"'"'s oracle)\nnim-sum inf()\nD')" ] &&
+    ok || bad "sum: $(cat "$T/s.txt")"
+"$G" sum "pokernim:1:1/0,1 --strict-cap nim:1" --json | python3 -c '
+import json, sys
+j = json.load(sys.stdin)
+c = j["components"]
+assert c[0]["grundy"] is None and c[0]["grundy_infinite"] == [] and c[1]["grundy"] == 1, c
+assert j["nim_sum"] is None and j["nim_sum_infinite"] == [] and j["outcome"] == "D" and j["winning_moves"] == [], j
+' && ok || bad "sum --json with an infinite component"
+"$G" graph pokernim:1:1/0,1 --strict-cap --values 2>/dev/null | grep -q 'n0 \[label="inf()"' && ok || bad "graph --values: inf(K)"
 
 echo "cli_pokernim: $checks checks, $fails failed"
 [ "$fails" -eq 0 ]

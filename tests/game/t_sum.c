@@ -471,8 +471,92 @@ static void bad_components(void)
     refused("nim:100000000,100000000 --pass", (uint64_t)1 << 30, "positions, about");
 }
 
+/* Sums with loopy components (Poker Nim with strict caps has draws): Smith's theorem
+ * (gd_sum_total) against the generic solver run on the combined sum game, which solves the
+ * product graph by retrograde analysis: the outcome (P, N or D) at every position reachable
+ * from each sum, and the winning moves listed are the solver's moves to P-positions; and
+ * gd_sum_total on values made here against the loopy module's rule, an infinite value's set
+ * shifted by the others' XOR. */
+static void loopy_sums(void)
+{
+    static const char *const specs[] = {
+        "sum:pokernim:1:1/0,1 --strict-cap nim:1", "sum:pokernim:1:1/0,1 --strict-cap pokernim:1:1/0,1 --strict-cap",
+        "sum:pokernim:1:2,1/0,1 --strict-cap nim:2", "sum:pokernim:2:1,1/1,0 --strict-cap nim:3",
+        "sum:pokernim:1:1,1/0,0 --strict-cap nim:1,2"};
+    long checked = 0, draws = 0;
+    for (size_t t = 0; t < sizeof specs / sizeof *specs; t++) {
+        gd_game *g;
+        gd_position p;
+        char err[512];
+        gd_game_options o = {.max_mem = MEM};
+        if (gd_game_open_position(specs[t], &o, &g, &p, err, sizeof err) != 0) {
+            CHECK(0, "%s: %s", specs[t], err);
+            continue;
+        }
+        gd_solver *s = gd_solver_new(g, MEM);
+        gd_move *mv;
+        long m = s ? gd_game_list_moves(g, &p, 1000, &mv, err, sizeof err) : -1;
+        CHECK(m >= 0, "%s: moves: %s", specs[t], err);
+        for (long j = -1; j < m; j++) {
+            const gd_position *q = j < 0 ? &p : &mv[j].to;
+            gd_value v;
+            gd_sum_value sv[GD_SUM_MAX_COMPONENTS], total;
+            gd_sum_move *w;
+            uint64_t S;
+            char outcome;
+            if (gd_solver_solve(s, q, &v, err, sizeof err) != 0) {
+                CHECK(0, "%s: solver: %s", specs[t], err);
+                continue;
+            }
+            long n = gd_sum_winning(g, q, sv, &S, &w, err, sizeof err);
+            CHECK(n >= 0 && gd_sum_total(sv, gd_sum_components(g), &total, &outcome) == 0, "%s: %s", specs[t], err);
+            if (n < 0)
+                continue;
+            int want = v.outcome == GD_OUTCOME_P ? 'P' : v.outcome == GD_OUTCOME_N ? 'N' : 'D';
+            CHECK(outcome == want, "%s (option %ld): Smith gives %c, the sum game's solver %c", specs[t], j, outcome,
+                  want);
+            gd_move *ref;
+            long r = gd_solver_winning(s, q, &ref, err, sizeof err);
+            CHECK(r == n, "%s (option %ld): %ld winning moves listed, the solver finds %ld", specs[t], j, n, r);
+            for (long k = 0; k < n && k < r; k++) {
+                gd_position to;
+                CHECK(gd_sum_with_part(g, q, w[k].component, &w[k].move.to, &to, err, sizeof err) == 0 &&
+                          gd_position_equal(&to, &ref[k].to),
+                      "%s (option %ld): winning move %ld differs from the solver's", specs[t], j, k);
+            }
+            draws += outcome == 'D';
+            checked++;
+            free(w);
+            if (r >= 0)
+                free(ref);
+        }
+        if (m >= 0)
+            free(mv);
+        gd_solver_free(s);
+        gd_game_free(g);
+    }
+    CHECK(checked >= 20 && draws > 0, "%ld positions of loopy sums checked, %ld draws", checked, draws);
+    /* values made here: one infinite component inf(0,2) beside 1 and 2 (b = 3) is inf(1,3),
+     * a draw; beside 2 alone inf(0,2) becomes inf(0,2) XOR 2 = inf(0,2): N */
+    gd_sum_value v[3] = {{0}}, total;
+    char outcome;
+    v[0].infinite = 1, v[0].nset = 2, v[0].set[0] = 0, v[0].set[1] = 2;
+    v[1].grundy = 1, v[2].grundy = 2;
+    CHECK(gd_sum_total(v, 3, &total, &outcome) == 0 && total.infinite && total.nset == 2 && total.set[0] == 1 &&
+              total.set[1] == 3 && outcome == 'D',
+          "inf(0,2) + 1 + 2: %c", outcome);
+    CHECK(gd_sum_total(v, 1, &total, &outcome) == 0 && outcome == 'N', "inf(0,2) alone: %c", outcome);
+    v[1].infinite = 1;
+    CHECK(gd_sum_total(v, 2, &total, &outcome) == 0 && total.infinite && total.nset == 0 && outcome == 'D',
+          "two infinite: %c", outcome);
+    v[1].infinite = 0, v[1].grundy = (uint64_t)1 << 40;
+    CHECK(gd_sum_total(v, 2, &total, &outcome) == -1, "a finite value beyond 32 bits beside an infinite one");
+    printf("loopy sums: %ld positions checked, %ld draws\n", checked, draws);
+}
+
 int main(void)
 {
+    loopy_sums();
     kayles_reference();
     nim_to_value();
     random_sums();

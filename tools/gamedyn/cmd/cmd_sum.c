@@ -16,6 +16,11 @@ static const char help_head[] =
     "component's Grundy value, their nim-sum S (XOR), then P when S = 0 (the player to move\n"
     "loses), else N and every winning move as (component, move): the moves of a component\n"
     "of value g to a position of value g XOR S (a move may also raise a value).\n"
+    "A loopy component (pokernim) may have an infinite value, 'grundy inf(K)' (K the\n"
+    "finite values of its options; docs/loopy.md): Smith's rule then gives 'nim-sum\n"
+    "inf(K')', K' = {x XOR b : x in K} with b the others' XOR (inf() when two or more are\n"
+    "infinite), N when 0 is in K' (the winning moves: that component's moves to value b),\n"
+    "else D, a draw.\n"
     "\n"
     "A COMPONENT is a registered game and its position, as 'gamedyn query' writes them:\n"
     "nim:7, nim:4,9, wythoff:3,5, maharaja:2,9, chomp:2,1,3, sub:3:4,5 (the position\n"
@@ -109,6 +114,24 @@ static const char *spec_of(const gd_game *g, const gd_position *p, char *buf, si
     return buf;
 }
 
+/* "inf(0,2)": an infinite value with its set (docs/loopy.md), as query prints it. */
+static void print_inf(const gd_sum_value *v)
+{
+    printf("inf(");
+    for (uint32_t i = 0; i < v->nset; i++)
+        printf("%s%llu", i ? "," : "", (unsigned long long)v->set[i]);
+    printf(")");
+}
+
+static void json_inf(gd_json *j, const char *key, const char *setkey, const gd_sum_value *v)
+{
+    gd_json_str(j, key, NULL);
+    gd_json_array(j, setkey);
+    for (uint32_t i = 0; i < v->nset; i++)
+        gd_json_u64(j, NULL, v->set[i]);
+    gd_json_close(j, ']');
+}
+
 static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
                        const gd_sum_move *w, long n)
 {
@@ -118,14 +141,25 @@ static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, 
     for (int i = 0; i < gd_sum_components(g); i++) {
         gd_position q;
         gd_sum_part(g, p, i, &q);
-        printf("component %d %s grundy %llu", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb),
-               (unsigned long long)v[i].grundy);
+        printf("component %d %s grundy ", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb));
+        if (v[i].infinite)
+            print_inf(&v[i]);
+        else
+            printf("%llu", (unsigned long long)v[i].grundy);
         if (v[i].by_solver)
             printf(" (generic solver, %llu positions)\n", (unsigned long long)v[i].positions);
         else
             printf(" (the game's oracle)\n");
     }
-    printf("nim-sum %llu\n%s\n", (unsigned long long)S, S ? "N" : "P");
+    gd_sum_value total;
+    char outcome;
+    gd_sum_total(v, gd_sum_components(g), &total, &outcome);
+    if (total.infinite) {
+        printf("nim-sum ");
+        print_inf(&total);
+        printf("\n%c\n", outcome);
+    } else
+        printf("nim-sum %llu\n%c\n", (unsigned long long)S, outcome);
     for (long j = 0; j < n; j++) {
         gd_position q;
         int i = w[j].component;
@@ -168,6 +202,14 @@ static const gd_game *json_component(gd_json *j, const gd_game *g, const gd_posi
     return h;
 }
 
+/* Winning moves exist exactly when the sum is N. */
+static int consistent(const gd_game *g, const gd_sum_value *v, long n)
+{
+    gd_sum_value total;
+    char outcome;
+    return gd_sum_total(v, gd_sum_components(g), &total, &outcome) == 0 && (outcome == 'N') == (n > 0);
+}
+
 static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
                       const gd_sum_move *w, long n)
 {
@@ -184,15 +226,24 @@ static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, c
         gd_json_str(&j, "game", h->name);
         gd_cli_json_position(&j, "position", gd_game_format(h, &q, buf, sizeof buf));
         gd_json_bool(&j, "pass", h->has_pass);
-        gd_json_u64(&j, "grundy", v[i].grundy);
+        if (v[i].infinite)
+            json_inf(&j, "grundy", "grundy_infinite", &v[i]);
+        else
+            gd_json_u64(&j, "grundy", v[i].grundy);
         gd_json_str(&j, "by", v[i].by_solver ? "generic solver" : "oracle");
         if (v[i].by_solver)
             gd_json_u64(&j, "solver_positions", v[i].positions);
         gd_json_close(&j, '}');
     }
     gd_json_close(&j, ']');
-    gd_json_u64(&j, "nim_sum", S);
-    gd_json_str(&j, "outcome", S ? "N" : "P");
+    gd_sum_value total;
+    char outcome[2] = {0, 0};
+    gd_sum_total(v, gd_sum_components(g), &total, &outcome[0]);
+    if (total.infinite)
+        json_inf(&j, "nim_sum", "nim_sum_infinite", &total);
+    else
+        gd_json_u64(&j, "nim_sum", S);
+    gd_json_str(&j, "outcome", outcome);
     gd_json_array(&j, "winning_moves");
     for (long k = 0; k < n; k++) {
         const gd_game *h = gd_sum_component(g, w[k].component);
@@ -452,13 +503,16 @@ int gd_cmd_sum(int argc, char **argv)
         gd_cli_done(&c);
         return rc;
     }
-    gd_sum_value v[GD_SUM_MAX_COMPONENTS];
+    gd_sum_value v[GD_SUM_MAX_COMPONENTS], total;
+    char outcome;
     uint64_t S = 0;
     gd_sum_move *w = NULL;
     long n = gd_sum_winning(g, &p, v, &S, &w, err, sizeof err);
     if (n < 0)
         rc = gd_cli_fail("sum: %s", err);
-    else if ((S == 0) != (n == 0))
+    else if (gd_sum_total(v, gd_sum_components(g), &total, &outcome) != 0)
+        rc = gd_cli_fail("sum: a Grundy value beside an infinite one is beyond 2^32 - 2, the loopy module's values");
+    else if (!consistent(g, v, n))
         rc = gd_cli_fail("sum: internal inconsistency: nim-sum %llu with %ld winning moves", (unsigned long long)S, n);
     else if (json)
         rc = print_json(&c, g, &p, v, S, w, n) != 0 ? gd_cli_fail("error writing to standard output") : 0;
