@@ -10,47 +10,18 @@ other (the printed form reads back to the same game). A context that failed (a n
 range, memory) answers nothing more, so new values then go to a fresh one."""
 import ctypes
 from ctypes import byref
-from fractions import Fraction
 
 from . import _lib
 from ._errors import Error, buffer, fail
+from ._store import Default, Store, dyadic
 
 
-class _Context:
-    def __init__(self, ptr=None, owner=None):
-        self.owned = ptr is None
-        self.ptr = _lib.lib.gd_cgt_new() if ptr is None else ptr
-        self.owner = owner  # what keeps a borrowed context alive (a Game and its solver)
-        if not self.ptr:
-            raise MemoryError("gamedyn: out of memory")
-
-    def __del__(self):
-        if getattr(self, "owned", False) and self.ptr:
-            _lib.lib.gd_cgt_free(self.ptr)
-            self.ptr = None
-
-    def failed(self):
-        return _lib.lib.gd_cgt_error(self.ptr) is not None
-
-    def check(self, r, what):
-        if r == _lib.CGT_NONE or r == -1:
-            e = _lib.lib.gd_cgt_error(self.ptr)
-            raise Error(e.decode("utf-8", "replace") if e else f"{what} failed")
-        return r
+def _Context(ptr=None, owner=None):
+    return Store(_lib.lib.gd_cgt_new, _lib.lib.gd_cgt_free, _lib.lib.gd_cgt_error, _lib.CGT_NONE, ptr, owner)
 
 
-_default = None
-
-
-def _context():
-    global _default
-    if _default is None or _default.failed():
-        _default = _Context()
-    return _default
-
-
-def _dyadic(d):
-    return Fraction(d.num, 1 << d.exp)
+_context = Default(_Context).get
+_dyadic = dyadic
 
 
 class Value:

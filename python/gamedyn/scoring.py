@@ -10,41 +10,15 @@ from fractions import Fraction
 
 from . import _lib
 from ._errors import Error, buffer, fail
+from ._store import Default, Store, dyadic
 
 
-class _Context:
-    def __init__(self):
-        self.ptr = _lib.lib.gd_scoring_new()
-        if not self.ptr:
-            raise MemoryError("gamedyn: out of memory")
-
-    def __del__(self):
-        if getattr(self, "ptr", None):
-            _lib.lib.gd_scoring_free(self.ptr)
-            self.ptr = None
-
-    def failed(self):
-        return _lib.lib.gd_scoring_error(self.ptr) is not None
-
-    def check(self, r, what):
-        if r == _lib.SCORING_NONE or r == -1:
-            e = _lib.lib.gd_scoring_error(self.ptr)
-            raise Error(e.decode("utf-8", "replace") if e else f"{what} failed")
-        return r
+def _Context():
+    return Store(_lib.lib.gd_scoring_new, _lib.lib.gd_scoring_free, _lib.lib.gd_scoring_error, _lib.SCORING_NONE)
 
 
-_default = None
-
-
-def _context():
-    global _default
-    if _default is None or _default.failed():
-        _default = _Context()
-    return _default
-
-
-def _dyadic(d):
-    return Fraction(d.num, 1 << d.exp)
+_context = Default(_Context).get
+_dyadic = dyadic
 
 
 class Value:
