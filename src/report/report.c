@@ -175,7 +175,8 @@ int gd_report_write(const gd_report_context *ctx, const char *const *lines, char
              "explanation found. The papers: R. E. Morrison, E. J. Friedman, A. S. Landsberg, \"Combinatorial games "
              "with a pass: a dynamical systems approach\", Chaos 21 (2011) 043108 (the pass paper); E. J. Friedman, "
              "A. S. Landsberg, \"Nonlinear dynamics in combinatorial games: renormalizing Chomp\", Chaos 17 (2007) "
-             "023117 (Renormalizing Chomp). The figures of the papers: figures/index.html.",
+             "023117 (Renormalizing Chomp); and for scoring play, U. Larsson, \"CombinArtorial games\" (section 5). The "
+             "figures of the papers: figures/index.html.",
          ctx->command, ctx->version);
     int rc = rp_params(&d);
     if (rc == 0)
