@@ -98,7 +98,7 @@ static int html(const gd_cli *c, const char *dir, const char *params, const gd_d
         if (e[i].value || !e[i].valued)
             gd_cli_html(f, e[i].value ? e[i].value : "-");
         else
-            fprintf(f, "(born on day %u; %llu subforms, %llu characters: in the forms file)", e[i].extent.birthday,
+            fprintf(f, "(born on day %u; %llu subforms, %llu characters: written in full by --forms FILE)", e[i].extent.birthday,
                     (unsigned long long)e[i].extent.forms, (unsigned long long)e[i].extent.text_length);
         fputs("</td></tr>\n", f);
     }
