@@ -6,7 +6,7 @@
 . tests/cli/lib_cli.sh
 
 "$G" atlas scoring-domineering --max-cells 16 -q -o "$T/a.tsv" && ok || bad "atlas scoring-domineering failed"
-sed -n 3p "$T/a.tsv" | grep -q "^# game=scoring-domineering max_cells=16 rows=1-16 cols=1-16 milnor_cells=20 value_cells=16 value_chars=4096$" &&
+sed -n 3p "$T/a.tsv" | grep -q "^# game=scoring-domineering max_cells=16 rows=1-16 cols=1-16 milnor_cells=20 value_cells=20 value_chars=4096$" &&
     ok || bad "parameters: $(sed -n 3p "$T/a.tsv")"
 [ "$(sed -n 4p "$T/a.tsv")" = "$(printf 'rows\tcols\toutcome_left\toutcome_right\tmean\tnormal_mean\treduced_equal\tvalue\tvalue_birthday\tvalue_forms\tvalue_length')" ] &&
     ok || bad "header: $(sed -n 4p "$T/a.tsv")"

@@ -58,7 +58,7 @@ static const char help[] =
     "game M with numbers at its leaves (whose stops are checked to be the outcome);\n"
     "normal_mean, the mean of the normal-play value N; reduced_equal, whether M cooled by 1\n"
     "and N have one reduced canonical form (yes/no); empty beyond M cells. For rectangles of\n"
-    "at most V cells (--value-cells, default 16) the canonical scoring value, its outcome\n"
+    "at most V cells (--value-cells, default 20) the canonical scoring value, its outcome\n"
     "checked too: value_birthday, value_forms (its distinct subforms other than numbers) and\n"
     "value_length (the characters of its text); value, the text itself (gamedyn scoring's\n"
     "notation) when it has at most N characters (--value-chars, default 4096), else empty.\n"
@@ -220,7 +220,7 @@ int gd_cmd_atlas(int argc, char **argv)
         return gd_cli_fail("atlas: --pass, --perturb, --xmax and --ymax do not apply");
     uint64_t k = 30;
     range rr, cr;
-    uint64_t vc = 16, mc = 20, vn = 4096;
+    uint64_t vc = 20, mc = 20, vn = 4096;
     if ((maxs && gd_cli_parse_u64("--max-cells", maxs, 1, scoring ? 64 : GD_DOM_MAX_CELLS, &k)) ||
         parse_range("--rows", rows, (int)k, &rr) || parse_range("--cols", cols, (int)k, &cr) ||
         (vcells && gd_cli_parse_u64("--value-cells", vcells, 0, 64, &vc)) ||
