@@ -52,7 +52,7 @@ elapsed=$(($(date +%s) - start))
     echo "# $info; at the end: $(uptime | sed 's/.*load average: //')"
     echo "# every m x n with m*n <= 20 in one run of: gamedyn atlas scoring-domineering --max-cells 20 --milnor-cells 20 --value-cells 16 --timings"
     echo "# then each larger m x n (fewest cells first, $jobs at a time) alone: gamedyn atlas scoring-domineering --rows m --cols n --max-cells 64 --milnor-cells 0 --value-cells 0 --timings"
-    echo "# columns as in gamedyn atlas --help; seconds and cpu_seconds are not reproducible (machine, load)"
+    echo "# columns as named by the header line (gamedyn atlas --help); seconds and cpu_seconds are not reproducible (machine, load)"
     echo "# wall-clock budget ${budget} s, used ${elapsed} s; not reached:${missed:- none}"
     head -n 4 "$B/small.tsv" | tail -n 1
     cat "$B/rows.tsv"
