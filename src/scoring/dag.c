@@ -89,29 +89,41 @@ static void name_of(const gd_scoring_dag *d, gd_scoring_id g, char *buf, size_t 
         snprintf(buf, len, "g%llu", (unsigned long long)(d->name[g] - 1));
 }
 
-static void write_rec(gd_scoring_dag *d, gd_scoring_id g, FILE *f)
+/* 0, or -1 when out of memory. Children first, each side in the printer's order, so the
+ * lines and their numbers do not depend on the store's history. */
+static int write_rec(gd_scoring_dag *d, gd_scoring_id g, FILE *f)
 {
     const gd_scoring *s = d->s;
     const sc_node *n = &s->nodes[g];
     if (d->name[g] || is_number(n))
-        return;
+        return 0;
+    uint32_t *opt = malloc((n->nl + n->nr + 1) * sizeof *opt);
+    if (!opt)
+        return -1;
+    sc_print_order(s, g, 0, opt);
+    sc_print_order(s, g, 1, opt + n->nl);
     for (uint32_t i = 0; i < n->nl + n->nr; i++)
-        write_rec(d, s->pool[n->off + i], f);
+        if (write_rec(d, opt[i], f) != 0) {
+            free(opt);
+            return -1;
+        }
     char b[64];
     d->name[g] = ++d->next;
     fprintf(f, "g%llu\t<", (unsigned long long)(d->next - 1));
     for (int sd = 0; sd < 2; sd++) {
-        uint32_t k = sd ? n->nr : n->nl;
+        uint32_t k = sd ? n->nr : n->nl, *o = opt + (sd ? n->nl : 0);
         if (sd)
             fputc('|', f);
         if (!k)
             fprintf(f, "^%s", gd_dyadic_format(sd ? n->ratom : n->latom, b, sizeof b));
         for (uint32_t i = 0; i < k; i++) {
-            name_of(d, s->pool[n->off + (sd ? n->nl : 0) + i], b, sizeof b);
+            name_of(d, o[i], b, sizeof b);
             fprintf(f, "%s%s", i ? "," : "", b);
         }
     }
     fputs(">\n", f);
+    free(opt);
+    return 0;
 }
 
 int gd_scoring_dag_write(gd_scoring_dag *d, gd_scoring_id g, FILE *f, char *name, size_t len)
@@ -124,7 +136,8 @@ int gd_scoring_dag_write(gd_scoring_dag *d, gd_scoring_id g, FILE *f, char *name
         memset(p + d->cap, 0, (cap - d->cap) * sizeof *p);
         d->name = p, d->cap = cap;
     }
-    write_rec(d, g, f);
+    if (write_rec(d, g, f) != 0)
+        return -1;
     name_of(d, g, name, len);
     return ferror(f) ? -1 : 0;
 }

@@ -18,6 +18,8 @@ typedef struct {
     gd_dyadic ol, or_;    /* the outcome */
     gd_dyadic smin, smax; /* the least and largest score anywhere in the game */
     gd_scoring_stops st;
+    uint64_t shape; /* a hash of the form alone (atoms, options' shapes as sets), the same
+                       whatever else the store holds: the order options are printed in */
 } sc_node;
 
 struct gd_scoring {
@@ -48,6 +50,9 @@ gd_scoring_id sc_form(gd_scoring *s, const uint32_t *l, size_t nl, gd_dyadic la,
 /* Whether the form built from these sides would be guaranteed. */
 int sc_guaranteed(const gd_scoring *s, const uint32_t *l, size_t nl, gd_dyadic la, const uint32_t *r, size_t nr,
                   gd_dyadic ra);
+/* The options of one side of g (side 0 Left, 1 Right) into out, in the order of their
+ * shapes (ties by id): the order in which they are printed, the same in every store. */
+void sc_print_order(const gd_scoring *s, gd_scoring_id g, int side, uint32_t *out);
 /* Sorts ids and drops repeats; returns the new count. */
 size_t sc_sort_unique(uint32_t *a, size_t n);
 

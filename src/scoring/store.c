@@ -257,6 +257,18 @@ int sc_guaranteed(const gd_scoring *s, const uint32_t *l, size_t nl, gd_dyadic l
     return (nl || gd_dyadic_cmp(la, lo) <= 0) && (nr || gd_dyadic_cmp(ra, hi) >= 0);
 }
 
+void sc_print_order(const gd_scoring *s, gd_scoring_id g, int side, uint32_t *out)
+{
+    uint32_t n = side ? SC_NR(s, g) : SC_NL(s, g);
+    for (uint32_t i = 0; i < n; i++) {
+        uint32_t x = side ? SC_R(s, g, i) : SC_L(s, g, i), j = i;
+        uint64_t hx = s->nodes[x].shape;
+        for (; j > 0 && (s->nodes[out[j - 1]].shape > hx || (s->nodes[out[j - 1]].shape == hx && out[j - 1] > x)); j--)
+            out[j] = out[j - 1];
+        out[j] = x;
+    }
+}
+
 gd_scoring_id sc_form(gd_scoring *s, const uint32_t *l, size_t nl, gd_dyadic la, const uint32_t *r, size_t nr,
                       gd_dyadic ra)
 {
@@ -326,6 +338,13 @@ gd_scoring_id sc_form(gd_scoring *s, const uint32_t *l, size_t nl, gd_dyadic la,
     n.st.ls_hi = n.st.rs_hi;
     for (size_t k = 0; k < nl; k++)
         n.st.ls_hi = dmax(n.st.ls_hi, s->nodes[l[k]].st.rs_hi);
+    /* the shape: atoms, and each side's options as a set (a sum of their mixed shapes) */
+    uint64_t sl = 0, sr = 0;
+    for (size_t k = 0; k < nl; k++)
+        sl += hash64(s->nodes[l[k]].shape ^ 0x6c656674u);
+    for (size_t k = 0; k < nr; k++)
+        sr += hash64(s->nodes[r[k]].shape ^ 0x7269676874u);
+    n.shape = hash64(hash64(nl ? sl : dy_key(la) ^ 0x1111) ^ hash64(nr ? sr : dy_key(ra) ^ 0x2222) ^ (nl << 1 | !!nr));
     uint32_t id = (uint32_t)s->n++;
     s->nodes[id] = n;
     s->table[i] = id;

@@ -236,11 +236,19 @@ static void print_rec(const gd_scoring *s, gd_scoring_id g, gd_text *o)
             gd_text_put(o, "^");
             gd_text_put(o, gd_dyadic_format(sd ? n->ratom : n->latom, b, sizeof b));
         }
+        uint32_t *opt = k ? malloc(k * sizeof *opt) : NULL;
+        if (k && !opt) {
+            gd_text_put(o, "(out of memory)");
+            continue;
+        }
+        if (k)
+            sc_print_order(s, g, sd, opt);
         for (uint32_t i = 0; i < k; i++) {
             if (i)
                 gd_text_put(o, ",");
-            print_rec(s, s->pool[n->off + (sd ? n->nl : 0) + i], o);
+            print_rec(s, opt[i], o);
         }
+        free(opt);
     }
     gd_text_put(o, ">");
 }

@@ -127,12 +127,32 @@ static uint32_t X[NX];
 
 static void test_text(void)
 {
-    const char *round[] = {"3", "-1/2", "<^1|^2>", "<1|-1>", "<^0|<^0|^1>>", "<<1|^1>,2|^3>", "<^-1|0,<^0|1>>"};
+    const char *round[] = {"3", "-1/2", "<^1|^2>", "<1|-1>", "<^0|<^0|^1>>", "<2,<1|^1>|^3>", "<^-1|<^0|1>,0>"};
     for (size_t i = 0; i < sizeof round / sizeof *round; i++) {
         uint32_t g;
         char err[300];
         CHECK(gd_scoring_parse_form(S, round[i], &g, err, sizeof err) == 0, "%s: %s", round[i], err);
         CHECK(strcmp(T(g), round[i]) == 0, "%s printed as %s", round[i], T(g));
+    }
+    /* the options are printed in one order whatever the store holds and however the game
+     * was written: the same forms built in another store, in another order, print alike */
+    {
+        gd_scoring *t = gd_scoring_new();
+        const char *fill[] = {"<5|4>", "<^0|1>", "<1|^1>", "0", "2", "<^0|^1>", "<<^0|1>,0|^2>"};
+        const char *written[][2] = {{"<<1|^1>,2|^3>", "<2,<1|^1>|^3>"}, {"<^-1|0,<^0|1>>", "<^-1|<^0|1>,0>"},
+                                    {"<<^0|1>,0,<5|4>|^9>", "<<5|4>,0,<^0|1>|^9>"}};
+        uint32_t g, h;
+        char err[300], a[200], b[200];
+        for (size_t i = sizeof fill / sizeof *fill; t && i-- > 0;)
+            gd_scoring_parse_form(t, fill[i], &g, err, sizeof err);
+        for (size_t i = 0; t && i < sizeof written / sizeof *written; i++) {
+            CHECK(gd_scoring_parse_form(S, written[i][0], &g, err, sizeof err) == 0 &&
+                      gd_scoring_parse_form(t, written[i][1], &h, err, sizeof err) == 0,
+                  "%s: %s", written[i][0], err);
+            gd_scoring_print(S, g, a, sizeof a), gd_scoring_print(t, h, b, sizeof b);
+            CHECK(strcmp(a, b) == 0, "%s printed as %s in one store, %s in another", written[i][0], a, b);
+        }
+        gd_scoring_free(t);
     }
     const char *bad[] = {"", "<", "<1>", "<^2|^1>", "<^2|1>", "<1|^0>", "3/3", "<1|2", "1 +", "^1", "<|>"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
