@@ -245,7 +245,10 @@ typedef struct {
     char score[64], best[64]; /* a scoring game's final score and best play's from the start */
 } gd_cli_record;
 int gd_cli_record_begin(gd_cli_record *r, int on);
-void gd_cli_record_move(gd_cli_record *r, const char *by, const char *side, const char *label, const char *to);
+/* Records a move: who made it, the side (NULL in impartial games), its label, and the
+ * position it leads to (formatted here, only when recording). */
+void gd_cli_record_move(gd_cli_record *r, const gd_game *g, const char *by, const char *side, const char *label,
+                        const gd_position *to);
 int gd_cli_record_end(gd_cli_record *r, const gd_cli *c, const gd_game *g, const char *start, const char *winner,
                       const char *end, int rc);
 /* The "parameters" object of a command on one position (query, play), left open. */

@@ -299,11 +299,8 @@ int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int fir
             }
             printf("gamedyn plays %s\n", move_name(g, &p, &mv[k], buf, sizeof buf));
         }
-        char *to = gd_game_format_new(g, &mv[k].to);
-        gd_cli_record_move(rec, mine ? "you" : "gamedyn", side_name(side), move_name(g, &p, &mv[k], buf, sizeof buf),
-                           to ? to : "");
-        rec->failed |= !to;
-        free(to);
+        gd_cli_record_move(rec, g, mine ? "you" : "gamedyn", side_name(side),
+                           move_name(g, &p, &mv[k], buf, sizeof buf), &mv[k].to);
         p = mv[k].to;
         free(mv);
         side = !side;

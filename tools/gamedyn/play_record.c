@@ -26,25 +26,33 @@ int gd_cli_record_begin(gd_cli_record *r, int on)
     return 0;
 }
 
-void gd_cli_record_move(gd_cli_record *r, const char *by, const char *side, const char *label, const char *to)
+void gd_cli_record_move(gd_cli_record *r, const gd_game *g, const char *by, const char *side, const char *label,
+                        const gd_position *to_position)
 {
     if (!r->on || r->failed)
         return;
+    char *to = gd_game_format_new(g, to_position);
+    if (!to) {
+        r->failed = 1;
+        return;
+    }
     if (r->n + 4 > r->cap) {
         size_t cap = r->cap ? 2 * r->cap : 64;
         char **e = realloc(r->e, cap * sizeof *e);
         if (!e) {
+            free(to);
             r->failed = 1;
             return;
         }
         r->e = e, r->cap = cap;
     }
-    const char *v[4] = {by, side, label, to};
-    for (int i = 0; i < 4; i++)
+    const char *v[3] = {by, side, label};
+    for (int i = 0; i < 3; i++)
         if (v[i] && !(r->e[r->n + (size_t)i] = strdup(v[i])))
             r->failed = 1;
         else if (!v[i])
             r->e[r->n + (size_t)i] = NULL;
+    r->e[r->n + 3] = to;
     r->n += 4;
 }
 

@@ -152,11 +152,8 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
             printf("gamedyn plays %s (final score %s under best play)\n",
                    move_name(g, &p, &mv[k].move, buf, sizeof buf), gd_dyadic_format(mv[k].score, a, sizeof a));
         }
-        char *to = gd_game_format_new(g, &mv[k].move.to);
-        gd_cli_record_move(rec, mine ? "you" : "gamedyn", side_name(side),
-                           move_name(g, &p, &mv[k].move, buf, sizeof buf), to ? to : "");
-        rec->failed |= !to;
-        free(to);
+        gd_cli_record_move(rec, g, mine ? "you" : "gamedyn", side_name(side),
+                           move_name(g, &p, &mv[k].move, buf, sizeof buf), &mv[k].move.to);
         p = mv[k].move.to;
         free(mv);
         side = !side;

@@ -378,11 +378,8 @@ int gd_cmd_play(int argc, char **argv)
             }
             printf("gamedyn plays %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
         }
-        char *to = gd_game_format_new(g, &chosen.to);
-        gd_cli_record_move(&rec, me ? "you" : "gamedyn", NULL, gd_game_move_label(g, &chosen, buf, sizeof buf),
-                           to ? to : "");
-        rec.failed |= !to;
-        free(to);
+        gd_cli_record_move(&rec, g, me ? "you" : "gamedyn", NULL, gd_game_move_label(g, &chosen, buf, sizeof buf),
+                           &chosen.to);
         p = chosen.to;
         free(mv);
         me = !me;
