@@ -439,14 +439,17 @@ long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *valu
         memcpy(values, v, (size_t)c->k * sizeof *v);
     if (nim_sum)
         *nim_sum = S;
-    /* Smith: with one infinite component, the winning moves reach a P-position of the sum,
-     * a finite value S in it; with two or more the sum is a draw */
-    int win_in_inf = 0;
-    for (uint32_t j = 0; infinite == 1 && j < v[at].nset; j++)
-        win_in_inf |= v[at].set[j] == S;
+    /* Smith (gd_sum_total): the sum is N when it has winning moves; with an infinite
+     * component (only one can be), they are its moves to the others' XOR S */
+    gd_sum_value total;
+    char outcome;
+    if (gd_sum_total(v, c->k, &total, &outcome) != 0) {
+        gd_err(err, errlen, "a Grundy value beside an infinite one is beyond 2^32 - 2, the loopy module's values");
+        return -1;
+    }
     gd_sum_move *w = malloc(sizeof *w);
     long n = 0;
-    for (int i = 0; w && (infinite ? win_in_inf : S != 0) && i < c->k; i++) {
+    for (int i = 0; w && outcome == 'N' && i < c->k; i++) {
         if (infinite && i != at)
             continue;
         gd_move *mv;

@@ -133,7 +133,7 @@ static void json_inf(gd_json *j, const char *key, const char *setkey, const gd_s
 }
 
 static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
-                       const gd_sum_move *w, long n)
+                       const gd_sum_value *total, char outcome, const gd_sum_move *w, long n)
 {
     char buf[2048], lb[1200], mb[1024];
     gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", gd_sum_components(g),
@@ -151,12 +151,9 @@ static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, 
         else
             printf(" (the game's oracle)\n");
     }
-    gd_sum_value total;
-    char outcome;
-    gd_sum_total(v, gd_sum_components(g), &total, &outcome);
-    if (total.infinite) {
+    if (total->infinite) {
         printf("nim-sum ");
-        print_inf(&total);
+        print_inf(total);
         printf("\n%c\n", outcome);
     } else
         printf("nim-sum %llu\n%c\n", (unsigned long long)S, outcome);
@@ -202,16 +199,8 @@ static const gd_game *json_component(gd_json *j, const gd_game *g, const gd_posi
     return h;
 }
 
-/* Winning moves exist exactly when the sum is N. */
-static int consistent(const gd_game *g, const gd_sum_value *v, long n)
-{
-    gd_sum_value total;
-    char outcome;
-    return gd_sum_total(v, gd_sum_components(g), &total, &outcome) == 0 && (outcome == 'N') == (n > 0);
-}
-
 static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
-                      const gd_sum_move *w, long n)
+                      const gd_sum_value *total, char outcome, const gd_sum_move *w, long n)
 {
     char buf[2048];
     gd_json j;
@@ -236,14 +225,12 @@ static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, c
         gd_json_close(&j, '}');
     }
     gd_json_close(&j, ']');
-    gd_sum_value total;
-    char outcome[2] = {0, 0};
-    gd_sum_total(v, gd_sum_components(g), &total, &outcome[0]);
-    if (total.infinite)
-        json_inf(&j, "nim_sum", "nim_sum_infinite", &total);
+    char out[2] = {outcome, 0};
+    if (total->infinite)
+        json_inf(&j, "nim_sum", "nim_sum_infinite", total);
     else
         gd_json_u64(&j, "nim_sum", S);
-    gd_json_str(&j, "outcome", outcome);
+    gd_json_str(&j, "outcome", out);
     gd_json_array(&j, "winning_moves");
     for (long k = 0; k < n; k++) {
         const gd_game *h = gd_sum_component(g, w[k].component);
@@ -510,14 +497,13 @@ int gd_cmd_sum(int argc, char **argv)
     long n = gd_sum_winning(g, &p, v, &S, &w, err, sizeof err);
     if (n < 0)
         rc = gd_cli_fail("sum: %s", err);
-    else if (gd_sum_total(v, gd_sum_components(g), &total, &outcome) != 0)
-        rc = gd_cli_fail("sum: a Grundy value beside an infinite one is beyond 2^32 - 2, the loopy module's values");
-    else if (!consistent(g, v, n))
+    else if (gd_sum_total(v, gd_sum_components(g), &total, &outcome) != 0 || (outcome == 'N') != (n > 0))
         rc = gd_cli_fail("sum: internal inconsistency: nim-sum %llu with %ld winning moves", (unsigned long long)S, n);
     else if (json)
-        rc = print_json(&c, g, &p, v, S, w, n) != 0 ? gd_cli_fail("error writing to standard output") : 0;
+        rc = print_json(&c, g, &p, v, S, &total, outcome, w, n) != 0 ? gd_cli_fail("error writing to standard output")
+                                                                        : 0;
     else
-        print_text(&c, g, &p, v, S, w, n);
+        print_text(&c, g, &p, v, S, &total, outcome, w, n);
     free(w);
     gd_game_free(g);
     gd_cli_done(&c);
