@@ -281,6 +281,9 @@ int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
     }
     if (r->left_shift)
         gd_wstore_drop_below(&e->W, gd_rules_key(r, x, 0));
+    /* the planes below the rows' floors go back to the system now and then */
+    if (x % GD_WSTORE_RELEASE_EVERY == 0 && gd_wstore_release(&e->W) != 0)
+        goto oom;
     /* Column 0's diagonal goes into D, which the next sheet copies at its start. */
     if (ystart && r->deadly_diagonal && gd_D_add(&e->D, gd_rules_offset(r, x, 0) + b->zbuf[0]) != 0)
         goto oom;

@@ -80,15 +80,29 @@ uint64_t gd_db_estimate_bytes(const gd_config *cfg)
     return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;
 }
 
+/* The mark rows as memory: only each row's band (wstore.h), measured at the last sheet
+ * (docs/engine.md, "Memory"): plain Chomp 0.0153 X^2 bytes, an engine of a game with passes
+ * 0.0265 X^2 (the upper of the two kinds of the chain); Nim about half the ring, a window a
+ * quarter of it (the bands are triangles); and each slot's floor and top. */
+static double rows_bytes(const gd_config *cfg)
+{
+    uint64_t cap, words;
+    row_shape(cfg, &cap, &words);
+    double X = (double)cfg->xmax + 1, ring = (double)cap * (double)words * 8, slots = (double)cap * 12;
+    if (cfg->game == GD_SHEET_NIM)
+        return ring * 0.5 + slots;
+    if (gd_config_is_window(cfg))
+        return ring * 0.25 + slots;
+    return (cfg->variant == GD_VARIANT_PASS ? 0.0265 : 0.0153) * X * X + slots;
+}
+
 uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all)
 {
     int copies = (int)gd_config_passes(cfg) + 1; /* the chain: K passes, K-1, ..., plain */
-    uint64_t cap, words;
-    row_shape(cfg, &cap, &words);
-    /* each key's row plus its slot in the key table */
-    double bytes = (double)cap * ((double)words + 1) * 8, kept = kept_bytes(cfg);
-    bytes = (bytes + (keep_all ? kept : 0)) * copies;
-    bytes = bytes * 1.25 + 2 * 1048576.0;
+    /* the rows, the same-sheet sets and sheets in flight (128 bytes a sheet), the kept sheets */
+    double X = (double)cfg->xmax + 1, kept = kept_bytes(cfg);
+    double bytes = (rows_bytes(cfg) + 128 * X + (keep_all ? kept : 0)) * copies;
+    bytes = bytes * 1.1 + 1048576.0;
     return bytes >= 1.8e19 ? UINT64_MAX : (uint64_t)bytes;
 }
 
@@ -146,7 +160,7 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
     }
     uint64_t cap, words;
     row_shape(cfg, &cap, &words);
-    if (gd_wstore_init(&e->W, e->rules->left_shift, cap, (size_t)words) != 0) {
+    if (gd_wstore_init(&e->W, e->rules->left_shift, cap, (size_t)words, 0) != 0) {
         gd_err(err, errlen, "out of memory for the mark rows");
         gd_engine_free(e);
         return NULL;

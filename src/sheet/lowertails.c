@@ -41,14 +41,18 @@ void gd_lowertails_into_row(gd_lowertails *T, gd_wstore *W, uint64_t key, uint64
     uint64_t base = gd_wstore_base(W, key) << 6;
     if (key != T->next_key)
         phases_at(T, key);
-    uint64_t at = off - base;
+    uint64_t at = off - base, fl = *gd_wstore_floor(W, key) - base;
     uint32_t *ph = T->phase;
-    /* Tail i reaches this key through its column key - x >= extent (past its explicit part). */
+    /* Tail i reaches this key through its column key - x >= extent (past its explicit part).
+     * Below the row's floor every index is set already. */
     for (size_t i = 0; i < T->nper; i++) {
         const gd_periodic_tail *t = &T->per[i];
         uint32_t j = ph[i];
         uint64_t b = at + t->vals[j];
-        row[(b >> 6) * cap] |= (uint64_t)1 << (b & 63);
+        if (b >= fl) {
+            row[(b >> 6) * cap] |= (uint64_t)1 << (b & 63);
+            gd_wstore_touch(W, key, b >> 6);
+        }
         ph[i] = j + 1 == t->period ? 0 : j + 1;
     }
     T->next_key = key + 1;

@@ -116,6 +116,7 @@ static inline uint64_t gd_sheet_M_chomp_run(gd_wstore *restrict W, const gd_dead
     const uint64_t plen = ps ? ps->len : UINT64_MAX, pper = pt ? ps->period : 1;
     uint64_t ph = pt && y >= plen ? (y - plen) % pper : 0;
     uint64_t *const w = W->w, *const floors = W->floor;
+    uint32_t *const tops = W->top;
     const uint64_t wpr = W->wpr, cap = W->cap, mask = cap - 1;
     const uint64_t *const K = D->K;
     const uint64_t kw = D->words;
@@ -188,6 +189,7 @@ static inline uint64_t gd_sheet_M_chomp_run(gd_wstore *restrict W, const gd_dead
         if (nw + 2 - rb > wpr || need > swords || n - off > UINT32_MAX - 1)
             break;
         w[(off & mask) + (nw - rb) * cap] |= (uint64_t)1 << (n & 63);
+        tops[off & mask] = nw - rb + 1 > tops[off & mask] ? (uint32_t)(nw - rb + 1) : tops[off & mask];
         if ((s[nw - sb] |= (uint64_t)1 << (n & 63)) == ~(uint64_t)0)
             full[(nw - sb) >> 6] |= (uint64_t)1 << ((nw - sb) & 63);
         used = need > used ? need : used;

@@ -1,49 +1,167 @@
-/* wstore.c - the W-store: rows of lower-sheet marks by key, in a ring. */
+/* wstore.c - the W-store: rows of lower-sheet marks by key, in a ring; only the rows'
+ * bands are memory (wstore.h). */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_NORESERVE, madvise */
 #include "wstore.h"
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
-int gd_wstore_init(gd_wstore *W, int shifted, uint64_t cap, size_t wpr)
+#define NONE UINT32_MAX
+
+static uint64_t page_slots(void)
+{
+    long p = sysconf(_SC_PAGESIZE);
+    return p > 0 ? (uint64_t)p / sizeof(uint64_t) : 512;
+}
+
+/* The rows' words: reserved address space, zero until written. */
+static uint64_t *map_words(size_t words, size_t *bytes)
+{
+    size_t b = words * sizeof(uint64_t);
+    if (words && b / words != sizeof(uint64_t))
+        return NULL;
+    b = b ? b : sizeof(uint64_t);
+    void *p = mmap(NULL, b, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+#ifdef MADV_NOHUGEPAGE
+    /* A huge page would hold one plane of many groups: every band's page would be memory. */
+    madvise(p, b, MADV_NOHUGEPAGE);
+#endif
+    *bytes = b;
+    return p;
+}
+
+/* The slot layout a ring of cap slots and wpr planes needs, the words zero. */
+static int alloc_layout(gd_wstore *W, uint64_t cap, size_t wpr, uint64_t group)
+{
+    uint64_t g = group < cap ? group : cap, ng = cap / g;
+    W->w = map_words((size_t)cap * wpr, &W->bytes);
+    W->floor = calloc((size_t)cap, sizeof *W->floor);
+    W->top = calloc((size_t)cap, sizeof *W->top);
+    W->rel = malloc((size_t)ng * sizeof *W->rel);
+    W->gtop = calloc((size_t)ng, sizeof *W->gtop);
+    if (!W->w || !W->floor || !W->top || !W->rel || !W->gtop)
+        return -1;
+    for (uint64_t i = 0; i < ng; i++)
+        W->rel[i] = NONE; /* nothing in the group yet */
+    W->cap = cap;
+    W->wpr = wpr;
+    W->group = g;
+    return 0;
+}
+
+static void free_layout(gd_wstore *W)
+{
+    if (W->w)
+        munmap(W->w, W->bytes);
+    free(W->floor);
+    free(W->top);
+    free(W->rel);
+    free(W->gtop);
+    W->w = NULL;
+    W->floor = NULL;
+    W->top = NULL;
+    W->rel = W->gtop = NULL;
+}
+
+int gd_wstore_init(gd_wstore *W, int shifted, uint64_t cap, size_t wpr, uint64_t group)
 {
     memset(W, 0, sizeof *W);
     W->shifted = shifted;
-    W->cap = cap;
-    W->wpr = wpr;
-    W->w = calloc((size_t)cap * wpr, sizeof *W->w);
-    W->floor = calloc((size_t)cap, sizeof *W->floor);
-    return (W->w && W->floor) ? 0 : -1;
+    if (alloc_layout(W, cap, wpr, group ? group : page_slots()) != 0) {
+        free_layout(W);
+        return -1;
+    }
+    return 0;
 }
 
 void gd_wstore_free(gd_wstore *W)
 {
-    free(W->w);
-    free(W->floor);
+    free_layout(W);
     memset(W, 0, sizeof *W);
 }
 
-/* Re-lays the live rows into a ring of newcap rows of newwpr words. */
+/* The plane of row key that holds index n (may be negative: below word 0). */
+static int64_t plane_of(const gd_wstore *W, uint64_t key, uint64_t n)
+{
+    return (int64_t)(n >> 6) - (int64_t)gd_wstore_base(W, key);
+}
+
+static uint32_t floor_plane(const gd_wstore *W, uint64_t key)
+{
+    int64_t p = plane_of(W, key, *gd_wstore_floor(W, key));
+    return p < 0 ? 0 : p > (int64_t)W->wpr ? (uint32_t)W->wpr : (uint32_t)p;
+}
+
+/* Group g's planes [a, b) are zero in every slot: given back (or zeroed for a group
+ * smaller than a page). */
+static void give_back(gd_wstore *W, uint64_t g, uint32_t a, uint32_t b)
+{
+    size_t len = (size_t)W->group * sizeof(uint64_t);
+    int whole = len % (size_t)sysconf(_SC_PAGESIZE) == 0;
+    for (uint32_t j = a; j < b && j < W->wpr; j++) {
+        uint64_t *p = W->w + (size_t)j * W->cap + g * W->group;
+        if (!whole || madvise(p, len, MADV_DONTNEED) != 0)
+            memset(p, 0, len);
+    }
+}
+
+/* Row key's words zeroed where they may be non-zero: from its group's released planes
+ * to its top. Read before written: a page already given back stays so. */
+static void zero_row(gd_wstore *W, uint64_t key)
+{
+    uint64_t s = key & (W->cap - 1), g = s / W->group;
+    uint32_t a = W->rel[g], b = W->top[s];
+    for (uint32_t j = a; j < b; j++) {
+        uint64_t *p = &W->w[(size_t)j * W->cap + s];
+        if (*p)
+            *p = 0;
+    }
+    if (b > W->gtop[g])
+        W->gtop[g] = b; /* its pages stay until the group's are given back */
+    W->top[s] = 0;
+}
+
+/* A row with words in planes [a, b) joins its group's ranges. */
+static void group_add(gd_wstore *W, uint64_t key, uint32_t a, uint32_t b)
+{
+    uint64_t g = (key & (W->cap - 1)) / W->group;
+    if (a < W->rel[g])
+        W->rel[g] = a;
+    if (b > W->gtop[g])
+        W->gtop[g] = b;
+}
+
+/* Re-lays the live rows into a ring of newcap rows of newwpr words: each row's band. */
 static int relayout(gd_wstore *W, uint64_t newcap, size_t newwpr)
 {
-    uint64_t *w = calloc((size_t)newcap * newwpr, sizeof *w);
-    uint64_t *fl = calloc((size_t)newcap, sizeof *fl);
-    if (!w || !fl) {
-        free(w);
-        free(fl);
+    gd_wstore n = *W;
+    if (alloc_layout(&n, newcap, newwpr, W->group) != 0) {
+        free_layout(&n);
         return -1;
     }
-
-    size_t keep = W->wpr < newwpr ? W->wpr : newwpr;
-    for (size_t j = 0; j < keep; j++)
-        for (uint64_t k = W->lo; k < W->hi; k++)
-            w[j * newcap + (k & (newcap - 1))] = W->w[j * W->cap + (k & (W->cap - 1))];
-    for (uint64_t k = W->lo; k < W->hi; k++)
-        fl[k & (newcap - 1)] = W->floor[k & (W->cap - 1)];
-    free(W->w);
-    free(W->floor);
-    W->w = w;
-    W->floor = fl;
-    W->cap = newcap;
-    W->wpr = newwpr;
+    for (uint64_t k = W->lo; k < W->hi; k++) {
+        uint64_t s = k & (W->cap - 1), t = k & (newcap - 1);
+        uint32_t a = floor_plane(W, k), b = W->top[s] < newwpr ? W->top[s] : (uint32_t)newwpr;
+        for (uint32_t j = a; j < b; j++)
+            n.w[(size_t)j * newcap + t] = W->w[(size_t)j * W->cap + s];
+        n.floor[t] = W->floor[s];
+        n.top[t] = b > a ? b : 0;
+        if (b > a)
+            group_add(&n, k, a, b);
+    }
+    free_layout(W);
+    W->w = n.w;
+    W->floor = n.floor;
+    W->top = n.top;
+    W->rel = n.rel;
+    W->gtop = n.gtop;
+    W->bytes = n.bytes;
+    W->cap = n.cap;
+    W->wpr = n.wpr;
+    W->group = n.group;
     return 0;
 }
 
@@ -80,35 +198,93 @@ int gd_wstore_open(gd_wstore *W, uint64_t key, uint64_t off, uint64_t top, const
     W->hi = key + 1;
     if (gd_wstore_cover(W, key, top) != 0 || (nbits && gd_wstore_cover(W, key, off + nbits)) != 0)
         return -1;
-    uint64_t *row = gd_wstore_row(W, key), cap = W->cap;
+    /* the floor: off plus the least clear bit of init */
+    size_t n = (size_t)((nbits + 63) >> 6), m = 0;
+    while (m < n && init[m] == ~(uint64_t)0)
+        m++;
+    uint64_t mex = m < n ? ((uint64_t)m << 6) + (uint64_t)__builtin_ctzll(~init[m]) : (uint64_t)m << 6;
+    if (mex > nbits)
+        mex = nbits;
+    uint64_t *row = gd_wstore_row(W, key), cap = W->cap, s = key & (cap - 1);
+    *gd_wstore_floor(W, key) = off + mex;
     uint64_t shift = off - (gd_wstore_base(W, key) << 6); /* init's bit 0 lands on row bit shift */
-    size_t n = (size_t)((nbits + 63) >> 6), q = (size_t)(shift >> 6);
+    size_t q = (size_t)(shift >> 6), first = (size_t)((shift + mex) >> 6), end = nbits ? q + n + 1 : first;
     unsigned r = (unsigned)(shift & 63);
-    for (size_t j = 0; j < W->wpr; j++) {
+    if (end > W->wpr)
+        end = W->wpr;
+    for (size_t j = first; j < end; j++) {
         /* word j = init's bits [64 j - shift, 64 j - shift + 64) */
-        uint64_t v = 0;
-        if (j >= q && j - q < n + 1) {
-            size_t i = j - q;
-            uint64_t lo = i < n ? init[i] : 0, hi = i >= 1 && i - 1 < n ? init[i - 1] : 0;
-            if (i < n && i + 1 == n && (nbits & 63))
-                lo &= ((uint64_t)1 << (nbits & 63)) - 1;
-            if (i >= 1 && i == n && (nbits & 63))
-                hi &= ((uint64_t)1 << (nbits & 63)) - 1;
-            v = (lo << r) | (r ? hi >> (64 - r) : 0);
-        }
-        row[j * cap] = v;
+        size_t i = j - q;
+        uint64_t lo = i < n ? init[i] : 0, hi = i >= 1 && i - 1 < n ? init[i - 1] : 0;
+        if (i < n && i + 1 == n && (nbits & 63))
+            lo &= ((uint64_t)1 << (nbits & 63)) - 1;
+        if (i >= 1 && i == n && (nbits & 63))
+            hi &= ((uint64_t)1 << (nbits & 63)) - 1;
+        row[j * cap] = (lo << r) | (r ? hi >> (64 - r) : 0);
     }
-    *gd_wstore_floor(W, key) = off;
+    W->top[s] = end > first ? (uint32_t)end : 0;
+    group_add(W, key, (uint32_t)first, end > first ? (uint32_t)end : (uint32_t)first);
     return 0;
 }
 
 void gd_wstore_drop_below(gd_wstore *W, uint64_t key)
 {
     if (W->lo < key) {
+        for (uint64_t k = W->lo; k < key && k < W->hi; k++)
+            zero_row(W, k);
         W->lo = key;
         if (W->hi < W->lo)
             W->hi = W->lo;
     }
+}
+
+/* Group g's least floor plane over its live rows (NONE: none live) and its top. */
+static uint32_t group_top(const gd_wstore *W, uint64_t g, uint32_t *least_floor)
+{
+    uint32_t m = NONE, t = W->gtop[g];
+    for (uint64_t s = g * W->group; s < (g + 1) * W->group; s++) {
+        uint64_t d = (s - W->lo) & (W->cap - 1);
+        if (d < W->hi - W->lo) {
+            uint32_t f = floor_plane(W, W->lo + d);
+            m = f < m ? f : m;
+            t = W->top[s] > t ? W->top[s] : t;
+        }
+    }
+    *least_floor = m;
+    return t;
+}
+
+int gd_wstore_release(gd_wstore *W)
+{
+    if (W->guard)
+        W->guard(W->guard_ctx, 1);
+    uint64_t ng = W->cap / W->group;
+    for (uint64_t g = 0; g < ng; g++) {
+        if (W->rel[g] == NONE)
+            continue;
+        uint32_t m, t = group_top(W, g, &m);
+        W->gtop[g] = t;
+        if (m == NONE || m > t) /* no live row, or none with words: up to the top */
+            m = t;
+        if (m > W->rel[g]) {
+            give_back(W, g, W->rel[g], m);
+            W->rel[g] = m;
+        }
+    }
+    if (W->guard)
+        W->guard(W->guard_ctx, 0);
+    return 0;
+}
+
+uint64_t gd_wstore_resident(const gd_wstore *W)
+{
+    uint64_t pages = 0, ng = W->cap / W->group;
+    for (uint64_t g = 0; g < ng; g++) {
+        uint32_t m, t = group_top(W, g, &m);
+        if (W->rel[g] != NONE && t > W->rel[g])
+            pages += t - W->rel[g];
+    }
+    return pages * W->group * sizeof(uint64_t);
 }
 
 void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t from, uint64_t nbits)
@@ -120,6 +296,14 @@ void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t
         uint64_t lo = gd_wstore_word(W, key, k);
         dst[i] = r ? (lo >> r) | (gd_wstore_word(W, key, k + 1) << (64 - r)) : lo;
     }
+    /* below the floor: set (those planes may have been given back) */
+    uint64_t fl = *gd_wstore_floor(W, key), b0 = (gd_wstore_base(W, key) << 6) + from;
+    uint64_t below = fl > b0 ? fl - b0 : 0;
+    below = below < nbits ? below : nbits;
+    for (uint64_t i = 0; i < below >> 6; i++)
+        dst[i] = ~(uint64_t)0;
+    if (below & 63)
+        dst[below >> 6] |= ((uint64_t)1 << (below & 63)) - 1;
     if (nbits & 63)
         dst[n - 1] &= ((uint64_t)1 << (nbits & 63)) - 1;
 }

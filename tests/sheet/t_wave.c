@@ -59,7 +59,7 @@ static int compute(run *r, const gd_config *cfg, int threads, int shrink)
     }
     if (shrink) {
         gd_wstore_free(&e->W);
-        CHECK(gd_wstore_init(&e->W, e->rules->left_shift, 64, 2) == 0, "tiny store");
+        CHECK(gd_wstore_init(&e->W, e->rules->left_shift, 64, 2, 0) == 0, "tiny store");
     }
     e->lag_us[0] = lag[0];
     e->lag_us[1] = lag[1];

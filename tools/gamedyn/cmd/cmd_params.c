@@ -38,7 +38,8 @@ static const char help[] =
     "stdout (or -o FILE): '#' provenance lines, then TSV 'parameter measured stderr\n"
     "predicted stderr_iid'.\n"
     "  --sheets FILE  per-sheet TSV: x zstar explicit lambda_L lambda_U m_L m_U infinite\n"
-    "                 scatter_L_rms scatter_L_max scatter_U_rms scatter_U_max\n"
+    "                 scatter_L_rms scatter_L_max scatter_U_rms scatter_U_max period\n"
+    "                 (period: of the proved tail, 0 for a sheet that ends)\n"
     "  --block B      bootstrap block length (sheets)\n"
     "  --plot FILE    z*(x) - x/sqrt2 against x (gnuplot; every output\n"
     "                 replaces its file only when all are written)\n"
@@ -136,7 +137,7 @@ int gd_cmd_params(int argc, char **argv)
     if (f) {
         gd_cli_provenance(&c, f);
         fputs("x\tzstar\texplicit\tlambda_L\tlambda_U\tm_L\tm_U\tinfinite\tscatter_L_rms\tscatter_L_max\t"
-              "scatter_U_rms\tscatter_U_max\n",
+              "scatter_U_rms\tscatter_U_max\tperiod\n",
               f);
     }
     gd_params p;
@@ -160,7 +161,7 @@ int gd_cmd_params(int argc, char **argv)
             double w[] = {l.scatter_L_rms, l.scatter_L_max, l.scatter_U_rms, l.scatter_U_max};
             for (int i = 0; i < 4; i++)
                 fputc('\t', f), num(f, w[i]);
-            fputc('\n', f);
+            fprintf(f, "\t%llu\n", (unsigned long long)(s->kind == GD_SHEET_TAIL ? s->period : 0));
         }
         gd_cli_progress(&c, s->x, c.cfg.xmax);
     }
