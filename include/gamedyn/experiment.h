@@ -101,6 +101,8 @@ typedef struct {
 /* 0, or -1 when out of memory (about 120 bytes a sheet). */
 int gd_params_init(gd_params *p, uint64_t xmax);
 void gd_params_add(gd_params *p, const gd_sheet *s);
+/* The same, with the sheet's lines already measured (gd_sheet_lines_measure of s). */
+void gd_params_add_measured(gd_params *p, const gd_sheet *s, const gd_sheet_lines *lines);
 /* The uncertainties, band, scatter and identity (docs/experiments.md): after the last sheet.
  * block 0: the default block length ceil(sqrt(n)). 0, or -1 when out of memory. */
 int gd_params_finish(gd_params *p, uint64_t block);

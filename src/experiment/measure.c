@@ -74,11 +74,12 @@ void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out)
     out->explicit_columns = E;
     if (E < 8)
         return;
+    /* Columns 1..E-1 lie in the explicit part (E <= len): their losers are z[y], classed as
+     * gd_loser_class does (the lower line below the slope -1 line through z*). */
+    const uint32_t *z = s->z;
     gd_fit fl = {0}, fu = {0};
-    for (uint64_t y = 1; y < E; y++) {
-        int c = gd_loser_class(s, y);
-        gd_fit_add(c == GD_LINE_LL ? &fl : &fu, (double)y, (double)s->z[y]);
-    }
+    for (uint64_t y = 1; y < E; y++)
+        gd_fit_add((uint64_t)z[y] + y < z0 ? &fl : &fu, (double)y, (double)z[y]);
     out->ok = 1;
     out->lambda_L = fl.n / (double)(E - 1);
     out->lambda_U = fu.n / (double)(E - 1);
@@ -89,10 +90,10 @@ void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out)
     a[0] = (fl.sy - b[0] * fl.sx) / fl.n;
     a[1] = (fu.sy - b[1] * fu.sx) / fu.n;
     for (uint64_t y = 1; y < E; y++) {
-        int k = gd_loser_class(s, y) == GD_LINE_LL ? 0 : 1;
+        int k = (uint64_t)z[y] + y < z0 ? 0 : 1;
         if (!isfinite(b[k]))
             continue;
-        double r = fabs((double)s->z[y] - a[k] - b[k] * (double)y);
+        double r = fabs((double)z[y] - a[k] - b[k] * (double)y);
         ss[k] += r * r;
         mx[k] = r > mx[k] ? r : mx[k];
         in[k] += r <= GD_SCATTER_BAND;
@@ -152,6 +153,12 @@ void gd_params_add(gd_params *p, const gd_sheet *s)
 {
     gd_sheet_lines l;
     gd_sheet_lines_measure(s, &l);
+    gd_params_add_measured(p, s, &l);
+}
+
+void gd_params_add_measured(gd_params *p, const gd_sheet *s, const gd_sheet_lines *lines)
+{
+    const gd_sheet_lines l = *lines;
     uint32_t z0;
     int has0 = gd_sheet_lookup(s, 0, &z0) == GD_SHEET_P;
     if (!p->dead_from && gd_sheet_kills(gd_rules_get(GD_SHEET_CHOMP), s))

@@ -331,7 +331,7 @@ int gd_engine_high(gd_engine *e, gd_worker *wk, char *err, size_t errlen)
             uint64_t yend = tw.yp < e->W.hi - x ? tw.yp : e->W.hi - x;
             if (yend > give_up + 1)
                 yend = give_up + 1;
-            if (e->wave && yend > (y | 15) + 1)
+            if (e->wave && !wk->alone && yend > (y | 15) + 1)
                 yend = (y | 15) + 1; /* the progress, every 16 columns, and the parking */
             int ended;
             uint64_t ye = gd_sheet_M_chomp_run(&e->W, &e->D, &b->S, ps, x, y, yend, b->zbuf, b->zcap, NULL, &ended);

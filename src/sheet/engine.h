@@ -52,6 +52,7 @@ typedef struct {
     gd_wstore Wv;               /* the low worker reads W through a copy of its layout: the
                                  * high worker writes the original's other fields every column */
     _Atomic int *attention;     /* the wavefront's flags (GD_WAVE_GROW, GD_WAVE_STOP) */
+    int alone;                  /* builds whole sheets while the other worker sleeps: no progress to publish */
 } gd_worker;
 
 struct gd_engine {

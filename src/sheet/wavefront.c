@@ -256,7 +256,10 @@ static int finish_sheet(gd_worker *wk, uint64_t x, int solo, char *err, size_t e
     wk->b = &e->slot[x % GD_WAVE_SLOTS];
     wk->plain_sheet = e->plain ? &wk->b->plain : NULL;
     atomic_store_explicit(&wk->col, wk->b->ny, memory_order_release);
-    if (gd_engine_high(e, wk, err, errlen) != 0)
+    wk->alone = solo;
+    int rc = gd_engine_high(e, wk, err, errlen);
+    wk->alone = 0;
+    if (rc != 0)
         return -1;
     atomic_store(&wv->stable, e->T.stable_key);
     atomic_store(&wv->dead, e->dead);

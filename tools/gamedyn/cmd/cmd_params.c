@@ -147,10 +147,10 @@ int gd_cmd_params(int argc, char **argv)
         snprintf(err, sizeof err, "out of memory");
     const gd_sheet *s;
     while (e && (rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
-        gd_params_add(&p, s);
+        gd_sheet_lines l;
+        gd_sheet_lines_measure(s, &l);
+        gd_params_add_measured(&p, s, &l);
         if (f) {
-            gd_sheet_lines l;
-            gd_sheet_lines_measure(s, &l);
             fprintf(f, "%llu\t", (unsigned long long)s->x);
             num(f, gd_sheet_lookup(s, 0, &(uint32_t){0}) == GD_SHEET_P ? l.zstar : NAN);
             fprintf(f, "\t%llu", (unsigned long long)l.explicit_columns);
