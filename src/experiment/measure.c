@@ -3,6 +3,7 @@
 #include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 void gd_stat_add(gd_stat *s, double v)
 {
@@ -77,9 +78,19 @@ void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out)
     /* Columns 1..E-1 lie in the explicit part (E <= len): their losers are z[y], classed as
      * gd_loser_class does (the lower line below the slope -1 line through z*). */
     const uint32_t *z = s->z;
-    gd_fit fl = {0}, fu = {0};
-    for (uint64_t y = 1; y < E; y++)
-        gd_fit_add((uint64_t)z[y] + y < z0 ? &fl : &fu, (double)y, (double)z[y]);
+    gd_fit f[2]; /* the lower line, the upper one: gd_fit_add's sums, kept in place */
+    memset(f, 0, sizeof f);
+    for (uint64_t y = 1; y < E; y++) {
+        gd_fit *g = &f[(uint64_t)z[y] + y < z0 ? 0 : 1];
+        double u = (double)y, v = (double)z[y];
+        g->n += 1;
+        g->sx += u;
+        g->sy += v;
+        g->sxx += u * u;
+        g->sxy += u * v;
+        g->syy += v * v;
+    }
+    gd_fit fl = f[0], fu = f[1];
     out->ok = 1;
     out->lambda_L = fl.n / (double)(E - 1);
     out->lambda_U = fu.n / (double)(E - 1);

@@ -78,6 +78,7 @@ struct gd_engine {
     _Atomic uint64_t switches;    /* changes between one and two workers */
     uint64_t epoch;               /* columns a measurement of the schedule spans; 0: the default */
     unsigned lag_us[2];           /* tests: worker i sleeps this long in each sheet (a lagging partner) */
+    int idle_test;                /* tests: 1 the machine taken to have an idle core, -1 none; 0 read it */
 };
 
 /* build.c: R in two parts. The low part of sheet wk->x (slot wk->b): S begun, columns

@@ -32,6 +32,8 @@ struct gd_wave {
         double t0, last, rate[2];   /* rate: columns a second of each mode, as last measured */
         uint64_t cols, sheets;
         unsigned run, budget[2];
+        uint64_t idle0, total0; /* the machine's CPU times (jiffies) when one worker's run began */
+        int idle_known;
     } sc;
     _Atomic int failed;        /* a worker failed at sheet fail_x (message in err) */
     uint64_t fail_x;

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static _Thread_local gd_worker *self; /* the worker this thread runs */
 
@@ -184,6 +185,51 @@ static int low_sleep(gd_worker *wk, uint64_t *x)
     return 0;
 }
 
+/* The idle and the total CPU time of the machine so far, in jiffies over all its CPUs
+ * (/proc/stat; steal counts as busy); 0, or -1 when they cannot be read. */
+static int cpu_times(uint64_t *idle, uint64_t *total)
+{
+    FILE *f = fopen("/proc/stat", "r");
+    if (!f)
+        return -1;
+    unsigned long long v[8] = {0};
+    int n = fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5],
+                   &v[6], &v[7]);
+    fclose(f);
+    if (n < 4)
+        return -1;
+    *idle = v[3] + v[4];
+    *total = 0;
+    for (int i = 0; i < 8; i++)
+        *total += v[i];
+    return 0;
+}
+
+/* Whether a second worker would find a core: the machine had half a core or more idle
+ * since sc's reading (then taken again). 1 when unknown (the times unreadable, or under
+ * eight jiffies since the reading: the reading is kept). One worker builds; a competing
+ * process on the other core leaves none idle, and the two workers are then not tried:
+ * a measurement of them costs an epoch at their slow pace. */
+static int idle_core(struct gd_wave_sched *sc)
+{
+    uint64_t idle, total;
+    if (cpu_times(&idle, &total) != 0) {
+        sc->idle_known = 0;
+        return 1;
+    }
+    if (sc->idle_known && total < sc->total0 + 8)
+        return -1;
+    int had = 1;
+    if (sc->idle_known && total > sc->total0) {
+        long cores = sysconf(_SC_NPROCESSORS_ONLN);
+        had = (double)(idle - sc->idle0) / (double)(total - sc->total0) * (double)(cores > 0 ? cores : 1) >= 0.5;
+    }
+    sc->idle0 = idle;
+    sc->total0 = total;
+    sc->idle_known = 1;
+    return had;
+}
+
 /* The high worker, at the end of sheet x (built by one worker or by two, cols columns):
  * measures the rate of the mode it ran in and asks for the other mode when it is due.
  * Each mode runs for budget[mode] epochs before the other is measured again (one epoch);
@@ -198,6 +244,9 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
         sc->pending = 0;
         sc->t0 = sc->last;
         sc->cols = sc->sheets = 0;
+        sc->idle_known = 0;
+        if (solo)
+            idle_core(sc);
     }
     sc->last = now;
     sc->cols += cols;
@@ -223,6 +272,9 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
             sc->budget[!solo] = sc->budget[!solo] * 2 < SCHED_MAX ? sc->budget[!solo] * 2 : SCHED_MAX;
         }
     } else if (++sc->run >= sc->budget[solo]) {
+        sc->run = 0;
+        if (solo && (e->idle_test ? e->idle_test : idle_core(sc)) != 1)
+            return; /* no core for a second worker (or too soon to tell): not tried */
         sc->probing = 1;
         want = !solo;
     }

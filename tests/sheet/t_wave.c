@@ -30,6 +30,7 @@ typedef struct {
 /* the schedule's settings for compute: a lagging worker, a short measurement */
 static unsigned lag[2];
 static uint64_t epoch;
+static int idle; /* the engine's idle_test */
 
 static void run_free(run *r)
 {
@@ -64,6 +65,7 @@ static int compute(run *r, const gd_config *cfg, int threads, int shrink)
     e->lag_us[0] = lag[0];
     e->lag_us[1] = lag[1];
     e->epoch = epoch;
+    e->idle_test = idle;
     CHECK(gd_engine_set_threads(e, threads) == threads, "threads %d used", threads);
     unsigned K = cfg->variant == GD_VARIANT_PASS ? gd_config_passes(cfg) : 0;
     r->s = calloc(cfg->xmax + 1, sizeof *r->s);
@@ -133,7 +135,8 @@ static void compare(const gd_config *cfg, int reps, const char *what)
 
 /* 5. A lagging worker: the low one (the high worker takes its columns over: steals), the
  * high one, and one lagging so much that the schedule falls back to one worker and
- * measures two again (switches both ways): the sheets stay the one-thread ones. */
+ * measures two again (switches both ways) when a core is idle, and not when none is: the
+ * sheets stay the one-thread ones. */
 static void lagging(const gd_config *cfg, const char *what)
 {
     char w[96];
@@ -148,12 +151,20 @@ static void lagging(const gd_config *cfg, const char *what)
     compare(cfg, 1, w);
     lag[0] = 3000, lag[1] = 0;
     solo = switches = 0;
+    idle = 1; /* a core free for the second worker: it is measured again */
     snprintf(w, sizeof w, "%s, the low worker far behind", what);
     compare(cfg, 1, w);
     CHECK(solo > 0 && switches >= 3, "%s: one worker for %llu sheets, %llu switches", w, (unsigned long long)solo,
           (unsigned long long)switches);
+    solo = switches = 0;
+    idle = -1; /* no core free: one worker stays, the second is not tried again */
+    snprintf(w, sizeof w, "%s, the low worker far behind, no idle core", what);
+    compare(cfg, 1, w);
+    CHECK(solo > 0 && switches == 2, "%s: one worker for %llu sheets, %llu switches (one a run)", w,
+          (unsigned long long)solo, (unsigned long long)switches);
     lag[0] = lag[1] = 0;
     epoch = 0;
+    idle = 0;
 }
 
 static uint64_t rng = 12345;

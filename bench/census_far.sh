@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The censuses past the published range (docs/engine.md, "Past 130000"): not a timed test.
+#   bash bench/census_far.sh run X DIR [--pass] [--threads T]
+#        params chomp to X: DIR/sheets.tsv (a line a sheet: z*, the lines, the tail's period),
+#        DIR/params.tsv (the six constants with their bootstrap errors, the z* band), and
+#        DIR/time.txt (user, system and wall seconds, peak memory: GNU time). A copy of the
+#        program runs, so a build during the run cannot change it.
+#   bash bench/census_far.sh summary DIR
+#        from DIR/sheets.tsv: the sheets, the tails (fraction), each tail period with its
+#        number of sheets and the first sheet that has it, the largest period
+#   bash bench/census_far.sh overlap DIR REFDIR
+#        the lines of DIR/sheets.tsv for the sheets of REFDIR/sheets.tsv (a shorter census)
+#        against those, byte for byte (the provenance lines and the period column left out:
+#        a census written before the column existed compares too)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-}
+case "$what" in
+run)
+    X=$2 D=$3
+    shift 3
+    make -s -j2 bin/gamedyn
+    mkdir -p "$D"
+    cp build/release/gamedyn "$D/gamedyn"
+    /usr/bin/time -f "params chomp --xmax $X $*: user %U s, system %S s, wall %e s, peak %M KiB" -o "$D/time.txt" \
+        "$D/gamedyn" params chomp --xmax "$X" "$@" --sheets "$D/sheets.tsv" -o "$D/params.tsv" -q
+    cat "$D/time.txt"
+    ;;
+summary)
+    D=$2
+    grep -v '^#' "$D/sheets.tsv" | awk -F'\t' '
+        NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; if (!("period" in col)) { print "no period column"; exit 2 } next }
+        { n++; p = $col["period"]; if (p > 0) { tails++; cnt[p]++; if (!(p in first)) first[p] = $1; if (p > big) big = p } }
+        END {
+            printf "sheets %d, tails %d (%.6f; sqrt2 - 1 = %.6f), largest period %d\n", n, tails, tails / n, sqrt(2) - 1, big
+            printf "period\tsheets\tfirst x\n"
+            for (p = 1; p <= big; p++) if (p in cnt) printf "%d\t%d\t%d\n", p, cnt[p], first[p]
+        }'
+    ;;
+overlap)
+    D=$2 R=$3
+    n=$(grep -vc '^#' "$R/sheets.tsv")
+    if cmp -s <(grep -v '^#' "$D/sheets.tsv" | head -n "$n" | cut -f1-12) <(grep -v '^#' "$R/sheets.tsv" | cut -f1-12); then
+        echo "the first $((n - 1)) sheets: the same bytes"
+    else
+        echo "the first $((n - 1)) sheets DIFFER"
+        exit 1
+    fi
+    ;;
+*)
+    sed -n '2,17p' "$0"
+    exit 2
+    ;;
+esac
