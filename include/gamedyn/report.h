@@ -15,6 +15,8 @@ typedef struct {
     const char *parameters; /* the parameter line of the provenance */
     const char *dir;        /* the folder being filled (read from and written to) */
     FILE *warn;             /* a missing gnuplot is said here ("gamedyn: ..."); NULL: not said */
+    const char *census;     /* NULL, or a folder of censuses made apart: each subfolder with a
+                             * params.tsv and its per-sheet sheets.tsv (params --sheets) */
 } gd_report_context;
 
 /* One experiment of the report: a command of the tool, as words after "gamedyn" (NULL
@@ -35,6 +37,11 @@ const gd_report_step *gd_report_steps(int *n);
  * report's own data files and plots. lines[k] is the command that made step k as it can be
  * rerun, lines[n] the one that made the figures. 0, or 2 with the reason in err. */
 int gd_report_write(const gd_report_context *ctx, const char *const *lines, char *err, size_t errlen);
+
+/* Whether dir can be a gd_report_context.census: a readable folder whose subfolders with a
+ * params.tsv have plain names (letters, digits, '-', '_', '.') and a sheets.tsv. 0, or 2
+ * with the reason in err: checked before the experiments run. */
+int gd_report_census_check(const char *dir, char *err, size_t errlen);
 
 /* How a row sets a measurement against the papers: one of three, the reason in the row. A
  * statement that holds for most cases but not all disagrees: every disagreement is counted. */

@@ -39,8 +39,8 @@ static void fixed(char *buf, size_t len, double v, double e)
 }
 
 /* One row measured against a value: the verdict is "agrees" within 3 standard errors. */
-static rp_verdict compare_row(rp_doc *d, const char *q, const char *game, double v, double e, double pub,
-                              const char *pubtext, int stated, double *zout)
+rp_verdict rp_compare_row(rp_doc *d, const char *q, const char *game, double v, double e, double pub,
+                          const char *pubtext, int stated, double *zout)
 {
     char m[64], u[64], p[96], df[64], z[64], vt[96];
     fixed(m, sizeof m, v, e);
@@ -190,7 +190,7 @@ int rp_params(rp_doc *d)
             double pub = val(&t[0], params[i], "predicted");
             char pt[96];
             snprintf(pt, sizeof pt, "%.6f%s", pub, k ? " (plain)" : "");
-            compare_row(d, params[i], d->game_names[k], val(&t[k], params[i], "measured"), val(&t[k], params[i], "stderr"),
+            rp_compare_row(d, params[i], d->game_names[k], val(&t[k], params[i], "measured"), val(&t[k], params[i], "stderr"),
                         pub, pt, k == 0, &z[i][k]);
         }
     rp_table_end(d);

@@ -180,6 +180,8 @@ int gd_report_write(const gd_report_context *ctx, const char *const *lines, char
          ctx->command, ctx->version);
     int rc = rp_params(&d);
     if (rc == 0)
+        rc = rp_census(&d);
+    if (rc == 0)
         rc = rp_passes(&d);
     if (rc == 0)
         rc = rp_opening(&d);

@@ -90,4 +90,10 @@ int rp_scale_figures(rp_doc *d);
 int rp_ensembles(rp_doc *d);
 int rp_growth(rp_doc *d);
 int rp_scoring(rp_doc *d); /* scoring.c */
+int rp_census(rp_doc *d);  /* census.c: the censuses made apart, when ctx->census is set */
+/* A row "quantity, game, measured, uncertainty, published, difference, difference / se,
+ * verdict": agrees within 3 standard errors when the papers state the value (stated);
+ * the difference / se into *zout (NULL: not wanted). params.c. */
+rp_verdict rp_compare_row(rp_doc *d, const char *q, const char *game, double v, double e, double pub,
+                          const char *pubtext, int stated, double *zout);
 #endif

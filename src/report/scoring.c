@@ -36,7 +36,6 @@ static int claims(rp_doc *d)
         const char *x = rp_cell(&t, i, cx);
         const char *row[] = {claim, set, held, *x ? x : "none", rp_verdict_text(v)};
         rp_tr(d, v, row);
-        d->nbad += v == RP_DISAGREE;
     }
     rp_table_end(d);
     rp_tsv_free(&t);
@@ -78,7 +77,6 @@ static int rectangles(rp_doc *d)
         rp_verdict v = held[k] == of[k] && of[k] ? RP_AGREE : RP_DISAGREE;
         const char *row[] = {what[k], a, rp_verdict_text(v)};
         rp_tr(d, v, row);
-        d->nbad += v == RP_DISAGREE;
     }
     rp_table_end(d);
     /* (o_L, o_R) as a grid: m rows (down), n columns (across); 1 x n and m x 1 are settled

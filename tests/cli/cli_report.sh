@@ -5,15 +5,34 @@
 . tests/cli/lib_cli.sh
 
 expect_error report -o "$T/x" --xmax 10
+# censuses made apart (--census): two params runs with their per-sheet files
+C="$T/census"
+mkdir -p "$C/plain-900" "$C/pass-400"
+"$G" params chomp --xmax 900 --sheets "$C/plain-900/sheets.tsv" -o "$C/plain-900/params.tsv" -q >/dev/null 2>&1 && ok || bad "census plain"
+"$G" params chomp --pass --xmax 400 --sheets "$C/pass-400/sheets.tsv" -o "$C/pass-400/params.tsv" -q >/dev/null 2>&1 && ok || bad "census pass"
+expect_error report -o "$T/x" --small --census "$T/no-such-folder"
+mkdir -p "$T/badc/a b" && cp "$C/pass-400/params.tsv" "$C/pass-400/sheets.tsv" "$T/badc/a b/"
+expect_error report -o "$T/x" --small --census "$T/badc"
+[ ! -e "$T/x" ] && ok || bad "a refused report left its folder"
 # a folder name with every character HTML and Markdown treat specially
 D="$T/r<&'\"*_x"
-"$G" report --small -o "$D" >"$T/out" 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
+"$G" report --small --census "$C" -o "$D" >"$T/out" 2>"$T/err" && ok || bad "report --small failed: $(cat "$T/err")"
 [ ! -s "$T/err" ] && ok || bad "report wrote to stderr: $(head -3 "$T/err")"
 # stdout: one line a stage (30 runs, the figures, the tables and plots) and the last line
 [ "$(wc -l <"$T/out")" -eq 33 ] && ok || bad "stdout has $(wc -l <"$T/out") lines, not 33"
 tail -1 "$T/out" | grep -q "index.html" && ok || bad "the last line does not say where to look"
 H="$D/index.html"
 M="$D/report.md"
+# the census section: the tails and periods as counted from the per-sheet file itself
+grep -q '^## Chomp censuses made apart' "$M" && ok || bad "no census section"
+for c in plain-900 pass-400; do
+    n=$(grep -v '^#' "$C/$c/sheets.tsv" | awk -F'\t' 'NR > 1 { s++; if ($13 > 0) t++ } END { print s " sheets, " t " with a proved tail" }')
+    grep -A2 "^### $c: game=chomp" "$M" | grep -q "; $n: " && ok || bad "$c: not '$n' in $(grep -A2 "^### $c:" "$M" | tail -1 | head -c 300)"
+    [ "$(grep -v '^#' "$D/census-$c.tsv" | awk -F'\t' 'NR > 1 { s += $2 } END { print s }')" = "$(echo "$n" | sed 's/.* sheets, \([0-9]*\) with.*/\1/')" ] &&
+        ok || bad "census-$c.tsv: the periods do not add up to the tails"
+done
+grep -q '^| 1 | [0-9]* | 0 |$' "$M" && ok || bad "the plain census's period 1 from sheet 0"
+grep -q '^| gamma | plain-900 | ' "$M" && ok || bad "the census constants"
 # scoring play: the survey's claims agree where it makes them (Milnor's games, Scoring
 # Domineering), dicots in general carry no verdict, and the rectangles' table is there
 grep -q '^## Scoring play' "$M" && ok || bad "no scoring section"
@@ -118,7 +137,7 @@ esac
 # the same command gives the same report, whatever the folder is called: the steps get the
 # name as one argument (a space stays inside it), and the Markdown's code spans hold backquotes
 A="$T/a gain\`\`"
-"$G" report --small -q -o "$A" --json >"$T/report.json" && ok || bad "second run"
+"$G" report --small --census "$C" -q -o "$A" --json >"$T/report.json" && ok || bad "second run"
 # --json: one line naming the folder, its documents and every step as it can be rerun
 python3 - "$T/report.json" "$A" <<'PY' && ok || bad "report --json: $(head -c 300 "$T/report.json")"
 import json, sys

@@ -192,7 +192,7 @@ static void test_write_fails_cleanly(void)
     /* a folder without the data files: an error in err, nothing printed, no file left */
     char dir[] = "/tmp/t_report_dir_XXXXXX";
     CHECK(mkdtemp(dir) != NULL, "mkdtemp");
-    gd_report_context ctx = {"gamedyn report -o x", "0.0.0", "game=nim seed=-", dir, NULL};
+    gd_report_context ctx = {"gamedyn report -o x", "0.0.0", "game=nim seed=-", dir, NULL, NULL};
     int n;
     gd_report_steps(&n);
     const char **lines = calloc((size_t)n + 1, sizeof *lines);
@@ -216,7 +216,7 @@ static void test_data_file(void)
 {
     char dir[] = "/tmp/t_report_data_XXXXXX";
     CHECK(mkdtemp(dir) != NULL, "mkdtemp");
-    gd_report_context ctx = {"gamedyn report -o a\nb\rc", "0.0.0", "game=nim seed=-", dir, NULL};
+    gd_report_context ctx = {"gamedyn report -o a\nb\rc", "0.0.0", "game=nim seed=-", dir, NULL, NULL};
     char err[256] = "";
     rp_doc d = {0};
     d.dir = dir;
@@ -242,6 +242,56 @@ static void test_data_file(void)
     CHECK(rmdir(dir) == 0, "the folder holds something else");
 }
 
+
+/* A file dir/name with the given text. */
+static void put(const char *dir, const char *name, const char *text)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL, "cannot write %s", path);
+    if (f) {
+        fputs(text, f);
+        fclose(f);
+    }
+}
+
+/* A section's disagreements are counted once each (rp_tr counts them): the summary's
+ * number is the number of rows marked. Scoring: one claim of Milnor's games fails, one
+ * rectangle claim fails. */
+static void test_disagreements_counted_once(void)
+{
+    char dir[] = "/tmp/t_report_nbad_XXXXXX";
+    CHECK(mkdtemp(dir) != NULL, "mkdtemp");
+    put(dir, "scoring-claims.tsv", "claim\tset\ttested\theld\tresult\tcounterexample\n"
+                                   "G - G = 0\tMilnor's games\t10\t9\tfailed\tG = x\n"
+                                   "G - G = 0\tdicots\t10\t9\tfailed\tG = y\n");
+    put(dir, "scoring-table.tsv", "rows\tcols\toutcome_left\toutcome_right\tmean\tnormal_mean\treduced_equal\n"
+                                  "2\t2\t1\t-1\t0\t0\tyes\n"
+                                  "2\t3\t0\t1\t\t\t\n");
+    gd_report_context ctx = {"gamedyn report -o x", "0.0.0", "game=nim seed=-", dir, NULL, NULL};
+    char err[256] = "";
+    doc x;
+    doc_open(&x);
+    x.d.dir = dir;
+    x.d.ctx = &ctx;
+    x.d.err = err;
+    x.d.errlen = sizeof err;
+    CHECK(rp_scoring(&x.d) == 0, "rp_scoring: %s", err);
+    doc_close(&x);
+    int marked = 0;
+    for (const char *q = x.md; (q = strstr(q, "DISAGREES")) != NULL; q++)
+        marked++;
+    CHECK(marked == 2 && x.d.nbad == 2, "%d rows marked, %d counted", marked, x.d.nbad);
+    doc_free(&x);
+    char path[512];
+    snprintf(path, sizeof path, "%s/scoring-claims.tsv", dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/scoring-table.tsv", dir);
+    unlink(path);
+    CHECK(rmdir(dir) == 0, "the folder holds something");
+}
+
 int main(void)
 {
     test_escaping();
@@ -252,5 +302,6 @@ int main(void)
     test_steps();
     test_write_fails_cleanly();
     test_data_file();
+    test_disagreements_counted_once();
     return tl_done("report");
 }

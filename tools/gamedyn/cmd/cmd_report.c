@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char help[] =
-    "usage: gamedyn report -o DIR [--small] [--json] [-q]\n"
+    "usage: gamedyn report -o DIR [--small] [--census CDIR] [--json] [-q]\n"
     "\n"
     "Runs every experiment at its default size (params, opening, overlap, sensitivity,\n"
     "compare; scoring claims and the Scoring Domineering rectangles against normal play)\n"
@@ -17,6 +17,9 @@ static const char help[] =
     "the command that made it. About half a minute on two cores.\n"
     "  --small  every experiment at a small size (a few seconds; for tests: the\n"
     "           numbers are then not the papers' sizes and may disagree more)\n"
+    "  --census CDIR  a section on censuses made apart: each subfolder of CDIR with\n"
+    "           a params.tsv and its sheets.tsv (params chomp --sheets; made by\n"
+    "           bench/census_far.sh run X CDIR/NAME): tails, tail periods, constants\n"
     "  --json   instead of the stage lines, one JSON line once DIR is complete\n"
     "           (docs/format.md): \"output\", \"index\", \"markdown\" and \"steps\" (\"id\",\n"
     "           \"command\": each step as it can be rerun)\n"
@@ -112,17 +115,21 @@ int gd_cmd_report(int argc, char **argv)
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    const char *shown = NULL;
+    const char *shown = NULL, *census = NULL;
     int small = 0;
     int json = 0;
-    gd_cli_opt opts[] = {{"-o", &shown, NULL}, {"--small", NULL, &small}, {"--json", NULL, &json}};
+    gd_cli_opt opts[] = {{"-o", &shown, NULL}, {"--small", NULL, &small}, {"--json", NULL, &json},
+                           {"--census", &census, NULL}};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "report");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (!shown)
         return gd_cli_fail("-o DIR is required");
     if (c.game_name || c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("report takes only -o DIR, --small, --json and -q: the sizes are fixed");
+        return gd_cli_fail("report takes only -o DIR, --small, --census CDIR, --json and -q: the sizes are fixed");
+    char cerr[1024];
+    if (census && gd_report_census_check(census, cerr, sizeof cerr) != 0)
+        return gd_cli_fail("%s", cerr);
     int stages = !c.quiet && !json; /* with --json standard output holds the one line */
     int n;
     const gd_report_step *steps = gd_report_steps(&n);
@@ -158,7 +165,7 @@ int gd_cmd_report(int argc, char **argv)
         double t0 = gd_seconds();
         char params[1024], err[1024];
         gd_cli_parameters(&c, params, sizeof params);
-        gd_report_context ctx = {c.command, gd_version(), params, dir, stderr};
+        gd_report_context ctx = {c.command, gd_version(), params, dir, stderr, census};
         if ((rc = gd_report_write(&ctx, (const char *const *)lines, err, sizeof err)) != 0)
             gd_cli_fail("%s", err);
         if (rc == 0 && stages) {
