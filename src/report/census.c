@@ -3,7 +3,6 @@
  * tails, tail periods, constants and band (report_int.h). */
 #define _DEFAULT_SOURCE /* DT_DIR */
 #include "report_int.h"
-#include "gamedyn/io.h"
 #include <dirent.h>
 #include <inttypes.h>
 #include <math.h>
