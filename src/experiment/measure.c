@@ -25,7 +25,9 @@ double gd_stat_stderr(const gd_stat *s)
     return var > 0 ? sqrt(var / s->n) : 0;
 }
 
-void gd_fit_add(gd_fit *f, double x, double y)
+/* gd_fit_add, inlined in the loops over a sheet's columns (an exported function is not:
+ * the shared library may have it replaced). */
+static inline void fit_add(gd_fit *f, double x, double y)
 {
     f->n += 1;
     f->sx += x;
@@ -33,6 +35,11 @@ void gd_fit_add(gd_fit *f, double x, double y)
     f->sxx += x * x;
     f->sxy += x * y;
     f->syy += y * y;
+}
+
+void gd_fit_add(gd_fit *f, double x, double y)
+{
+    fit_add(f, x, y);
 }
 
 double gd_fit_slope_stderr(const gd_fit *f)
@@ -78,19 +85,11 @@ void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out)
     /* Columns 1..E-1 lie in the explicit part (E <= len): their losers are z[y], classed as
      * gd_loser_class does (the lower line below the slope -1 line through z*). */
     const uint32_t *z = s->z;
-    gd_fit f[2]; /* the lower line, the upper one: gd_fit_add's sums, kept in place */
-    memset(f, 0, sizeof f);
-    for (uint64_t y = 1; y < E; y++) {
-        gd_fit *g = &f[(uint64_t)z[y] + y < z0 ? 0 : 1];
-        double u = (double)y, v = (double)z[y];
-        g->n += 1;
-        g->sx += u;
-        g->sy += v;
-        g->sxx += u * u;
-        g->sxy += u * v;
-        g->syy += v * v;
-    }
-    gd_fit fl = f[0], fu = f[1];
+    gd_fit fl, fu;
+    memset(&fl, 0, sizeof fl);
+    memset(&fu, 0, sizeof fu);
+    for (uint64_t y = 1; y < E; y++)
+        fit_add((uint64_t)z[y] + y < z0 ? &fl : &fu, (double)y, (double)z[y]);
     out->ok = 1;
     out->lambda_L = fl.n / (double)(E - 1);
     out->lambda_U = fu.n / (double)(E - 1);
