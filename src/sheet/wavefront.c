@@ -68,7 +68,8 @@ static int stopped(gd_wave *wv)
  * each sheet; the output does not depend on it. */
 #define SCHED_EPOCH ((uint64_t)1 << 18) /* columns a measurement spans (~7 ms of one core) */
 #define SCHED_FIRST 4                   /* epochs before the other mode is first measured */
-#define SCHED_MAX 256                   /* ... and at most, after it lost again and again */
+#define SCHED_MAX 16 /* ... and at most, after it lost again and again (a probe of two workers costs little:
+                      * they are tried only with a core idle) */
 #define SCHED_MARGIN 1.1 /* two workers stay only when this much faster: a tie goes to one, which
                           * spends half the CPU and waits for no partner off its core */
 
@@ -406,9 +407,15 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
     }
     atomic_init(&wv->solo_from, UINT64_MAX);
     atomic_init(&wv->caller_from, UINT64_MAX);
-    wv->sc.budget[0] = 1; /* one worker measured after the first epoch */
-    wv->sc.budget[1] = SCHED_FIRST;
+    /* One worker first: two are measured after its first epoch, and only when the machine
+     * has a core idle (a competitor on the other core would make two workers' first epochs
+     * the slowest part of a short run). */
+    atomic_init(&wv->want_solo, 1);
+    wv->sc.mode = 1;
+    wv->sc.budget[0] = SCHED_FIRST;
+    wv->sc.budget[1] = 1;
     wv->sc.t0 = wv->sc.last = gd_seconds();
+    idle_core(&wv->sc);
     e->wave = wv;
     e->W.guard = guard;
     e->W.guard_ctx = e;

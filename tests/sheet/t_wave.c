@@ -30,7 +30,7 @@ typedef struct {
 /* the schedule's settings for compute: a lagging worker, a short measurement */
 static unsigned lag[2];
 static uint64_t epoch;
-static int idle; /* the engine's idle_test */
+static int idle = 1; /* the engine's idle_test: a core taken as idle, so two workers are tried */
 
 static void run_free(run *r)
 {
@@ -157,14 +157,14 @@ static void lagging(const gd_config *cfg, const char *what)
     CHECK(solo > 0 && switches >= 3, "%s: one worker for %llu sheets, %llu switches", w, (unsigned long long)solo,
           (unsigned long long)switches);
     solo = switches = 0;
-    idle = -1; /* no core free: one worker stays, the second is not tried again */
+    idle = -1; /* no core free: one worker builds every sheet, the second is never tried */
     snprintf(w, sizeof w, "%s, the low worker far behind, no idle core", what);
     compare(cfg, 1, w);
-    CHECK(solo > 0 && switches == 2, "%s: one worker for %llu sheets, %llu switches (one a run)", w,
-          (unsigned long long)solo, (unsigned long long)switches);
+    CHECK(solo > 0 && switches == 0, "%s: one worker for %llu sheets, %llu switches", w, (unsigned long long)solo,
+          (unsigned long long)switches);
     lag[0] = lag[1] = 0;
     epoch = 0;
-    idle = 0;
+    idle = 1;
 }
 
 static uint64_t rng = 12345;
