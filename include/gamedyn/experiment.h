@@ -22,12 +22,15 @@
  */
 
 /* Running mean and standard error of the mean (sd / sqrt(n)). */
+/* A running mean and spread (Welford's update: the spread of values that differ from their
+ * mean in the tenth digit keeps its digits, which a sum of squares loses). */
 typedef struct {
-    double n, sum, sum2;
+    double n, mean, m2; /* m2: the sum of squared deviations from the mean */
 } gd_stat;
 void gd_stat_add(gd_stat *s, double v);
 double gd_stat_mean(const gd_stat *s);   /* NaN when empty */
 double gd_stat_stderr(const gd_stat *s); /* NaN with fewer than two values */
+double gd_stat_sd(const gd_stat *s);     /* the sample standard deviation; NaN with fewer than two */
 
 /* Least-squares line y = a + b x. */
 typedef struct {

@@ -266,7 +266,7 @@ class View(Structure):
 
 
 class Stat(Structure):
-    _fields_ = [("n", c_double), ("sum", c_double), ("sum2", c_double)]
+    _fields_ = [("n", c_double), ("mean", c_double), ("m2", c_double)]
 
 
 class Fit(Structure):

@@ -8,21 +8,24 @@
 void gd_stat_add(gd_stat *s, double v)
 {
     s->n += 1;
-    s->sum += v;
-    s->sum2 += v * v;
+    double d = v - s->mean;
+    s->mean += d / s->n;
+    s->m2 += d * (v - s->mean);
 }
 
 double gd_stat_mean(const gd_stat *s)
 {
-    return s->n > 0 ? s->sum / s->n : NAN;
+    return s->n > 0 ? s->mean : NAN;
+}
+
+double gd_stat_sd(const gd_stat *s)
+{
+    return s->n < 2 ? NAN : sqrt((s->m2 > 0 ? s->m2 : 0) / (s->n - 1));
 }
 
 double gd_stat_stderr(const gd_stat *s)
 {
-    if (s->n < 2)
-        return NAN;
-    double m = s->sum / s->n, var = (s->sum2 - s->n * m * m) / (s->n - 1);
-    return var > 0 ? sqrt(var / s->n) : 0;
+    return s->n < 2 ? NAN : gd_stat_sd(s) / sqrt(s->n);
 }
 
 /* gd_fit_add, inlined in the loops over a sheet's columns (an exported function is not:
@@ -283,10 +286,8 @@ static int block_bootstrap(const gd_params *p, uint64_t lo, uint64_t hi, uint64_
         for (int i = 0; i < ST_N; i++)
             add_finite(&reps[i], st[i]);
     }
-    for (int i = 0; i < ST_N; i++) {
-        double m = gd_stat_mean(&reps[i]), var = reps[i].n > 1 ? (reps[i].sum2 - reps[i].n * m * m) / (reps[i].n - 1) : NAN;
-        se[i] = isfinite(var) ? sqrt(var > 0 ? var : 0) : NAN;
-    }
+    for (int i = 0; i < ST_N; i++)
+        se[i] = gd_stat_sd(&reps[i]);
     free(xs);
     return 0;
 }

@@ -172,8 +172,32 @@ static void counting_identity(void)
           (unsigned long long)first);
 }
 
+/* The spread of values that differ in the tenth digit (a slope near -1.707 over 250000
+ * sheets): Welford's update keeps it, where a sum of squares left 0 (the bootstrap's error
+ * of m_L printed as 0 in the census to 500000). */
+static void spread_of_close_values(void)
+{
+    gd_stat s = {0, 0, 0};
+    double sum = 0, ss = 0;
+    enum { N = 250000 };
+    for (int i = 0; i < N; i++)
+        gd_stat_add(&s, -1.7071067811 + 1e-10 * ((i * 7919) % 1000));
+    for (int i = 0; i < N; i++)
+        sum += 1e-10 * ((i * 7919) % 1000);
+    double m = sum / N;
+    for (int i = 0; i < N; i++) {
+        double d = 1e-10 * ((i * 7919) % 1000) - m;
+        ss += d * d;
+    }
+    double sd = sqrt(ss / (N - 1));
+    CHECK(fabs(gd_stat_stderr(&s) - sd / sqrt(N)) < 1e-3 * sd / sqrt(N), "stderr %.6g, two passes on the deviations %.6g",
+          gd_stat_stderr(&s), sd / sqrt(N));
+    CHECK(fabs(gd_stat_mean(&s) - (-1.7071067811 + m)) < 1e-12, "mean %.12f", gd_stat_mean(&s));
+}
+
 int main(void)
 {
+    spread_of_close_values();
     bootstrap();
     band_and_scatter();
     counting_identity();
