@@ -143,9 +143,13 @@ static int one(rp_doc *d, const char *dir, const char *name)
         double X = (double)(p->sheets - 1);
         for (size_t i = 0; i < sizeof params / sizeof params[0]; i++) {
             double pub = val(&t, params[i], "predicted"), v = val(&t, params[i], "measured");
+            double se = val(&t, params[i], "stderr");
+            /* an error of exactly 0 carries nothing (400 replicates of a mean over many sheets
+             * are never all equal; a spread summed as squares loses such digits): unknown */
+            se = se == 0 ? NAN : se;
             char pt[96];
             snprintf(pt, sizeof pt, "%.6f%s", pub, plain ? "" : " (plain)");
-            rp_verdict r = rp_compare_row(d, params[i], name, v, val(&t, params[i], "stderr"), pub, pt, plain, NULL);
+            rp_verdict r = rp_compare_row(d, params[i], name, v, se, pub, pt, plain, NULL);
             if (r == RP_DISAGREE && strlen(why) < sizeof why - 64)
                 snprintf(why + strlen(why), sizeof why - strlen(why), "%s%s %+.2f", why[0] ? ", " : "", params[i],
                          (v - pub) * X);
