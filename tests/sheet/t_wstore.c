@@ -88,11 +88,12 @@ static void store_against_model(int shifted, uint64_t group)
                 gd_bits_set(m.bits[k - K0], n);
             }
         } else if (op == 9 && W.hi > W.lo) { /* a column fills a row up and moves its floor */
-            uint64_t k = W.lo + rnd(W.hi - W.lo), *fl = gd_wstore_floor(&W, k), to = *fl + rnd(300);
-            for (uint64_t n = *fl; n < to && n < MBITS; n++) {
+            uint64_t k = W.lo + rnd(W.hi - W.lo), f0 = *gd_wstore_floor(&W, k), to = f0 + rnd(300);
+            for (uint64_t n = f0; n < to && n < MBITS; n++) {
                 CHECK(gd_wstore_set(&W, k, n) == 0, "fill");
                 gd_bits_set(m.bits[k - K0], n);
             }
+            uint64_t *fl = gd_wstore_floor(&W, k); /* after the marks: they may have re-laid the rows out */
             while (*fl < MBITS && model_get(&m, k, *fl))
                 ++*fl;
             m.floor[k - K0] = *fl;
