@@ -75,11 +75,6 @@ static int count_periods(rp_doc *d, const char *path, periods *p)
     return rc;
 }
 
-static double val(const rp_tsv *t, const char *param, const char *col)
-{
-    return rp_num(rp_cell(t, rp_row(t, param), rp_col(t, col)));
-}
-
 /* One census: DIR/NAME/params.tsv and sheets.tsv; its period table into the report's
  * census-NAME.tsv. */
 static int one(rp_doc *d, const char *dir, const char *name)
@@ -142,8 +137,8 @@ static int one(rp_doc *d, const char *dir, const char *name)
         char why[512] = "";
         double X = (double)(p->sheets - 1);
         for (size_t i = 0; i < sizeof params / sizeof params[0]; i++) {
-            double pub = val(&t, params[i], "predicted"), v = val(&t, params[i], "measured");
-            double se = val(&t, params[i], "stderr");
+            double pub = rp_value(&t, params[i], "predicted"), v = rp_value(&t, params[i], "measured");
+            double se = rp_value(&t, params[i], "stderr");
             /* an error of exactly 0 carries nothing (400 replicates of a mean over many sheets
              * are never all equal; a spread summed as squares loses such digits): unknown */
             se = se == 0 ? NAN : se;
@@ -160,10 +155,10 @@ static int one(rp_doc *d, const char *dir, const char *name)
                     "under the constants above keeps this of order one): %s.",
                  why);
         char lo[64], hi[64], mid[64], hw[64];
-        rp_g(lo, sizeof lo, val(&t, "zstar_dev_min", "measured"), 6);
-        rp_g(hi, sizeof hi, val(&t, "zstar_dev_max", "measured"), 6);
-        rp_g(mid, sizeof mid, val(&t, "zstar_band_centre", "measured"), 6);
-        rp_g(hw, sizeof hw, val(&t, "zstar_band_halfwidth", "measured"), 6);
+        rp_g(lo, sizeof lo, rp_value(&t, "zstar_dev_min", "measured"), 6);
+        rp_g(hi, sizeof hi, rp_value(&t, "zstar_dev_max", "measured"), 6);
+        rp_g(mid, sizeof mid, rp_value(&t, "zstar_band_centre", "measured"), 6);
+        rp_g(hw, sizeof hw, rp_value(&t, "zstar_band_halfwidth", "measured"), 6);
         rp_p(d, "z*(x) − x/√2 over every sheet x ≥ 1: from %s to %s, a band %s ± %s.", lo, hi, mid, hw);
     }
     free(p);

@@ -17,11 +17,6 @@ static double run_x(const rp_tsv *t)
     return dots ? rp_num(dots + 2) : NAN;
 }
 
-static double val(const rp_tsv *t, const char *param, const char *col)
-{
-    return rp_num(rp_cell(t, rp_row(t, param), rp_col(t, col)));
-}
-
 /* v to the decimals of e (2 significant digits of e), or to 6 digits. */
 static void fixed(char *buf, size_t len, double v, double e)
 {
@@ -128,7 +123,7 @@ static int deviation_plot(rp_doc *d, int k, const rp_tsv *t)
     int rc = deviation_file(d, game_ids[k], X / 20, 550, &lo, &hi);
     if (rc)
         return rc;
-    double c = val(t, "zstar_band_centre", "measured"), h = val(t, "zstar_band_halfwidth", "measured");
+    double c = rp_value(t, "zstar_band_centre", "measured"), h = rp_value(t, "zstar_band_halfwidth", "measured");
     const gd_published *band = gd_published_get(GD_PUB_BAND_HALFWIDTH);
     char script[2048], png[256], data[256], title[256], caption[1024];
     snprintf(script, sizeof script,
@@ -187,10 +182,10 @@ int rp_params(rp_doc *d)
     rp_table(d, 8, head, NULL);
     for (int i = 0; i < NP; i++)
         for (int k = 0; k < 3; k++) {
-            double pub = val(&t[0], params[i], "predicted");
+            double pub = rp_value(&t[0], params[i], "predicted");
             char pt[96];
             snprintf(pt, sizeof pt, "%.6f%s", pub, k ? " (plain)" : "");
-            rp_compare_row(d, params[i], d->game_names[k], val(&t[k], params[i], "measured"), val(&t[k], params[i], "stderr"),
+            rp_compare_row(d, params[i], d->game_names[k], rp_value(&t[k], params[i], "measured"), rp_value(&t[k], params[i], "stderr"),
                         pub, pt, k == 0, &z[i][k]);
         }
     rp_table_end(d);
@@ -222,7 +217,7 @@ int rp_params(rp_doc *d)
             char c[4][64], prod[128];
             double pr[3];
             for (int r = 0; r < 3; r++) {
-                double dv = val(runs[r], params[i], "measured") - val(runs[r], params[i], "predicted");
+                double dv = rp_value(runs[r], params[i], "measured") - rp_value(runs[r], params[i], "predicted");
                 snprintf(c[r], sizeof c[r], "%+.2e", dv);
                 pr[r] = dv * Xs[r];
             }
@@ -240,7 +235,7 @@ int rp_params(rp_doc *d)
         if (isfinite(lambda_bias) && fabs(z[2][1]) > 3)
             rp_p(d, "The game with a pass is measured at X = %.0f only, where the same bias of λ_L would be "
                     "about %+.5f (%.2f / X); its λ_L differs from the plain value by %+.5f.",
-                 run_x(&t[1]), lambda_bias / run_x(&t[1]), lambda_bias, val(&t[1], "lambda_L", "measured") - val(&t[1], "lambda_L", "predicted"));
+                 run_x(&t[1]), lambda_bias / run_x(&t[1]), lambda_bias, rp_value(&t[1], "lambda_L", "measured") - rp_value(&t[1], "lambda_L", "predicted"));
     }
     if (fabs(z[0][1]) > 3)
         rp_p(d, "Why alpha of the game with a pass differs from 1/√2 by %.1f standard errors while alpha_full does "
@@ -279,7 +274,7 @@ int rp_params(rp_doc *d)
         char c[3][64], vt[160];
         double v[3];
         for (int k = 0; k < 3; k++) {
-            v[k] = val(&t[k], band[i].name, "measured");
+            v[k] = rp_value(&t[k], band[i].name, "measured");
             snprintf(c[k], sizeof c[k], "%.3f", v[k]);
         }
         rp_verdict verdict = RP_NONE;
@@ -343,7 +338,7 @@ int rp_params(rp_doc *d)
                 p--;
             snprintf(e, sizeof e, "%s", p + (*p == ' '));
         }
-        double nex = val(&t[k], "identity_exceptions", "measured");
+        double nex = rp_value(&t[k], "identity_exceptions", "measured");
         rp_verdict v = nex == 0 ? RP_AGREE : RP_DISAGREE;
         const char *cells[] = {d->game_names[k], n, e, nex == 0 ? "holds" : "fails at the listed n"};
         rp_tr(d, line ? v : RP_NONE, cells);

@@ -19,6 +19,7 @@ const char *rp_cell(const rp_tsv *t, int r, int c); /* "-" outside the table */
 int rp_col(const rp_tsv *t, const char *name);      /* the column named name, or -1 */
 int rp_row(const rp_tsv *t, const char *key);       /* the row whose first field is key, or -1 */
 double rp_num(const char *s);                       /* NaN when s is not a number */
+double rp_value(const rp_tsv *t, const char *key, const char *col); /* the number in row key, column col */
 /* The first '#' comment starting with prefix (after "# "), or NULL. */
 const char *rp_comment(const rp_tsv *t, const char *prefix);
 

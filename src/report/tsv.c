@@ -154,3 +154,8 @@ int rp_read_ids(rp_doc *d, const char *const *ids, int n, rp_tsv *t)
     }
     return 0;
 }
+
+double rp_value(const rp_tsv *t, const char *key, const char *col)
+{
+    return rp_num(rp_cell(t, rp_row(t, key), rp_col(t, col)));
+}

@@ -100,7 +100,7 @@ static uint32_t floor_plane(const gd_wstore *W, uint64_t key)
 static void give_back(gd_wstore *W, uint64_t g, uint32_t a, uint32_t b)
 {
     size_t len = (size_t)W->group * sizeof(uint64_t);
-    int whole = len % (size_t)sysconf(_SC_PAGESIZE) == 0;
+    int whole = W->group == page_slots() && len > 0; /* a group of a page: given back, else zeroed */
     for (uint32_t j = a; j < b && j < W->wpr; j++) {
         uint64_t *p = W->w + (size_t)j * W->cap + g * W->group;
         if (!whole || madvise(p, len, MADV_DONTNEED) != 0)
