@@ -52,9 +52,10 @@ static void row_shape(const gd_config *cfg, uint64_t *cap, uint64_t *words)
     *words = zbits / 64 + 3;
 }
 
-/* Measured peaks (docs/engine.md, "Memory"): the mark rows, the kept sheets (Chomp's
- * explicit parts are ~0.42 x columns), and 2 MiB for the program itself (a declared point
- * far above the P-positions costs nothing: extras never enter S); a quarter more for the growth the sizes cannot predict. */
+/* Measured peaks (docs/engine.md, "Memory"): the mark rows' bands, the kept sheets (Chomp's
+ * explicit parts are ~0.42 x columns), and 1 MiB for the program itself (a declared point
+ * far above the P-positions costs nothing: extras never enter S); a tenth more for what the
+ * measured shapes do not predict. */
 /* The sheets of one game of the chain kept whole, 4 bytes an entry of their prefixes: Chomp's
  * L_x has about 0.21 x entries. */
 static double kept_bytes(const gd_config *cfg)
