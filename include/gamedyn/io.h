@@ -164,4 +164,28 @@ int gd_io_npy_bytes(FILE *f, const uint8_t *v, uint64_t n);
  * "# PARAMETERS". 0, or -1 when a write failed. */
 int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* A checkpoint's binary part: what gd_blob_put writes, the same calls of gd_blob_get read back
+ * in the same order, with a checksum over all of it (gd_blob_put_end, gd_blob_get_end). In
+ * the machine's own byte order: a checkpoint is for resuming on the machine (or its kind)
+ * that wrote it; gd_blob_put_order and gd_blob_get_order tell another order apart. */
+typedef struct gd_blob {
+    FILE *f;
+    uint64_t h;
+    int bad; /* a read came short, or a write failed */
+} gd_blob;
+void gd_blob_init(gd_blob *b, FILE *f);
+void gd_blob_put(gd_blob *b, const void *p, size_t n);
+void gd_blob_put_u64(gd_blob *b, uint64_t v);
+/* 0, or -1 (and b->bad) when the file ends first. */
+int gd_blob_get(gd_blob *b, void *p, size_t n);
+uint64_t gd_blob_get_u64(gd_blob *b); /* 0 and b->bad when short */
+/* The bytes left to read: a reader allocates no more than the file can fill (a damaged
+ * count is found before the checksum at the end would tell). */
+uint64_t gd_blob_left(gd_blob *b);
+void gd_blob_put_order(gd_blob *b);
+int gd_blob_get_order(gd_blob *b); /* 0 when the file's byte order is this machine's */
+void gd_blob_put_end(gd_blob *b);
+/* 0 when nothing came short, the checksum matches and the file ends there. */
+int gd_blob_get_end(gd_blob *b);
+
 #endif

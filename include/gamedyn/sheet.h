@@ -264,6 +264,20 @@ int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char
  * x the sheet last returned; returns how many were written to out (at most cap). */
 int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
 
+/* Checkpoints (docs/engine.md, "Checkpoints"): an engine proving tails (not a window, no
+ * declared points: gd_engine_can_save) is saved between two sheets; a new engine of the same
+ * configuration loaded from the save gives the same sheets from there on, on any number of
+ * threads. gd_engine_pause asks the engine to build no sheet past sheet p >= at, which it
+ * returns (p > at when two threads have already begun sheets past at); once the caller has
+ * taken sheet p, gd_engine_save writes the engine. gd_engine_next goes on after either.
+ * gd_engine_load: into an engine that has built nothing yet, before gd_engine_set_threads.
+ * 0, or -1 with err. */
+typedef struct gd_blob gd_blob;
+int gd_engine_can_save(const gd_config *cfg);
+uint64_t gd_engine_pause(gd_engine *e, uint64_t at);
+int gd_engine_save(gd_engine *e, gd_blob *b, char *err, size_t errlen);
+int gd_engine_load(gd_engine *e, gd_blob *b, char *err, size_t errlen);
+
 /* The sheet the next gd_engine_next computes. */
 uint64_t gd_engine_next_sheet(const gd_engine *e);
 

@@ -448,3 +448,69 @@ double gd_opening_distance(const gd_opening_move *m, uint64_t x)
         return r2 * fabs((double)m->tz - X * (r2 - 1));
     return NAN;
 }
+
+/* The fields of a sheet as saved: 14 numbers (ok as 0 or 1). */
+#define SHEET_NUMS 14
+static void sheet_nums(const gd_params_sheet *q, double *d)
+{
+    d[0] = q->zstar, d[1] = q->ok;
+    for (int i = 0; i < GD_NPARAMS; i++)
+        d[2 + i] = q->v[i];
+    for (int k = 0; k < 2; k++)
+        d[8 + k] = q->scatter_rms[k], d[10 + k] = q->scatter_max[k], d[12 + k] = q->within[k];
+}
+
+static void nums_sheet(const double *d, gd_params_sheet *q)
+{
+    q->zstar = d[0], q->ok = d[1] != 0;
+    for (int i = 0; i < GD_NPARAMS; i++)
+        q->v[i] = d[2 + i];
+    for (int k = 0; k < 2; k++)
+        q->scatter_rms[k] = d[8 + k], q->scatter_max[k] = d[10 + k], q->within[k] = d[12 + k];
+}
+
+/* What the sheets so far have added: the running sums as they are (a resumed run adds the
+ * same numbers in the same order, so its results are the same to the last bit). */
+void gd_params_save(const gd_params *p, gd_blob *b)
+{
+    uint64_t head[] = {p->xmax, p->from, (uint64_t)p->have_dev, p->dead_from};
+    gd_blob_put(b, head, sizeof head);
+    gd_blob_put(b, p->p, sizeof p->p);
+    double fits[] = {p->zfit.n,      p->zfit.sx,      p->zfit.sy,      p->zfit.sxx,      p->zfit.sxy,      p->zfit.syy,
+                     p->zfit_full.n, p->zfit_full.sx, p->zfit_full.sy, p->zfit_full.sxx, p->zfit_full.sxy, p->zfit_full.syy,
+                     p->dev_min,     p->dev_max};
+    gd_blob_put(b, fits, sizeof fits);
+    double buf[256 * SHEET_NUMS];
+    for (uint64_t x = 0; x <= p->xmax;) {
+        size_t n = 0;
+        for (; n < 256 && x <= p->xmax; n++, x++)
+            sheet_nums(&p->sheet[x], buf + n * SHEET_NUMS);
+        gd_blob_put(b, buf, n * SHEET_NUMS * sizeof *buf);
+    }
+    gd_blob_put(b, p->hits, (size_t)p->xmax + 1);
+}
+
+int gd_params_load(gd_params *p, gd_blob *b)
+{
+    uint64_t head[4];
+    if (gd_blob_get(b, head, sizeof head) != 0 || head[0] != p->xmax || head[1] != p->from || head[2] > 1)
+        return -1;
+    p->have_dev = (int)head[2];
+    p->dead_from = head[3];
+    double fits[14];
+    if (gd_blob_get(b, p->p, sizeof p->p) != 0 || gd_blob_get(b, fits, sizeof fits) != 0)
+        return -1;
+    gd_fit *f[2] = {&p->zfit, &p->zfit_full};
+    for (int k = 0; k < 2; k++)
+        *f[k] = (gd_fit){fits[6 * k], fits[6 * k + 1], fits[6 * k + 2], fits[6 * k + 3], fits[6 * k + 4], fits[6 * k + 5]};
+    p->dev_min = fits[12], p->dev_max = fits[13];
+    double buf[256 * SHEET_NUMS];
+    for (uint64_t x = 0; x <= p->xmax;) {
+        size_t n = p->xmax + 1 - x < 256 ? (size_t)(p->xmax + 1 - x) : 256;
+        if (gd_blob_get(b, buf, n * SHEET_NUMS * sizeof *buf) != 0)
+            return -1;
+        for (size_t i = 0; i < n; i++, x++)
+            nums_sheet(buf + i * SHEET_NUMS, &p->sheet[x]);
+    }
+    return gd_blob_get(b, p->hits, (size_t)p->xmax + 1);
+}

@@ -32,4 +32,9 @@ static inline int gd_D_get(const gd_deadly *D, uint64_t n)
 /* Copies D into S, just begun for a new sheet; 0 on success. */
 int gd_D_into_parents(const gd_deadly *D, gd_parents *P);
 
+/* D as it is (a checkpoint), and back (any state: freed first); 0, or -1: out of memory or
+ * a short or implausible file. */
+void gd_D_save(const gd_deadly *D, gd_blob *b);
+int gd_D_load(gd_deadly *D, gd_blob *b);
+
 #endif

@@ -236,6 +236,12 @@ void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out)
 
 int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
 {
+    /* the threads are started again past a pause, and after a load */
+    if (e->threads == 2 && e->x <= e->cfg.xmax && (!e->wave || e->x > gd_wave_end(e))) {
+        gd_wave_stop(e);
+        if (gd_wave_start(e, err, errlen) != 0)
+            return -1;
+    }
     return e->wave ? gd_wave_next(e, out, err, errlen) : gd_engine_step(e, out, err, errlen);
 }
 
@@ -246,12 +252,13 @@ int gd_engine_set_threads(gd_engine *e, int n)
      * shift) and extras known before the sheet: declared points, or the pass's plain sheet
      * (with K passes the (K-1)-pass sheet, its chain kept in the slot), which the worker
      * that begins the sheet builds first. Not windows. */
-    int ok = n >= 2 && e->x == 0 && !e->wave && !e->window && e->rules->left_shift &&
+    int ok = n >= 2 && !e->last && !e->wave && !e->window && e->rules->left_shift &&
              (e->cfg.variant == GD_VARIANT_PLAIN || e->cfg.variant == GD_VARIANT_PERTURB ||
               e->cfg.variant == GD_VARIANT_PASS);
     if (!ok)
         return e->wave ? 2 : 1;
-    return gd_wave_start(e, err, sizeof err) == 0 ? 2 : 1;
+    e->threads = gd_wave_start(e, err, sizeof err) == 0 ? 2 : 1;
+    return e->threads;
 }
 
 int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen)

@@ -71,6 +71,7 @@ struct gd_engine {
     gd_worker wk[2];
     gd_slot slot[GD_WAVE_SLOTS];
     gd_wave *wave; /* NULL: one thread */
+    int threads;   /* gd_engine_set_threads's answer: 2 restarts the wavefront after a pause or a load */
     gd_slot *last_slot; /* the wavefront: the slot of the last sheet returned */
     /* The wavefront's schedule (wavefront.c): what it did, and settings for the tests. */
     _Atomic uint64_t steals;      /* sheets whose low part the idle high worker cut short */
@@ -111,5 +112,9 @@ static inline int gd_engine_need_key(gd_engine *e, uint64_t key)
 int gd_wave_start(gd_engine *e, char *err, size_t errlen);
 void gd_wave_stop(gd_engine *e);
 int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
+/* No sheet past the returned one (>= at) is built: gd_engine_pause. */
+uint64_t gd_wave_pause(gd_engine *e, uint64_t at);
+/* The last sheet this wavefront builds. */
+uint64_t gd_wave_end(const gd_engine *e);
 
 #endif

@@ -125,3 +125,48 @@ int gd_lowertails_publish(gd_lowertails *T, gd_wstore *W, const gd_rules *r, con
     gd_lowertails_stable_from(T, gd_rules_key(r, x, s->len));
     return 0;
 }
+
+void gd_lowertails_save(const gd_lowertails *T, gd_blob *b)
+{
+    uint64_t head[] = {T->flat_words, T->flat_bits, T->flat_mex, T->nper, T->stable_key, T->lcm, T->per_top, T->next_key};
+    gd_blob_put(b, head, sizeof head);
+    gd_blob_put(b, T->flat, T->flat_words * sizeof *T->flat);
+    for (size_t i = 0; i < T->nper; i++) {
+        const gd_periodic_tail *t = &T->per[i];
+        uint64_t h[] = {t->x, t->y0, t->period, t->extent};
+        gd_blob_put(b, h, sizeof h);
+        gd_blob_put(b, t->vals, (size_t)t->period * sizeof *t->vals);
+    }
+    gd_blob_put(b, T->phase, T->nper * sizeof *T->phase);
+}
+
+int gd_lowertails_load(gd_lowertails *T, gd_blob *b)
+{
+    gd_lowertails_free(T);
+    gd_lowertails_init(T);
+    uint64_t h[8];
+    if (gd_blob_get(b, h, sizeof h) != 0 || h[0] > gd_blob_left(b) / sizeof *T->flat ||
+        h[3] > gd_blob_left(b) / (4 * sizeof(uint64_t)))
+        return -1;
+    T->flat_bits = h[1], T->flat_mex = h[2], T->stable_key = h[4], T->lcm = h[5], T->per_top = h[6], T->next_key = h[7];
+    if ((h[0] && !(T->flat = malloc((size_t)h[0] * sizeof *T->flat))) ||
+        (h[3] && (!(T->per = calloc((size_t)h[3], sizeof *T->per)) || !(T->phase = malloc((size_t)h[3] * sizeof *T->phase)))))
+        return -1;
+    T->flat_words = (size_t)h[0];
+    T->capper = (size_t)h[3];
+    if (gd_blob_get(b, T->flat, T->flat_words * sizeof *T->flat) != 0)
+        return -1;
+    for (size_t i = 0; i < T->capper; i++) {
+        gd_periodic_tail *t = &T->per[i];
+        uint64_t th[4];
+        if (gd_blob_get(b, th, sizeof th) != 0 || th[2] == 0 || th[2] > gd_blob_left(b) / sizeof *t->vals)
+            return -1;
+        t->x = th[0], t->y0 = th[1], t->period = th[2], t->extent = th[3];
+        if (!(t->vals = malloc((size_t)t->period * sizeof *t->vals)))
+            return -1;
+        T->nper = i + 1; /* freed with the rest if what follows fails */
+        if (gd_blob_get(b, t->vals, (size_t)t->period * sizeof *t->vals) != 0)
+            return -1;
+    }
+    return gd_blob_get(b, T->phase, T->nper * sizeof *T->phase);
+}

@@ -41,4 +41,9 @@ int gd_lowertails_publish(gd_lowertails *T, gd_wstore *W, const gd_rules *r, con
 /* A sheet whose marks stop at key (it ended): later keys see only tails. */
 void gd_lowertails_stable_from(gd_lowertails *T, uint64_t key);
 
+/* T as it is (a checkpoint), and back (any state: freed first); 0, or -1: out of memory or
+ * a short or implausible file. */
+void gd_lowertails_save(const gd_lowertails *T, gd_blob *b);
+int gd_lowertails_load(gd_lowertails *T, gd_blob *b);
+
 #endif

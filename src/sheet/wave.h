@@ -15,6 +15,8 @@ struct gd_wave {
     _Atomic uint64_t finished; /* sheets finished and published, in order */
     _Atomic uint64_t consumed; /* sheets the caller is done with */
     _Atomic uint64_t want;     /* the caller sleeps until this many sheets are finished */
+    uint64_t from;             /* the first sheet of this wavefront (a resumed engine's e->x) */
+    _Atomic uint64_t end;      /* the last sheet it builds: xmax, or where gd_engine_pause stops it */
     _Atomic uint64_t stable;   /* T.stable_key after the last sheet finished */
     _Atomic int dead;          /* e->dead, for the low worker */
     _Atomic uint64_t claim;    /* x + 1: the high worker is idle and takes sheet x from the low worker's next column */

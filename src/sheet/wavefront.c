@@ -370,7 +370,7 @@ static void *worker_main(void *arg)
     gd_wave *wv = e->wave;
     char err[512] = "stopped";
     self = wk;
-    for (uint64_t x = 0; x <= e->cfg.xmax;) {
+    for (uint64_t x = wv->from; x <= atomic_load(&wv->end);) {
         wk->x = x;
         int rc;
         if (wk->id == 1) {
@@ -407,6 +407,18 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
     }
     atomic_init(&wv->solo_from, UINT64_MAX);
     atomic_init(&wv->caller_from, UINT64_MAX);
+    /* from sheet e->x on: a resumed engine, or one that stopped at a pause; what the
+     * sheets before it left is in W, D and T */
+    uint64_t x = wv->from = e->x;
+    atomic_init(&wv->handed, x);
+    atomic_init(&wv->started, x);
+    atomic_init(&wv->finished, x);
+    atomic_init(&wv->consumed, x);
+    atomic_init(&wv->stable, e->T.stable_key);
+    atomic_init(&wv->dead, e->dead);
+    atomic_init(&wv->end, e->cfg.xmax);
+    if (x)
+        e->slot[(x - 1) % GD_WAVE_SLOTS].ny = 0; /* its low worker's columns: none of this wavefront's */
     /* One worker first: two are measured after its first epoch, and only when the machine
      * has a core idle (a competitor on the other core would make two workers' first epochs
      * the slowest part of a short run). */
@@ -454,6 +466,29 @@ void gd_wave_stop(gd_engine *e)
     e->W.guard = NULL;
 }
 
+uint64_t gd_wave_pause(gd_engine *e, uint64_t at)
+{
+    gd_wave *wv = e->wave;
+    uint64_t p = e->x ? e->x - 1 : 0;
+    p = at > p ? at : p;
+    p = p < e->cfg.xmax ? p : e->cfg.xmax;
+    if (p < atomic_load(&wv->end)) {
+        atomic_store(&wv->end, p);
+        /* The low worker reads end before each sheet it begins, after it has handed the one
+         * before: it may be in sheet `handed` (which it read end before this store to begin),
+         * never past it. The high worker builds only sheets handed to it. */
+        uint64_t h = atomic_load(&wv->handed);
+        if (h > p)
+            atomic_store(&wv->end, h < e->cfg.xmax ? h : e->cfg.xmax);
+    }
+    return atomic_load(&wv->end);
+}
+
+uint64_t gd_wave_end(const gd_engine *e)
+{
+    return atomic_load(&e->wave->end);
+}
+
 int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
 {
     gd_wave *wv = e->wave;
@@ -464,8 +499,8 @@ int gd_wave_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen)
     if (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
         atomic_load_explicit(&wv->caller_from, memory_order_acquire) > x) {
         /* a batch the workers reach without waiting for the caller (their slots) */
-        uint64_t want = x + GD_WAVE_SLOTS / 2;
-        atomic_store(&wv->want, want <= e->cfg.xmax + 1 ? want : e->cfg.xmax + 1);
+        uint64_t want = x + GD_WAVE_SLOTS / 2, end = atomic_load(&wv->end);
+        atomic_store(&wv->want, want <= end + 1 ? want : end + 1);
         pthread_mutex_lock(&wv->mu);
         while (atomic_load_explicit(&wv->finished, memory_order_acquire) <= x &&
                atomic_load_explicit(&wv->caller_from, memory_order_acquire) > x &&

@@ -307,3 +307,93 @@ void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t
     if (nbits & 63)
         dst[n - 1] &= ((uint64_t)1 << (nbits & 63)) - 1;
 }
+
+/* The saved store is the store in memory: its shape, every slot's floor and top, every
+ * group's released planes and top, then each group's pages between the two, plane by
+ * plane (a plane's groups are adjacent in memory: the writes run in order). */
+int gd_wstore_save(const gd_wstore *W, gd_blob *b)
+{
+    uint64_t ng = W->cap / W->group;
+    uint32_t *t = malloc((size_t)ng * sizeof *t);
+    if (!t)
+        return -1;
+    uint32_t most = 0;
+    for (uint64_t g = 0; g < ng; g++) {
+        uint32_t m;
+        t[g] = W->rel[g] == NONE ? 0 : group_top(W, g, &m);
+        most = t[g] > most ? t[g] : most;
+    }
+    uint64_t head[] = {(uint64_t)W->shifted, W->cap, W->wpr, W->group, W->lo, W->hi};
+    gd_blob_put(b, head, sizeof head);
+    gd_blob_put(b, W->floor, (size_t)W->cap * sizeof *W->floor);
+    gd_blob_put(b, W->top, (size_t)W->cap * sizeof *W->top);
+    gd_blob_put(b, W->rel, (size_t)ng * sizeof *W->rel);
+    gd_blob_put(b, W->gtop, (size_t)ng * sizeof *W->gtop);
+    gd_blob_put(b, t, (size_t)ng * sizeof *t);
+    size_t page = (size_t)W->group * sizeof(uint64_t);
+    for (uint32_t j = 0; j < most; j++)
+        for (uint64_t g = 0; g < ng;) {
+            uint64_t h = g;
+            while (h < ng && W->rel[h] != NONE && W->rel[h] <= j && j < t[h])
+                h++;
+            if (h > g)
+                gd_blob_put(b, W->w + (size_t)j * W->cap + g * W->group, (size_t)(h - g) * page);
+            g = h > g ? h : g + 1;
+        }
+    free(t);
+    return 0;
+}
+
+int gd_wstore_load(gd_wstore *W, gd_blob *b)
+{
+    uint64_t head[6];
+    if (gd_blob_get(b, head, sizeof head) != 0)
+        return -1;
+    uint64_t cap = head[1], wpr = head[2], group = head[3];
+    /* a damaged file must not ask for the machine: the slots' arrays are in the file, and
+     * the rows are address space reserved, at most 2^40 words */
+    if (head[0] > 1 || cap < 64 || (cap & (cap - 1)) || cap > gd_blob_left(b) / 12 || !wpr ||
+        wpr > ((uint64_t)1 << 40) / cap || !group || (group & (group - 1)) || group > cap || head[4] > head[5] ||
+        head[5] - head[4] > cap)
+        return -1;
+    gd_wstore_free(W);
+    if (gd_wstore_init(W, (int)head[0], cap, (size_t)wpr, group) != 0)
+        return -1;
+    uint64_t ng = W->cap / W->group;
+    W->lo = head[4];
+    W->hi = head[5];
+    uint32_t *t = malloc((size_t)ng * sizeof *t);
+    if (!t || gd_blob_get(b, W->floor, (size_t)cap * sizeof *W->floor) != 0 ||
+        gd_blob_get(b, W->top, (size_t)cap * sizeof *W->top) != 0 ||
+        gd_blob_get(b, W->rel, (size_t)ng * sizeof *W->rel) != 0 ||
+        gd_blob_get(b, W->gtop, (size_t)ng * sizeof *W->gtop) != 0 || gd_blob_get(b, t, (size_t)ng * sizeof *t) != 0) {
+        free(t);
+        return -1;
+    }
+    uint32_t most = 0;
+    for (uint64_t g = 0; g < ng; g++) {
+        if (t[g] > wpr || (W->rel[g] != NONE && W->rel[g] > wpr) || W->gtop[g] > wpr) {
+            free(t);
+            return -1;
+        }
+        most = t[g] > most ? t[g] : most;
+    }
+    for (uint64_t s = 0; s < cap; s++)
+        if (W->top[s] > wpr) {
+            free(t);
+            return -1;
+        }
+    size_t page = (size_t)W->group * sizeof(uint64_t);
+    int rc = 0;
+    for (uint32_t j = 0; j < most && rc == 0; j++)
+        for (uint64_t g = 0; g < ng && rc == 0;) {
+            uint64_t h = g;
+            while (h < ng && W->rel[h] != NONE && W->rel[h] <= j && j < t[h])
+                h++;
+            if (h > g)
+                rc = gd_blob_get(b, W->w + (size_t)j * W->cap + g * W->group, (size_t)(h - g) * page);
+            g = h > g ? h : g + 1;
+        }
+    free(t);
+    return rc;
+}

@@ -5,6 +5,7 @@
 #ifndef GAMEDYN_WSTORE_H
 #define GAMEDYN_WSTORE_H
 #include "gamedyn/bits.h"
+#include "gamedyn/io.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -129,5 +130,10 @@ static inline int gd_wstore_get(const gd_wstore *W, uint64_t key, uint64_t n)
 /* dst (nbits bits, whole words written) = bits [from, from + nbits) of row key (from
  * relative to base(key); set below the floor, clear past the row). */
 void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t from, uint64_t nbits);
+
+/* The store as it is (a checkpoint), and back into W (any state: freed first). 0, or -1:
+ * out of memory, or (load) a short or implausible file. */
+int gd_wstore_save(const gd_wstore *W, gd_blob *b);
+int gd_wstore_load(gd_wstore *W, gd_blob *b);
 
 #endif

@@ -79,3 +79,10 @@ void tl_check_golden(const char *file, const gd_image *im)
     CHECK(same, "%s: the picture differs from the golden one", file);
     gd_image_free(&ref);
 }
+
+int tl_sheet_eq(const gd_sheet *p, const gd_sheet *q)
+{
+    return p->x == q->x && p->kind == q->kind && p->len == q->len && p->computed == q->computed &&
+           p->period == q->period && (!p->len || !memcmp(p->z, q->z, p->len * sizeof *p->z)) &&
+           (p->kind != GD_SHEET_TAIL || !memcmp(p->tail, q->tail, p->period * sizeof *p->tail));
+}

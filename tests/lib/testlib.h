@@ -3,6 +3,7 @@
 #define GAMEDYN_TESTLIB_H
 #include <stdio.h>
 #include "gamedyn/image.h"
+#include "gamedyn/sheet.h"
 
 extern long tl_checks, tl_failures;
 #define CHECK(cond, ...)                                                                                               \
@@ -33,6 +34,10 @@ int tl_next_line(FILE *f, char *buf, size_t len);
 /* Checks im pixel for pixel against the golden picture tests/golden/FILE (GAMEDYN_GOLDEN
  * overrides the folder; GAMEDYN_UPDATE_GOLDEN=1 rewrites it first). */
 void tl_check_golden(const char *file, const gd_image *im);
+
+/* Whether two sheets are the same, field for field (kind, length, computed, period, the
+ * explicit part and the tail). */
+int tl_sheet_eq(const gd_sheet *p, const gd_sheet *q);
 
 /* Whether the test runs under AddressSanitizer (memory measurements are then not the program's). */
 #if defined(__SANITIZE_ADDRESS__)

@@ -93,20 +93,13 @@ static int compute(run *r, const gd_config *cfg, int threads, int shrink)
     return 0;
 }
 
-static int sheet_eq(const gd_sheet *p, const gd_sheet *q)
-{
-    return p->x == q->x && p->kind == q->kind && p->len == q->len && p->computed == q->computed &&
-           p->period == q->period && (!p->len || !memcmp(p->z, q->z, p->len * sizeof *p->z)) &&
-           (p->kind != GD_SHEET_TAIL || !memcmp(p->tail, q->tail, p->period * sizeof *p->tail));
-}
-
 static void same(const run *a, const run *b, const char *what)
 {
     CHECK(a->n == b->n, "%s: %llu sheets, %llu", what, (unsigned long long)a->n, (unsigned long long)b->n);
     for (uint64_t i = 0; i < a->n && i < b->n; i++) {
-        int eq = sheet_eq(&a->s[i], &b->s[i]) && sheet_eq(&a->p[i], &b->p[i]);
+        int eq = tl_sheet_eq(&a->s[i], &b->s[i]) && tl_sheet_eq(&a->p[i], &b->p[i]);
         for (int j = 0; j < GD_MAX_PASSES && eq; j++)
-            eq = !a->low[j] || (b->low[j] && sheet_eq(&a->low[j][i], &b->low[j][i]));
+            eq = !a->low[j] || (b->low[j] && tl_sheet_eq(&a->low[j][i], &b->low[j][i]));
         CHECK(eq, "%s: sheet %llu differs", what, (unsigned long long)i);
         if (!eq)
             break;
@@ -176,7 +169,7 @@ static uint64_t rnd(uint64_t n)
 
 int main(void)
 {
-#ifdef UNDER_ASAN
+#if UNDER_ASAN
     uint64_t X = 600;
 #else
     uint64_t X = 2500;
