@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # The censuses past the published range (docs/engine.md, "Past 130000"): not a timed test.
-#   bash bench/census_far.sh run X DIR [--pass] [--threads T]
+#   bash bench/census_far.sh run X DIR [--pass] [--threads T] [--max-mem SIZE]
 #        params chomp to X: DIR/sheets.tsv (a line a sheet: z*, the lines, the tail's period),
 #        DIR/params.tsv (the six constants with their bootstrap errors, the z* band), and
-#        DIR/time.txt (user, system and wall seconds, peak memory: GNU time). A copy of the
-#        program runs, so a build during the run cannot change it.
+#        DIR/time.txt (user, system and wall seconds, peak memory: GNU time, a line a leg).
+#        A copy of the program runs, so a build during the run cannot change it. It saves
+#        DIR/checkpoint every EVERY seconds (default 1200);
+#   bash bench/census_far.sh resume X DIR [the same options]
+#        goes on from DIR/checkpoint with DIR's copy of the program (a killed run)
 #   bash bench/census_far.sh summary DIR
 #        from DIR/sheets.tsv: the sheets, the tails (fraction), each tail period with its
 #        number of sheets and the first sheet that has it, the largest period
@@ -17,14 +20,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-}
 case "$what" in
-run)
+run | resume)
     X=$2 D=$3
     shift 3
-    make -s -j2 bin/gamedyn
-    mkdir -p "$D"
-    cp build/release/gamedyn "$D/gamedyn"
-    /usr/bin/time -f "params chomp --xmax $X $*: user %U s, system %S s, wall %e s, peak %M KiB" -o "$D/time.txt" \
-        "$D/gamedyn" params chomp --xmax "$X" "$@" --sheets "$D/sheets.tsv" -o "$D/params.tsv" -q
+    more=()
+    if [ "$what" = run ]; then
+        make -s -j2 bin/gamedyn
+        mkdir -p "$D"
+        cp build/release/gamedyn "$D/gamedyn"
+        : >"$D/time.txt"
+    else
+        more=(--resume)
+    fi
+    /usr/bin/time -a -f "params chomp --xmax $X $* ${more[*]}: user %U s, system %S s, wall %e s, peak %M KiB" \
+        -o "$D/time.txt" "$D/gamedyn" params chomp --xmax "$X" "$@" --sheets "$D/sheets.tsv" -o "$D/params.tsv" \
+        --checkpoint "$D/checkpoint" --checkpoint-every "${EVERY:-1200}" "${more[@]}" -q
     cat "$D/time.txt"
     ;;
 summary)

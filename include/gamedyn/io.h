@@ -170,7 +170,8 @@ int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...) __attri
  * that wrote it; gd_blob_put_order and gd_blob_get_order tell another order apart. */
 typedef struct gd_blob {
     FILE *f;
-    uint64_t h;
+    uint64_t h, pend, total; /* the sum so far, a word's bytes not yet in it, the bytes */
+    unsigned npend;
     int bad; /* a read came short, or a write failed */
 } gd_blob;
 void gd_blob_init(gd_blob *b, FILE *f);
@@ -187,5 +188,7 @@ int gd_blob_get_order(gd_blob *b); /* 0 when the file's byte order is this machi
 void gd_blob_put_end(gd_blob *b);
 /* 0 when nothing came short, the checksum matches and the file ends there. */
 int gd_blob_get_end(gd_blob *b);
+/* The checksum gd_blob_put_end writes after these n bytes (least significant byte first). */
+uint64_t gd_blob_sum(const void *p, size_t n);
 
 #endif

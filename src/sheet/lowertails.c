@@ -168,5 +168,11 @@ int gd_lowertails_load(gd_lowertails *T, gd_blob *b)
         if (gd_blob_get(b, t->vals, (size_t)t->period * sizeof *t->vals) != 0)
             return -1;
     }
-    return gd_blob_get(b, T->phase, T->nper * sizeof *T->phase);
+    if (gd_blob_get(b, T->phase, T->nper * sizeof *T->phase) != 0)
+        return -1;
+    /* what a new row reads without a check: each phase within its tail, the least free value */
+    for (size_t i = 0; i < T->nper; i++)
+        if (T->phase[i] >= T->per[i].period)
+            return -1;
+    return T->flat_mex <= (uint64_t)T->flat_words * 64 && T->flat_bits <= (uint64_t)T->flat_words * 64 ? 0 : -1;
 }
