@@ -66,7 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             FILE *rows = with_rows ? tmpfile() : NULL;
             if (!e || (with_rows && !rows))
                 abort();
-            if (gd_census_load(path, runs[r].params, &p, e, rows, err, sizeof err) != 0) {
+            if (gd_census_load(path, &p, e, rows, err, sizeof err) != 0) {
                 if (!err[0] || strchr(err, '\n'))
                     abort();
             } else {

@@ -113,16 +113,16 @@ void gd_params_free(gd_params *p);
  * for the same xmax. Load: 0, or -1 when the file is short or for another xmax. */
 void gd_params_save(const gd_params *p, gd_blob *b);
 int gd_params_load(gd_params *p, gd_blob *b);
-/* A census checkpoint (docs/experiments.md, "Checkpoints"): the run's parameters (text: a
- * checkpoint resumes only the same run), the measurements p so far, the engine e (paused
- * and its last sheet taken: gd_engine_pause) and the bytes [from, to) of the per-sheet
- * rows (NULL: none kept). The file at path is replaced whole. Load: into p and e just made
- * for the same run; the rows kept are written to rows (NULL: skipped; a checkpoint without
- * rows cannot fill one). 0, or -1 with err. */
-int gd_census_save(const char *path, const char *parameters, const gd_params *p, gd_engine *e, FILE *rows,
-                   uint64_t from, uint64_t to, char *err, size_t errlen);
-int gd_census_load(const char *path, const char *parameters, gd_params *p, gd_engine *e, FILE *rows, char *err,
-                   size_t errlen);
+/* A census checkpoint (docs/experiments.md, "Checkpoints"): the run's parameters (the
+ * engine's configuration as gd_config_parameters says it: a checkpoint resumes only the
+ * same run), the measurements p so far, the engine e (paused and its last sheet taken:
+ * gd_engine_pause) and the bytes [from, to) of the per-sheet rows (NULL: none kept). The
+ * file at path is replaced whole. Load: into p and e just made for the same run; the rows
+ * kept are written to rows (NULL: skipped; a checkpoint without rows cannot fill one). 0, or
+ * -1 with err. */
+int gd_census_save(const char *path, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from, uint64_t to,
+                   char *err, size_t errlen);
+int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, char *err, size_t errlen);
 /* The estimate of GD_PARAM_i and its iid standard error (NaN when not measurable, e.g.
  * gamma without proved tails); gd_params_finish's p->est[i] has the bootstrap's. */
 void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);

@@ -226,6 +226,9 @@ typedef struct gd_engine gd_engine;
 
 /* Whether the engine works on a window (Nim, random perturbations) rather than proving tails. */
 int gd_config_is_window(const gd_config *cfg);
+/* The configuration as the provenance of every output says it: "game=G variant=V xmax=X
+ * ymax=Y mode=M", " passes=K" for K >= 2, then the perturbation with its seed or "seed=-". */
+void gd_config_parameters(const gd_config *cfg, char *buf, size_t len);
 /* Estimated peak bytes of a run; keep_all adds storing every sheet. */
 uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all);
 
@@ -278,6 +281,8 @@ uint64_t gd_engine_pause(gd_engine *e, uint64_t at);
 int gd_engine_save(gd_engine *e, gd_blob *b, char *err, size_t errlen);
 int gd_engine_load(gd_engine *e, gd_blob *b, char *err, size_t errlen);
 
+/* The configuration the engine runs (its perturbation its own copy). */
+const gd_config *gd_engine_config(const gd_engine *e);
 /* The sheet the next gd_engine_next computes. */
 uint64_t gd_engine_next_sheet(const gd_engine *e);
 

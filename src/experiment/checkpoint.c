@@ -41,10 +41,11 @@ static int put_rows(gd_blob *b, FILE *rows, uint64_t from, uint64_t to)
     return rc;
 }
 
-int gd_census_save(const char *path, const char *parameters, const gd_params *p, gd_engine *e, FILE *rows,
-                   uint64_t from, uint64_t to, char *err, size_t errlen)
+int gd_census_save(const char *path, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from, uint64_t to,
+                   char *err, size_t errlen)
 {
-    char *tmp = NULL, why[256] = "";
+    char *tmp = NULL, why[256] = "", parameters[1024];
+    gd_config_parameters(gd_engine_config(e), parameters, sizeof parameters);
     FILE *f = gd_file_begin(path, &tmp, err, errlen);
     if (!f)
         return -1;
@@ -98,9 +99,10 @@ static int header(FILE *f, const char *path, const char *parameters, int *kept, 
     return 0;
 }
 
-int gd_census_load(const char *path, const char *parameters, gd_params *p, gd_engine *e, FILE *rows, char *err,
-                   size_t errlen)
+int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, char *err, size_t errlen)
 {
+    char parameters[1024];
+    gd_config_parameters(gd_engine_config(e), parameters, sizeof parameters);
     FILE *f = fopen(path, "rb");
     if (!f) {
         gd_err(err, errlen, "cannot read checkpoint '%s': %s", path, strerror(errno));

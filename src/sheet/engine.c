@@ -16,6 +16,7 @@
  * wavefront), the instant winners. */
 #include "engine.h"
 #include "gamedyn/util.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,6 +67,34 @@ static double kept_bytes(const gd_config *cfg)
     if (gd_config_is_window(cfg))
         return X * (Y + X / 2) * 4;
     return X * X * 0.21 * 4;
+}
+
+void gd_config_parameters(const gd_config *g, char *buf, size_t len)
+{
+    const char *variant = g->variant == GD_VARIANT_PASS ? "pass" : g->variant == GD_VARIANT_PERTURB ? "perturb" : "plain";
+    int n = snprintf(buf, len, "game=%s variant=%s xmax=%llu ymax=%llu mode=%s", gd_rules_get(g->game)->name, variant,
+                     (unsigned long long)g->xmax, (unsigned long long)g->ymax,
+                     gd_config_is_window(g) ? "window" : "proved-tails");
+    size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+    if (gd_config_passes(g) > 1) {
+        n = snprintf(buf + at, len - at, " passes=%u", gd_config_passes(g));
+        at = n < 0 ? at : at + (size_t)n < len ? at + (size_t)n : len - 1;
+    }
+    const gd_perturb *v = g->variant == GD_VARIANT_PERTURB ? g->perturb : NULL;
+    if (v && v->kind == GD_PERTURB_RANDOM) {
+        char model[160];
+        gd_perturb_model(v, model, sizeof model);
+        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g %s", v->spec, (unsigned long long)v->seed,
+                 v->sigma, model);
+    } else if (v)
+        snprintf(buf + at, len - at, " perturb=%s seed=-", v->spec);
+    else
+        snprintf(buf + at, len - at, " seed=-");
+}
+
+const gd_config *gd_engine_config(const gd_engine *e)
+{
+    return &e->cfg;
 }
 
 uint64_t gd_db_estimate_bytes(const gd_config *cfg)

@@ -42,26 +42,7 @@ int gd_cli_configure(gd_cli *c, int keep_all)
 
 void gd_cli_parameters(const gd_cli *c, char *buf, size_t len)
 {
-    const gd_config *g = &c->cfg;
-    const char *variant = g->variant == GD_VARIANT_PASS ? "pass" : g->variant == GD_VARIANT_PERTURB ? "perturb" : "plain";
-    int n = snprintf(buf, len, "game=%s variant=%s xmax=%llu ymax=%llu mode=%s", gd_rules_get(g->game)->name, variant,
-                     (unsigned long long)g->xmax, (unsigned long long)g->ymax,
-                     gd_config_is_window(g) ? "window" : "proved-tails");
-    size_t at = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-    if (gd_config_passes(g) > 1) {
-        n = snprintf(buf + at, len - at, " passes=%u", gd_config_passes(g));
-        at = n < 0 ? at : at + (size_t)n < len ? at + (size_t)n : len - 1;
-    }
-    if (g->variant == GD_VARIANT_PERTURB && c->perturb.kind == GD_PERTURB_RANDOM) {
-        char model[160];
-        gd_perturb_model(&c->perturb, model, sizeof model);
-        snprintf(buf + at, len - at, " perturb=%s seed=%llu sigma=%g %s", c->perturb.spec,
-                 (unsigned long long)c->perturb.seed, c->perturb.sigma, model);
-    }
-    else if (g->variant == GD_VARIANT_PERTURB)
-        snprintf(buf + at, len - at, " perturb=%s seed=-", c->perturb.spec);
-    else
-        snprintf(buf + at, len - at, " seed=-");
+    gd_config_parameters(&c->cfg, buf, len);
 }
 
 const char *gd_cli_pass_words(int k)

@@ -168,13 +168,11 @@ int gd_cmd_params(int argc, char **argv)
     }
     /* the per-sheet rows begin here: a checkpoint keeps those written so far */
     uint64_t rows_from = f ? (uint64_t)ftello(f) : 0;
-    char run[1024];
-    gd_cli_parameters(&c, run, sizeof run);
     gd_params p;
     gd_engine *e = gd_params_init(&p, c.cfg.xmax) == 0 ? gd_engine_new(&c.cfg, err, sizeof err) : NULL;
     if (!p.sheet)
         snprintf(err, sizeof err, "out of memory");
-    if (e && resume && gd_census_load(ckpt, run, &p, e, f, err, sizeof err) != 0) {
+    if (e && resume && gd_census_load(ckpt, &p, e, f, err, sizeof err) != 0) {
         gd_engine_free(e);
         e = NULL;
     }
@@ -204,7 +202,7 @@ int gd_cmd_params(int argc, char **argv)
         if (ckpt && pause == UINT64_MAX && gd_seconds() - saved >= (double)every)
             pause = gd_engine_pause(e, s->x);
         if (s->x == pause) {
-            int failed = gd_census_save(ckpt, run, &p, e, f, rows_from, f ? (uint64_t)ftello(f) : 0, err, sizeof err);
+            int failed = gd_census_save(ckpt, &p, e, f, rows_from, f ? (uint64_t)ftello(f) : 0, err, sizeof err);
             if (stops && s->x >= stop) {
                 stopped = s->x;
                 rc = failed ? -1 : 0;
