@@ -3,6 +3,9 @@ experiments (experiment.h), by the calls 'gamedyn solve', 'sheet', 'params', 'op
 'overlap' and 'sensitivity' make: loser sheets L_x, the census, P-positions, single sheets
 W_x and L_x as boolean arrays, Chomp's constants, opening moves, overlap and sensitivity."""
 import ctypes
+import os
+import time
+import warnings
 from ctypes import byref
 from dataclasses import dataclass, field
 
@@ -112,14 +115,17 @@ class Census(list):
     dead = None
 
 
-def _engine_sheets(c, threads, max_mem, extra=0):
-    """Runs the engine on c.cfg, yielding each sheet (owned by the engine until the next)."""
+def _engine_sheets(c, threads, max_mem, extra=0, setup=None):
+    """Runs the engine on c.cfg, yielding each sheet (owned by the engine until the next);
+    setup(e), when given, sees the engine before its first sheet."""
     c.check_mem(0, extra, max_mem)
     err = buffer()
     e = _lib.lib.gd_engine_new(byref(c.cfg), err, len(err))
     if not e:
         fail(err)
     try:
+        if setup:
+            setup(e)
         if threads != 1:
             _lib.lib.gd_engine_set_threads(e, int(threads))
         s = ctypes.POINTER(_lib.Sheet)()
@@ -258,19 +264,63 @@ class Params:
         return self.constants[name]
 
 
-def params(xmax, *, pass_=False, passes=None, perturb=None, block=0, threads=1, max_mem=None):
+class _Checkpoints:
+    """A census saved to path every `every` seconds (gd_engine_pause, then gd_census_save
+    once the pause's sheet is taken), as 'params --checkpoint'; a save that fails is a
+    warning and the run goes on."""
+
+    def __init__(self, path, every, p):
+        self.path, self.every, self.p = os.fsencode(path), float(every), p
+        self.e, self.pause, self.saved = None, None, time.monotonic()
+
+    def load(self, e):
+        err = buffer()
+        if _lib.lib.gd_census_load(self.path, byref(self.p), e, None, err, len(err)) != 0:
+            fail(err)
+
+    def after(self, x):
+        if self.pause is None and time.monotonic() - self.saved >= self.every:
+            self.pause = _lib.lib.gd_engine_pause(self.e, x)
+        if self.pause is not None and x == self.pause:
+            err = buffer()
+            if _lib.lib.gd_census_save(self.path, byref(self.p), self.e, None, 0, 0, err, len(err)) != 0:
+                warnings.warn(f"gamedyn: the checkpoint was not saved ({err.value.decode('utf-8', 'replace')}); "
+                              "the run goes on", RuntimeWarning, stacklevel=3)
+            self.pause, self.saved = None, time.monotonic()
+
+
+def params(xmax, *, pass_=False, passes=None, perturb=None, block=0, threads=1, max_mem=None, checkpoint=None,
+           checkpoint_every=600, resume=False):
     """Chomp's constants measured over sheets 0..xmax, as 'gamedyn params chomp --xmax X'
     (gd_params_add on every sheet of the engine, then gd_params_finish; block 0: the
-    default bootstrap block ceil(sqrt(n)))."""
+    default bootstrap block ceil(sqrt(n))). checkpoint: a file the run is saved to every
+    checkpoint_every seconds, and with resume=True continued from (the same game and xmax;
+    the file of 'params --checkpoint' too): the numbers of a run that never stopped."""
     if int(block) < 0:
         raise Error(f"bad block {block}")
+    if checkpoint is None and (resume or checkpoint_every != 600):
+        raise Error("resume and checkpoint_every need a checkpoint file")
+    if float(checkpoint_every) < 0:
+        raise Error(f"bad checkpoint_every {checkpoint_every}")
     c = _Config("chomp", xmax, None, pass_, passes, perturb)
+    if checkpoint is not None and not _lib.lib.gd_engine_can_save(byref(c.cfg)):
+        raise Error("a checkpoint saves plain Chomp and Chomp with passes, not a perturbed game")
     p = _lib.Params()
     if _lib.lib.gd_params_init(byref(p), c.cfg.xmax) != 0:
         raise MemoryError("gamedyn: out of memory")
+    ck = _Checkpoints(checkpoint, checkpoint_every, p) if checkpoint is not None else None
+
+    def setup(e):
+        ck.e = e
+        if resume:
+            ck.load(e)
+
     try:
-        for s in _engine_sheets(c, threads, max_mem, (c.cfg.xmax + 1) * (ctypes.sizeof(_lib.ParamsSheet) + 17)):
+        for s in _engine_sheets(c, threads, max_mem, (c.cfg.xmax + 1) * (ctypes.sizeof(_lib.ParamsSheet) + 17),
+                                setup if ck else None):
             _lib.lib.gd_params_add(byref(p), s)
+            if ck:
+                ck.after(s.contents.x)
         if _lib.lib.gd_params_finish(byref(p), int(block)) != 0:
             raise MemoryError("gamedyn: out of memory")
         names = [_lib.text(_lib.lib.gd_param_name(i)) for i in range(_lib.NPARAMS)]

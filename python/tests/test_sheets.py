@@ -184,3 +184,24 @@ def test_perturb_error_is_the_library_message(gd):
         gamedyn.census("chomp", 3, perturb="random:seed=1")
     r = gd("solve", "chomp", "--xmax", "3", "--perturb", "random:seed=1", check=False)
     assert r.returncode == 2 and r.stderr.strip() == "gamedyn: " + str(e.value)
+
+
+def test_params_checkpoint(gd, tmp_path):
+    """A census stopped by the tool and resumed here, and one saved here after every sheet and
+    resumed by the tool, give the numbers of a run that never stopped."""
+    ck = str(tmp_path / "ck")
+    gd("params", "chomp", "--xmax", "400", "--threads", "1", "--checkpoint", ck, "--stop-at", "200", "-q")
+    straight, resumed = gamedyn.params(400), gamedyn.params(400, checkpoint=ck, resume=True)
+    assert resumed.constants == straight.constants and np.array_equal(resumed.zstar, straight.zstar, equal_nan=True)
+    assert (resumed.band_halfwidth, resumed.dev_min) == (straight.band_halfwidth, straight.dev_min)
+    ck2 = str(tmp_path / "ck2")
+    gamedyn.params(300, pass_=True, checkpoint=ck2, checkpoint_every=0)
+    out = str(tmp_path / "o.tsv")
+    gd("params", "chomp", "--pass", "--xmax", "300", "--checkpoint", ck2, "--resume", "-q", "-o", out)
+    want = gd("params", "chomp", "--pass", "--xmax", "300", "-q").stdout
+    assert [l for l in open(out).read().splitlines() if not l.startswith("#")] == \
+        [l for l in want.splitlines() if not l.startswith("#")]
+    with pytest.raises(gamedyn.Error, match="is for the run"):
+        gamedyn.params(300, checkpoint=ck2, resume=True)
+    with pytest.raises(gamedyn.Error, match="need a checkpoint"):
+        gamedyn.params(300, resume=True)
