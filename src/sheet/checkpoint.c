@@ -18,10 +18,9 @@ int gd_engine_can_save(const gd_config *cfg)
 
 uint64_t gd_engine_pause(gd_engine *e, uint64_t at)
 {
-    if (e->wave)
-        return gd_wave_pause(e, at);
     uint64_t now = e->x ? e->x - 1 : 0; /* one thread builds a sheet only when asked */
-    return at > now ? at : now;
+    e->pause = e->wave ? gd_wave_pause(e, at) : at > now ? at : now;
+    return e->pause;
 }
 
 /* The configuration's fields that decide the sheets, as the save names them. */

@@ -148,6 +148,7 @@ gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     e->cfg = *cfg;
+    e->pause = UINT64_MAX;
     e->rules = gd_rules_get(cfg->game);
     e->window = gd_config_is_window(cfg);
     gd_lowertails_init(&e->T);

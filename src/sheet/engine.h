@@ -72,6 +72,7 @@ struct gd_engine {
     gd_slot slot[GD_WAVE_SLOTS];
     gd_wave *wave; /* NULL: one thread */
     int threads;   /* gd_engine_set_threads's answer: 2 restarts the wavefront after a pause or a load */
+    uint64_t pause; /* gd_engine_pause's sheet, which a wavefront started again keeps (UINT64_MAX: none) */
     gd_slot *last_slot; /* the wavefront: the slot of the last sheet returned */
     /* The wavefront's schedule (wavefront.c): what it did, and settings for the tests. */
     _Atomic uint64_t steals;      /* sheets whose low part the idle high worker cut short */

@@ -289,6 +289,9 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
     }
     pthread_mutex_lock(&wv->mu);
     wv->resume_at = x + 1;
+    /* the sheets one worker built count as handed: the low worker is then never past
+     * sheet `handed` (gd_wave_pause relies on it) */
+    atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
     atomic_store_explicit(&wv->solo_from, UINT64_MAX, memory_order_release);
     atomic_store_explicit(&wv->caller_from, UINT64_MAX, memory_order_release);
     atomic_store(&wv->want_solo, 0);
@@ -416,7 +419,8 @@ int gd_wave_start(gd_engine *e, char *err, size_t errlen)
     atomic_init(&wv->consumed, x);
     atomic_init(&wv->stable, e->T.stable_key);
     atomic_init(&wv->dead, e->dead);
-    atomic_init(&wv->end, e->cfg.xmax);
+    /* a pause asked for and not yet reached holds for this wavefront too */
+    atomic_init(&wv->end, e->pause >= x && e->pause < e->cfg.xmax ? e->pause : e->cfg.xmax);
     if (x)
         e->slot[(x - 1) % GD_WAVE_SLOTS].ny = 0; /* its low worker's columns: none of this wavefront's */
     /* One worker first: two are measured after its first epoch, and only when the machine

@@ -34,6 +34,16 @@ kill -TERM $pid 2>/dev/null; wait $pid 2>/dev/null
 head -3 "$T/k/ck" | tail -1 | grep -q '^sheets 0\.\.[0-9]' && ok || bad "the checkpoint says its sheets"
 "$G" params chomp --xmax 40000 --threads 2 -o "$T/k/o.tsv" --checkpoint "$T/k/ck" --resume -q >/dev/null && ok || bad "resume after a kill"
 "$G" params chomp --xmax 40000 -o "$T/k/o0.tsv" -q >/dev/null && same "$T/k/o0.tsv" "$T/k/o.tsv" && ok || bad "killed and resumed differs"
+# saves on the clock before a stop: the checkpoint is there while the run goes on
+mkdir "$T/c"
+"$G" params chomp --xmax 40000 --threads 2 -o "$T/c/o.tsv" --checkpoint "$T/c/ck" --checkpoint-every 1 --stop-at 39000 \
+    >"$T/c/out" 2>&1 &
+pid=$!
+for i in $(seq 40); do [ -s "$T/c/ck" ] && break; sleep 0.25; done
+kill -0 $pid 2>/dev/null && ok || bad "no save on the clock before the stop"
+wait $pid && grep -q 'stopped after sheet 39000;' "$T/c/out" && ok || bad "stop after saves on the clock: $(cat "$T/c/out")"
+"$G" params chomp --xmax 40000 -o "$T/c/o.tsv" --checkpoint "$T/c/ck" --resume -q >/dev/null &&
+    same "$T/k/o0.tsv" "$T/c/o.tsv" && ok || bad "stopped after saves on the clock and resumed differs"
 "$G" params chomp --pass --xmax 3000 --sheets "$T/p0.tsv" -q >/dev/null && ok || bad "pass straight"
 "$G" params chomp --pass --xmax 3000 --threads 2 --sheets "$T/p1.tsv" --checkpoint "$T/pk" --stop-at 1700 -q &&
     "$G" params chomp --pass --xmax 3000 --sheets "$T/p1.tsv" --checkpoint "$T/pk" --resume -q >/dev/null && ok || bad "pass stop/resume"
@@ -48,6 +58,8 @@ expect_error params chomp --xmax 100 --checkpoint "$T/none" --resume
 expect_error params chomp --xmax 5000 --checkpoint "$T/r1/ck" --resume
 grep -q "is for the run 'game=chomp variant=plain xmax=6000" "$T/err" && ok || bad "another run named: $(cat "$T/err")"
 expect_error params chomp --pass --xmax 6000 --checkpoint "$T/r1/ck" --resume
+expect_error params chomp --xmax 6000 --checkpoint "$T/r1/ck" --resume --stop-at 1000
+grep -q 'checkpoint is past it' "$T/err" && ok || bad "a stop before the checkpoint named: $(cat "$T/err")"
 printf 'not a checkpoint\n' >"$T/junk"
 expect_error params chomp --xmax 100 --checkpoint "$T/junk" --resume
 "$G" params chomp --xmax 3000 --checkpoint "$T/nr" --stop-at 1000 -q && ok || bad "a checkpoint without rows"

@@ -149,7 +149,8 @@ static void resumed(const gd_config *cfg, const char *name)
     run ref, r;
     compute(&ref, cfg, 1, 0, 0, 1);
     struct { int threads, pauses, reload, threads2; } cases[] = {
-        {1, 5, 0, 1}, {1, 5, 1, 1}, {2, 5, 0, 2}, {2, 7, 1, 2}, {1, 3, 1, 2}, {2, 3, 1, 1}, {2, 40, 1, 2}};
+        {1, 5, 0, 1}, {1, 5, 1, 1}, {2, 5, 0, 2}, {2, 7, 1, 2}, {1, 3, 1, 2}, {2, 3, 1, 1}, {2, 40, 1, 2},
+        {2, 80, 0, 2}, {2, 80, 1, 2}}; /* many pauses: some right after the schedule goes back to two workers */
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         char what[128];
         snprintf(what, sizeof what, "%s, %d thread(s), %d pauses, %s on %d", name, cases[i].threads, cases[i].pauses,

@@ -176,9 +176,17 @@ int gd_cmd_params(int argc, char **argv)
         gd_engine_free(e);
         e = NULL;
     }
+    if (e && stops && stop < gd_engine_next_sheet(e)) {
+        snprintf(err, sizeof err, "--stop-at %llu: the checkpoint is past it, at sheet %llu", (unsigned long long)stop,
+                 (unsigned long long)(gd_engine_next_sheet(e) - 1));
+        gd_engine_free(e);
+        e = NULL;
+    }
     gd_cli_engine_threads(e, threads);
-    /* the sheet at which the engine pauses to be saved (none yet) */
+    /* the sheet at which the engine pauses to be saved (none yet); a stop holds across
+     * the saves before it */
     uint64_t pause = e && stops ? gd_engine_pause(e, stop) : UINT64_MAX, stopped = UINT64_MAX;
+    int due = 0; /* a save on the clock is asked for */
     double saved = gd_seconds();
     const gd_sheet *s;
     while (e && (rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
@@ -199,8 +207,11 @@ int gd_cmd_params(int argc, char **argv)
             fprintf(f, "\t%llu\n", (unsigned long long)(s->kind == GD_SHEET_TAIL ? s->period : 0));
         }
         gd_cli_progress(&c, s->x, c.cfg.xmax);
-        if (ckpt && pause == UINT64_MAX && gd_seconds() - saved >= (double)every)
-            pause = gd_engine_pause(e, s->x);
+        if (ckpt && !due && gd_seconds() - saved >= (double)every) {
+            uint64_t p2 = gd_engine_pause(e, s->x);
+            pause = p2 < pause ? p2 : pause;
+            due = 1;
+        }
         if (s->x == pause) {
             int failed = gd_census_save(ckpt, &p, e, f, rows_from, f ? (uint64_t)ftello(f) : 0, err, sizeof err);
             if (stops && s->x >= stop) {
@@ -210,7 +221,8 @@ int gd_cmd_params(int argc, char **argv)
             }
             if (failed)
                 gd_cli_line(1, "params: the checkpoint was not saved (%s); the run goes on", err);
-            pause = UINT64_MAX;
+            pause = stops ? gd_engine_pause(e, stop) : UINT64_MAX;
+            due = 0;
             saved = gd_seconds();
         }
     }
