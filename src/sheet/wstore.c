@@ -308,9 +308,29 @@ void gd_wstore_extract(const gd_wstore *W, uint64_t key, uint64_t *dst, uint64_t
         dst[n - 1] &= ((uint64_t)1 << (nbits & 63)) - 1;
 }
 
+/* The pages of each group from its released planes to its top t[g], plane by plane: a
+ * plane's groups are adjacent in memory, so each run of them is one write (or read). */
+static int page_runs(const gd_wstore *W, const uint32_t *t, uint32_t most, gd_blob *b, int load)
+{
+    uint64_t ng = W->cap / W->group;
+    size_t page = (size_t)W->group * sizeof(uint64_t);
+    for (uint32_t j = 0; j < most; j++)
+        for (uint64_t g = 0; g < ng;) {
+            uint64_t h = g;
+            while (h < ng && W->rel[h] != NONE && W->rel[h] <= j && j < t[h])
+                h++;
+            uint64_t *at = W->w + (size_t)j * W->cap + g * W->group;
+            if (h > g && load && gd_blob_get(b, at, (size_t)(h - g) * page) != 0)
+                return -1;
+            if (h > g && !load)
+                gd_blob_put(b, at, (size_t)(h - g) * page);
+            g = h > g ? h : g + 1;
+        }
+    return 0;
+}
+
 /* The saved store is the store in memory: its shape, every slot's floor and top, every
- * group's released planes and top, then each group's pages between the two, plane by
- * plane (a plane's groups are adjacent in memory: the writes run in order). */
+ * group's released planes and top, then each group's pages between the two (page_runs). */
 int gd_wstore_save(const gd_wstore *W, gd_blob *b)
 {
     uint64_t ng = W->cap / W->group;
@@ -330,16 +350,7 @@ int gd_wstore_save(const gd_wstore *W, gd_blob *b)
     gd_blob_put(b, W->rel, (size_t)ng * sizeof *W->rel);
     gd_blob_put(b, W->gtop, (size_t)ng * sizeof *W->gtop);
     gd_blob_put(b, t, (size_t)ng * sizeof *t);
-    size_t page = (size_t)W->group * sizeof(uint64_t);
-    for (uint32_t j = 0; j < most; j++)
-        for (uint64_t g = 0; g < ng;) {
-            uint64_t h = g;
-            while (h < ng && W->rel[h] != NONE && W->rel[h] <= j && j < t[h])
-                h++;
-            if (h > g)
-                gd_blob_put(b, W->w + (size_t)j * W->cap + g * W->group, (size_t)(h - g) * page);
-            g = h > g ? h : g + 1;
-        }
+    page_runs(W, t, most, b, 0);
     free(t);
     return 0;
 }
@@ -383,17 +394,7 @@ int gd_wstore_load(gd_wstore *W, gd_blob *b)
             free(t);
             return -1;
         }
-    size_t page = (size_t)W->group * sizeof(uint64_t);
-    int rc = 0;
-    for (uint32_t j = 0; j < most && rc == 0; j++)
-        for (uint64_t g = 0; g < ng && rc == 0;) {
-            uint64_t h = g;
-            while (h < ng && W->rel[h] != NONE && W->rel[h] <= j && j < t[h])
-                h++;
-            if (h > g)
-                rc = gd_blob_get(b, W->w + (size_t)j * W->cap + g * W->group, (size_t)(h - g) * page);
-            g = h > g ? h : g + 1;
-        }
+    int rc = page_runs(W, t, most, b, 1);
     free(t);
     return rc;
 }
