@@ -272,7 +272,8 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
  * configuration loaded from the save gives the same sheets from there on, on any number of
  * threads. gd_engine_pause asks the engine to build no sheet past sheet p >= at, which it
  * returns (p > at when two threads have already begun sheets past at); once the caller has
- * taken sheet p, gd_engine_save writes the engine. gd_engine_next goes on after either.
+ * taken sheet p, gd_engine_save writes the engine. gd_engine_next goes on after either; a
+ * pause not yet reached holds after a save at an earlier sheet.
  * gd_engine_load: into an engine that has built nothing yet, before gd_engine_set_threads.
  * 0, or -1 with err. */
 typedef struct gd_blob gd_blob;
