@@ -41,6 +41,7 @@ struct gd_cli {
     gd_config cfg;
     gd_progress bar; /* gd_cli_progress's line (bar_on: started) */
     int bar_on;
+    uint64_t bar_from; /* sheets done before this run (a resumed census): not in its rate */
 };
 
 /* Prints "gamedyn: msg" on stderr and returns 2. */

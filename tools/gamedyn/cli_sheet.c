@@ -80,6 +80,7 @@ void gd_cli_progress(void *ctx, uint64_t x, uint64_t xmax)
     gd_cli *c = ctx;
     if (!c->bar_on) {
         gd_progress_start(&c->bar, "sheet", xmax + 1, c->quiet);
+        c->bar.from = c->bar_from;
         /* Outside a window a sheet's columns grow with x (Chomp's L_x has about 0.21 x). */
         c->bar.power = gd_config_is_window(&c->cfg) ? 1 : 2;
         c->bar_on = 1;

@@ -44,14 +44,17 @@ void gd_progress_update(gd_progress *p, uint64_t done)
         return;
     p->last = t;
     char line[160], rate[32] = "", eta[48] = "";
-    double r = el > 0 ? (double)done / el : 0;
+    uint64_t here = done > p->from ? done - p->from : 0;
+    double r = el > 0 ? (double)here / el : 0;
     /* A rate over less than half a second says little. */
-    if (done > 0 && el >= 0.5) {
+    if (here > 0 && el >= 0.5) {
         snprintf(rate, sizeof rate, r >= 10 ? "  %.0f/s" : "  %.2g/s", r);
         if (p->total > done) {
             char d[32];
-            double f = pow((double)done / (double)p->total, p->power);
-            snprintf(eta, sizeof eta, "  ETA %s", gd_progress_duration(el * (1 - f) / f, d, sizeof d));
+            /* the work of this run so far against the work left */
+            double f = pow((double)done / (double)p->total, p->power), f0 = pow((double)p->from / (double)p->total, p->power);
+            if (f > f0)
+                snprintf(eta, sizeof eta, "  ETA %s", gd_progress_duration(el * (1 - f) / (f - f0), d, sizeof d));
         }
     }
     int n = p->total ? snprintf(line, sizeof line, "%s %llu/%llu%s%s", p->what, (unsigned long long)done,

@@ -13,6 +13,8 @@ typedef struct {
     uint64_t total;
     double power; /* the work of the first done units is (done/total)^power of the whole
                    * (1 by default; 2 when the k-th unit costs about k, as Chomp's sheets do) */
+    uint64_t from; /* units done before this run (a resumed one): the rate and the time left
+                    * are of this run's units */
     double t0, last, delay;
     int on;       /* this run shows progress */
     int width;    /* characters on the line now (0: nothing shown) */

@@ -310,6 +310,7 @@ int gd_cmd_heap(int argc, char **argv)
         uint64_t upto = stops ? stop : N;
         gd_progress bar;
         gd_progress_start(&bar, "value", upto + 1, c.quiet);
+        bar.from = resumed;
         double saved = gd_seconds();
         for (;;) {
             /* Slices of a fifth of a second for the progress line, and the checkpoint's

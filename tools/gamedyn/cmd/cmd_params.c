@@ -183,6 +183,7 @@ int gd_cmd_params(int argc, char **argv)
         e = NULL;
     }
     gd_cli_engine_threads(e, threads);
+    c.bar_from = e ? gd_engine_next_sheet(e) : 0;
     /* the sheet at which the engine pauses to be saved (none yet); a stop holds across
      * the saves before it */
     uint64_t pause = e && stops ? gd_engine_pause(e, stop) : UINT64_MAX, stopped = UINT64_MAX;
