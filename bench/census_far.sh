@@ -8,6 +8,9 @@
 #        DIR/checkpoint every EVERY seconds (default 1200);
 #   bash bench/census_far.sh resume X DIR [the same options]
 #        goes on from DIR/checkpoint with DIR's copy of the program (a killed run)
+#   bash bench/census_far.sh status DIR
+#        a census under way: the sheets its checkpoint holds, its size and when it was saved,
+#        the legs run so far (DIR/time.txt)
 #   bash bench/census_far.sh summary DIR
 #        from DIR/sheets.tsv: the sheets, the tails (fraction), each tail period with its
 #        number of sheets and the first sheet that has it, the largest period
@@ -36,6 +39,16 @@ run | resume)
         -o "$D/time.txt" "$D/gamedyn" params chomp --xmax "$X" "$@" --sheets "$D/sheets.tsv" -o "$D/params.tsv" \
         --checkpoint "$D/checkpoint" --checkpoint-every "${EVERY:-1200}" "${more[@]}" -q
     cat "$D/time.txt"
+    ;;
+status)
+    D=$2
+    if [ -f "$D/checkpoint" ]; then
+        echo "checkpoint: $(sed -n 3p "$D/checkpoint"), $(wc -c <"$D/checkpoint") bytes, saved $(date -r "$D/checkpoint" '+%F %T')"
+    else
+        echo "no checkpoint in $D"
+    fi
+    [ -s "$D/time.txt" ] && cat "$D/time.txt"
+    [ -f "$D/params.tsv" ] && echo "finished: $D/params.tsv"
     ;;
 summary)
     D=$2
