@@ -17,6 +17,7 @@ struct gd_wave {
     _Atomic uint64_t want;     /* the caller sleeps until this many sheets are finished */
     uint64_t from;             /* the first sheet of this wavefront (a resumed engine's e->x) */
     _Atomic uint64_t end;      /* the last sheet it builds: xmax, or where gd_engine_pause stops it */
+    uint64_t begun;            /* under mu: the last sheet the low worker went on to (0: none) */
     _Atomic uint64_t stable;   /* T.stable_key after the last sheet finished */
     _Atomic int dead;          /* e->dead, for the low worker */
     _Atomic uint64_t claim;    /* x + 1: the high worker is idle and takes sheet x from the low worker's next column */

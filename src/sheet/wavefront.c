@@ -289,8 +289,7 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
     }
     pthread_mutex_lock(&wv->mu);
     wv->resume_at = x + 1;
-    /* the sheets one worker built count as handed: the low worker is then never past
-     * sheet `handed` (gd_wave_pause relies on it) */
+    /* the sheets one worker built count as handed (they are finished) */
     atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
     atomic_store_explicit(&wv->solo_from, UINT64_MAX, memory_order_release);
     atomic_store_explicit(&wv->caller_from, UINT64_MAX, memory_order_release);
@@ -373,7 +372,19 @@ static void *worker_main(void *arg)
     gd_wave *wv = e->wave;
     char err[512] = "stopped";
     self = wk;
-    for (uint64_t x = wv->from; x <= atomic_load(&wv->end);) {
+    for (uint64_t x = wv->from;;) {
+        /* the low worker goes on to a sheet and says so in one step, which a pause reads in one
+         * step too: it never stops it short of a sheet the worker began */
+        int go;
+        if (wk->id == 0) {
+            pthread_mutex_lock(&wv->mu);
+            if ((go = x <= atomic_load(&wv->end)) != 0)
+                wv->begun = x;
+            pthread_mutex_unlock(&wv->mu);
+        } else
+            go = x <= atomic_load(&wv->end);
+        if (!go)
+            break;
         wk->x = x;
         int rc;
         if (wk->id == 1) {
@@ -475,17 +486,16 @@ uint64_t gd_wave_pause(gd_engine *e, uint64_t at)
     gd_wave *wv = e->wave;
     uint64_t p = e->x ? e->x - 1 : 0;
     p = at > p ? at : p;
+    /* The low worker may be in the last sheet it went on to, never past it; the high worker
+     * builds only sheets it handed over, the caller only those it asks for. */
+    pthread_mutex_lock(&wv->mu);
+    p = wv->begun > p ? wv->begun : p;
     p = p < e->cfg.xmax ? p : e->cfg.xmax;
-    if (p < atomic_load(&wv->end)) {
+    if (p < atomic_load(&wv->end))
         atomic_store(&wv->end, p);
-        /* The low worker reads end before each sheet it begins, after it has handed the one
-         * before: it may be in sheet `handed` (which it read end before this store to begin),
-         * never past it. The high worker builds only sheets handed to it. */
-        uint64_t h = atomic_load(&wv->handed);
-        if (h > p)
-            atomic_store(&wv->end, h < e->cfg.xmax ? h : e->cfg.xmax);
-    }
-    return atomic_load(&wv->end);
+    p = atomic_load(&wv->end);
+    pthread_mutex_unlock(&wv->mu);
+    return p;
 }
 
 uint64_t gd_wave_end(const gd_engine *e)
