@@ -289,8 +289,6 @@ static void schedule(gd_engine *e, gd_wave *wv, uint64_t x, int solo, uint64_t c
     }
     pthread_mutex_lock(&wv->mu);
     wv->resume_at = x + 1;
-    /* the sheets one worker built count as handed (they are finished) */
-    atomic_store_explicit(&wv->handed, x + 1, memory_order_release);
     atomic_store_explicit(&wv->solo_from, UINT64_MAX, memory_order_release);
     atomic_store_explicit(&wv->caller_from, UINT64_MAX, memory_order_release);
     atomic_store(&wv->want_solo, 0);

@@ -229,28 +229,23 @@ int gd_cmd_params(int argc, char **argv)
     }
     gd_cli_progress_end(&c);
     gd_engine_free(e);
-    if (stopped != UINT64_MAX) {
-        gd_params_free(&p);
-        gd_outputs_commit(&os, 1, NULL, 0);
-        gd_io_scratch_end(scratch);
-        free(scratch_file);
-        if (rc == 0 && !c.quiet)
-            gd_cli_line(0, "params: stopped after sheet %llu; checkpoint %s (continue with --resume)",
-                        (unsigned long long)stopped, ckpt);
-        gd_cli_done(&c);
-        return rc != 0 ? gd_cli_fail("params: %s", err) : 0;
-    }
-    if (e && rc >= 0 && gd_params_finish(&p, block) != 0) {
+    if (stopped == UINT64_MAX && e && rc >= 0 && gd_params_finish(&p, block) != 0) {
         snprintf(err, sizeof err, "out of memory");
         rc = -1;
     }
-    if (!e || rc < 0) {
+    /* a failed run, and one stopped for its checkpoint, write no output */
+    if (stopped != UINT64_MAX || !e || rc < 0) {
         gd_params_free(&p);
         gd_outputs_commit(&os, 1, NULL, 0);
         gd_io_scratch_end(scratch);
         free(scratch_file);
+        if (stopped != UINT64_MAX && rc == 0 && !c.quiet)
+            gd_cli_line(0, "params: stopped after sheet %llu; checkpoint %s (continue with --resume)",
+                        (unsigned long long)stopped, ckpt);
         gd_cli_done(&c);
-        return gd_cli_fail("%s", err);
+        if (stopped != UINT64_MAX && rc == 0)
+            return 0;
+        return stopped != UINT64_MAX ? gd_cli_fail("params: %s", err) : gd_cli_fail("%s", err);
     }
     rc = 0;
     /* --json without -o: the JSON line is the whole stdout. */
