@@ -123,6 +123,26 @@ int gd_params_load(gd_params *p, gd_blob *b);
 int gd_census_save(const char *path, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from, uint64_t to,
                    char *err, size_t errlen);
 int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, char *err, size_t errlen);
+/* When a census saves itself: every `every` seconds (the clock starts at
+ * gd_census_clock_start), and at sheet `stop` (UINT64_MAX: none), where it ends. The
+ * engine is paused at the sheet being built when a save falls due (gd_engine_pause), and
+ * gd_census_clock_tick saves once that sheet is taken; a stop stays in force across the
+ * saves before it. */
+typedef struct gd_census_clock {
+    const char *path;
+    double every, saved;
+    uint64_t stop, pause;
+    int due;
+} gd_census_clock;
+enum { GD_CENSUS_GOES_ON = 0, GD_CENSUS_SAVED = 1, GD_CENSUS_STOPPED = 2, GD_CENSUS_NOT_SAVED = -1,
+       GD_CENSUS_STOP_NOT_SAVED = -2 };
+void gd_census_clock_start(gd_census_clock *k, const char *path, gd_engine *e, double every, uint64_t stop);
+/* After sheet x is taken and added to p (its per-sheet row written: rows' bytes [from, to),
+ * as gd_census_save): GD_CENSUS_GOES_ON, GD_CENSUS_SAVED, GD_CENSUS_STOPPED (saved at the
+ * stop: take no more sheets), or a save that failed, with err: GD_CENSUS_NOT_SAVED (the run
+ * may go on) or GD_CENSUS_STOP_NOT_SAVED (at the stop). */
+int gd_census_clock_tick(gd_census_clock *k, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from,
+                         uint64_t to, uint64_t x, char *err, size_t errlen);
 /* The estimate of GD_PARAM_i and its iid standard error (NaN when not measurable, e.g.
  * gamma without proved tails); gd_params_finish's p->est[i] has the bootstrap's. */
 void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);

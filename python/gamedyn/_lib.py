@@ -294,6 +294,14 @@ class Params(Structure):
                 ("exception_n", c_uint64 * PARAMS_EXCEPTIONS), ("exception_hits", c_uint32 * PARAMS_EXCEPTIONS)]
 
 
+class CensusClock(Structure):
+    _fields_ = [("path", c_char_p), ("every", c_double), ("saved", c_double), ("stop", c_uint64), ("pause", c_uint64),
+                ("due", c_int)]
+
+
+CENSUS_NOT_SAVED = -1
+
+
 class OpeningMove(Structure):
     _fields_ = [("moves", c_uint32), ("type", c_int), ("tx", c_uint64), ("ty", c_uint64), ("tz", c_uint64)]
 
@@ -380,6 +388,7 @@ STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_ops": GameOps, "gd
            "gd_cgt_thermograph": CgtThermograph, "gd_rules": Rules, "gd_xyz": Xyz, "gd_sheet": Sheet,
            "gd_perturb": Perturb, "gd_config": Config, "gd_view": View, "gd_stat": Stat, "gd_fit": Fit,
            "gd_estimate": Estimate, "gd_params_sheet": ParamsSheet, "gd_params": Params,
+           "gd_census_clock": CensusClock,
            "gd_opening_move": OpeningMove, "gd_opening": Opening, "gd_sensitivity_level": SensitivityLevel,
            "gd_sensitivity": Sensitivity, "gd_overlap_level": OverlapLevel, "gd_overlap": Overlap,
            "gd_ensemble_opts": EnsembleOpts, "gd_summary": Summary, "gd_growth": Growth,
@@ -509,6 +518,9 @@ _fn("gd_params_finish", c_int, P(Params), c_uint64)
 _fn("gd_params_free", None, P(Params))
 _fn("gd_census_save", c_int, c_char_p, P(Params), c_void_p, c_void_p, c_uint64, c_uint64, ERR, c_size_t)
 _fn("gd_census_load", c_int, c_char_p, P(Params), c_void_p, c_void_p, ERR, c_size_t)
+_fn("gd_census_clock_start", None, P(CensusClock), c_char_p, c_void_p, c_double, c_uint64)
+_fn("gd_census_clock_tick", c_int, P(CensusClock), P(Params), c_void_p, c_void_p, c_uint64, c_uint64, c_uint64, ERR,
+    c_size_t)
 _fn("gd_param_name", c_char_p, c_int)
 _fn("gd_param_predicted", c_double, c_int)
 _fn("gd_opening_init", c_int, P(Opening), c_uint64)

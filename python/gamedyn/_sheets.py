@@ -4,7 +4,6 @@ experiments (experiment.h), by the calls 'gamedyn solve', 'sheet', 'params', 'op
 W_x and L_x as boolean arrays, Chomp's constants, opening moves, overlap and sensitivity."""
 import ctypes
 import os
-import time
 import warnings
 from ctypes import byref
 from dataclasses import dataclass, field
@@ -265,28 +264,28 @@ class Params:
 
 
 class _Checkpoints:
-    """A census saved to path every `every` seconds (gd_engine_pause, then gd_census_save
-    once the pause's sheet is taken), as 'params --checkpoint'; a save that fails is a
-    warning and the run goes on."""
+    """A census saved to path every `every` seconds, as 'params --checkpoint' (the library's
+    gd_census_clock); a save that fails is a warning and the run goes on."""
 
     def __init__(self, path, every, p):
         self.path, self.every, self.p = os.fsencode(path), float(every), p
-        self.e, self.pause, self.saved = None, None, time.monotonic()
+        self.clock = _lib.CensusClock()
 
     def load(self, e):
         err = buffer()
         if _lib.lib.gd_census_load(self.path, byref(self.p), e, None, err, len(err)) != 0:
             fail(err)
 
+    def start(self, e):
+        self.e = e
+        _lib.lib.gd_census_clock_start(byref(self.clock), self.path, e, self.every, 2**64 - 1)
+
     def after(self, x):
-        if self.pause is None and time.monotonic() - self.saved >= self.every:
-            self.pause = _lib.lib.gd_engine_pause(self.e, x)
-        if self.pause is not None and x == self.pause:
-            err = buffer()
-            if _lib.lib.gd_census_save(self.path, byref(self.p), self.e, None, 0, 0, err, len(err)) != 0:
-                warnings.warn(f"gamedyn: the checkpoint was not saved ({err.value.decode('utf-8', 'replace')}); "
-                              "the run goes on", RuntimeWarning, stacklevel=3)
-            self.pause, self.saved = None, time.monotonic()
+        err = buffer()
+        if _lib.lib.gd_census_clock_tick(byref(self.clock), byref(self.p), self.e, None, 0, 0, x, err,
+                                         len(err)) == _lib.CENSUS_NOT_SAVED:
+            warnings.warn(f"gamedyn: the checkpoint was not saved ({err.value.decode('utf-8', 'replace')}); "
+                          "the run goes on", RuntimeWarning, stacklevel=3)
 
 
 def params(xmax, *, pass_=False, passes=None, perturb=None, block=0, threads=1, max_mem=None, checkpoint=None,
@@ -311,9 +310,9 @@ def params(xmax, *, pass_=False, passes=None, perturb=None, block=0, threads=1, 
     ck = _Checkpoints(checkpoint, checkpoint_every, p) if checkpoint is not None else None
 
     def setup(e):
-        ck.e = e
         if resume:
             ck.load(e)
+        ck.start(e)
 
     try:
         for s in _engine_sheets(c, threads, max_mem, (c.cfg.xmax + 1) * (ctypes.sizeof(_lib.ParamsSheet) + 17),

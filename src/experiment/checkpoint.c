@@ -157,3 +157,33 @@ int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, cha
         gd_err(err, errlen, "checkpoint '%s': %s", path, why);
     return rc;
 }
+
+void gd_census_clock_start(gd_census_clock *k, const char *path, gd_engine *e, double every, uint64_t stop)
+{
+    k->path = path;
+    k->every = every;
+    k->stop = stop;
+    k->pause = stop != UINT64_MAX ? gd_engine_pause(e, stop) : UINT64_MAX;
+    k->due = 0;
+    k->saved = gd_seconds();
+}
+
+int gd_census_clock_tick(gd_census_clock *k, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from,
+                         uint64_t to, uint64_t x, char *err, size_t errlen)
+{
+    if (!k->due && gd_seconds() - k->saved >= k->every) {
+        /* The engine may have begun sheets past x: the pause falls on the first it can. */
+        uint64_t at = gd_engine_pause(e, x);
+        k->pause = at < k->pause ? at : k->pause;
+        k->due = 1;
+    }
+    if (x != k->pause)
+        return GD_CENSUS_GOES_ON;
+    int failed = gd_census_save(k->path, p, e, rows, from, to, err, errlen) != 0;
+    if (k->stop != UINT64_MAX && x >= k->stop)
+        return failed ? GD_CENSUS_STOP_NOT_SAVED : GD_CENSUS_STOPPED;
+    k->pause = k->stop != UINT64_MAX ? gd_engine_pause(e, k->stop) : UINT64_MAX;
+    k->due = 0;
+    k->saved = gd_seconds();
+    return failed ? GD_CENSUS_NOT_SAVED : GD_CENSUS_SAVED;
+}

@@ -184,11 +184,10 @@ int gd_cmd_params(int argc, char **argv)
     }
     gd_cli_engine_threads(e, threads);
     c.bar_from = e ? gd_engine_next_sheet(e) : 0;
-    /* the sheet at which the engine pauses to be saved (none yet); a stop holds across
-     * the saves before it */
-    uint64_t pause = e && stops ? gd_engine_pause(e, stop) : UINT64_MAX, stopped = UINT64_MAX;
-    int due = 0; /* a save on the clock is asked for */
-    double saved = gd_seconds();
+    gd_census_clock saves;
+    if (e && ckpt)
+        gd_census_clock_start(&saves, ckpt, e, (double)every, stops ? stop : UINT64_MAX);
+    uint64_t stopped = UINT64_MAX;
     const gd_sheet *s;
     while (e && (rc = gd_engine_next(e, &s, err, sizeof err)) == 0) {
         gd_sheet_lines l;
@@ -208,24 +207,16 @@ int gd_cmd_params(int argc, char **argv)
             fprintf(f, "\t%llu\n", (unsigned long long)(s->kind == GD_SHEET_TAIL ? s->period : 0));
         }
         gd_cli_progress(&c, s->x, c.cfg.xmax);
-        if (ckpt && !due && gd_seconds() - saved >= (double)every) {
-            uint64_t p2 = gd_engine_pause(e, s->x);
-            pause = p2 < pause ? p2 : pause;
-            due = 1;
+        int t = ckpt ? gd_census_clock_tick(&saves, &p, e, f, rows_from, f ? (uint64_t)ftello(f) : 0, s->x, err,
+                                            sizeof err)
+                     : GD_CENSUS_GOES_ON;
+        if (t == GD_CENSUS_STOPPED || t == GD_CENSUS_STOP_NOT_SAVED) {
+            stopped = s->x;
+            rc = t == GD_CENSUS_STOPPED ? 0 : -1;
+            break;
         }
-        if (s->x == pause) {
-            int failed = gd_census_save(ckpt, &p, e, f, rows_from, f ? (uint64_t)ftello(f) : 0, err, sizeof err);
-            if (stops && s->x >= stop) {
-                stopped = s->x;
-                rc = failed ? -1 : 0;
-                break;
-            }
-            if (failed)
-                gd_cli_line(1, "params: the checkpoint was not saved (%s); the run goes on", err);
-            pause = stops ? gd_engine_pause(e, stop) : UINT64_MAX;
-            due = 0;
-            saved = gd_seconds();
-        }
+        if (t == GD_CENSUS_NOT_SAVED)
+            gd_cli_line(1, "params: the checkpoint was not saved (%s); the run goes on", err);
     }
     gd_cli_progress_end(&c);
     gd_engine_free(e);
