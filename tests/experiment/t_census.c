@@ -145,11 +145,7 @@ int main(void)
         return 1;
     }
     snprintf(path, sizeof path, "%s/ckpt", dir);
-#if UNDER_ASAN
-    uint64_t X = 400;
-#else
-    uint64_t X = 2000;
-#endif
+    uint64_t X = UNDER_ASAN ? 400 : 2000;
     gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
     gd_params straight;
     CHECK(gd_params_init(&straight, X) == 0, "init");
