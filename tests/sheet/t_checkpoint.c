@@ -251,11 +251,7 @@ static void refused(void)
 
 int main(void)
 {
-#if UNDER_ASAN
-    uint64_t X = 500;
-#else
-    uint64_t X = 5000;
-#endif
+    uint64_t X = UNDER_ASAN ? 500 : 5000;
     gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
     resumed(&cfg, "chomp");
     gd_config pass = {GD_SHEET_CHOMP, GD_VARIANT_PASS, NULL, X / 2, X / 2, 1};

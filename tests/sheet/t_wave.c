@@ -169,11 +169,7 @@ static uint64_t rnd(uint64_t n)
 
 int main(void)
 {
-#if UNDER_ASAN
-    uint64_t X = 600;
-#else
-    uint64_t X = 2500;
-#endif
+    uint64_t X = UNDER_ASAN ? 600 : 2500;
     gd_config cfg = {GD_SHEET_CHOMP, GD_VARIANT_PLAIN, NULL, X, X, 0};
     char what[64];
     uint64_t small[] = {0, 1, 2, 3, 5, 17, 40, 100};
