@@ -269,7 +269,7 @@ class _Checkpoints:
 
     def __init__(self, path, every, p):
         self.path, self.every, self.p = os.fsencode(path), float(every), p
-        self.clock = _lib.CensusClock()
+        self.clock, self.err = _lib.CensusClock(), buffer()
 
     def load(self, e):
         err = buffer()
@@ -281,7 +281,7 @@ class _Checkpoints:
         _lib.lib.gd_census_clock_start(byref(self.clock), self.path, e, self.every, 2**64 - 1)
 
     def after(self, x):
-        err = buffer()
+        err = self.err
         if _lib.lib.gd_census_clock_tick(byref(self.clock), byref(self.p), self.e, None, 0, 0, x, err,
                                          len(err)) == _lib.CENSUS_NOT_SAVED:
             warnings.warn(f"gamedyn: the checkpoint was not saved ({err.value.decode('utf-8', 'replace')}); "
