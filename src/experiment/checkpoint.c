@@ -158,12 +158,18 @@ int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, cha
     return rc;
 }
 
+/* The pause a stop holds the engine at (none without a stop). */
+static uint64_t stop_pause(const gd_census_clock *k, gd_engine *e)
+{
+    return k->stop != UINT64_MAX ? gd_engine_pause(e, k->stop) : UINT64_MAX;
+}
+
 void gd_census_clock_start(gd_census_clock *k, const char *path, gd_engine *e, double every, uint64_t stop)
 {
     k->path = path;
     k->every = every;
     k->stop = stop;
-    k->pause = stop != UINT64_MAX ? gd_engine_pause(e, stop) : UINT64_MAX;
+    k->pause = stop_pause(k, e);
     k->due = 0;
     k->saved = gd_seconds();
 }
@@ -182,7 +188,7 @@ int gd_census_clock_tick(gd_census_clock *k, const gd_params *p, gd_engine *e, F
     int failed = gd_census_save(k->path, p, e, rows, from, to, err, errlen) != 0;
     if (k->stop != UINT64_MAX && x >= k->stop)
         return failed ? GD_CENSUS_STOP_NOT_SAVED : GD_CENSUS_STOPPED;
-    k->pause = k->stop != UINT64_MAX ? gd_engine_pause(e, k->stop) : UINT64_MAX;
+    k->pause = stop_pause(k, e);
     k->due = 0;
     k->saved = gd_seconds();
     return failed ? GD_CENSUS_NOT_SAVED : GD_CENSUS_SAVED;
