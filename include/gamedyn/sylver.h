@@ -68,13 +68,16 @@ long gd_sylver_gaps(const uint64_t *gens, int n, uint64_t max_gaps, uint64_t **o
 /* Whether a gcd-1 position is an ender (Sicherman): every legal move below its Frobenius
  * number t eliminates t. 1, 0, or -1 (gcd > 1 or too large). */
 int gd_sylver_is_ender(const uint64_t *gens, int n);
-/* Semigroups the solver holds, and the bytes its memo has allocated. */
+/* Semigroups the solver's memo holds; semigroups it has solved by search (each counted every
+ * time it is searched: once, unless the memo dropped it); the bytes its memo has allocated. */
 uint64_t gd_sylver_count(const gd_sylver *s);
+uint64_t gd_sylver_searched(const gd_sylver *s);
 uint64_t gd_sylver_bytes(const gd_sylver *s);
 
 /* The most bytes the memo and the search path have held. */
 uint64_t gd_sylver_peak_bytes(const gd_sylver *s);
-/* Times the memo was emptied because it reached the memory bound (answers are unchanged). */
+/* Semigroups the memo dropped at the memory bound (a full table replaces keys; answers are
+ * unchanged, only work is repeated). */
 uint64_t gd_sylver_evictions(const gd_sylver *s);
 
 /* "solved", "ender", "prime", "empty", "move", "unknown", "quiet". */
@@ -99,7 +102,8 @@ typedef struct {
 } gd_sylver_table_opts;
 
 typedef struct {
-    uint64_t semigroups, evictions, bytes; /* summed over the threads; bytes: their memos' peak */
+    uint64_t semigroups, evictions, bytes; /* summed over the threads: semigroups searched, dropped
+                                            * by the memo at its bound; bytes: the memos' peak */
     int threads;
 } gd_sylver_table_stats;
 

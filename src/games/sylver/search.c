@@ -21,12 +21,13 @@
 typedef struct {
     uint64_t cap, count;
     uint64_t *keys; /* cap * w words (see put) */
+    int full;       /* at its last size: a cache that replaces (see keep) */
 } memo_tab;
 
 struct gd_sylver {
     uint64_t max_mem, max_nodes;
     memo_tab tab[MAXW + 1]; /* tab[w]: keyed by w words, so a small semigroup costs a small key */
-    uint64_t count, evictions;
+    uint64_t count, searched, evictions; /* held, searched, dropped at the memory bound */
     int W;                  /* width of the search path's bitsets */
     uint64_t *stack;        /* levels * W words: the positions on the search path */
     uint64_t levels;
@@ -49,6 +50,7 @@ gd_sylver *gd_sylver_new(uint64_t max_mem, uint64_t max_nodes)
 static void clear_memo(gd_sylver *s)
 {
     for (int w = 1; w <= MAXW; w++) {
+        s->evictions += s->tab[w].count;
         free(s->tab[w].keys);
         memset(&s->tab[w], 0, sizeof s->tab[w]);
     }
@@ -67,6 +69,11 @@ void gd_sylver_free(gd_sylver *s)
 uint64_t gd_sylver_count(const gd_sylver *s)
 {
     return s->count;
+}
+
+uint64_t gd_sylver_searched(const gd_sylver *s)
+{
+    return s->searched;
 }
 
 uint64_t gd_sylver_evictions(const gd_sylver *s)
@@ -105,16 +112,6 @@ const char *gd_sylver_how_name(gd_sylver_how how)
     return (unsigned)how < sizeof names / sizeof names[0] ? names[how] : "?";
 }
 
-static uint64_t hash_key(const uint64_t *k, int W)
-{
-    uint64_t h = 0x9e3779b97f4a7c15u;
-    for (int i = 0; i < W; i++) {
-        h ^= k[i];
-        h *= 0xbf58476d1ce4e5b9u;
-        h ^= h >> 31;
-    }
-    return h;
-}
 
 /* A slot holds a gap bitset with its outcome in bit 0 (0 is never a gap, so that bit is
  * free): 0 P, 1 N. An empty slot is all zero (1 is always a gap, so a key never is): one
@@ -129,49 +126,118 @@ static int slot_eq(const uint64_t *slot, const uint64_t *k, int w)
     return 1;
 }
 
+/* A full table keeps a key within its first BUCKET slots (linear probing from its hash), so
+ * that a probe ends there even when no slot is empty. A key placed further out while the
+ * table grew is then no longer found: a lost cache entry, never a wrong answer. */
+#define BUCKET 8
+
 /* 1 P, 2 N, 0 absent. */
 static int lookup(const memo_tab *t, const uint64_t *k, int w)
 {
     if (!t->cap)
         return 0;
-    for (uint64_t i = hash_key(k, w) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+    uint64_t i = sg_hash(k, w) & (t->cap - 1);
+    for (uint64_t n = 0; !t->full || n < BUCKET; n++, i = (i + 1) & (t->cap - 1)) {
         const uint64_t *slot = t->keys + i * w;
         if (!slot[0])
             return 0;
         if (slot_eq(slot, k, w))
             return (int)(slot[0] & 1) + 1;
     }
+    return 0;
 }
 
 static void put(memo_tab *t, const uint64_t *k, int w, int result)
 {
-    uint64_t i = hash_key(k, w) & (t->cap - 1);
+    uint64_t i = sg_hash(k, w) & (t->cap - 1);
     while (t->keys[i * w])
         i = (i + 1) & (t->cap - 1);
     memcpy(t->keys + i * w, k, (size_t)w * 8);
     t->keys[i * w] |= (uint64_t)result;
 }
 
-/* Doubles table w at half load, counting the real allocation (old and new table while it is
- * rehashed) against the bound. When that does not fit, every table is emptied: the memo is a
- * cache of exact values, so dropping it changes the work, never an answer. 0, or -1 when not
+/* Puts k into a full table: an empty slot of its bucket, else one of the bucket's keys
+ * chosen by the hash (so the choice depends on the keys alone) is dropped. Returns 1 when a
+ * key was dropped. */
+static int keep(memo_tab *t, const uint64_t *k, int w, int result)
+{
+    uint64_t h = sg_hash(k, w), i = h & (t->cap - 1);
+    for (int n = 0; n < BUCKET; n++) {
+        uint64_t *slot = t->keys + ((i + (uint64_t)n) & (t->cap - 1)) * w;
+        if (!slot[0]) {
+            memcpy(slot, k, (size_t)w * 8);
+            slot[0] |= (uint64_t)result;
+            return 0;
+        }
+    }
+    uint64_t *slot = t->keys + ((i + (h >> 40) % BUCKET) & (t->cap - 1)) * w;
+    memcpy(slot, k, (size_t)w * 8);
+    slot[0] |= (uint64_t)result;
+    return 1;
+}
+
+/* Halves the table of width w in place (its upper half rehashed into the lower one, which
+ * then replaces keys as a full table does), so that another width can have the memory. */
+static void halve(gd_sylver *s, int w)
+{
+    memo_tab *t = &s->tab[w];
+    memo_tab h = {t->cap / 2, 0, t->keys, 1};
+    uint64_t k[MAXW];
+    for (uint64_t i = 0; i < h.cap; i++)
+        h.count += t->keys[i * w] != 0;
+    for (uint64_t i = h.cap; i < t->cap; i++) {
+        uint64_t *slot = t->keys + i * w;
+        if (!slot[0])
+            continue;
+        memcpy(k, slot, (size_t)w * 8);
+        int r = (int)(k[0] & 1);
+        k[0] &= ~(uint64_t)1;
+        if (keep(&h, k, w, r))
+            s->evictions++;
+        else
+            h.count++;
+    }
+    uint64_t *keys = realloc(t->keys, h.cap * (uint64_t)w * 8);
+    if (keys) /* a smaller block: realloc may only fail to move it */
+        h.keys = keys;
+    s->count -= t->count - h.count;
+    *t = h;
+}
+
+/* Doubles table w at half load (a width without a table gets 1024 slots), counting the real
+ * allocation (old and new table while it is rehashed) against the bound. When that does not
+ * fit, a table of another width larger than this one would become gives up half its memory
+ * (halve), and otherwise this table stays at its size and becomes a cache that replaces its
+ * keys (keep): so the widths in use share the memory about equally. A new width takes half of
+ * the largest table, or all the memo when every table is at its first size. The memo is a
+ * cache of exact values: what it drops changes the work, never an answer. 0, or -1 when not
  * even an empty table fits. */
 static int grow(gd_sylver *s, int w)
 {
     memo_tab *t = &s->tab[w];
     uint64_t per = (uint64_t)w * 8, cap = t->cap ? t->cap * 2 : 1024;
     uint64_t path = s->levels * (uint64_t)s->W * 8;
-    if (memo_bytes(s) + cap * per + path > s->max_mem) {
+    while (memo_bytes(s) + cap * per + path > s->max_mem) {
         note_peak(s);
+        int u = 0;
+        for (int v = 1; v <= MAXW; v++)
+            if (v != w && s->tab[v].cap > 1024 && s->tab[v].cap * (uint64_t)v > (u ? s->tab[u].cap * (uint64_t)u : 0))
+                u = v;
+        if (u && (!t->cap || s->tab[u].cap * (uint64_t)u * 8 > cap * per)) {
+            halve(s, u);
+            continue;
+        }
+        if (t->cap) {
+            t->full = 1;
+            return 0;
+        }
         clear_memo(s);
-        s->evictions++;
-        cap = 1024;
         if (cap * per + path > s->max_mem) {
             s->over_memory = 1;
             return -1;
         }
     }
-    memo_tab n = {cap, t->count, calloc(cap, per)};
+    memo_tab n = {cap, t->count, calloc(cap, per), 0};
     if (!n.keys) {
         s->over_memory = 1;
         return -1;
@@ -192,8 +258,16 @@ static int grow(gd_sylver *s, int w)
 static int remember(gd_sylver *s, const uint64_t *k, int w, int result)
 {
     memo_tab *t = &s->tab[w];
-    if ((t->count + 1) * 2 > t->cap && grow(s, w) != 0)
+    s->searched++;
+    if (!t->full && (t->count + 1) * 2 > t->cap && grow(s, w) != 0)
         return -1;
+    if (t->full) {
+        if (keep(t, k, w, result))
+            s->evictions++;
+        else
+            t->count++, s->count++;
+        return 0;
+    }
     put(t, k, w, result);
     t->count++;
     s->count++;

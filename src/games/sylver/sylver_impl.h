@@ -42,6 +42,21 @@ int sg_finite(gd_sylver *s, const uint64_t *gens, int n, uint64_t genus_cap, uin
               char *err, size_t errlen);
 uint64_t sg_max_nodes(const gd_sylver *s);
 
+/* The memo's hash of a w-word gap bitset. Its last steps mix the high bits into the low ones
+ * the table index uses: without them the keys of a search fell into long runs of slots. */
+static inline uint64_t sg_hash(const uint64_t *k, int w)
+{
+    uint64_t h = 0x9e3779b97f4a7c15u;
+    for (int i = 0; i < w; i++) {
+        h ^= k[i];
+        h *= 0xbf58476d1ce4e5b9u;
+        h ^= h >> 31;
+    }
+    h ^= h >> 32;
+    h *= 0x94d049bb133111ebu;
+    return h ^ (h >> 29);
+}
+
 static inline int sg_bit(const uint64_t *b, uint64_t x)
 {
     return (int)((b[x >> 6] >> (x & 63)) & 1);

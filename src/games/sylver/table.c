@@ -82,7 +82,7 @@ static void *work(void *arg)
             break;
         }
     }
-    w->st.semigroups = gd_sylver_count(s);
+    w->st.semigroups = gd_sylver_searched(s);
     w->st.evictions = gd_sylver_evictions(s);
     w->st.bytes = gd_sylver_peak_bytes(s);
     gd_sylver_free(s);

@@ -4,6 +4,7 @@
  * pairs, Sicherman's on enders); the parser's refusals; positions with gcd > 1. */
 #include "gamedyn/game.h"
 #include "gamedyn/sylver.h"
+#include "games/sylver/sylver_impl.h"
 #include "testlib.h"
 #include <stdlib.h>
 #include <string.h>
@@ -356,6 +357,77 @@ static void quiet_end(void)
     gd_sylver_free(s);
 }
 
+/* Every bit of a key reaches the low bits of its hash, which index the memo. The hash without
+ * its last mixing steps gave keys that differ only in bits 53..63 of a word the same slot (in
+ * one-word keys: the gaps near 64), so that a full table found its buckets full. */
+static void hash_bits(void)
+{
+    uint64_t x = 0x243f6a8885a308d3u; /* a fixed seed (xorshift64) */
+    for (int w = 1; w <= 2; w++)
+        for (int bit = 0; bit < 64 * w; bit++) {
+            int same = 0;
+            for (int i = 0; i < 64; i++) {
+                uint64_t k[2], k2[2];
+                for (int j = 0; j < 2; j++) {
+                    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+                    k[j] = k2[j] = x;
+                }
+                k2[bit / 64] ^= (uint64_t)1 << (bit % 64);
+                same += ((sg_hash(k, w) ^ sg_hash(k2, w)) & 0xfffff) == 0;
+            }
+            CHECK(same <= 1, "w = %d: flipping bit %d left %d of 64 keys in the same slot of 2^20", w, bit, same);
+        }
+}
+
+/* A memo at its bound keeps answering: a full table replaces its keys (few of them while it
+ * is not crowded: a hash that clusters its keys made nearly every key replace another), and
+ * a key width first met at the bound takes half of a larger table (else it found no room). */
+static void memo_bound(void)
+{
+    char err[256];
+    const uint64_t bound = 50 << 10;
+    gd_sylver *big = gd_sylver_new(1 << 28, 0), *small = gd_sylver_new(bound, 0), *mid = gd_sylver_new(300 << 10, 0);
+    CHECK(big && small && mid, "out of memory");
+    long n = 0;
+    for (uint64_t a = 4; a <= 16 && big && small && mid; a++)
+        for (uint64_t b = a + 1; b <= 16; b++)
+            for (uint64_t c = b + 1; c <= 16; c++) {
+                uint64_t x[3] = {a, b, c}, g[3];
+                gd_sylver_result r1, r2, r3;
+                if (gd_sylver_gcd(x, 3) != 1 || gd_sylver_reduce(x, 3, g, 3, err, sizeof err) != 3)
+                    continue;
+                CHECK(gd_sylver_outcome(big, g, 3, &r1, err, sizeof err) == 0, "%s", err);
+                CHECK(gd_sylver_outcome(small, g, 3, &r2, err, sizeof err) == 0, "{%llu,%llu,%llu}, a small memo: %s",
+                      (unsigned long long)a, (unsigned long long)b, (unsigned long long)c, err);
+                CHECK(gd_sylver_outcome(mid, g, 3, &r3, err, sizeof err) == 0, "%s", err);
+                CHECK(r1.outcome == r2.outcome && r1.move == r2.move && r1.outcome == r3.outcome && r1.move == r3.move,
+                      "{%llu,%llu,%llu}: a smaller memo differs",
+                      (unsigned long long)a, (unsigned long long)b, (unsigned long long)c);
+                n++;
+            }
+    CHECK(n > 150 && gd_sylver_evictions(small) > 0, "%ld triples, %llu keys dropped: the bound was not reached", n,
+          (unsigned long long)gd_sylver_evictions(small));
+    /* mid's table of one-word keys stops at 2^14 slots (2^15 would need 384 KiB with the old
+     * table) while the triples need about 10^4 keys: a full table, but not a crowded one */
+    uint64_t held = gd_sylver_count(mid), dropped = gd_sylver_evictions(mid);
+    CHECK(held + dropped == gd_sylver_searched(mid) &&
+              gd_sylver_count(small) + gd_sylver_evictions(small) == gd_sylver_searched(small),
+          "searched semigroups are held or dropped");
+    CHECK(dropped > 0 && dropped * 10 < held, "%llu keys dropped, %llu held: the full table replaces too often",
+          (unsigned long long)dropped, (unsigned long long)held);
+    uint64_t wide[2] = {2, 131}; /* Frobenius number 129: a key of three words */
+    gd_sylver_result r;
+    CHECK(gd_sylver_outcome(small, wide, 2, &r, err, sizeof err) == 0 && r.outcome == 1 && r.move == 3,
+          "{2,131} at the bound: %s", err);
+    CHECK(gd_sylver_count(small) > 1000, "{2,131} at the bound emptied the memo (%llu keys left)",
+          (unsigned long long)gd_sylver_count(small));
+    CHECK(gd_sylver_peak_bytes(small) <= bound, "the memo held %llu bytes, above its bound",
+          (unsigned long long)gd_sylver_peak_bytes(small));
+    gd_sylver_free(big);
+    gd_sylver_free(small);
+    gd_sylver_free(mid);
+}
+
 int main(void)
 {
     char err[256];
@@ -369,6 +441,8 @@ int main(void)
     parser();
     infinite();
     quiet_end();
+    memo_bound();
+    hash_bits();
     gd_game_free(G);
     return tl_done("t_sylver");
 }
