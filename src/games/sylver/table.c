@@ -76,6 +76,12 @@ static void *work(void *arg)
         long i = atomic_fetch_add(&j->next, 1);
         if (i >= j->n || atomic_load(&j->failed))
             break;
+        /* The largest positions first (the list is in increasing order): the searches that
+         * take longest start early, so that neither thread is left alone with one at the end.
+         * With --max-nodes the order changes what the memo holds, hence the answers: there
+         * (one thread) the list's order is kept. */
+        if (!j->o->max_nodes)
+            i = j->n - 1 - i;
         if (solve_row(s, j->o, &j->rows[i], w->err, sizeof w->err) != 0) {
             w->fail_at = i;
             atomic_store(&j->failed, 1);
