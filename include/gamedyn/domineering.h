@@ -37,7 +37,9 @@ void gd_domineering_occupy(gd_position *p, int r, int c);
 void gd_domineering_board(gd_position *p, int rows, int cols);
 /* Parses "RxC" or the grid form; 0, or -1 with a one-line err. */
 int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t errlen);
-/* The grid form (snprintf semantics). */
+/* The grid form (snprintf semantics): at most GD_DOM_MAX_TEXT characters (a board of 144
+ * rows of one cell has 143 '/' between them). */
+#define GD_DOM_MAX_TEXT (2 * GD_DOM_MAX_CELLS - 1)
 int gd_domineering_format(const gd_position *p, char *buf, size_t len);
 
 /* For a person at a terminal (draw.c). Rows are numbered from 1 at the top, columns

@@ -92,7 +92,7 @@ int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t err
 
 int gd_domineering_format(const gd_position *p, char *buf, size_t len)
 {
-    char t[GD_DOM_MAX_CELLS * 2 + 2];
+    char t[GD_DOM_MAX_TEXT + 1];
     int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p);
     size_t at = 0;
     for (int r = 0; r < rows && rows * cols <= GD_DOM_MAX_CELLS; r++) {

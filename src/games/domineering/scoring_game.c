@@ -78,7 +78,7 @@ static int sd_format(const gd_game *g, const gd_position *p, char *buf, size_t l
 {
     (void)g;
     gd_position b = board_of(p);
-    char board[GD_DOM_MAX_CELLS + 64];
+    char board[GD_DOM_MAX_TEXT + 1];
     gd_domineering_format(&b, board, sizeof board);
     if (!points(p))
         return snprintf(buf, len, "%s", board);

@@ -112,7 +112,6 @@ const char *gd_sylver_how_name(gd_sylver_how how)
     return (unsigned)how < sizeof names / sizeof names[0] ? names[how] : "?";
 }
 
-
 /* A slot holds a gap bitset with its outcome in bit 0 (0 is never a gap, so that bit is
  * free): 0 P, 1 N. An empty slot is all zero (1 is always a gap, so a key never is): one
  * array, one cache line read per probe. */
@@ -147,13 +146,18 @@ static int lookup(const memo_tab *t, const uint64_t *k, int w)
     return 0;
 }
 
+static void store(uint64_t *slot, const uint64_t *k, int w, int result)
+{
+    memcpy(slot, k, (size_t)w * 8);
+    slot[0] |= (uint64_t)result;
+}
+
 static void put(memo_tab *t, const uint64_t *k, int w, int result)
 {
     uint64_t i = sg_hash(k, w) & (t->cap - 1);
     while (t->keys[i * w])
         i = (i + 1) & (t->cap - 1);
-    memcpy(t->keys + i * w, k, (size_t)w * 8);
-    t->keys[i * w] |= (uint64_t)result;
+    store(t->keys + i * w, k, w, result);
 }
 
 /* Puts k into a full table: an empty slot of its bucket, else one of the bucket's keys
@@ -165,14 +169,11 @@ static int keep(memo_tab *t, const uint64_t *k, int w, int result)
     for (int n = 0; n < BUCKET; n++) {
         uint64_t *slot = t->keys + ((i + (uint64_t)n) & (t->cap - 1)) * w;
         if (!slot[0]) {
-            memcpy(slot, k, (size_t)w * 8);
-            slot[0] |= (uint64_t)result;
+            store(slot, k, w, result);
             return 0;
         }
     }
-    uint64_t *slot = t->keys + ((i + (h >> 40) % BUCKET) & (t->cap - 1)) * w;
-    memcpy(slot, k, (size_t)w * 8);
-    slot[0] |= (uint64_t)result;
+    store(t->keys + ((i + (h >> 40) % BUCKET) & (t->cap - 1)) * w, k, w, result);
     return 1;
 }
 

@@ -276,6 +276,14 @@ static void refusals(void)
     g->ops->format_move(g, &p, &m, name, sizeof name);
     CHECK(strcmp(name, "b1") == 0, "Left's best move on 2x3 is b1, not %s", name);
     CHECK(gd_game_parse(g, "2x3/score=x", &p, err, sizeof err) != 0 && strstr(err, "bad score"), "%s", err);
+    /* the longest board text, 144 rows of one cell: a buffer sized by the cells alone cut it */
+    gd_position q;
+    char *text = NULL;
+    CHECK(gd_game_parse(g, "144x1/score=-3", &p, err, sizeof err) == 0 && (text = gd_game_format_new(g, &p)) &&
+              strlen(text) == GD_DOM_MAX_TEXT + strlen("/score=-3") && gd_game_parse(g, text, &q, err, sizeof err) == 0 &&
+              gd_position_equal(&p, &q),
+          "144x1 does not format and parse back: %s", text ? text : err);
+    free(text);
     gd_game_scores_free(t);
     gd_game_free(g);
     gd_game *n = gd_game_open("nim", NULL, err, sizeof err);

@@ -190,7 +190,7 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
         if (!at)
             strcpy(text[side], "-"), strcpy(best[side], "-");
     }
-    char a[64], b[64], pos[GD_DOM_MAX_CELLS + 80], params[GD_DOM_MAX_CELLS + 200];
+    char a[64], b[64], pos[GD_DOM_MAX_TEXT + 80], params[GD_DOM_MAX_TEXT + 200];
     gd_game_format(g, &p, pos, sizeof pos);
     snprintf(params, sizeof params, "game=scoring-domineering position=%s", pos);
     if (json) {
