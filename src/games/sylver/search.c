@@ -27,7 +27,7 @@ typedef struct {
 struct gd_sylver {
     uint64_t max_mem, max_nodes;
     memo_tab tab[MAXW + 1]; /* tab[w]: keyed by w words, so a small semigroup costs a small key */
-    uint64_t count, searched, evictions; /* held, searched, dropped at the memory bound */
+    uint64_t searched, evictions; /* semigroups searched, and dropped at the memory bound */
     int W;                  /* width of the search path's bitsets */
     uint64_t *stack;        /* levels * W words: the positions on the search path */
     uint64_t levels;
@@ -54,7 +54,6 @@ static void clear_memo(gd_sylver *s)
         free(s->tab[w].keys);
         memset(&s->tab[w], 0, sizeof s->tab[w]);
     }
-    s->count = 0;
 }
 
 void gd_sylver_free(gd_sylver *s)
@@ -68,7 +67,10 @@ void gd_sylver_free(gd_sylver *s)
 
 uint64_t gd_sylver_count(const gd_sylver *s)
 {
-    return s->count;
+    uint64_t n = 0;
+    for (int w = 1; w <= MAXW; w++)
+        n += s->tab[w].count;
+    return n;
 }
 
 uint64_t gd_sylver_searched(const gd_sylver *s)
@@ -160,21 +162,22 @@ static void put(memo_tab *t, const uint64_t *k, int w, int result)
     store(t->keys + i * w, k, w, result);
 }
 
-/* Puts k into a full table: an empty slot of its bucket, else one of the bucket's keys
- * chosen by the hash (so the choice depends on the keys alone) is dropped. Returns 1 when a
- * key was dropped. */
-static int keep(memo_tab *t, const uint64_t *k, int w, int result)
+/* Puts k into a full table: an empty slot of its bucket (counted in t), else one of the
+ * bucket's keys chosen by the hash (so the choice depends on the keys alone) is dropped
+ * (counted in s). */
+static void keep(gd_sylver *s, memo_tab *t, const uint64_t *k, int w, int result)
 {
     uint64_t h = sg_hash(k, w), i = h & (t->cap - 1);
     for (int n = 0; n < BUCKET; n++) {
         uint64_t *slot = t->keys + ((i + (uint64_t)n) & (t->cap - 1)) * w;
         if (!slot[0]) {
             store(slot, k, w, result);
-            return 0;
+            t->count++;
+            return;
         }
     }
     store(t->keys + ((i + (h >> 40) % BUCKET) & (t->cap - 1)) * w, k, w, result);
-    return 1;
+    s->evictions++;
 }
 
 /* Halves the table of width w in place (its upper half rehashed into the lower one, which
@@ -193,15 +196,11 @@ static void halve(gd_sylver *s, int w)
         memcpy(k, slot, (size_t)w * 8);
         int r = (int)(k[0] & 1);
         k[0] &= ~(uint64_t)1;
-        if (keep(&h, k, w, r))
-            s->evictions++;
-        else
-            h.count++;
+        keep(s, &h, k, w, r);
     }
     uint64_t *keys = realloc(t->keys, h.cap * (uint64_t)w * 8);
     if (keys) /* a smaller block: realloc may only fail to move it */
         h.keys = keys;
-    s->count -= t->count - h.count;
     *t = h;
 }
 
@@ -263,15 +262,11 @@ static int remember(gd_sylver *s, const uint64_t *k, int w, int result)
     if (!t->full && (t->count + 1) * 2 > t->cap && grow(s, w) != 0)
         return -1;
     if (t->full) {
-        if (keep(t, k, w, result))
-            s->evictions++;
-        else
-            t->count++, s->count++;
+        keep(s, t, k, w, result);
         return 0;
     }
     put(t, k, w, result);
     t->count++;
-    s->count++;
     return 0;
 }
 
