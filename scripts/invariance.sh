@@ -14,13 +14,15 @@ out=$(cd "$out" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The version names the build, not what it computes: a copy of the tool whose version reads
-# 0.0.0 (0000000) runs, so files that record it (and checksum it) compare equal. Record
-# builds of clean checkouts: the version of a dirty one is longer and stays as it is.
+# 0.0.0 (0000000) runs, so files that record it (and checksum it) compare equal (a build of
+# a checkout with changes too).
 mkdir -p "$work/bin"
 python3 - "$bin" "$work/bin/gamedyn" <<'EOF'
 import re, sys
 b = open(sys.argv[1], "rb").read()
 b = re.sub(rb"\d+\.\d+\.\d+ \([0-9a-f]{7}\)", b"0.0.0 (0000000)", b)
+# A build of a checkout with changes: the same text, the rest of the string's bytes NUL.
+b = re.sub(rb"\d+\.\d+\.\d+ \([0-9a-f]{7}-dirty\)", lambda m: b"0.0.0 (0000000)".ljust(len(m.group(0)), b"\0"), b)
 open(sys.argv[2], "wb").write(b)
 EOF
 chmod +x "$work/bin/gamedyn"
@@ -59,6 +61,36 @@ run queries-pass "$g query nim:1,2,3 --pass --value; $g query chomp:2,1,0 --pass
 run graph "$g graph wythoff:2,3 -q; $g graph kayles:4 --values -q"
 run solve "$g solve chomp --xmax 500 -q; $g solve nim --xmax 20 --ymax 20 -q; $g solve chomp --pass --xmax 300 -q"
 run report "$g report -o rep -q"
+# Every family: text and JSON, with and without the value, and positions the engines
+# answer in different ways (fast oracle, values, generic solver, loopy labelling, scoring).
+fam_positions="nim:3,5,6 nim:1000000,999999,7 chomp:5,2,1 chomp:40,3,1 wythoff:6,10 wythoff:1000000000,7 maharaja:9,5 \
+sub:3:4,5 linear:(1,2):2,3 nim2:2,2 euclid:5,12 euclid:cd:3,7 fibnim:20 fibnim:100,3 kayles:7,9 dawson-chess:11 \
+dawson-kayles:8 grundy-game:12 heap:0.07:8 heapsub:{1,3,4}:9,2 staircase:3,0,5,2 slide:..o./o/...o \
+domineering:..#/.../... domineering:3x3 domineering:2x5 hackenbush:0-1b,1-2r,1-3g hackenbush:string:BRG toads:TT..FF \
+toads:T.F.T..F clobber:xox/oxo clobber:xo.x/oxox cutcake:3x4,2x2 sylver:5,7 sylver:2,3 sylver:4,6 sylver:{} \
+pokernim:3,5,6/2,1 pokernim:2:1,2/0,1 scoring-domineering:2x3 scoring-domineering:3x3/score=2 domination:P5/C4 domination:P6"
+k=0
+for p in $fam_positions; do
+    k=$((k + 1))
+    run "$(printf 'family%02d' $k)" "$g query '$p'; $g query '$p' --value; $g query '$p' --json; $g query '$p' --value --json"
+done
+run family-pass "$g query euclid:5,12 --pass --value --json; $g query fibnim:20 --pass --value; $g query wythoff:3,4 --blocking 1 --json"
+run family-onemove "$g query domineering:4x4 --one-move; $g query domineering:4x4 --one-move --json"
+run family-perturb "$g query chomp:3,2,1 --perturb point:1,1,1 --value; $g query nim:2,3,1 --perturb point:1,1,1 --json"
+run family-sums "$g sum 'toads:T.F clobber:xo domineering:2x2' --json; $g sum 'scoring-domineering:2x2 domination:P3'; $g query 'sum:nim:3 kayles:4' --value --json"
+run family-equiv "$g equiv domineering:2x3 clobber:xox; $g equiv nim:3 kayles:3 --json"
+run family-graph "$g graph toads:T.F -q; $g graph pokernim:1,1/0,0 -q; $g graph sylver:4,6 -q"
+# Play: the engine's moves against a person's fixed moves, and the hints.
+run play-nim "printf '1\\nhint\\n1\\n1\\n1\\n1\\n1\\n1\\n1\\n' | $g play nim:3,4 --first me"
+run play-wythoff "printf '1\\n1\\n1\\n1\\n1\\n1\\n' | $g play wythoff:4,7 --first engine --json"
+run play-domineering "printf 'hint\\n1\\n1\\n1\\n1\\n1\\n' | $g play domineering:3x3 --as left --first left"
+run play-toads "printf '1\\n1\\n1\\n1\\n1\\n' | $g play toads:TT.F.F --as right --first left"
+run play-clobber "printf '1\\nhint\\n1\\n1\\n1\\n' | $g play clobber:xoxo/oxox --as left --first right"
+run play-scoring "printf '1\\n1\\n1\\n1\\n' | $g play scoring-domineering:3x3 --as left --first left"
+run play-domination "printf '1\\n1\\n1\\n1\\n' | $g play domination:P7 --as right --first left"
+run play-pokernim "printf '1\\n1\\n1\\n1\\n1\\n1\\n1\\n1\\n' | $g play pokernim:1,2/0,0 --first me"
+run play-sylver "printf '1\\n1\\n1\\n1\\n' | $g play sylver:4,6 --first me"
+run play-sum "printf '1\\n1\\n1\\n1\\n1\\n1\\n' | $g play 'sum:nim:3 kayles:4' --first me"
 # Every command's manual.
 for c in $("$bin" --help | awk '/^commands:/{f=1;next} f && /^  [a-z]/{print $1} /^$/{if(f)exit}'); do
     run "help-$c" "$g help $c"

@@ -1,11 +1,13 @@
 """Games of the registry: positions, moves, outcomes, Grundy values, winning moves, values.
 
-Every answer comes from the library the way 'gamedyn query' gets it: the family's fast
-oracle where it has one (gd_game_oracle_outcome, gd_game_oracle_winning, ops->grundy),
-otherwise the generic memoized solver (gd_solver_*), kept per Game so that later questions
-reuse what it solved."""
+Every answer comes from the library's answer engine, gd_query (include/gamedyn/query.h),
+the one 'gamedyn query' prints: it decides which engine answers (the family's fast oracle,
+values by components, the generic memoized solver, a scoring game's value) and checks the
+answer. The package passes it one solver per Game, so that later questions reuse what it
+solved."""
 import ctypes
 from collections import namedtuple
+from fractions import Fraction
 from ctypes import byref, c_size_t, c_uint64
 
 from . import _lib
@@ -194,9 +196,6 @@ class Game:
                 raise MemoryError("gamedyn: out of memory")
         return self._solver
 
-    def _count_moves(self, p):
-        return self._g.contents.ops.contents.moves(self._g, byref(p._p), None, 0)
-
     # == questions ==
     def moves(self, pos, limit=1 << 22):
         """Every move from pos (both sides' in a partizan game), in the game's move order."""
@@ -214,72 +213,41 @@ class Game:
         f = self._g.contents.ops.contents.is_automatic
         return bool(f) and bool(_lib.IsAutoFn(f)(self._g, byref(p._p)))
 
-    def _too_many(self, p):
-        if self._count_moves(p) == 0xFFFFFFFFFFFFFFFF:
-            raise Error(f"{self.name}:{p} has too many moves to count: no fast algorithm answers it and the "
-                        "generic solver cannot list them")
-
-    def _outcome_and_winning(self, p, want_moves):
+    def _answer(self, p, value):
+        """The library's answer (gd_query) converted: the one place the package asks who wins."""
+        o = _lib.QueryOptions(int(bool(value)), None if self.scoring else self._solver_for())
+        a = _lib.QueryAnswer()
         err = buffer()
-        outcome = _lib.lib.gd_game_oracle_outcome(self._g, byref(p._p), err, len(err))
-        if outcome == -1:
-            fail(err)
-        out = ctypes.POINTER(_lib.Move)()
-        n = _lib.ORACLE_NONE
-        if outcome >= 0 and want_moves:
-            n = _lib.lib.gd_game_oracle_winning(self._g, byref(p._p), byref(out), err, len(err))
-            if n == -1:
+        try:
+            if _lib.lib.gd_query(self._g, byref(p._p), byref(o), byref(a), err, len(err)) != 0:
                 fail(err)
-        if outcome >= 0 and not want_moves:
-            return outcome, None
-        if outcome == _lib.ORACLE_NONE or n == _lib.ORACLE_NONE:
-            self._too_many(p)
-            s = self._solver_for()
-            n = _lib.lib.gd_solver_winning(s, byref(p._p), byref(out), err, len(err))
-            if n < 0:
-                fail(err)
-            v = _lib.Value()
-            if not _lib.lib.gd_solver_lookup(s, byref(p._p), byref(v)):
-                _lib.libc.free(out)
-                raise Error(f"internal inconsistency: {self.name}:{p} solved but not found")
-            outcome = v.outcome
-        return outcome, (_take_moves(self, out, n) if want_moves else None)
+            return _Answer(self, a)
+        finally:
+            _lib.lib.gd_query_answer_free(byref(a))
 
     def outcome(self, pos):
-        """'P' (the player to move loses), 'N' (the player to move wins), and for partizan
-        games 'L' (Left wins whoever starts) or 'R'."""
-        return _OUTCOMES[self._outcome_and_winning(self.position(pos), False)[0]]
+        """'P' (the player to move loses), 'N' (the player to move wins), for partizan games
+        'L' (Left wins whoever starts) or 'R', for loopy games 'D' (a draw); for a scoring game
+        the pair (o_L, o_R) of final scores under best play, Left or Right moving first."""
+        a = self._answer(self.position(pos), False)
+        return (a.outcome_left, a.outcome_right) if self.scoring else a.outcome
 
     def winning_moves(self, pos):
-        """The winning moves from pos (partizan: both sides', each with its side)."""
-        return self._outcome_and_winning(self.position(pos), True)[1]
+        """The winning moves from pos (partizan: both sides', each with its side; a scoring game:
+        each side's best moves, those that attain its outcome)."""
+        return self._answer(self.position(pos), False).moves
 
     def grundy(self, pos):
         """The Grundy value (int), or None where it is undefined (an automatic N-position can
-        be reached). Impartial games only."""
-        if self.partizan:
-            raise Error(f"game {self.name} is partizan: it has values (Game.value), not Grundy values")
-        p = self.position(pos)
-        err = buffer()
-        f = self._g.contents.ops.contents.grundy
-        r = _lib.ORACLE_NONE
-        v = c_uint64()
-        if f:
-            r = _lib.GrundyFn(f)(self._g, byref(p._p), byref(v), err, len(err))
-        if r == _lib.ORACLE_NONE:
-            self._too_many(p)
-            val = _lib.Value()
-            if _lib.lib.gd_solver_solve(self._solver_for(), byref(p._p), byref(val), err, len(err)) != 0:
-                fail(err)
-            return int(val.grundy) if val.has_grundy else None
-        if r < 0:
-            fail(err)
-        return int(v.value) if r == 0 else None
+        be reached, or a loopy game's value is infinite). Impartial games only."""
+        if self.partizan or self.scoring:
+            raise Error(f"game {self.name} is {'partizan' if self.partizan else 'a scoring game'}: it has values "
+                        "(Game.value), not Grundy values")
+        return self._answer(self.position(pos), True).grundy
 
     def _solved(self, p):
         val = _lib.Value()
         err = buffer()
-        self._too_many(p)
         if _lib.lib.gd_solver_solve(self._solver_for(), byref(p._p), byref(val), err, len(err)) != 0:
             fail(err)
         return val
@@ -287,38 +255,79 @@ class Game:
     def remoteness(self, pos):
         """The number of moves left when the winner wins as fast as possible and the loser
         resists as long as possible (the generic solver)."""
-        if self.partizan:
-            raise Error(f"game {self.name} is partizan: remoteness is defined for impartial games")
+        if self.partizan or self.scoring:
+            raise Error(f"game {self.name} is {'partizan' if self.partizan else 'a scoring game'}: remoteness is "
+                        "defined for impartial games")
         return int(self._solved(self.position(pos)).remoteness)
 
     def value(self, pos):
         """The value of pos: a partizan game's canonical form as a gamedyn.cgt.Value, an
         impartial game's Grundy value as the nimber *G (gamedyn.cgt.Value too; None where
-        undefined)."""
+        undefined), a scoring game's value as a gamedyn.scoring.Value."""
         from . import cgt
         p = self.position(pos)
+        a = self._answer(p, True)
+        if self.scoring:
+            from . import scoring
+            return scoring.Value(a.value)
         if not self.partizan:
-            g = self.grundy(p)
-            return None if g is None else cgt.Value(f"*{g}" if g else "0")
-        s = self._solver_for()
-        val = _lib.Value()
-        err = buffer()
-        if _lib.lib.gd_solver_value(s, byref(p._p), byref(val), err, len(err)) != 0:
-            fail(err)
-        return cgt.Value._from_solver(self, s, val.form)
+            return None if a.grundy is None else cgt.Value(f"*{a.grundy}" if a.grundy else "0")
+        return cgt.Value._from_solver(self, self._solver, a.form)
 
     def query(self, pos, value=False):
-        """What 'gamedyn query' answers, as a dict: outcome, winning_moves (their labels) and,
-        with value=True, grundy (impartial) or value (partizan, its text)."""
+        """What 'gamedyn query --json' answers, as a dict: position, outcome, winning_moves (their
+        lines), moves_not_listed, engine (what answered: oracle, values, solver or scores) and,
+        with value=True, grundy (impartial; grundy_infinite for a loopy game's infinite value)
+        or value (partizan, its text). A scoring game: outcome_left, outcome_right, moves (each
+        with side, to, score, best), best_moves (their lines) and, with value=True, value."""
         p = self.position(pos)
-        outcome, moves = self._outcome_and_winning(p, True)
-        out = {"position": str(p), "outcome": _OUTCOMES[outcome], "winning_moves": [str(m) for m in moves]}
-        if value:
-            if self.partizan:
-                out["value"] = str(self.value(p))
-            else:
-                out["grundy"] = self.grundy(p)
+        a = self._answer(p, value)
+        out = {"position": str(p)}
+        if self.scoring:
+            out.update(outcome_left=a.outcome_left_text, outcome_right=a.outcome_right_text, moves=a.scored,
+                       best_moves=[str(m) for m in a.moves])
+            if value:
+                out["value"] = a.value
+        else:
+            out.update(outcome=a.outcome, winning_moves=[str(m) for m in a.moves], moves_not_listed=a.unlisted)
+            if value and self.partizan:
+                out["value"] = a.value
+            elif value:
+                out["grundy"] = a.grundy
+                if a.infinite is not None:
+                    out["grundy_infinite"] = a.infinite
+        out["engine"] = a.engine
         return out
+
+
+class _Answer:
+    """gd_query's answer copied out of the C structure before it is freed."""
+
+    def __init__(self, game, a):
+        self.engine = _lib.QUERY_ENGINES[a.engine]
+        self.outcome = _OUTCOMES.get(a.outcome)
+        self.unlisted = _lib.text(a.unlisted) or None
+        self.grundy = int(a.grundy) if a.has_grundy else None
+        self.infinite = [int(a.inf[i]) for i in range(min(a.n_inf, _lib.QUERY_INF_SET))] if a.n_inf >= 0 else None
+        self.value = _lib.text(a.text) if a.text else None
+        self.form = a.form
+        if game.scoring:
+            self.outcome_left_text = _dyadic_text(a.outcome_left)
+            self.outcome_right_text = _dyadic_text(a.outcome_right)
+            self.outcome_left = Fraction(self.outcome_left_text)
+            self.outcome_right = Fraction(self.outcome_right_text)
+            self.scored = [{"side": "left" if w.move.side == _lib.LEFT else "right",
+                            "to": str(Position(game, _lib.Position.from_buffer_copy(w.move.to))),
+                            "score": _dyadic_text(w.score), "best": bool(w.best)}
+                           for w in (a.scored[i] for i in range(a.n_scored))]
+            self.moves = [Move(game, a.scored[i].move) for i in range(a.n_scored) if a.scored[i].best]
+        else:
+            self.moves = [Move(game, a.moves[i]) for i in range(a.n_moves)]
+
+
+def _dyadic_text(d):
+    buf = ctypes.create_string_buffer(64)
+    return _lib.text(_lib.lib.gd_dyadic_format(d, buf, len(buf)))
 
 
 def open(name, **kwargs):

@@ -146,6 +146,31 @@ class Value(Structure):
                 ("grundy", c_uint64), ("form", c_uint64), ("remoteness", c_uint64), ("infinite", c_int)]
 
 
+class Dyadic(Structure):
+    _fields_ = [("num", c_int64), ("exp", c_int32)]
+
+
+class ScoredMove(Structure):
+    _fields_ = [("move", Move), ("score", Dyadic), ("best", c_int)]
+
+
+# == query.h ==
+QUERY_INF_SET = 4096
+QUERY_ENGINES = ("oracle", "values", "solver", "scores")
+
+
+class QueryOptions(Structure):
+    _fields_ = [("value", c_int), ("solver", c_void_p)]
+
+
+class QueryAnswer(Structure):
+    _fields_ = [("kind", c_int), ("engine", c_int), ("engine_reason", c_char_p), ("outcome", c_int),
+                ("automatic", c_int), ("moves", POINTER(Move)), ("n_moves", c_long), ("unlisted", c_char * 512),
+                ("has_grundy", c_int), ("grundy", c_uint64), ("n_inf", c_long), ("inf", POINTER(c_uint64)),
+                ("text", c_char_p), ("form", c_uint64), ("outcome_left", Dyadic), ("outcome_right", Dyadic),
+                ("scored", POINTER(ScoredMove)), ("n_scored", c_long)]
+
+
 # == twoheap.h ==
 TABLE_GRUNDY, TABLE_OUTCOME, TABLE_PALACE = 0, 1, 2
 
@@ -207,10 +232,6 @@ class HeapPeriod(Structure):
 # == cgt.h ==
 CGT_NONE = 0xFFFFFFFF
 CGT_EQUAL, CGT_LESS, CGT_GREATER, CGT_CONFUSED, CGT_CMP_ERROR = range(5)
-
-
-class Dyadic(Structure):
-    _fields_ = [("num", c_int64), ("exp", c_int32)]
 
 
 class CgtPiece(Structure):
@@ -382,6 +403,7 @@ class Overlap(Structure):
 # The structures the layout test checks, by their C names.
 STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_ops": GameOps, "gd_game_opt": GameOpt,
            "gd_game_family": GameFamily, "gd_game": Game, "gd_game_options": GameOptions, "gd_value": Value,
+           "gd_game_scored_move": ScoredMove, "gd_query_options": QueryOptions, "gd_query_answer": QueryAnswer,
            "gd_vec2": Vec2, "gd_line_dir": LineDir, "gd_ruleset": Ruleset, "gd_table_perturb": TablePerturb,
            "gd_table": Table, "gd_table_spec": TableSpec, "gd_heap_code": HeapCode, "gd_heap_run": HeapRun,
            "gd_heap_period": HeapPeriod, "gd_dyadic": Dyadic, "gd_cgt_piece": CgtPiece,
@@ -423,6 +445,9 @@ _fn("gd_game_list_moves", c_long, GameP, P(Position), c_uint64, P(P(Move)), ERR,
 _fn("gd_game_oracle_outcome", c_int, GameP, P(Position), ERR, c_size_t)
 _fn("gd_game_oracle_winning", c_long, GameP, P(Position), P(P(Move)), ERR, c_size_t)
 _fn("gd_outcome_name", c_char_p, c_int)
+_fn("gd_query", c_int, GameP, P(Position), P(QueryOptions), P(QueryAnswer), ERR, c_size_t)
+_fn("gd_query_answer_free", None, P(QueryAnswer))
+_fn("gd_dyadic_format", c_char_p, Dyadic, c_char_p, c_size_t)
 _fn("gd_solver_new", c_void_p, GameP, c_uint64)
 _fn("gd_solver_free", None, c_void_p)
 _fn("gd_solver_solve", c_int, c_void_p, P(Position), P(Value), ERR, c_size_t)
