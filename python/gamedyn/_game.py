@@ -300,6 +300,35 @@ class Game:
         return out
 
 
+    def best_move(self, pos, side=None):
+        """The move gamedyn plays from pos ('gamedyn play' makes the same choice: gd_play_choose),
+        with the reason, as (Move, reason); None when the player to move has none. side: 'L' or
+        'R', the side to move in a partizan or scoring game (default 'L'); impartial games
+        ignore it. A score-deciding game's reason also gives the final score under best play."""
+        p = self.position(pos)
+        err = buffer()
+        pl = _lib.lib.gd_play_new(self._g, byref(p._p), err, len(err))
+        if not pl:
+            fail(err)
+        try:
+            c = _lib.PlayChoice()
+            r = _lib.lib.gd_play_choose(pl, byref(p._p), _lib.RIGHT if side in ("R", "right") else _lib.LEFT,
+                                        byref(c), err, len(err))
+            if r < 0:
+                fail(err)
+            if r == 0:
+                return None
+            why = _lib.text(_lib.lib.gd_play_reason_text(c.reason))
+            if self.scoring:
+                why += f" (final score {_dyadic_text(c.score)})"
+            move = Move(self, c.move)
+            if not (self.partizan or self.scoring):
+                move.side = None
+            return move, why
+        finally:
+            _lib.lib.gd_play_free(pl)
+
+
 class _Answer:
     """gd_query's answer copied out of the C structure before it is freed."""
 

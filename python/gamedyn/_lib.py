@@ -171,6 +171,11 @@ class QueryAnswer(Structure):
                 ("scored", POINTER(ScoredMove)), ("n_scored", c_long)]
 
 
+# == play.h ==
+class PlayChoice(Structure):
+    _fields_ = [("move", Move), ("reason", c_int), ("score", Dyadic)]
+
+
 # == twoheap.h ==
 TABLE_GRUNDY, TABLE_OUTCOME, TABLE_PALACE = 0, 1, 2
 
@@ -404,6 +409,7 @@ class Overlap(Structure):
 STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_ops": GameOps, "gd_game_opt": GameOpt,
            "gd_game_family": GameFamily, "gd_game": Game, "gd_game_options": GameOptions, "gd_value": Value,
            "gd_game_scored_move": ScoredMove, "gd_query_options": QueryOptions, "gd_query_answer": QueryAnswer,
+           "gd_play_choice": PlayChoice,
            "gd_vec2": Vec2, "gd_line_dir": LineDir, "gd_ruleset": Ruleset, "gd_table_perturb": TablePerturb,
            "gd_table": Table, "gd_table_spec": TableSpec, "gd_heap_code": HeapCode, "gd_heap_run": HeapRun,
            "gd_heap_period": HeapPeriod, "gd_dyadic": Dyadic, "gd_cgt_piece": CgtPiece,
@@ -448,6 +454,10 @@ _fn("gd_outcome_name", c_char_p, c_int)
 _fn("gd_query", c_int, GameP, P(Position), P(QueryOptions), P(QueryAnswer), ERR, c_size_t)
 _fn("gd_query_answer_free", None, P(QueryAnswer))
 _fn("gd_dyadic_format", c_char_p, Dyadic, c_char_p, c_size_t)
+_fn("gd_play_new", c_void_p, GameP, P(Position), ERR, c_size_t)
+_fn("gd_play_free", None, c_void_p)
+_fn("gd_play_choose", c_int, c_void_p, P(Position), c_int, P(PlayChoice), ERR, c_size_t)
+_fn("gd_play_reason_text", c_char_p, c_int)
 _fn("gd_solver_new", c_void_p, GameP, c_uint64)
 _fn("gd_solver_free", None, c_void_p)
 _fn("gd_solver_solve", c_int, c_void_p, P(Position), P(Value), ERR, c_size_t)

@@ -18,7 +18,7 @@ def test_layouts(tmp_path):
     lines = ["#include <stdio.h>", "#include <stddef.h>", '#include "gamedyn/game.h"',
              '#include "gamedyn/twoheap.h"', '#include "gamedyn/heap.h"', '#include "gamedyn/cgt.h"',
              '#include "gamedyn/sheet.h"', '#include "gamedyn/view.h"', '#include "gamedyn/experiment.h"',
-             '#include "gamedyn/scoring.h"', '#include "gamedyn/domineering.h"', '#include "gamedyn/query.h"',
+             '#include "gamedyn/scoring.h"', '#include "gamedyn/domineering.h"', '#include "gamedyn/query.h"', '#include "gamedyn/play.h"',
              "int main(void) {"]
     for cname, st in _lib.STRUCTS.items():
         lines.append(f'printf("{cname} %zu\\n", sizeof({cname}));')

@@ -257,12 +257,12 @@ void gd_cli_json_game_params(gd_json *j, const gd_cli *c, const gd_game *g, cons
 /* play_partizan.c: 'play' on a partizan game from start, the person playing side user
  * (GD_LEFT or GD_RIGHT), side first moving first, the moves recorded in rec; 0, or 2 after
  * an error message. *winner and *end receive the record's words. */
-int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
+int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first,
                          gd_cli_record *rec, const char **winner, const char **end);
 /* play_scoring.c: the same on a scoring game, the final score the result (in rec's score and
  * best; the winner is the side the score's sign favours, none at 0); 0, or 2 after an error
  * message. */
-int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first,
                         gd_cli_record *rec, const char **winner, const char **end);
 
 /* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */

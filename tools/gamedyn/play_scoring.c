@@ -1,6 +1,7 @@
 /* play_scoring.c - 'gamedyn play' on a scoring game: a person plays one side, gamedyn the
  * other, and the score decides (the manual is cmd_play.c's; docs/scoring.md, "Playing"). */
 #include "cli.h"
+#include "gamedyn/play.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -75,13 +76,14 @@ static long pick(const gd_game *g, const gd_position *p, int side, const char *l
     return -1;
 }
 
-int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, uint64_t max_mem,
-                        gd_cli_record *rec, const char **winner, const char **end)
+int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, gd_cli_record *rec,
+                        const char **winner, const char **end)
 {
     char err[512], buf[512], a[64];
-    gd_game_scores *t = gd_game_scores_new(g, NULL, max_mem);
-    if (!t)
-        return gd_cli_fail("out of memory");
+    gd_play *pl = gd_play_new(g, start, err, sizeof err);
+    if (!pl)
+        return gd_cli_fail("%s", err);
+    gd_game_scores *t = gd_play_scores(pl);
     gd_position p = *start;
     printf("gamedyn play %s: %s. You play %s (%s wants the score high, %s low), gamedyn plays %s; %s moves "
            "first. Type a move's number, its name as listed, or the position it leads to; 'hint' or 'quit'.\n",
@@ -129,6 +131,7 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
             break;
         }
         long k = -1;
+        gd_play_choice c;
         if (mine) {
             printf("%s to move (you):\n", side_name(side));
             show_moves(g, &p, mv, n);
@@ -145,20 +148,21 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
                 break;
             }
             printf("you play %s\n", move_name(g, &p, &mv[k].move, buf, sizeof buf));
-        } else {
-            for (long i = 0; i < n && k < 0; i++)
-                if (mv[i].best)
-                    k = i;
-            printf("gamedyn plays %s (final score %s under best play)\n",
-                   move_name(g, &p, &mv[k].move, buf, sizeof buf), gd_dyadic_format(mv[k].score, a, sizeof a));
-        }
+            c.move = mv[k].move;
+        } else if (gd_play_choose(pl, &p, side, &c, err, sizeof err) != 1) {
+            free(mv);
+            rc = gd_cli_fail("%s", err);
+            break;
+        } else
+            printf("gamedyn plays %s (final score %s under best play)\n", move_name(g, &p, &c.move, buf, sizeof buf),
+                   gd_dyadic_format(c.score, a, sizeof a));
         gd_cli_record_move(rec, g, mine ? "you" : "gamedyn", side_name(side),
-                           move_name(g, &p, &mv[k].move, buf, sizeof buf), &mv[k].move.to);
-        p = mv[k].move.to;
+                           move_name(g, &p, &c.move, buf, sizeof buf), &c.move.to);
+        p = c.move.to;
         free(mv);
         side = !side;
     }
     free(line);
-    gd_game_scores_free(t);
+    gd_play_free(pl);
     return rc;
 }

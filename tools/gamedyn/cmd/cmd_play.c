@@ -1,6 +1,6 @@
 /* gamedyn play - a text game against gamedyn, for every registered game. */
 #include "cli.h"
-#include "gamedyn/game.h"
+#include "gamedyn/play.h"
 #include "gamedyn/util.h"
 #include <limits.h>
 #include <stdlib.h>
@@ -83,8 +83,6 @@ static const char help_tail[] =
     "order), from the position's value as a guaranteed scoring game; 'hint' gives the\n"
     "outcome and every move's final score.\n";
 
-/* Above this many reachable positions a game with a fast oracle is played by the oracle. */
-#define PLAY_SOLVER_POSITIONS 100000u
 /* Above this many moves the list is not shown (the user types a position). */
 #define PLAY_LIST_MOVES 1000u
 
@@ -169,23 +167,6 @@ static int pick_unlisted(const gd_game *g, const gd_position *p, const char *lin
     return found;
 }
 
-/* The engine's move by the oracle: its first winning move, else the first move listed. */
-static int oracle_move(const gd_game *g, const gd_position *p, gd_move *m, char *err, size_t errlen)
-{
-    gd_move *w = NULL;
-    long k = gd_game_oracle_winning(g, p, &w, err, errlen);
-    if (k == GD_ORACLE_NONE)
-        gd_err(err, errlen, "the fast oracle has no answer at this position");
-    if (k < 0)
-        return -1;
-    if (k > 0)
-        *m = w[0];
-    free(w);
-    if (k == 0 && g->ops->moves(g, p, m, 1) == 0)
-        return 0;
-    return 1;
-}
-
 /* The move the user typed: its number, its label, or a position equal to its target. */
 static long pick(const gd_game *g, const char *line, const gd_move *mv, long n)
 {
@@ -244,8 +225,8 @@ int gd_cmd_play(int argc, char **argv)
                                                          : !user;
         if ((rc = gd_cli_record_begin(&rec, json)) == 0)
             rc = g->ops->kind == GD_GAME_SCORING
-                     ? gd_cli_play_scoring(g, &p, user, starts, c.max_mem, &rec, &winner, &end)
-                     : gd_cli_play_partizan(g, &p, user, starts, c.max_mem, &rec, &winner, &end);
+                     ? gd_cli_play_scoring(g, &p, user, starts, &rec, &winner, &end)
+                     : gd_cli_play_partizan(g, &p, user, starts, &rec, &winner, &end);
         rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
         free(start);
         gd_game_free(g);
@@ -262,28 +243,17 @@ int gd_cmd_play(int argc, char **argv)
         return rc;
     }
     /* Big positions of a game with a fast oracle: the oracle plays (see the manual). */
-    int oracle = 0;
-    if (g->ops->outcome && (!g->ops->bound || g->ops->bound(g, &p) > PLAY_SOLVER_POSITIONS)) {
-        int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
-        if (o == -1) {
-            free(start);
-            gd_game_free(g);
-            return gd_cli_fail("%s", err);
-        }
-        oracle = o != GD_ORACLE_NONE;
-    }
-    gd_solver *s = oracle ? NULL : gd_solver_new(g, c.max_mem);
-    gd_value v;
-    if (!oracle && (!s || gd_solver_solve(s, &p, &v, err, sizeof err) != 0)) {
-        rc = gd_cli_fail("%s", s ? err : "out of memory");
-        gd_solver_free(s);
+    gd_play *pl = gd_play_new(g, &p, err, sizeof err);
+    if (!pl) {
         free(start);
         gd_game_free(g);
-        return rc;
+        return gd_cli_fail("%s", err);
     }
+    int oracle = gd_play_by_oracle(pl);
+    gd_solver *s = gd_play_solver(pl);
     int me = !(first && strcmp(first, "engine") == 0); /* whose turn: 1 the user */
     if ((rc = gd_cli_record_begin(&rec, json)) != 0) {
-        gd_solver_free(s);
+        gd_play_free(pl);
         free(start);
         gd_game_free(g);
         return rc;
@@ -369,8 +339,9 @@ int gd_cmd_play(int argc, char **argv)
             }
             printf("you play %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
         } else {
-            int r = oracle ? oracle_move(g, &p, &chosen, err, sizeof err)
-                           : gd_solver_best_move(s, &p, &chosen, err, sizeof err);
+            gd_play_choice pc;
+            int r = gd_play_choose(pl, &p, GD_LEFT, &pc, err, sizeof err);
+            chosen = pc.move;
             if (r <= 0) {
                 free(mv);
                 rc = gd_cli_fail("%s", r < 0 ? err : "internal inconsistency: a move was counted but none found");
@@ -386,7 +357,7 @@ int gd_cmd_play(int argc, char **argv)
     }
     free(line);
     free(seen);
-    gd_solver_free(s);
+    gd_play_free(pl);
     rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
     free(start);
     gd_game_free(g);
