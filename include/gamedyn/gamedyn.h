@@ -11,6 +11,8 @@
 #include "gamedyn/report.h"
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
+#include "gamedyn/query.h"
+#include "gamedyn/play.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/nimber.h"
 #include "gamedyn/euclid.h"
