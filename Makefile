@@ -145,6 +145,8 @@ $(BUILD)/check/%.run: $(BUILD)/tests/% FORCE
 	@sh tests/run-one.sh $@ $(BUILD)/tests/$*
 $(BUILD)/check/cli/%.run: tests/cli/%.sh $(TEST_BIN) $(BUILD)/gamedyn FORCE
 	@GAMEDYN=$(BUILD)/gamedyn sh tests/run-one.sh $@ sh tests/cli/$*.sh
+# cli_abi reads the shared library's exports (the other tests use the tool and the static library).
+$(BUILD)/check/cli/cli_abi.run: $(BUILD)/libgamedyn.so
 
 check: $(CHECK_RUNS)
 	@sh tests/summary.sh $(if $(CHECK_RUNS),$(CHECK_RUNS),$(error MOD=$(MOD) names no tests))
