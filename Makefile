@@ -71,13 +71,21 @@ TEST_BIN = $(TEST_SRC:tests/%.c=$(BUILD)/tests/%)
 # Each object records the headers it read (-MMD), so editing a header rebuilds its users only.
 DEPFLAGS = -MMD -MP
 
+# The library's binary interface (docs/architecture.md, "The binary interface"): its objects
+# are compiled with hidden visibility, so only what the public headers mark GD_API
+# (include/gamedyn/api.h) is exported by libgamedyn.so, and on Linux the version script
+# src/libgamedyn.map exports gd_* and nothing else. The tool and the tests link the static
+# library and keep every function. tests/cli/cli_abi.sh compares the exports with the headers.
+LIB_CFLAGS = -fvisibility=hidden
+SHLIB_MAP = src/libgamedyn.map
+
 all: $(BUILD)/libgamedyn.a $(BUILD)/libgamedyn.so $(BUILD)/gamedyn $(if $(filter 1,$(MPI)),,bin/gamedyn)
 
 # The compiler and its flags as last used in $(BUILD): objects depend on them, so that
 # `make NATIVE=1` or `make CC=clang` after a plain `make` rebuilds instead of mixing.
 $(BUILD)/flags: FORCE
 	@mkdir -p $(BUILD)
-	@printf '%s\n' '$(CC) $(CFLAGS_BASE) $(OPT) $(SANITIZE) $(LIBS)' > $@.new; cmp -s $@.new $@ && rm -f $@.new || mv $@.new $@
+	@printf '%s\n' '$(CC) $(CFLAGS_BASE) $(OPT) $(SANITIZE) $(LIBS) $(LIB_CFLAGS)' > $@.new; cmp -s $@.new $@ && rm -f $@.new || mv $@.new $@
 
 # The version names the git commit it was built from, so two different builds never
 # print the same version; the file changes only when the commit does.
@@ -94,7 +102,7 @@ $(BUILD)/obj/equiv/iso.o: CFLAGS += $(NAUTY_CFLAGS)
 
 $(BUILD)/obj/%.o: src/%.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(DEPFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(LIB_CFLAGS) $(DEPFLAGS) -c $< -o $@
 $(BUILD)/tool/%.o: tools/%.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(DEPFLAGS) -Itools/gamedyn -c $< -o $@
@@ -107,7 +115,7 @@ $(BUILD)/tests/%.o: tests/%.c $(BUILD)/flags
 
 $(BUILD)/libgamedyn.a: $(LIB_OBJ)
 	rm -f $@ && ar rcs $@ $^
-$(BUILD)/libgamedyn.so: $(LIB_OBJ)
+$(BUILD)/libgamedyn.so: $(LIB_OBJ) $(SHLIB_MAP)
 	$(CC) $(SHLIB_LINK) $(LDFLAGS_SAN) -o $@ $(filter %.o,$^) $(LIBS)
 # The tool links the static library: it runs from wherever it is installed, with no rpath
 # and no LD_LIBRARY_PATH.
@@ -137,6 +145,8 @@ $(BUILD)/check/%.run: $(BUILD)/tests/% FORCE
 	@sh tests/run-one.sh $@ $(BUILD)/tests/$*
 $(BUILD)/check/cli/%.run: tests/cli/%.sh $(TEST_BIN) $(BUILD)/gamedyn FORCE
 	@GAMEDYN=$(BUILD)/gamedyn sh tests/run-one.sh $@ sh tests/cli/$*.sh
+# cli_abi reads the shared library's exports (the other tests use the tool and the static library).
+$(BUILD)/check/cli/cli_abi.run: $(BUILD)/libgamedyn.so
 
 check: $(CHECK_RUNS)
 	@sh tests/summary.sh $(if $(CHECK_RUNS),$(CHECK_RUNS),$(error MOD=$(MOD) names no tests))
@@ -177,7 +187,7 @@ else
   SO_FILE = libgamedyn.so.$(VERSION)
   SONAME = libgamedyn.so.$(SOMAJOR)
   SO_DEV = libgamedyn.so
-  SHLIB_LINK = -shared -Wl,-soname,$(SONAME)
+  SHLIB_LINK = -shared -Wl,-soname,$(SONAME) -Wl,--version-script=$(SHLIB_MAP)
 endif
 
 $(BUILD)/gamedyn.pc: gamedyn.pc.in Makefile FORCE

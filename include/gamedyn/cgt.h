@@ -5,6 +5,7 @@
  * and the census of games born by day n. The algorithms and their sources: docs/cgt.md. */
 #ifndef GAMEDYN_CGT_H
 #define GAMEDYN_CGT_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -19,71 +20,71 @@ typedef struct {
     int32_t exp;
 } gd_dyadic;
 
-gd_dyadic gd_dyadic_int(int64_t n);
+GD_API gd_dyadic gd_dyadic_int(int64_t n);
 /* num / 2^exp normalized; -1 when out of range. */
-int gd_dyadic_make(int64_t num, int exp, gd_dyadic *out);
-int gd_dyadic_add(gd_dyadic a, gd_dyadic b, gd_dyadic *out);
-int gd_dyadic_sub(gd_dyadic a, gd_dyadic b, gd_dyadic *out);
-gd_dyadic gd_dyadic_neg(gd_dyadic a);
-int gd_dyadic_cmp(gd_dyadic a, gd_dyadic b);
+GD_API int gd_dyadic_make(int64_t num, int exp, gd_dyadic *out);
+GD_API int gd_dyadic_add(gd_dyadic a, gd_dyadic b, gd_dyadic *out);
+GD_API int gd_dyadic_sub(gd_dyadic a, gd_dyadic b, gd_dyadic *out);
+GD_API gd_dyadic gd_dyadic_neg(gd_dyadic a);
+GD_API int gd_dyadic_cmp(gd_dyadic a, gd_dyadic b);
 /* a / 2^k (k >= 0), or a * 2^-k for k < 0. */
-int gd_dyadic_scale(gd_dyadic a, int k, gd_dyadic *out);
+GD_API int gd_dyadic_scale(gd_dyadic a, int k, gd_dyadic *out);
 /* The simplest dyadic strictly between lo and hi (either may be absent: has_lo, has_hi). */
-int gd_dyadic_simplest(int has_lo, gd_dyadic lo, int has_hi, gd_dyadic hi, gd_dyadic *out);
+GD_API int gd_dyadic_simplest(int has_lo, gd_dyadic lo, int has_hi, gd_dyadic hi, gd_dyadic *out);
 /* "3", "-3/4"; returns buf. */
-const char *gd_dyadic_format(gd_dyadic a, char *buf, size_t len);
-double gd_dyadic_double(gd_dyadic a);
+GD_API const char *gd_dyadic_format(gd_dyadic a, char *buf, size_t len);
+GD_API double gd_dyadic_double(gd_dyadic a);
 
 typedef struct gd_cgt gd_cgt;
 
 /* A new, empty context (0 is stored already); NULL when out of memory. Contexts are
  * independent: nothing is shared between them. */
-gd_cgt *gd_cgt_new(void);
-void gd_cgt_free(gd_cgt *c);
+GD_API gd_cgt *gd_cgt_new(void);
+GD_API void gd_cgt_free(gd_cgt *c);
 /* The first failure of the context (out of memory, out of the memory bound, a number out
  * of range), or NULL. Every operation after a failure returns GD_CGT_NONE or -1. */
-const char *gd_cgt_error(const gd_cgt *c);
+GD_API const char *gd_cgt_error(const gd_cgt *c);
 /* Refuse to grow beyond this many bytes (0: no bound). */
-void gd_cgt_set_max_bytes(gd_cgt *c, uint64_t bytes);
+GD_API void gd_cgt_set_max_bytes(gd_cgt *c, uint64_t bytes);
 /* Bytes allocated by the context, and the number of canonical forms stored. */
-uint64_t gd_cgt_bytes(const gd_cgt *c);
-size_t gd_cgt_size(const gd_cgt *c);
+GD_API uint64_t gd_cgt_bytes(const gd_cgt *c);
+GD_API size_t gd_cgt_size(const gd_cgt *c);
 
 /* {L | R} from options that are ids of this context, in any order, repeated or not;
  * returns the id of its canonical form. */
-gd_cgt_id gd_cgt_make(gd_cgt *c, const gd_cgt_id *left, size_t nl, const gd_cgt_id *right, size_t nr);
+GD_API gd_cgt_id gd_cgt_make(gd_cgt *c, const gd_cgt_id *left, size_t nl, const gd_cgt_id *right, size_t nr);
 /* The canonical form's options (sorted by id); *n receives their number. */
-const gd_cgt_id *gd_cgt_left(const gd_cgt *c, gd_cgt_id g, size_t *n);
-const gd_cgt_id *gd_cgt_right(const gd_cgt *c, gd_cgt_id g, size_t *n);
+GD_API const gd_cgt_id *gd_cgt_left(const gd_cgt *c, gd_cgt_id g, size_t *n);
+GD_API const gd_cgt_id *gd_cgt_right(const gd_cgt *c, gd_cgt_id g, size_t *n);
 
 /* Limits of the values built directly: |x| <= 2^16 with exp <= 48, |ups| <= 4096, nim <= 1024. */
-gd_cgt_id gd_cgt_number(gd_cgt *c, gd_dyadic x);
-gd_cgt_id gd_cgt_integer(gd_cgt *c, int64_t n);
-gd_cgt_id gd_cgt_nimber(gd_cgt *c, uint32_t n);
+GD_API gd_cgt_id gd_cgt_number(gd_cgt *c, gd_dyadic x);
+GD_API gd_cgt_id gd_cgt_integer(gd_cgt *c, int64_t n);
+GD_API gd_cgt_id gd_cgt_nimber(gd_cgt *c, uint32_t n);
 /* x + ups.^ + *nim (ups < 0: down). */
-gd_cgt_id gd_cgt_nus(gd_cgt *c, gd_dyadic x, int64_t ups, uint32_t nim);
+GD_API gd_cgt_id gd_cgt_nus(gd_cgt *c, gd_dyadic x, int64_t ups, uint32_t nim);
 /* Whether g is a number (its value in *x), or of the form x + ups.^ + *nim. */
-int gd_cgt_is_number(const gd_cgt *c, gd_cgt_id g, gd_dyadic *x);
-int gd_cgt_is_nus(const gd_cgt *c, gd_cgt_id g, gd_dyadic *x, int32_t *ups, uint32_t *nim);
+GD_API int gd_cgt_is_number(const gd_cgt *c, gd_cgt_id g, gd_dyadic *x);
+GD_API int gd_cgt_is_nus(const gd_cgt *c, gd_cgt_id g, gd_dyadic *x, int32_t *ups, uint32_t *nim);
 
-gd_cgt_id gd_cgt_neg(gd_cgt *c, gd_cgt_id g);
-gd_cgt_id gd_cgt_sum(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
-gd_cgt_id gd_cgt_diff(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
+GD_API gd_cgt_id gd_cgt_neg(gd_cgt *c, gd_cgt_id g);
+GD_API gd_cgt_id gd_cgt_sum(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
+GD_API gd_cgt_id gd_cgt_diff(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
 
 /* 1 when g <= h, 0 when not, -1 after a failure. */
-int gd_cgt_leq(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
+GD_API int gd_cgt_leq(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
 typedef enum { GD_CGT_EQUAL, GD_CGT_LESS, GD_CGT_GREATER, GD_CGT_CONFUSED, GD_CGT_CMP_ERROR } gd_cgt_cmp;
-gd_cgt_cmp gd_cgt_compare(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
+GD_API gd_cgt_cmp gd_cgt_compare(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
 /* "=", "<", ">", "||" */
-const char *gd_cgt_cmp_name(gd_cgt_cmp r);
+GD_API const char *gd_cgt_cmp_name(gd_cgt_cmp r);
 /* 'L' (Left wins whoever starts), 'R', 'N' (the player to move wins), 'P'; 0 after a failure. */
-char gd_cgt_outcome(gd_cgt *c, gd_cgt_id g);
+GD_API char gd_cgt_outcome(gd_cgt *c, gd_cgt_id g);
 /* The birthday of the canonical form (its height). */
-uint32_t gd_cgt_birthday(const gd_cgt *c, gd_cgt_id g);
+GD_API uint32_t gd_cgt_birthday(const gd_cgt *c, gd_cgt_id g);
 
 /* Stops (Siegel, CGT II.3): the number reached when Left (Right) starts and both play for it. */
-int gd_cgt_left_stop(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
-int gd_cgt_right_stop(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
+GD_API int gd_cgt_left_stop(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
+GD_API int gd_cgt_right_stop(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
 
 /* One piece of a thermograph wall: from temperature t on (to the next piece's t, the last
  * to infinity), the wall is at a + slope * t. */
@@ -97,12 +98,12 @@ typedef struct {
     gd_dyadic mean, temperature;
 } gd_cgt_thermograph;
 /* g's thermograph (a copy the caller frees with gd_cgt_thermograph_free); 0 or -1. */
-int gd_cgt_thermograph_of(gd_cgt *c, gd_cgt_id g, gd_cgt_thermograph *th);
-void gd_cgt_thermograph_free(gd_cgt_thermograph *th);
+GD_API int gd_cgt_thermograph_of(gd_cgt *c, gd_cgt_id g, gd_cgt_thermograph *th);
+GD_API void gd_cgt_thermograph_free(gd_cgt_thermograph *th);
 /* The value of a wall at t. */
-int gd_cgt_wall_at(const gd_cgt_piece *w, size_t n, gd_dyadic t, gd_dyadic *out);
-int gd_cgt_mean(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
-int gd_cgt_temperature(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
+GD_API int gd_cgt_wall_at(const gd_cgt_piece *w, size_t n, gd_dyadic t, gd_dyadic *out);
+GD_API int gd_cgt_mean(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
+GD_API int gd_cgt_temperature(gd_cgt *c, gd_cgt_id g, gd_dyadic *out);
 
 /* The thermograph drawn as SVG text (src/cgt/svg.c; docs/cgt.md "The picture"): both walls up
  * to the temperature and the mast above it (arrowhead: it rises forever), on axes with
@@ -118,26 +119,26 @@ typedef struct {
     double unit;         /* pixels per unit (0: fitted to about 360 pixels) */
 } gd_cgt_svg_options;
 /* 0, or -1 when a write failed (gd_io_note'd) or out of range. */
-int gd_cgt_thermograph_svg(FILE *f, const gd_cgt_thermograph *th, const gd_cgt_svg_options *o);
+GD_API int gd_cgt_thermograph_svg(FILE *f, const gd_cgt_thermograph *th, const gd_cgt_svg_options *o);
 
 /* Cooling g by t >= -1 (Siegel, CGT II.5), heating g by the number t (II.6). */
-gd_cgt_id gd_cgt_cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
-gd_cgt_id gd_cgt_heat(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
+GD_API gd_cgt_id gd_cgt_cool(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
+GD_API gd_cgt_id gd_cgt_heat(gd_cgt *c, gd_cgt_id g, gd_dyadic t);
 /* Atomic weight of an infinitesimal g (the cases of docs/cgt.md); 0, or -1 (with a reason
  * in err) when g is not infinitesimal or its weight is not found by those rules. */
-int gd_cgt_atomic_weight(gd_cgt *c, gd_cgt_id g, gd_cgt_id *aw, char *err, size_t errlen);
+GD_API int gd_cgt_atomic_weight(gd_cgt *c, gd_cgt_id g, gd_cgt_id *aw, char *err, size_t errlen);
 
 /* Modulo infinitesimals (Grossman and Siegel 2009; Siegel, CGT II.6): g <=Inf h when
  * g <= h + e for some infinitesimal e, decided by the left stop of g - h being <= 0; 1, 0,
  * or -1 after a failure. */
-int gd_cgt_leq_inf(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
+GD_API int gd_cgt_leq_inf(gd_cgt *c, gd_cgt_id g, gd_cgt_id h);
 /* The reduced canonical form: the simplest game infinitesimally close to g (g - rcf(g) is
  * infinitesimal, and games infinitesimally close to each other have one reduced form). */
-gd_cgt_id gd_cgt_reduced(gd_cgt *c, gd_cgt_id g);
+GD_API gd_cgt_id gd_cgt_reduced(gd_cgt *c, gd_cgt_id g);
 
 /* CGSuite's notation: parses a whole expression (sums, negation, braces); 0, or -1 with a
  * one-line message naming the position of the problem. */
-int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t errlen);
+GD_API int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t errlen);
 /* A game position written as a term of an expression, "NAME:POS" (docs/cgt.md: NAME a
  * letter then letters, digits, '_' or '-', followed by ':'; POS up to a space, '+',
  * '-', '|', a brace, an unmatched ')' or, inside braces, a ',' outside parentheses): the
@@ -145,12 +146,12 @@ int gd_cgt_parse(gd_cgt *c, const char *text, gd_cgt_id *out, char *err, size_t 
 typedef int (*gd_cgt_resolver)(void *ctx, gd_cgt *c, const char *term, gd_cgt_id *out, char *err, size_t errlen);
 /* gd_cgt_parse with terms NAME:POS replaced by the resolver's values (gd_cgt_parse: NULL,
  * such a term is refused). */
-int gd_cgt_parse_terms(gd_cgt *c, const char *text, gd_cgt_resolver resolve, void *ctx, gd_cgt_id *out, char *err,
-                       size_t errlen);
+GD_API int gd_cgt_parse_terms(gd_cgt *c, const char *text, gd_cgt_resolver resolve, void *ctx, gd_cgt_id *out, char *err,
+                              size_t errlen);
 /* Prints the canonical form as CGSuite does; returns the length it needs (like snprintf). */
-size_t gd_cgt_print(const gd_cgt *c, gd_cgt_id g, char *buf, size_t len);
+GD_API size_t gd_cgt_print(const gd_cgt *c, gd_cgt_id g, char *buf, size_t len);
 
 /* The number of canonical games born by day n (0 <= n <= 3): 1, 4, 22, 1474. -1 with err. */
-int64_t gd_cgt_census(gd_cgt *c, int day, char *err, size_t errlen);
+GD_API int64_t gd_cgt_census(gd_cgt *c, int day, char *err, size_t errlen);
 
 #endif

@@ -19,6 +19,7 @@
  * bits hold every set: memory O(N^2 * N/64 * 8) bytes, refused up front. */
 #ifndef GAMEDYN_CHOMP_H
 #define GAMEDYN_CHOMP_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -45,12 +46,12 @@ typedef struct {
 } gd_chompg_result;
 
 /* Bytes the computation needs for N. */
-uint64_t gd_chompg_estimate_bytes(uint64_t nmax);
+GD_API uint64_t gd_chompg_estimate_bytes(uint64_t nmax);
 /* Computes; 0 (r->rect to free), or -1 with err (too big: the estimate in the message;
  * out of memory). */
-int gd_chompg_compute(const gd_chompg_spec *s, gd_chompg_result *r, char *err, size_t errlen);
+GD_API int gd_chompg_compute(const gd_chompg_spec *s, gd_chompg_result *r, char *err, size_t errlen);
 /* The value of one position [x,y,z] (every position with a smaller or equal x+y+z is
  * computed on the way); 0, or -1 with err. */
-int gd_chompg_value(uint64_t x, uint64_t y, uint64_t z, uint64_t max_bytes, uint32_t *g, char *err, size_t errlen);
+GD_API int gd_chompg_value(uint64_t x, uint64_t y, uint64_t z, uint64_t max_bytes, uint32_t *g, char *err, size_t errlen);
 
 #endif

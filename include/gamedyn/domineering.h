@@ -17,6 +17,7 @@
  * 64 columns. */
 #ifndef GAMEDYN_DOMINEERING_H
 #define GAMEDYN_DOMINEERING_H
+#include "gamedyn/api.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 #include "gamedyn/scoring.h"
@@ -27,46 +28,46 @@
 #define GD_DOM_MAX_SIDE 64 /* the solver's longest row or column */
 
 /* The rows and columns of a board position. */
-int gd_domineering_rows(const gd_position *p);
-int gd_domineering_cols(const gd_position *p);
+GD_API int gd_domineering_rows(const gd_position *p);
+GD_API int gd_domineering_cols(const gd_position *p);
 /* Whether cell (r, c) is occupied. */
-int gd_domineering_occupied(const gd_position *p, int r, int c);
+GD_API int gd_domineering_occupied(const gd_position *p, int r, int c);
 /* Sets cell (r, c) occupied. */
-void gd_domineering_occupy(gd_position *p, int r, int c);
+GD_API void gd_domineering_occupy(gd_position *p, int r, int c);
 /* The empty board of rows x cols (1 <= each, rows*cols <= 144). */
-void gd_domineering_board(gd_position *p, int rows, int cols);
+GD_API void gd_domineering_board(gd_position *p, int rows, int cols);
 /* Parses "RxC" or the grid form; 0, or -1 with a one-line err. */
-int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t errlen);
+GD_API int gd_domineering_parse(const char *text, gd_position *p, char *err, size_t errlen);
 /* The grid form (snprintf semantics): at most GD_DOM_MAX_TEXT characters (a board of 144
  * rows of one cell has 143 '/' between them). */
 #define GD_DOM_MAX_TEXT (2 * GD_DOM_MAX_CELLS - 1)
-int gd_domineering_format(const gd_position *p, char *buf, size_t len);
+GD_API int gd_domineering_format(const gd_position *p, char *buf, size_t len);
 
 /* For a person at a terminal (draw.c). Rows are numbered from 1 at the top, columns
  * lettered from a at the left (a..z, then aa, ab, ... on boards wider than 26), as every
  * grid board is (gd_game_grid_draw). */
 /* The board as a grid: a line of column letters, then each row's number and its cells, '.'
  * empty and '#' occupied, every line ended by '\n' (snprintf semantics). */
-int gd_domineering_draw(const gd_position *p, char *buf, size_t len);
+GD_API int gd_domineering_draw(const gd_position *p, char *buf, size_t len);
 /* A move named by its first cell, column then row ("b3"): the top cell of Left's vertical
  * domino, the left cell of Right's horizontal one. 1 with *to the board after it, 0 when
  * text is not a cell name, -1 with a one-line err when it is one but the domino does not fit
  * there (off the board, or on an occupied cell). */
-int gd_domineering_parse_move(const gd_position *p, int side, const char *text, gd_position *to, char *err,
-                              size_t errlen);
+GD_API int gd_domineering_parse_move(const gd_position *p, int side, const char *text, gd_position *to, char *err,
+                                     size_t errlen);
 /* The name of the move from p to `to` (its first cell, as parse_move reads it). */
-int gd_domineering_format_move(const gd_position *p, const gd_position *to, char *buf, size_t len);
+GD_API int gd_domineering_format_move(const gd_position *p, const gd_position *to, char *buf, size_t len);
 
 /* The independent regions of a board: the connected components of its empty cells (cells
  * sharing a side), each as a board of its bounding box with every cell outside the
  * component occupied, in the order of their first cell (row-major). The number of regions
  * (out receives at most cap). A sum of its regions is the board (no domino crosses two). */
-int gd_domineering_regions(const gd_position *p, gd_position *out, int cap);
+GD_API int gd_domineering_regions(const gd_position *p, gd_position *out, int cap);
 
 /* The regions of gd_domineering_regions that have at least two cells (a single cell has
  * no move: value 0), in the same order, on rows of bits: the components of the table of
  * values. */
-int gd_domineering_split(const gd_position *p, gd_position *out, int cap);
+GD_API int gd_domineering_split(const gd_position *p, gd_position *out, int cap);
 /* The normal form of a board for the table of values: the board cropped to the bounding
  * box of its empty cells, then the least of its images under the eight symmetries of the
  * rectangle, in a fixed order (fewest rows, then its rows of empty cells as numbers; an
@@ -74,7 +75,7 @@ int gd_domineering_split(const gd_position *p, gd_position *out, int cap);
  * +1 when p's value is key's (the identity and the mirrors, which keep Left's dominoes
  * vertical), -1 when it is its negative (the four that transpose: Left's dominoes become
  * Right's). */
-int gd_domineering_normal_form(const gd_position *p, gd_position *key);
+GD_API int gd_domineering_normal_form(const gd_position *p, gd_position *key);
 
 /* == the outcome solver (src/games/domineering/search.c) == */
 
@@ -90,26 +91,26 @@ typedef struct {
  * transposition table (a power of two of 16-byte entries: 2^(cells/2 - 4), at least 2^10,
  * at most 2^25 and at most half of max_bytes) and the rest (with, during a search by two
  * threads, the second thread's copy of the solver, about 1.1 MB). */
-uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells);
+GD_API uint64_t gd_domineering_solver_bytes(uint64_t max_bytes, int cells);
 /* A solver sized for boards of `cells` cells whose memory is at most max_bytes (0: 80% of
  * available memory; the table is sized once, here; bigger boards are still solved, with
  * this table). NULL with err when even the smallest table does not fit. */
-gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, char *err, size_t errlen);
+GD_API gd_domineering_solver *gd_domineering_solver_new(uint64_t max_bytes, int cells, char *err, size_t errlen);
 /* The cells the solver was sized for. */
-int gd_domineering_solver_cells(const gd_domineering_solver *s);
-void gd_domineering_solver_free(gd_domineering_solver *s);
+GD_API int gd_domineering_solver_cells(const gd_domineering_solver *s);
+GD_API void gd_domineering_solver_free(gd_domineering_solver *s);
 /* Who wins p with side (GD_LEFT or GD_RIGHT) to move, and a winning first move; 0, or -1
  * with err (a board wider or taller than GD_DOM_MAX_SIDE). */
-int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
-                          char *err, size_t errlen);
+GD_API int gd_domineering_search(gd_domineering_solver *s, const gd_position *p, int side, gd_domineering_result *r,
+                                 char *err, size_t errlen);
 /* The outcome class of p (GD_OUTCOME_P/N/L/R) by two searches, or -1 with err. */
-int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
+GD_API int gd_domineering_outcome(gd_domineering_solver *s, const gd_position *p, char *err, size_t errlen);
 /* The threads a search of at least 40 empty cells uses: 1, or 2 (the default on a machine
  * of two or more cores). The answer and the winning move are the same either way; the
  * positions counted are not (they depend on how the threads interleave). */
-void gd_domineering_solver_set_threads(gd_domineering_solver *s, int threads);
+GD_API void gd_domineering_solver_set_threads(gd_domineering_solver *s, int threads);
 /* Total positions searched by s. */
-uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
+GD_API uint64_t gd_domineering_solver_nodes(const gd_domineering_solver *s);
 
 /* == the atlas (src/games/domineering/atlas.c; docs/atlas.md) == the values of empty
  * rectangles through the generic solver's table of values (regions, normal forms), with
@@ -130,13 +131,13 @@ typedef struct {
 
 /* Whether rows x cols is in the atlas's range: 1 <= rows in [rmin, rmax], cols in [cmin,
  * cmax], rows*cols <= max_cells (at most GD_DOM_MAX_CELLS). */
-int gd_domineering_atlas_in_range(int rows, int cols, int rmin, int rmax, int cmin, int cmax, int max_cells);
+GD_API int gd_domineering_atlas_in_range(int rows, int cols, int rmin, int rmax, int cmin, int cmax, int max_cells);
 /* The entry of rows x cols, valued by s (a solver of the domineering game; one solver for
  * the whole atlas: later rectangles reuse the values of regions stored for earlier ones,
  * and rows x cols reuses cols x rows as its negative). 0, or -1 with err (memory bound). */
-int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_atlas_entry *e, char *err,
-                               size_t errlen);
-void gd_domineering_atlas_entry_free(gd_domineering_atlas_entry *e);
+GD_API int gd_domineering_atlas_value(gd_solver *s, int rows, int cols, gd_domineering_atlas_entry *e, char *err,
+                                      size_t errlen);
+GD_API void gd_domineering_atlas_entry_free(gd_domineering_atlas_entry *e);
 
 /* == Scoring Domineering (src/games/domineering/scoring.c; docs/scoring.md) == the same
  * moves, played for points: each domino scores 1 for its player, and each component where at
@@ -148,18 +149,18 @@ void gd_domineering_atlas_entry_free(gd_domineering_atlas_entry *e);
 /* The largest number of moves `side` (GD_LEFT: vertical, GD_RIGHT: horizontal) could make
  * on p if the other player never moved: each run of k empty cells in a column (row) holds
  * k/2 dominoes. */
-int gd_domineering_max_moves(const gd_position *p, int side);
+GD_API int gd_domineering_max_moves(const gd_position *p, int side);
 typedef struct gd_domineering_scoring gd_domineering_scoring;
 /* A value builder storing its values in s (regions remembered by their normal form). */
-gd_domineering_scoring *gd_domineering_scoring_new(gd_scoring *s);
-void gd_domineering_scoring_free(gd_domineering_scoring *d);
+GD_API gd_domineering_scoring *gd_domineering_scoring_new(gd_scoring *s);
+GD_API void gd_domineering_scoring_free(gd_domineering_scoring *d);
 /* The moves of side on p in Scoring Domineering: its dominoes inside components where both
  * players can still move (settled components are not played), in row-major order of their
  * first cell; the number of moves (out receives at most cap boards). */
-int gd_domineering_scoring_moves(const gd_position *p, int side, gd_position *out, int cap);
+GD_API int gd_domineering_scoring_moves(const gd_position *p, int side, gd_position *out, int cap);
 /* The canonical value of board p; 0, or -1 with err (the context's failure). */
-int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p, gd_scoring_id *out, char *err,
-                                 size_t errlen);
+GD_API int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p, gd_scoring_id *out, char *err,
+                                        size_t errlen);
 
 /* Scoring Domineering as Conway games with numbers at their leaves (scoring_milnor.c;
  * docs/scoring.md, "Outcomes through Milnor's games"): M = {1 + M(after a Left move) | -1 +
@@ -170,16 +171,16 @@ int gd_domineering_scoring_value(gd_domineering_scoring *d, const gd_position *p
  * most 64 cells. */
 typedef struct gd_domineering_milnor gd_domineering_milnor;
 /* With check_normal, each region valued is also compared with its normal-play value. */
-gd_domineering_milnor *gd_domineering_milnor_new(gd_cgt *c, int check_normal);
-void gd_domineering_milnor_free(gd_domineering_milnor *m);
+GD_API gd_domineering_milnor *gd_domineering_milnor_new(gd_cgt *c, int check_normal);
+GD_API void gd_domineering_milnor_free(gd_domineering_milnor *m);
 /* M of board p (at most 64 cells); 0, or -1 with err. */
-int gd_domineering_milnor_value(gd_domineering_milnor *m, const gd_position *p, gd_cgt_id *id, char *err,
-                                size_t errlen);
+GD_API int gd_domineering_milnor_value(gd_domineering_milnor *m, const gd_position *p, gd_cgt_id *id, char *err,
+                                       size_t errlen);
 /* The normal-play value of p in the same context (only when made with check_normal). */
-int gd_domineering_milnor_normal(gd_domineering_milnor *m, const gd_position *p, gd_cgt_id *id, char *err,
-                                 size_t errlen);
-uint64_t gd_domineering_milnor_bytes(const gd_domineering_milnor *m);
-gd_cgt *gd_domineering_milnor_cgt(gd_domineering_milnor *m);
+GD_API int gd_domineering_milnor_normal(gd_domineering_milnor *m, const gd_position *p, gd_cgt_id *id, char *err,
+                                        size_t errlen);
+GD_API uint64_t gd_domineering_milnor_bytes(const gd_domineering_milnor *m);
+GD_API gd_cgt *gd_domineering_milnor_cgt(gd_domineering_milnor *m);
 /* The check against normal play over the regions valued so far (each up to symmetry):
  * how many, on how many mean(M) = mean(N) and the reduced canonical forms of M cooled by 1
  * and of N are equal, and the first region where either failed (first_rows 0: none), as
@@ -189,18 +190,18 @@ typedef struct {
     int first_rows, first_cols;
     uint64_t first_empty;
 } gd_domineering_milnor_check;
-void gd_domineering_milnor_checks(const gd_domineering_milnor *m, gd_domineering_milnor_check *out);
+GD_API void gd_domineering_milnor_checks(const gd_domineering_milnor *m, gd_domineering_milnor_check *out);
 
 /* The outcome by alpha-beta search of the whole board (scoring_search.c), building no
  * forms: an independent check of the values, and the way to larger boards. Boards of at
  * most 64 cells; the transposition table takes about table_bytes. */
 typedef struct gd_domineering_scoring_search gd_domineering_scoring_search;
-gd_domineering_scoring_search *gd_domineering_scoring_search_new(uint64_t table_bytes);
-void gd_domineering_scoring_search_free(gd_domineering_scoring_search *s);
+GD_API gd_domineering_scoring_search *gd_domineering_scoring_search_new(uint64_t table_bytes);
+GD_API void gd_domineering_scoring_search_free(gd_domineering_scoring_search *s);
 /* (o_L, o_R) of p; 0, or -1 with err (more than 64 cells). */
-int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, const gd_position *p, int *ol, int *or_,
-                                          char *err, size_t errlen);
-uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search *s);
+GD_API int gd_domineering_scoring_search_outcome(gd_domineering_scoring_search *s, const gd_position *p, int *ol, int *or_,
+                                                 char *err, size_t errlen);
+GD_API uint64_t gd_domineering_scoring_search_nodes(const gd_domineering_scoring_search *s);
 
 /* == the survey's claims on Scoring Domineering (scoring_claims.c; docs/scoring.md) == */
 typedef struct {
@@ -218,9 +219,9 @@ typedef struct {
 /* The claims over every position of every board of at most max_cells (1..20) cells, and
  * sums random pairs of them (xorshift from seed); the stores bounded by max_bytes. 0, or -1
  * with err. Free the counterexamples with _free, after success or failure. */
-int gd_domineering_scoring_claims_run(int max_cells, long sums, uint64_t seed, uint64_t max_bytes,
-                                      gd_domineering_scoring_claims *out, char *err, size_t errlen);
-void gd_domineering_scoring_claims_free(gd_domineering_scoring_claims *c);
+GD_API int gd_domineering_scoring_claims_run(int max_cells, long sums, uint64_t seed, uint64_t max_bytes,
+                                             gd_domineering_scoring_claims *out, char *err, size_t errlen);
+GD_API void gd_domineering_scoring_claims_free(gd_domineering_scoring_claims *c);
 
 /* == the table of Scoring Domineering rectangles (scoring_atlas.c; docs/scoring.md) == */
 /* The canonical values of a table: one scoring store for the whole table (later rectangles
@@ -228,8 +229,8 @@ void gd_domineering_scoring_claims_free(gd_domineering_scoring_claims *c);
  * each value is written there as a graph of its subforms (gd_scoring_dag), named on across
  * stores. A value's text is kept when it has at most max_text characters. */
 typedef struct gd_domineering_scoring_values gd_domineering_scoring_values;
-gd_domineering_scoring_values *gd_domineering_scoring_values_new(uint64_t max_bytes, FILE *forms, uint64_t max_text);
-void gd_domineering_scoring_values_free(gd_domineering_scoring_values *v);
+GD_API gd_domineering_scoring_values *gd_domineering_scoring_values_new(uint64_t max_bytes, FILE *forms, uint64_t max_text);
+GD_API void gd_domineering_scoring_values_free(gd_domineering_scoring_values *v);
 
 typedef struct {
     int rows, cols;
@@ -250,9 +251,9 @@ typedef struct {
  * reduced forms, and M's stops checked against the outcome; when v is not NULL the
  * canonical value, its outcome checked too. 0, or -1 with err (memory, the forms file, or
  * the outcomes found differ). */
-int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m,
-                                       gd_domineering_scoring_values *v, int rows, int cols,
-                                       gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen);
-void gd_domineering_scoring_atlas_entry_free(gd_domineering_scoring_atlas_entry *e);
+GD_API int gd_domineering_scoring_atlas_value(gd_domineering_scoring_search *s, gd_domineering_milnor *m,
+                                              gd_domineering_scoring_values *v, int rows, int cols,
+                                              gd_domineering_scoring_atlas_entry *e, char *err, size_t errlen);
+GD_API void gd_domineering_scoring_atlas_entry_free(gd_domineering_scoring_atlas_entry *e);
 
 #endif

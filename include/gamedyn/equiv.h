@@ -18,6 +18,7 @@
  * each of its moves open to both players. */
 #ifndef GAMEDYN_EQUIV_H
 #define GAMEDYN_EQUIV_H
+#include "gamedyn/api.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 #include <stddef.h>
@@ -39,18 +40,18 @@ typedef struct {
 #define GD_EQUIV_MAX_ARCS 20000000u
 
 /* Whether this build has nauty (the canonical labelling): 1, or 0 (gd_equiv_canon refuses). */
-int gd_equiv_have_nauty(void);
+GD_API int gd_equiv_have_nauty(void);
 /* The bytes gd_equiv_canon allocates for a digraph of n vertices and m arcs (an estimate
  * of nauty's work space included), for the refusal up front. */
-uint64_t gd_equiv_canon_bytes(uint64_t n, uint64_t m);
+GD_API uint64_t gd_equiv_canon_bytes(uint64_t n, uint64_t m);
 
 /* The canonical form of d: a certificate (malloc'd words into *cert, their number into
  * *len) equal for two digraphs exactly when a bijection of their vertices keeps the colours
  * and maps the arcs of one onto the arcs of the other. 0, or -1 with err (no nauty in this
  * build, above the limits, out of memory). */
-int gd_equiv_canon(const gd_equiv_digraph *d, uint32_t **cert, size_t *len, char *err, size_t errlen);
+GD_API int gd_equiv_canon(const gd_equiv_digraph *d, uint32_t **cert, size_t *len, char *err, size_t errlen);
 /* Whether a and b are isomorphic (the colours kept): 1 or 0, or -1 with err. */
-int gd_equiv_isomorphic(const gd_equiv_digraph *a, const gd_equiv_digraph *b, char *err, size_t errlen);
+GD_API int gd_equiv_isomorphic(const gd_equiv_digraph *a, const gd_equiv_digraph *b, char *err, size_t errlen);
 
 /* == move graphs as coloured digraphs (src/equiv/graph.c) == */
 
@@ -76,9 +77,9 @@ typedef struct {
 /* The move graph of p as a coloured digraph (arrays malloc'd; gd_equiv_move_graph_free),
  * with *positions its positions and *moves its distinct moves. 0, or -1 with err (above
  * max_nodes or the limits of gd_equiv_canon, the memory bound; the message gives the size). */
-int gd_equiv_move_graph(const gd_game *g, const gd_position *p, const gd_equiv_graph_options *o, gd_equiv_digraph *d,
-                        uint64_t *positions, uint64_t *moves, char *err, size_t errlen);
-void gd_equiv_move_graph_free(gd_equiv_digraph *d);
+GD_API int gd_equiv_move_graph(const gd_game *g, const gd_position *p, const gd_equiv_graph_options *o, gd_equiv_digraph *d,
+                               uint64_t *positions, uint64_t *moves, char *err, size_t errlen);
+GD_API void gd_equiv_move_graph_free(gd_equiv_digraph *d);
 
 /* == equal in play (src/equiv/play.c) == */
 
@@ -93,13 +94,13 @@ typedef struct {
  * solver), with as_form also the nimber *G in c (G <= 1024, else refused); partizan games
  * their canonical form in c (gd_solver_value). Refuses positions without a value (a
  * reachable declared automatic N-position, a blocking game). 0, or -1 with err. */
-int gd_equiv_value_of(const gd_game *g, const gd_position *p, gd_cgt *c, int as_form, uint64_t max_bytes,
-                      gd_equiv_value *v, char *err, size_t errlen);
+GD_API int gd_equiv_value_of(const gd_game *g, const gd_position *p, gd_cgt *c, int as_form, uint64_t max_bytes,
+                             gd_equiv_value *v, char *err, size_t errlen);
 
 /* G against H in play: GD_CGT_EQUAL when G = H, else their order (two impartial games of
  * different values are confused, GD_CGT_CONFUSED), with each value in *vg, *vh (forms in
  * c). GD_CGT_CMP_ERROR with err. */
-gd_cgt_cmp gd_equiv_play(const gd_game *g, const gd_position *p, const gd_game *h, const gd_position *q, gd_cgt *c,
-                         uint64_t max_bytes, gd_equiv_value *vg, gd_equiv_value *vh, char *err, size_t errlen);
+GD_API gd_cgt_cmp gd_equiv_play(const gd_game *g, const gd_position *p, const gd_game *h, const gd_position *q, gd_cgt *c,
+                                uint64_t max_bytes, gd_equiv_value *vg, gd_equiv_value *vh, char *err, size_t errlen);
 
 #endif

@@ -7,6 +7,7 @@
  * what these compute. Sources: src/experiment/. */
 #ifndef GAMEDYN_EXPERIMENT_H
 #define GAMEDYN_EXPERIMENT_H
+#include "gamedyn/api.h"
 #include <stdint.h>
 #include "gamedyn/sheet.h"
 #include "gamedyn/io.h"
@@ -26,18 +27,18 @@
 typedef struct {
     double n, mean, m2; /* m2: the sum of squared deviations from the mean */
 } gd_stat;
-void gd_stat_add(gd_stat *s, double v);
-double gd_stat_mean(const gd_stat *s);   /* NaN when empty */
-double gd_stat_stderr(const gd_stat *s); /* NaN with fewer than two values */
-double gd_stat_sd(const gd_stat *s);     /* the sample standard deviation; NaN with fewer than two */
+GD_API void gd_stat_add(gd_stat *s, double v);
+GD_API double gd_stat_mean(const gd_stat *s);   /* NaN when empty */
+GD_API double gd_stat_stderr(const gd_stat *s); /* NaN with fewer than two values */
+GD_API double gd_stat_sd(const gd_stat *s);     /* the sample standard deviation; NaN with fewer than two */
 
 /* Least-squares line y = a + b x. */
 typedef struct {
     double n, sx, sy, sxx, sxy, syy;
 } gd_fit;
-void gd_fit_add(gd_fit *f, double x, double y);
-double gd_fit_slope(const gd_fit *f);        /* NaN with fewer than two distinct x */
-double gd_fit_slope_stderr(const gd_fit *f); /* NaN with fewer than three points */
+GD_API void gd_fit_add(gd_fit *f, double x, double y);
+GD_API double gd_fit_slope(const gd_fit *f);        /* NaN with fewer than two distinct x */
+GD_API double gd_fit_slope_stderr(const gd_fit *f); /* NaN with fewer than three points */
 
 /* The lines of one Chomp loser sheet. */
 typedef struct {
@@ -53,7 +54,7 @@ typedef struct {
     double within_L, within_U; /* the share of the line's losers within GD_SCATTER_BAND of it */
 } gd_sheet_lines;
 #define GD_SCATTER_BAND 2.5 /* "within about 2.5" of their lines (Renormalizing Chomp) */
-void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out);
+GD_API void gd_sheet_lines_measure(const gd_sheet *s, gd_sheet_lines *out);
 
 enum { GD_PARAM_ALPHA, GD_PARAM_LAMBDA_L, GD_PARAM_LAMBDA_U, GD_PARAM_M_L, GD_PARAM_M_U, GD_PARAM_GAMMA, GD_NPARAMS };
 
@@ -101,18 +102,18 @@ typedef struct {
     unsigned exception_hits[GD_PARAMS_EXCEPTIONS];
 } gd_params;
 /* 0, or -1 when out of memory (about 120 bytes a sheet). */
-int gd_params_init(gd_params *p, uint64_t xmax);
-void gd_params_add(gd_params *p, const gd_sheet *s);
+GD_API int gd_params_init(gd_params *p, uint64_t xmax);
+GD_API void gd_params_add(gd_params *p, const gd_sheet *s);
 /* The same, with the sheet's lines already measured (gd_sheet_lines_measure of s). */
-void gd_params_add_measured(gd_params *p, const gd_sheet *s, const gd_sheet_lines *lines);
+GD_API void gd_params_add_measured(gd_params *p, const gd_sheet *s, const gd_sheet_lines *lines);
 /* The uncertainties, band, scatter and identity (docs/experiments.md): after the last sheet.
  * block 0: the default block length ceil(sqrt(n)). 0, or -1 when out of memory. */
-int gd_params_finish(gd_params *p, uint64_t block);
-void gd_params_free(gd_params *p);
+GD_API int gd_params_finish(gd_params *p, uint64_t block);
+GD_API void gd_params_free(gd_params *p);
 /* What the sheets added so far, for a checkpoint; loaded into p just made by gd_params_init
  * for the same xmax. Load: 0, or -1 when the file is short or for another xmax. */
-void gd_params_save(const gd_params *p, gd_blob *b);
-int gd_params_load(gd_params *p, gd_blob *b);
+GD_API void gd_params_save(const gd_params *p, gd_blob *b);
+GD_API int gd_params_load(gd_params *p, gd_blob *b);
 /* A census checkpoint (docs/experiments.md, "Checkpoints"): the run's parameters (the
  * engine's configuration as gd_config_parameters says it: a checkpoint resumes only the
  * same run), the measurements p so far, the engine e (paused and its last sheet taken:
@@ -120,9 +121,9 @@ int gd_params_load(gd_params *p, gd_blob *b);
  * file at path is replaced whole. Load: into p and e just made for the same run; the rows
  * kept are written to rows (NULL: skipped; a checkpoint without rows cannot fill one). 0, or
  * -1 with err. */
-int gd_census_save(const char *path, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from, uint64_t to,
-                   char *err, size_t errlen);
-int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, char *err, size_t errlen);
+GD_API int gd_census_save(const char *path, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from, uint64_t to,
+                          char *err, size_t errlen);
+GD_API int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, char *err, size_t errlen);
 /* When a census saves itself: every `every` seconds (the clock starts at
  * gd_census_clock_start), and at sheet `stop` (UINT64_MAX: none), where it ends. The
  * engine is paused at the sheet being built when a save falls due (gd_engine_pause), and
@@ -136,18 +137,18 @@ typedef struct gd_census_clock {
 } gd_census_clock;
 enum { GD_CENSUS_GOES_ON = 0, GD_CENSUS_SAVED = 1, GD_CENSUS_STOPPED = 2, GD_CENSUS_NOT_SAVED = -1,
        GD_CENSUS_STOP_NOT_SAVED = -2 };
-void gd_census_clock_start(gd_census_clock *k, const char *path, gd_engine *e, double every, uint64_t stop);
+GD_API void gd_census_clock_start(gd_census_clock *k, const char *path, gd_engine *e, double every, uint64_t stop);
 /* After sheet x is taken and added to p (its per-sheet row written: rows' bytes [from, to),
  * as gd_census_save): GD_CENSUS_GOES_ON, GD_CENSUS_SAVED, GD_CENSUS_STOPPED (saved at the
  * stop: take no more sheets), or a save that failed, with err: GD_CENSUS_NOT_SAVED (the run
  * may go on) or GD_CENSUS_STOP_NOT_SAVED (at the stop). */
-int gd_census_clock_tick(gd_census_clock *k, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from,
-                         uint64_t to, uint64_t x, char *err, size_t errlen);
+GD_API int gd_census_clock_tick(gd_census_clock *k, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from,
+                                uint64_t to, uint64_t x, char *err, size_t errlen);
 /* The estimate of GD_PARAM_i and its iid standard error (NaN when not measurable, e.g.
  * gamma without proved tails); gd_params_finish's p->est[i] has the bootstrap's. */
-void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);
-const char *gd_param_name(int i);
-double gd_param_predicted(int i);
+GD_API void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);
+GD_API const char *gd_param_name(int i);
+GD_API double gd_param_predicted(int i);
 
 /* The winning opening moves of the rectangles [x,0,0] ("Renormalizing Chomp"):
  * r-type [x-r, r, 0] (the z = 0 end of sheet x-r's lower loser line, shifted onto
@@ -163,12 +164,12 @@ typedef struct {
     uint64_t xmax;
     gd_opening_move *m; /* m[x], 0 <= x <= xmax */
 } gd_opening;
-int gd_opening_init(gd_opening *o, uint64_t xmax);
-void gd_opening_add(gd_opening *o, const gd_sheet *s);
-void gd_opening_free(gd_opening *o);
+GD_API int gd_opening_init(gd_opening *o, uint64_t xmax);
+GD_API void gd_opening_add(gd_opening *o, const gd_sheet *s);
+GD_API void gd_opening_free(gd_opening *o);
 /* Distance of rectangle x's move from the prediction [x/sqrt2, x(2-sqrt2)/2, 0]
  * (r-type) or [x(2-sqrt2), 0, x(sqrt2-1)] (s-type); NaN for other types. */
-double gd_opening_distance(const gd_opening_move *m, uint64_t x);
+GD_API double gd_opening_distance(const gd_opening_move *m, uint64_t x);
 
 /* == sensitivity == game A (cfg: plain, with a pass, or generic with V) against game B = A plus one
  * automatic N-position p (docs/experiments.md). At every level x > p.x: the fraction of
@@ -197,10 +198,10 @@ typedef struct {
 
 /* Prepares the run (no level computed yet): with have_z = 0, at.z is taken from A's
  * P-position in column at.y of sheet at.x (an error if there is none). 0 on success. */
-int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_xyz at, int have_z, char *err, size_t errlen);
+GD_API int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_xyz at, int have_z, char *err, size_t errlen);
 /* Runs both games to cfg.xmax and fills the levels; progress (may be NULL) sees every sheet. */
-int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
-void gd_sensitivity_free(gd_sensitivity *s);
+GD_API int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+GD_API void gd_sensitivity_free(gd_sensitivity *s);
 
 /* == ensemble == sensitivity over many perturbation sites at one level (docs/experiments.md,
  * "Ensembles"). Game A is run once; each site is one task of a gd_par_map (par.h) that runs
@@ -243,7 +244,7 @@ typedef struct {
 } gd_summary;
 /* Of the finite values among v[0..n-1] (scratch: n doubles, or NULL to allocate); 0, or -1
  * when out of memory. An empty sample gives n = 0 and NaN elsewhere. */
-int gd_summary_of(const double *v, size_t n, double *scratch, gd_summary *out);
+GD_API int gd_summary_of(const double *v, size_t n, double *scratch, gd_summary *out);
 
 /* The growth rate of the damage: over levels l = 1..n (mean[l-1] the ensemble mean at l),
  * plateau = the mean of mean[] over the last quarter of the levels; the growth phase runs from
@@ -255,7 +256,7 @@ typedef struct {
     int64_t first, last;           /* the phase, levels counted from the site */
     double points;                 /* levels fitted */
 } gd_growth;
-void gd_growth_fit(const double *mean, uint64_t n, double floor, double fraction, gd_growth *out);
+GD_API void gd_growth_fit(const double *mean, uint64_t n, double floor, double fraction, gd_growth *out);
 
 typedef struct {
     gd_summary s;
@@ -285,29 +286,29 @@ typedef struct {
 /* The options as 'gamedyn sensitivity' spells them (NULL: the default): sites all, lines,
  * col0, Y0:Y1 or random:N; reading automatic-n or persist; window papers, box:Y[,Z] or
  * cone; count all, lines, LL, U or F. Seed 1, threads 0. 0, or -1 with a one-line err. */
-int gd_ensemble_opts_parse(gd_ensemble_opts *o, const char *sites, const char *reading, const char *window,
-                           const char *count, char *err, size_t errlen);
+GD_API int gd_ensemble_opts_parse(gd_ensemble_opts *o, const char *sites, const char *reading, const char *window,
+                                  const char *count, char *err, size_t errlen);
 /* The sites of the ensemble at level x0 (every P of sheet x0 as opts->sites says, in column
  * order; random draws in draw order). *sites malloc'd. 0, or -1 with err. */
-int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_xyz **sites, uint64_t *n,
-                      char *err, size_t errlen);
+GD_API int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_xyz **sites, uint64_t *n,
+                             char *err, size_t errlen);
 /* Runs the ensemble at level x0 over levels x0+1..cfg->xmax. 0, or -1 with err. */
-int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,
-                    gd_progress_fn progress, void *ctx, char *err, size_t errlen);
-void gd_ensemble_free(gd_ensemble *e);
+GD_API int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,
+                           gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+GD_API void gd_ensemble_free(gd_ensemble *e);
 /* The per-level table of nens ensembles: the header line, then a row per ensemble and
  * level (at, level, x, sites, mean, stderr, sd, median, q1, q3, share_half, share_healed;
  * "-" for what is not defined). */
-void gd_ensembles_rows(FILE *f, const gd_ensemble *e, int nens);
+GD_API void gd_ensembles_rows(FILE *f, const gd_ensemble *e, int nens);
 /* One ensemble as a JSON object, an element of the array being written: its level, sites,
  * levels to half moved and growth rate with their intervals, dead games, and the curve. */
-void gd_ensemble_json(gd_json *j, const gd_ensemble *e);
+GD_API void gd_ensemble_json(gd_json *j, const gd_ensemble *e);
 /* ln growth rate against ln level over the ensembles with a positive rate. */
-gd_fit gd_ensembles_scaling(const gd_ensemble *e, int nens);
-const char *gd_sites_name(gd_sites_kind k);
-const char *gd_reading_name(gd_reading r);
-const char *gd_window_name(gd_window_kind w);
-const char *gd_count_name(gd_count c);
+GD_API gd_fit gd_ensembles_scaling(const gd_ensemble *e, int nens);
+GD_API const char *gd_sites_name(gd_sites_kind k);
+GD_API const char *gd_reading_name(gd_reading r);
+GD_API const char *gd_window_name(gd_window_kind w);
+GD_API const char *gd_count_name(gd_count c);
 
 /* == overlap == the strength of a variant's extra marks (pass paper, Fig. 12): at each level
  * x, the fraction of the actual P-positions M(W_x + extras) that M gives from W_x alone.
@@ -334,12 +335,12 @@ typedef struct {
     uint64_t x_from, x_to;
     gd_summary s;
 } gd_overlap_bin;
-int gd_overlap_bins(const gd_overlap *o, uint64_t width, gd_overlap_bin **bins, uint64_t *n);
+GD_API int gd_overlap_bins(const gd_overlap *o, uint64_t width, gd_overlap_bin **bins, uint64_t *n);
 
 /* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
-int gd_overlap_init(gd_overlap *o, const gd_config *cfg, char *err, size_t errlen);
-int gd_overlap_run(gd_overlap *o, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
-void gd_overlap_free(gd_overlap *o);
+GD_API int gd_overlap_init(gd_overlap *o, const gd_config *cfg, char *err, size_t errlen);
+GD_API int gd_overlap_run(gd_overlap *o, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+GD_API void gd_overlap_free(gd_overlap *o);
 
 /* == compare == instant-winner sheets compared through their coarse-grained densities
  * (gd_view_density over the default window; distance gd_density_distance):
@@ -383,17 +384,17 @@ typedef struct {
 
 /* Runs the comparison; a variant whose game is dead (a random V that makes some [x',0,0] a
  * P-position) is left out of the matrix and counted in ndead (its sample keeps dead_from). */
-int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t errlen);
+GD_API int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t errlen);
 /* Variant i of the matrix: its sample, and its name ("plain" for W_X). */
-const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i);
-const char *gd_compare_variant_name(const gd_compare *c, int i);
-void gd_compare_free(gd_compare *c);
+GD_API const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i);
+GD_API const char *gd_compare_variant_name(const gd_compare *c, int i);
+GD_API void gd_compare_free(gd_compare *c);
 
 /* == dead games == the first sheet x' (1 <= x' <= cfg->xmax) at which cfg's game dies
  * (gd_sheet_kills: [x',0,0] a P-position, every later position N), or 0 in *from. In window
  * mode column 0 of every sheet is exact with the window cut to one column, so the scan costs
  * about xmax^2/2 columns. 0 on success. */
-int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
+GD_API int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
 
 /* == published values == the numbers the papers state, with the tolerance their words
  * allow, in one table: the params command prints them beside its measurements and the report
@@ -421,13 +422,13 @@ typedef struct {
 #define GD_PUB_CHOMP_MOVED "chomp_moved"             /* "over half" of the line losers after 7 levels */
 #define GD_PUB_NIM_MOVED "nim_moved"                 /* "nearly half" after about 15 levels */
 /* The entry of that name; NULL if there is none. */
-const gd_published *gd_published_get(const char *name);
+GD_API const gd_published *gd_published_get(const char *name);
 /* The whole table; *n receives its length. */
-const gd_published *gd_published_all(int *n);
+GD_API const gd_published *gd_published_all(int *n);
 /* Whether v satisfies the published statement (NaN never does). */
-int gd_published_holds(const gd_published *p, double v);
+GD_API int gd_published_holds(const gd_published *p, double v);
 /* For an interval [lo, hi] around a measurement: 1 if all of it satisfies the statement,
  * -1 if none of it does, 0 if part does. */
-int gd_published_interval(const gd_published *p, double lo, double hi);
+GD_API int gd_published_interval(const gd_published *p, double lo, double hi);
 
 #endif

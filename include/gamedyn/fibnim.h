@@ -14,6 +14,7 @@
  * G(n, .) changes and the new value. A lookup of G(m, 2j) with 2j >= m is G(m, m). */
 #ifndef GAMEDYN_FIBNIM_H
 #define GAMEDYN_FIBNIM_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -25,18 +26,18 @@
 /* == Zeckendorf == */
 /* The parts of n's Zeckendorf representation, smallest first, into parts (at most 91
  * below 2^64); their count (0 for n = 0). */
-int gd_fibnim_zeckendorf(uint64_t n, uint64_t parts[92]);
+GD_API int gd_fibnim_zeckendorf(uint64_t n, uint64_t parts[92]);
 /* The smallest Zeckendorf part of n; 0 for n = 0. */
-uint64_t gd_fibnim_zmin(uint64_t n);
+GD_API uint64_t gd_fibnim_zmin(uint64_t n);
 /* Whether n is a Fibonacci number (1, 2, 3, 5, 8, ...). */
-int gd_fibnim_is_fibonacci(uint64_t n);
+GD_API int gd_fibnim_is_fibonacci(uint64_t n);
 
 /* == outcome and winning moves (Whinihan), any n <= GD_FIBNIM_MAX_N == */
 /* Whether (n, r) is a P-position: n = 0, or r < zmin(n). */
-int gd_fibnim_is_p(uint64_t n, uint64_t r);
+GD_API int gd_fibnim_is_p(uint64_t n, uint64_t r);
 /* Every winning move from (n, r) as the number of tokens taken, increasing; the count
  * (0 at a P-position; at most 92). */
-int gd_fibnim_winning(uint64_t n, uint64_t r, uint64_t takes[92]);
+GD_API int gd_fibnim_winning(uint64_t n, uint64_t r, uint64_t takes[92]);
 
 /* The Grundy value when it is at most 3, from the Zeckendorf parts z1 < z2 < z3 < ... of
  * n (a missing part counts as infinite); -1 when it is larger. Observed on the tables
@@ -46,7 +47,7 @@ int gd_fibnim_winning(uint64_t n, uint64_t r, uint64_t takes[92]);
  *   1  z1 = 1 and 1 <= r < z2            3  z1 = 3 and 3 <= r < z2 - 1, or
  *                                           z1 = 1, z2 = 3 and 3 <= r < z3
  * (r >= n as r = n). */
-int gd_fibnim_small_value(uint64_t n, uint64_t r);
+GD_API int gd_fibnim_small_value(uint64_t n, uint64_t r);
 
 /* == Grundy values of every (n, r), n <= nmax == */
 typedef struct {
@@ -62,28 +63,28 @@ typedef struct {
 /* The bytes gd_fibnim_compute needs for nmax (about 9 breakpoints a row at 2^15, growing
  * like log n; docs/fibnim.md): an estimate for refusing up front; the computation itself
  * also stops with a message when its arrays would grow past max_bytes. */
-uint64_t gd_fibnim_estimate_bytes(uint64_t nmax);
+GD_API uint64_t gd_fibnim_estimate_bytes(uint64_t nmax);
 /* Computes the table (nmax <= GD_FIBNIM_TABLE_MAX); 0, or -1 with err (too big: the
  * message names the bytes; out of memory). O(nmax^2 / 6) lookups, one pass. */
-int gd_fibnim_compute(uint64_t nmax, uint64_t max_bytes, gd_fibnim_table *t, char *err, size_t errlen);
-void gd_fibnim_table_free(gd_fibnim_table *t);
+GD_API int gd_fibnim_compute(uint64_t nmax, uint64_t max_bytes, gd_fibnim_table *t, char *err, size_t errlen);
+GD_API void gd_fibnim_table_free(gd_fibnim_table *t);
 /* G(n, r) for n <= t->nmax and any r (r >= n as r = n; r = 0: no move, 0). */
-uint32_t gd_fibnim_get(const gd_fibnim_table *t, uint64_t n, uint64_t r);
+GD_API uint32_t gd_fibnim_get(const gd_fibnim_table *t, uint64_t n, uint64_t r);
 /* G(n, n - 1), the start position (n >= 1; 0 for n = 0). */
-uint32_t gd_fibnim_start(const gd_fibnim_table *t, uint64_t n);
+GD_API uint32_t gd_fibnim_start(const gd_fibnim_table *t, uint64_t n);
 /* Row n's runs: *from and *val point at its breakpoints; their count. */
-uint64_t gd_fibnim_row(const gd_fibnim_table *t, uint64_t n, const uint32_t **from, const uint32_t **val);
+GD_API uint64_t gd_fibnim_row(const gd_fibnim_table *t, uint64_t n, const uint32_t **from, const uint32_t **val);
 
 /* == checks against the theorems (docs/fibnim.md) == each returns 0 when the statement
  * holds on the whole table, else the first n where it fails (1 <= n <= nmax), with *r_bad
  * the first r of that row (or 0 when the statement is about the row as a whole). */
 /* Whinihan: G(n, r) = 0 exactly when r < zmin(n), every 1 <= r <= n (and r = n - 1). */
-uint64_t gd_fibnim_check_whinihan(const gd_fibnim_table *t, uint64_t *r_bad);
+GD_API uint64_t gd_fibnim_check_whinihan(const gd_fibnim_table *t, uint64_t *r_bad);
 /* The small values: G(n, r) <= 3 exactly where gd_fibnim_small_value says, with that
  * value, every 1 <= r <= n. */
-uint64_t gd_fibnim_check_small(const gd_fibnim_table *t, uint64_t *r_bad);
+GD_API uint64_t gd_fibnim_check_small(const gd_fibnim_table *t, uint64_t *r_bad);
 /* Larsson-Rubinstein-Salzedo: over the n that are not Fibonacci numbers, G(n, n - 1)
  * is non-decreasing; the first n where it decreases. */
-uint64_t gd_fibnim_check_start_monotone(const gd_fibnim_table *t);
+GD_API uint64_t gd_fibnim_check_start_monotone(const gd_fibnim_table *t);
 
 #endif

@@ -56,6 +56,7 @@
  */
 #ifndef GAMEDYN_GAME_H
 #define GAMEDYN_GAME_H
+#include "gamedyn/api.h"
 #include "gamedyn/scoring.h"
 #include <stddef.h>
 #include <stdint.h>
@@ -251,13 +252,13 @@ typedef struct {
 } gd_game_options;
 
 /* Records name = value ("1" for a flag); 0, or -1 when there is no room. */
-int gd_game_options_set(gd_game_options *o, const char *name, const char *value);
+GD_API int gd_game_options_set(gd_game_options *o, const char *name, const char *value);
 /* Sets the pass pool to k passes (0: none; at most 16), the value held by the library. */
-int gd_game_options_set_pass(gd_game_options *o, int k);
+GD_API int gd_game_options_set_pass(gd_game_options *o, int k);
 /* The value given for name, or NULL when it was not given (o may be NULL). */
-const char *gd_game_opt_value(const gd_game_options *o, const char *name);
+GD_API const char *gd_game_opt_value(const gd_game_options *o, const char *name);
 /* An integer option's value (checked by gd_game_open), 0 when not given. */
-uint64_t gd_game_opt_u64(const gd_game_options *o, const char *name);
+GD_API uint64_t gd_game_opt_u64(const gd_game_options *o, const char *name);
 
 struct gd_game_family {
     const char *name;
@@ -276,91 +277,91 @@ struct gd_game_family {
 };
 
 /* The registered families, in registry order (n receives their number). */
-const gd_game_family *const *gd_game_families(size_t *n);
+GD_API const gd_game_family *const *gd_game_families(size_t *n);
 /* The family of a game name (up to its first ':' or '^' when the family takes a
  * parameter), or NULL. */
-const gd_game_family *gd_game_family_find(const char *name);
+GD_API const gd_game_family *gd_game_family_find(const char *name);
 /* The declaration of option name in f, or NULL. */
-const gd_game_opt *gd_game_family_opt(const gd_game_family *f, const char *name);
+GD_API const gd_game_opt *gd_game_family_opt(const gd_game_family *f, const char *name);
 /* The k-th distinct option the registry declares (by name, in registry order; the first
  * declaration of each), or NULL past the last: the command line's game options. */
-const gd_game_opt *gd_game_declared_opt(size_t k);
+GD_API const gd_game_opt *gd_game_declared_opt(size_t k);
 /* "nim, chomp" for messages. */
-const char *gd_game_names(void);
+GD_API const char *gd_game_names(void);
 /* Opens the family called name after checking opt against its declarations ("game nim
  * takes no --blocking"); NULL with err ("unknown game ..."). */
-gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, size_t errlen);
+GD_API gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, size_t errlen);
 /* A zeroed instance of ops with a zeroed ctx of ctx_size bytes (0: none); NULL when out
  * of memory. The registry fills family and, unless set, name. */
-gd_game *gd_game_new(const gd_game_ops *ops, size_t ctx_size);
-void gd_game_free(gd_game *g);
+GD_API gd_game *gd_game_new(const gd_game_ops *ops, size_t ctx_size);
+GD_API void gd_game_free(gd_game *g);
 /* Opens the game of "GAME:POS" (POS after the last ':', so "sub:3:4,5" is game sub:3 at
  * [4,5]; a combinator's position is all of the text after its name) and parses POS; 0,
  * or -1 with err. */
-int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game **g, gd_position *p, char *err,
-                          size_t errlen);
+GD_API int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game **g, gd_position *p, char *err,
+                                 size_t errlen);
 
 /* == helpers over the interface (src/game/game.c) == */
 
 /* Parses "POS" or "GAME:POS" (GAME must be g's name); 0, or -1 with err. */
-int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
+GD_API int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
 /* Whether text is a position of g. */
-int gd_game_is_position(const gd_game *g, const char *text);
+GD_API int gd_game_is_position(const gd_game *g, const char *text);
 /* The position as text into buf (truncated to len); returns buf. */
-const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
+GD_API const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
 /* The position as text, whole however long; malloc'd, NULL when out of memory. */
-char *gd_game_format_new(const gd_game *g, const gd_position *p);
+GD_API char *gd_game_format_new(const gd_game *g, const gd_position *p);
 /* A move's printable label: "pass" or the position it leads to. */
-const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
+GD_API const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
 /* A number of moves from ops->moves as words for messages: "1 move", "12 moves", or, for the
  * saturated UINT64_MAX, "too many moves to count" (never the saturated number). Returns buf. */
-const char *gd_game_moves_words(uint64_t n, char *buf, size_t len);
+GD_API const char *gd_game_moves_words(uint64_t n, char *buf, size_t len);
 /* Every move into *out (malloc'd); the count, or -1 with err (more than max moves, or a list
  * larger than the instance's memory bound g->max_mem). */
-long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
-                        size_t errlen);
+GD_API long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd_move **out, char *err,
+                               size_t errlen);
 /* Whether two positions are equal. */
-int gd_position_equal(const gd_position *a, const gd_position *b);
-uint64_t gd_position_hash(const gd_position *p);
+GD_API int gd_position_equal(const gd_position *a, const gd_position *b);
+GD_API uint64_t gd_position_hash(const gd_position *p);
 
 /* Shared parser for coordinate lists "a,b,c", "[a,b,c]" or "a b c", optionally followed by
  * "/passed" (the pass already used; only when g->has_pass). what names a coordinate in
  * messages ("heap"), limit is the largest value, limit_text how to say it ("2^64-1").
  * Coordinates: from min_n to max_n. Sets passes = g->has_pass unless "/passed". */
-int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_n, const char *what,
-                         uint64_t limit, const char *limit_text, gd_position *p, char *err, size_t errlen);
+GD_API int gd_game_parse_coords(const gd_game *g, const char *text, int min_n, int max_n, const char *what,
+                                uint64_t limit, const char *limit_text, gd_position *p, char *err, size_t errlen);
 /* Shared pass move, for a moves function: appends the pass from p (when p has one left
  * and is not terminal) after the n moves already counted in out (capacity cap); the new
  * count, saturating at UINT64_MAX. */
-uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint64_t cap, uint64_t n);
+GD_API uint64_t gd_game_add_pass(const gd_position *p, int terminal, gd_move *out, uint64_t cap, uint64_t n);
 /* The shape of a board written as rows separated by '/' ("..#/..."): 0 with *rows and *cols
  * (*cols is 0 when the first row is empty), or -1 when its rows differ in length. */
-int gd_game_grid_shape(const char *text, int *rows, int *cols);
+GD_API int gd_game_grid_shape(const char *text, int *rows, int *cols);
 /* A grid board drawn for a person at a terminal: column letters (a, b, ..., z, aa, ab, ...)
  * above, row numbers (from 1) on the left, cells[r * cols + c] the symbol of each cell;
  * snprintf semantics. */
-int gd_game_grid_draw(int rows, int cols, const char *cells, char *buf, size_t len);
+GD_API int gd_game_grid_draw(int rows, int cols, const char *cells, char *buf, size_t len);
 /* The name of the cell at row r, column c (from 0) as drawn: "b3" is row 2, column 1. */
-int gd_game_grid_cell_name(int r, int c, char *buf, size_t len);
+GD_API int gd_game_grid_cell_name(int r, int c, char *buf, size_t len);
 /* Reads a cell name at the start of text: the characters read, with *r and *c (from 0; not
  * checked against a board), or 0 when text does not start with one. */
-int gd_game_grid_cell_parse(const char *text, int *r, int *c);
+GD_API int gd_game_grid_cell_parse(const char *text, int *r, int *c);
 /* Shared formatter: "[a,b,c]", with "/passed" when g->has_pass and no pass is left. */
-int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
+GD_API int gd_game_format_coords(const gd_game *g, const gd_position *p, char *buf, size_t len);
 
 /* Whether move m wins for the player making it, given the outcome of the position it
  * leads to: impartial, that position is P; partizan, a Left move wins iff it leads to L
  * or P (Right, moving next, loses), a Right move iff to R or P. */
-int gd_game_move_wins(const gd_game *g, const gd_move *m, int outcome_to);
+GD_API int gd_game_move_wins(const gd_game *g, const gd_move *m, int outcome_to);
 /* "P", "N", "L", "R" or "?" */
-const char *gd_outcome_name(int outcome);
+GD_API const char *gd_outcome_name(int outcome);
 
 /* Outcome by the fast oracle: GD_OUTCOME_P/N (partizan: also L/R), GD_ORACLE_NONE, or -1. */
-int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen);
+GD_API int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen);
 /* Winning moves by the fast oracles (g->winning, else every move filtered by
  * g->outcome and gd_game_move_wins; partizan: both sides' winning moves, side set): the count written to *out (malloc'd), GD_ORACLE_NONE, or -1. */
-long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err,
-                            size_t errlen);
+GD_API long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **out, char *err,
+                                   size_t errlen);
 
 /* == solver == the generic solver (src/game/solve.c): outcome, Grundy value and
  * remoteness of every position reachable from a root, by mex over the moves; memoized
@@ -388,21 +389,21 @@ typedef struct gd_solver gd_solver;
 typedef struct gd_cgt gd_cgt;
 
 /* max_bytes 0: 80% of available memory. NULL when out of memory. */
-gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
-void gd_solver_free(gd_solver *s);
+GD_API gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
+GD_API void gd_solver_free(gd_solver *s);
 /* Solves p and everything reachable from it; 0, or -1 with err (too big: the message
  * carries the estimate; a cycle in the move graph). */
-int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
+GD_API int gd_solver_solve(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
 /* The value of an already solved position: 1 if found. */
-int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v);
+GD_API int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v);
 /* Positions in the table. */
-uint64_t gd_solver_count(const gd_solver *s);
+GD_API uint64_t gd_solver_count(const gd_solver *s);
 /* Bytes the solver needs for positions of n coordinates, per position. */
-uint64_t gd_solver_bytes_per_position(int n);
+GD_API uint64_t gd_solver_bytes_per_position(int n);
 /* The winning moves from p (solving it if needed; partizan: both sides', each with its
  * side), in move order: the count written to
  * *out (malloc'd), or -1 with err. */
-long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
+GD_API long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
 /* == values == (src/game/value.c) A partizan position's value is its canonical form,
  * {values of Left's options | values of Right's options} made canonical in the solver's
  * cgt context (include/gamedyn/cgt.h), memoized per position, or, when the family has the
@@ -415,41 +416,41 @@ long gd_solver_winning(gd_solver *s, const gd_position *p, gd_move **out, char *
  * partizan games kind GD_VALUE_FORM, the id in gd_solver_cgt(s), and the outcome class
  * read from the form (gd_cgt_outcome; the search of gd_solver_solve is not run). 0, or -1
  * with err (memory bound, a form out of the cgt module's range). */
-int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
+GD_API int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen);
 /* The winning moves from p read from values (partizan: a Left move wins iff its option's
  * value is >= 0, a Right move iff <= 0; no outcome search), in move order: the count
  * written to *out (malloc'd), or -1 with err. Impartial games: gd_solver_winning. */
-long gd_solver_value_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
+GD_API long gd_solver_value_winning(gd_solver *s, const gd_position *p, gd_move **out, char *err, size_t errlen);
 /* The cgt context the solver's forms live in: its own, made at first use, unless one was
  * given by gd_solver_share_cgt. NULL when out of memory. */
-gd_cgt *gd_solver_cgt(gd_solver *s);
+GD_API gd_cgt *gd_solver_cgt(gd_solver *s);
 /* Makes s build its forms in c (not owned: c outlives s), so that the values of several
  * solvers (a sum's components) can be added. Only before the first gd_solver_value. */
-void gd_solver_share_cgt(gd_solver *s, gd_cgt *c);
+GD_API void gd_solver_share_cgt(gd_solver *s, gd_cgt *c);
 /* Values by plain recursion over the moves, ignoring the family's components and
  * normal_form (the check of both). Only before the first gd_solver_value. */
-void gd_solver_plain_values(gd_solver *s, int plain);
+GD_API void gd_solver_plain_values(gd_solver *s, int plain);
 /* Values through the generic table only (components and normal_form, unless plain),
  * ignoring the family's own table of values (ops->value): the check of that table. Only
  * before the first gd_solver_value. */
-void gd_solver_generic_values(gd_solver *s, int generic);
+GD_API void gd_solver_generic_values(gd_solver *s, int generic);
 /* Keys (components' normal forms, or positions) in the tables of values. */
-uint64_t gd_solver_value_count(const gd_solver *s);
+GD_API uint64_t gd_solver_value_count(const gd_solver *s);
 /* The value as text: "*3" / "0" for a nimber (CGSuite's notation), the canonical form in
  * CGSuite's notation for a form, "undefined" without one; returns the length it needs
  * (snprintf semantics). */
-size_t gd_solver_value_text(gd_solver *s, const gd_value *v, char *buf, size_t len);
+GD_API size_t gd_solver_value_text(gd_solver *s, const gd_value *v, char *buf, size_t len);
 
 /* Loopy games: the set K of p's infinite value, the distinct finite values of p's options
  * ascending, into k (room for cap; p solved or solved here): their number, or -1 with err. */
-long gd_solver_inf_set(gd_solver *s, const gd_position *p, uint64_t *k, size_t cap, char *err, size_t errlen);
+GD_API long gd_solver_inf_set(gd_solver *s, const gd_position *p, uint64_t *k, size_t cap, char *err, size_t errlen);
 
 /* The engine's move from p (solving it if needed): from an N-position the winning move
  * of least remoteness, from a P-position the move of largest remoteness (the game lasts
  * longest), from a draw (loopy games) the first move to a draw; ties go to the first in move
  * order. 1 with *m set, 0 when p has no move, -1
  * (also for a partizan game: its best move depends on who moves). */
-int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen);
+GD_API int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, char *err, size_t errlen);
 
 /* == graph == the move graph of every position reachable from a root (src/game/graph.c). */
 
@@ -462,18 +463,18 @@ typedef struct {
 typedef struct gd_graph gd_graph;
 
 /* Explores and solves; NULL with err when above max_nodes (the message gives the size). */
-gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_graph_options *o, char *err,
-                         size_t errlen);
-uint64_t gd_graph_nodes(const gd_graph *gr);
-uint64_t gd_graph_edges(const gd_graph *gr);
+GD_API gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_graph_options *o, char *err,
+                                size_t errlen);
+GD_API uint64_t gd_graph_nodes(const gd_graph *gr);
+GD_API uint64_t gd_graph_edges(const gd_graph *gr);
 /* Graphviz DOT (labels escaped); 0, or -1 on a write error. */
-int gd_graph_write_dot(const gd_graph *gr, FILE *f);
+GD_API int gd_graph_write_dot(const gd_graph *gr, FILE *f);
 /* Node i (0 .. gd_graph_nodes - 1; node 0 is the root): its position and value. */
-void gd_graph_node(const gd_graph *gr, uint64_t i, gd_position *p, gd_value *v);
+GD_API void gd_graph_node(const gd_graph *gr, uint64_t i, gd_position *p, gd_value *v);
 /* The moves of node i in the game's order, *mv (malloc'd, the caller frees it) with the node
  * each leads to in to[k] (malloc'd too): their number, or -1 when out of memory. */
-long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t **to);
-void gd_graph_free(gd_graph *gr);
+GD_API long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t **to);
+GD_API void gd_graph_free(gd_graph *gr);
 
 /* == scoring families == (src/game/scores.c; docs/scoring.md, "Scoring families") A position
  * of a scoring family is the guaranteed scoring game {values of Left's options | values of
@@ -486,17 +487,17 @@ typedef struct gd_game_scores gd_game_scores;
 
 /* A table of g's values built in s (not owned; NULL: a context of its own), the table and
  * the context within max_bytes (0: g->max_mem). NULL when out of memory. */
-gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes);
-void gd_game_scores_free(gd_game_scores *t);
-gd_scoring *gd_game_scores_context(const gd_game_scores *t);
+GD_API gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes);
+GD_API void gd_game_scores_free(gd_game_scores *t);
+GD_API gd_scoring *gd_game_scores_context(const gd_game_scores *t);
 /* Values by the recursion over moves and score alone, ignoring the family's own table (the
  * check of that table). Only before the first value. */
-void gd_game_scores_generic(gd_game_scores *t, int generic);
+GD_API void gd_game_scores_generic(gd_game_scores *t, int generic);
 /* Positions in the recursion's table. */
-uint64_t gd_game_scores_count(const gd_game_scores *t);
+GD_API uint64_t gd_game_scores_count(const gd_game_scores *t);
 /* The value of p (canonical, in gd_game_scores_context(t)); 0, or -1 with err (not a scoring
  * family, memory bound, a score out of range). */
-int gd_game_scores_value(gd_game_scores *t, const gd_position *p, gd_scoring_id *id, char *err, size_t errlen);
+GD_API int gd_game_scores_value(gd_game_scores *t, const gd_position *p, gd_scoring_id *id, char *err, size_t errlen);
 
 typedef struct {
     gd_move move;    /* side set */
@@ -506,13 +507,13 @@ typedef struct {
 
 /* p's value into *value (may be NULL), its outcome (o_L, o_R) and every move, in move order,
  * with its score: the count written to *out (malloc'd), or -1 with err. */
-long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_scoring_id *value, gd_dyadic *ol,
-                          gd_dyadic *or_, gd_game_scored_move **out, char *err, size_t errlen);
+GD_API long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_scoring_id *value, gd_dyadic *ol,
+                                 gd_dyadic *or_, gd_game_scored_move **out, char *err, size_t errlen);
 /* The engine's move for side at p: its first best move in move order. 1 with *m set, 0 when
  * side has no move, -1 with err. */
-int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen);
+GD_API int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen);
 
 /* Default memory bound: 80% of available memory (8 GiB if unknown). */
-uint64_t gd_game_default_max_mem(void);
+GD_API uint64_t gd_game_default_max_mem(void);
 
 #endif

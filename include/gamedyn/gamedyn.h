@@ -2,6 +2,7 @@
  * Lists every module header by hand (tests/cli/cli_install.sh fails when one is missing). */
 #ifndef GAMEDYN_GAMEDYN_H
 #define GAMEDYN_GAMEDYN_H
+#include "gamedyn/api.h"
 #include "gamedyn/bits.h"
 #include "gamedyn/util.h"
 #include "gamedyn/sheet.h"

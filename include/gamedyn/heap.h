@@ -16,6 +16,7 @@
  * finite octal code once the Guy-Smith theorem applies, and a checkpoint. */
 #ifndef GAMEDYN_HEAP_H
 #define GAMEDYN_HEAP_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,25 +34,25 @@ typedef struct {
 } gd_heap_code;
 
 /* Parses a code or preset; 0, or -1 with a one-line err. */
-int gd_heap_code_parse(const char *text, gd_heap_code *c, char *err, size_t errlen);
+GD_API int gd_heap_code_parse(const char *text, gd_heap_code *c, char *err, size_t errlen);
 /* The code's canonical text whole, however long (text above, never cut); malloc'd, NULL when
  * out of memory. */
-char *gd_heap_code_text(const gd_heap_code *c);
+GD_API char *gd_heap_code_text(const gd_heap_code *c);
 /* The digit for removing j tokens (the tail beyond k). */
 static inline unsigned gd_heap_digit(const gd_heap_code *c, uint64_t j)
 {
     return j <= (uint64_t)c->k ? c->d[j] : (unsigned)c->tail;
 }
 /* Whether the code has a two-heap split at some j (the sparse method then matters). */
-int gd_heap_code_splits(const gd_heap_code *c);
+GD_API int gd_heap_code_splits(const gd_heap_code *c);
 /* Whether the Guy-Smith theorem applies: finite, no bit 8, no '!'. */
-int gd_heap_code_octal_finite(const gd_heap_code *c);
+GD_API int gd_heap_code_octal_finite(const gd_heap_code *c);
 
 /* G(0..n) by the plain mex over every option (O(n^2), O(n^3) with bit 8); g has n+1
  * entries. 0, or -1 with err (out of memory). */
-int gd_heap_plain(const gd_heap_code *c, uint64_t n, uint32_t *g, char *err, size_t errlen);
+GD_API int gd_heap_plain(const gd_heap_code *c, uint64_t n, uint32_t *g, char *err, size_t errlen);
 /* G(from..n) the same way, from G(0..from-1) already in g. */
-int gd_heap_plain_range(const gd_heap_code *c, uint64_t from, uint64_t n, uint32_t *g, char *err, size_t errlen);
+GD_API int gd_heap_plain_range(const gd_heap_code *c, uint64_t from, uint64_t n, uint32_t *g, char *err, size_t errlen);
 
 /* == the sparse-space run == */
 typedef struct {
@@ -79,24 +80,24 @@ typedef struct {
 
 /* Starts a run to G(0..target); mask: a fixed mask, or -1 to choose it from the values
  * (Walsh-Hadamard transform of the histogram, at each power of two). 0, or -1. */
-int gd_heap_run_init(gd_heap_run *r, const gd_heap_code *c, uint64_t target, int64_t mask, char *err,
-                     size_t errlen);
+GD_API int gd_heap_run_init(gd_heap_run *r, const gd_heap_code *c, uint64_t target, int64_t mask, char *err,
+                            size_t errlen);
 /* Computes values until done > upto (at most target+1) or seconds pass (0: no limit).
  * 1 when the run is complete, 0 when stopped early, -1 with err. */
-int gd_heap_run_step(gd_heap_run *r, uint64_t upto, double seconds, char *err, size_t errlen);
-void gd_heap_run_free(gd_heap_run *r);
+GD_API int gd_heap_run_step(gd_heap_run *r, uint64_t upto, double seconds, char *err, size_t errlen);
+GD_API void gd_heap_run_free(gd_heap_run *r);
 /* Bytes a run to target needs (the --max-mem check). */
-uint64_t gd_heap_run_bytes(uint64_t target);
+GD_API uint64_t gd_heap_run_bytes(uint64_t target);
 /* The mask minimising the number of n in [1, n) with G(n) rare (popcount(G & m) even). */
-uint32_t gd_heap_best_mask(const uint32_t *g, uint64_t n, uint64_t *rare_count);
+GD_API uint32_t gd_heap_best_mask(const uint32_t *g, uint64_t n, uint64_t *rare_count);
 /* The number of n in [1, n) with G(n) rare under mask. */
-uint64_t gd_heap_rare_count(const uint32_t *g, uint64_t n, uint32_t mask);
+GD_API uint64_t gd_heap_rare_count(const uint32_t *g, uint64_t n, uint32_t mask);
 
 /* Checkpoint: the run's code, target, mask and values so far, written atomically;
  * resume checks the code matches and continues. 0, or -1 with err. */
-int gd_heap_checkpoint_save(const gd_heap_run *r, const char *path, char *err, size_t errlen);
-int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t target, const char *path, char *err,
-                            size_t errlen);
+GD_API int gd_heap_checkpoint_save(const gd_heap_run *r, const char *path, char *err, size_t errlen);
+GD_API int gd_heap_checkpoint_load(gd_heap_run *r, const gd_heap_code *c, uint64_t target, const char *path, char *err,
+                                   size_t errlen);
 
 /* == periods == */
 typedef struct {
@@ -111,14 +112,14 @@ typedef struct {
 
 /* Finds the least period of G(0..n) (p <= max_p; saltus allowed when arith) seen over at
  * least its last 'min_reps' periods and certifies it when the theorem applies. */
-void gd_heap_find_period(const gd_heap_code *c, const uint32_t *g, uint64_t n, uint64_t max_p, int arith,
-                         gd_heap_period *out);
+GD_API void gd_heap_find_period(const gd_heap_code *c, const uint32_t *g, uint64_t n, uint64_t max_p, int arith,
+                                gd_heap_period *out);
 /* Guy-Smith window check: G(m+p) = G(m) for n0' <= m < 2 n0' + p + k, n0' = max(n0,1),
  * and the window lies in [0, n]. */
-int gd_heap_guy_smith(const gd_heap_code *c, const uint32_t *g, uint64_t n, uint64_t n0, uint64_t p);
+GD_API int gd_heap_guy_smith(const gd_heap_code *c, const uint32_t *g, uint64_t n, uint64_t n0, uint64_t p);
 /* The exceptions of a period: the n < n0 whose value differs from the periodic one,
  * G(n) != G(n + t p) - t s for the least t with n + t p >= n0. Their count; the first
  * cap are written to out. */
-uint64_t gd_heap_exceptions(const uint32_t *g, uint64_t n0, uint64_t p, uint64_t s, uint64_t *out, uint64_t cap);
+GD_API uint64_t gd_heap_exceptions(const uint32_t *g, uint64_t n0, uint64_t p, uint64_t s, uint64_t *out, uint64_t cap);
 
 #endif

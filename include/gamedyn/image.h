@@ -5,6 +5,7 @@
  * Rows run top to bottom, as in the file. */
 #ifndef GAMEDYN_IMAGE_H
 #define GAMEDYN_IMAGE_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -26,27 +27,27 @@ typedef struct {
 } gd_image_text;
 
 /* Allocates a zero-filled image. 0 on success. */
-int gd_image_init(gd_image *im, uint32_t width, uint32_t height, int rgb);
-void gd_image_free(gd_image *im);
+GD_API int gd_image_init(gd_image *im, uint32_t width, uint32_t height, int rgb);
+GD_API void gd_image_free(gd_image *im);
 /* The colour of pixel (col, row). */
-gd_rgb gd_image_color(const gd_image *im, uint32_t col, uint32_t row);
+GD_API gd_rgb gd_image_color(const gd_image *im, uint32_t col, uint32_t row);
 
 /* The hue map itself: v = 0 red, then yellow, green, cyan, blue, and magenta at
  * v >= vmax, in 5 x 255 steps of one 8-bit channel (vmax <= 0: red). */
-gd_rgb gd_image_hue(double v, double vmax);
+GD_API gd_rgb gd_image_hue(double v, double vmax);
 
 /* The colour maps of value pictures: the hue map above, or viridis (perceptually uniform;
  * Smith & van der Walt, matplotlib 2015). Value 0 always has a colour off the map (black
  * on hue, white on viridis), so P-positions never look like small values. */
 typedef enum { GD_CMAP_HUE = 0, GD_CMAP_VIRIDIS = 1 } gd_cmap;
 /* "hue" or "viridis" -> the map, else -1. */
-int gd_cmap_parse(const char *s);
-const char *gd_cmap_name(gd_cmap m);
+GD_API int gd_cmap_parse(const char *s);
+GD_API const char *gd_cmap_name(gd_cmap m);
 /* The colour of value v in 0..vmax: the zero colour at v <= 0, else the map at v / vmax. */
-gd_rgb gd_cmap_color(gd_cmap m, double v, double vmax);
-gd_rgb gd_cmap_zero(gd_cmap m);
+GD_API gd_rgb gd_cmap_color(gd_cmap m, double v, double vmax);
+GD_API gd_rgb gd_cmap_zero(gd_cmap m);
 /* The map at t in [0, 1] (no zero colour). */
-gd_rgb gd_cmap_at(gd_cmap m, double t);
+GD_API gd_rgb gd_cmap_at(gd_cmap m, double t);
 
 /* == figures: a picture with a frame (figure.c; docs/pictures.md "Figures") ==
  * The data image is drawn at scale inside a frame with axes, ticks and tick labels, axis
@@ -81,55 +82,55 @@ typedef struct {
 } gd_figure;
 
 /* A figure with no frame; fill title, axes, bar or keys and set frame = 1. */
-void gd_figure_init(gd_figure *f);
+GD_API void gd_figure_init(gd_figure *f);
 /* Adds a legend entry (ignored past GD_FIGURE_MAX_KEYS). */
-void gd_figure_key_add(gd_figure *f, gd_rgb color, const char *label);
+GD_API void gd_figure_key_add(gd_figure *f, gd_rgb color, const char *label);
 /* The whole figure's size in pixels for data of width x height at scale. */
-void gd_figure_size(const gd_figure *f, uint32_t width, uint32_t height, uint32_t scale, uint64_t *fw, uint64_t *fh);
+GD_API void gd_figure_size(const gd_figure *f, uint32_t width, uint32_t height, uint32_t scale, uint64_t *fw, uint64_t *fh);
 /* Renders the figure as one RGB image (data at scale); 0, or -1 out of memory. With
  * frame = 0 the result is the data at scale. */
-int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, gd_image *out);
+GD_API int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, gd_image *out);
 /* Writes the figure as SVG: the frame, ticks and text as vectors, the data as an embedded
  * PNG drawn without smoothing; the texts (provenance) as a <metadata> element. 0, or -1
  * with err. */
-int gd_figure_write_svg(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
-                        int ntexts, FILE *out, char *err, size_t errlen);
+GD_API int gd_figure_write_svg(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
+                               int ntexts, FILE *out, char *err, size_t errlen);
 /* Writes the figure as a one-page PDF, one point a pixel of its PNG: the frame, ticks and
  * text as vectors (Courier), the data and the colour bar as images drawn without
  * interpolation; the texts (provenance) in the document information, no dates. 0, or -1
  * with err. */
-int gd_figure_write_pdf(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
-                        int ntexts, FILE *out, char *err, size_t errlen);
+GD_API int gd_figure_write_pdf(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
+                               int ntexts, FILE *out, char *err, size_t errlen);
 /* Writes im as a one-page PDF holding it as a Flate-compressed RGB image, one point a
  * pixel; the texts go to the document information (no dates: the same image, the same
  * bytes). 0, or -1 with err. */
-int gd_image_write_pdf(const gd_image *im, const gd_image_text *texts, int ntexts, FILE *out, char *err,
-                       size_t errlen);
+GD_API int gd_image_write_pdf(const gd_image *im, const gd_image_text *texts, int ntexts, FILE *out, char *err,
+                              size_t errlen);
 /* The picture format a path asks for by its extension: "svg", "pdf", else "png". */
-const char *gd_image_format_of(const char *path);
+GD_API const char *gd_image_format_of(const char *path);
 
 /* dst = the w x h pixels of src from column x, row y (inside src); palette and kind kept.
  * 0, or -1 out of memory or out of bounds. */
-int gd_image_crop(const gd_image *src, uint32_t x, uint32_t y, uint32_t w, uint32_t h, gd_image *dst);
+GD_API int gd_image_crop(const gd_image *src, uint32_t x, uint32_t y, uint32_t w, uint32_t h, gd_image *dst);
 
 /* The largest PNG side written: libpng refuses larger images (PNG_USER_WIDTH_MAX). */
 #define GD_IMAGE_MAX_SIDE 1000000u
 /* 0 if a width x height image drawn at scale fits a PNG, else -1 with a message. */
-int gd_image_check_size(uint64_t width, uint64_t height, uint64_t scale, char *err, size_t errlen);
+GD_API int gd_image_check_size(uint64_t width, uint64_t height, uint64_t scale, char *err, size_t errlen);
 
 /* Writes im as PNG, each pixel as a scale x scale block, with the given text chunks,
  * through gd_file_begin (io.h): "-" is stdout, a device is written directly, a regular
  * file is never left half-written. A failed write names its cause. */
-int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
-                       char *err, size_t errlen);
+GD_API int gd_image_write_png(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, const char *path,
+                              char *err, size_t errlen);
 /* The same into an open output f (one of several committed together, gd_outputs_add),
  * which the caller commits; path names it in messages. 0, or -1 with err set. */
-int gd_image_write_png_to(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, FILE *f,
-                          const char *path, char *err, size_t errlen);
+GD_API int gd_image_write_png_to(const gd_image *im, uint32_t scale, const gd_image_text *texts, int ntexts, FILE *f,
+                                 const char *path, char *err, size_t errlen);
 /* Reads a PNG written by gd_image_write_png (palette or RGB, 8 bits or fewer a sample).
  * *texts (may be NULL) receives malloc'd copies of the text chunks; free with gd_image_texts_free. */
-int gd_image_read_png(const char *path, gd_image *im, gd_image_text **texts, int *ntexts, char *err, size_t errlen);
-void gd_image_texts_free(gd_image_text *texts, int ntexts);
+GD_API int gd_image_read_png(const char *path, gd_image *im, gd_image_text **texts, int *ntexts, char *err, size_t errlen);
+GD_API void gd_image_texts_free(gd_image_text *texts, int ntexts);
 
 /* Plots with gnuplot into *im: the TSV file data (header line, '#' comments) is copied
  * into a private temporary directory, so the script never holds a name from outside;
@@ -137,10 +138,10 @@ void gd_image_texts_free(gd_image_text *texts, int ntexts);
  * fork/exec, its output to that directory, never to our stdout.
  * 0; GD_PLOT_NO_GNUPLOT when gnuplot cannot be run; -1 with err on other failures. */
 enum { GD_PLOT_NO_GNUPLOT = -2 };
-int gd_image_plot(const char *data, const char *title, const char *script, gd_image *im, char *err, size_t errlen);
+GD_API int gd_image_plot(const char *data, const char *title, const char *script, gd_image *im, char *err, size_t errlen);
 
 /* dst = src drawn into width x height RGB pixels: each pixel is the mean colour of the
  * source pixels it covers (at least the nearest one). */
-int gd_image_resample(const gd_image *src, uint32_t width, uint32_t height, gd_image *dst);
+GD_API int gd_image_resample(const gd_image *src, uint32_t width, uint32_t height, gd_image *dst);
 
 #endif

@@ -9,6 +9,7 @@
  */
 #ifndef GAMEDYN_LOOPY_H
 #define GAMEDYN_LOOPY_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -29,33 +30,33 @@ enum { GD_LOOPY_P = 0, GD_LOOPY_N = 1, GD_LOOPY_D = 2 };
  * remoteness (0 at a terminal node; N: 1 + the least remoteness of a P follower; P: 1 +
  * the largest remoteness of a follower); rem[u] is 0 for D. rem may be NULL. O(n + edges);
  * 0, or -1 when out of memory. */
-int gd_loopy_outcomes(const gd_loopy_graph *g, uint8_t *outcome, uint32_t *rem);
+GD_API int gd_loopy_outcomes(const gd_loopy_graph *g, uint8_t *outcome, uint32_t *rem);
 
 /* The generalized Sprague-Grundy function gamma (Fraenkel and Yesha's labelling): gamma[u]
  * a finite value or GD_LOOPY_INF (infinity; its set K is the finite values of u's followers,
  * gd_loopy_inf_set). counter (may be NULL) receives the order in which the finite values
  * were given, a counter function of the definition; 0 for infinite nodes. 0, or -1 when out
  * of memory. */
-int gd_loopy_gamma(const gd_loopy_graph *g, uint32_t *gamma, uint32_t *counter);
+GD_API int gd_loopy_gamma(const gd_loopy_graph *g, uint32_t *gamma, uint32_t *counter);
 
 /* The set K of an infinite node u: the distinct finite values of its followers, ascending,
  * into k (capacity cap); their number (which may exceed cap). */
-uint32_t gd_loopy_inf_set(const gd_loopy_graph *g, const uint32_t *gamma, uint32_t u, uint32_t *k, uint32_t cap);
+GD_API uint32_t gd_loopy_inf_set(const gd_loopy_graph *g, const uint32_t *gamma, uint32_t u, uint32_t *k, uint32_t cap);
 
 /* The outcome read from a value (Smith): 0 is P; a finite nonzero value N; infinity is N
  * when its set holds 0 (a move to a P-position) and D otherwise. */
-int gd_loopy_outcome_of(uint32_t gamma, int zero_in_set);
+GD_API int gd_loopy_outcome_of(uint32_t gamma, int zero_in_set);
 
 /* Smith's theorem for a disjunctive sum: the value of G + H from a, b (values) and their
  * sets ka, kb (na, nb entries, used when infinite): a XOR b when both are finite; infinity
  * with the set {x XOR b : x in ka} when only a is infinite (and symmetrically); infinity
  * with the empty set when both are. The sum's value into *gamma and its set into k (room
  * for na or nb entries, ascending): its size. */
-uint32_t gd_loopy_sum(uint32_t a, const uint32_t *ka, uint32_t na, uint32_t b, const uint32_t *kb, uint32_t nb,
-                      uint32_t *gamma, uint32_t *k);
+GD_API uint32_t gd_loopy_sum(uint32_t a, const uint32_t *ka, uint32_t na, uint32_t b, const uint32_t *kb, uint32_t nb,
+                             uint32_t *gamma, uint32_t *k);
 
 /* Strongly connected components: comp[u] numbers u's component. A move u -> v lies on a
  * cycle iff comp[u] == comp[v]. The number of components, or -1 when out of memory. */
-long gd_loopy_components(const gd_loopy_graph *g, uint32_t *comp);
+GD_API long gd_loopy_components(const gd_loopy_graph *g, uint32_t *comp);
 
 #endif

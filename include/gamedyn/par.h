@@ -8,6 +8,7 @@
  * should print (gd_par_is_root). Without MPI there is one rank. */
 #ifndef GAMEDYN_PAR_H
 #define GAMEDYN_PAR_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 
@@ -25,18 +26,18 @@ typedef struct {
  * -1 with the first failing task's message (by index), the same on every rank. Under MPI it
  * is collective over MPI_COMM_WORLD, called from the thread that called gd_par_init; a map
  * inside a task stays on its process. */
-int gd_par_map(uint64_t n, size_t out_size, gd_par_task fn, const void *ctx, void *outs, const gd_par_opts *o,
-               char *err, size_t errlen);
+GD_API int gd_par_map(uint64_t n, size_t out_size, gd_par_task fn, const void *ctx, void *outs, const gd_par_opts *o,
+                      char *err, size_t errlen);
 
 /* The MPI rank and size (0 and 1 without MPI, or before gd_par_init). */
-int gd_par_rank(void);
-int gd_par_size(void);
-int gd_par_is_root(void);
+GD_API int gd_par_rank(void);
+GD_API int gd_par_size(void);
+GD_API int gd_par_is_root(void);
 /* Start and end of the process's parallel environment: MPI_Init / MPI_Finalize under MPI,
  * nothing otherwise. main() calls them once. */
-int gd_par_init(int *argc, char ***argv);
-void gd_par_finalize(void);
+GD_API int gd_par_init(int *argc, char ***argv);
+GD_API void gd_par_finalize(void);
 /* Online cores (at least 1). */
-int gd_par_cores(void);
+GD_API int gd_par_cores(void);
 
 #endif

@@ -4,6 +4,7 @@
  * caller makes the data files of gd_report_steps in the folder, then calls gd_report_write. */
 #ifndef GAMEDYN_REPORT_H
 #define GAMEDYN_REPORT_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdio.h>
 
@@ -31,17 +32,17 @@ typedef struct {
 /* The experiments, in the order of the report; *n receives their number. The caller runs
  * each with "-q -o @/ID.tsv" (and "--json" when json) appended, then "figures -q -o
  * @/figures". */
-const gd_report_step *gd_report_steps(int *n);
+GD_API const gd_report_step *gd_report_steps(int *n);
 
 /* Writes DIR/report.md and DIR/index.html (atomically) from the data files, with the
  * report's own data files and plots. lines[k] is the command that made step k as it can be
  * rerun, lines[n] the one that made the figures. 0, or 2 with the reason in err. */
-int gd_report_write(const gd_report_context *ctx, const char *const *lines, char *err, size_t errlen);
+GD_API int gd_report_write(const gd_report_context *ctx, const char *const *lines, char *err, size_t errlen);
 
 /* Whether dir can be a gd_report_context.census: a readable folder whose subfolders with a
  * params.tsv have plain names (letters, digits, '-', '_', '.') and a sheets.tsv. 0, or 2
  * with the reason in err: checked before the experiments run. */
-int gd_report_census_check(const char *dir, char *err, size_t errlen);
+GD_API int gd_report_census_check(const char *dir, char *err, size_t errlen);
 
 /* How a row sets a measurement against the papers: one of three, the reason in the row. A
  * statement that holds for most cases but not all disagrees: every disagreement is counted. */
@@ -51,5 +52,5 @@ typedef enum {
     GD_REPORT_DISAGREE  /* beyond it: marked, counted, and explained under the table */
 } gd_report_verdict;
 /* "agrees", "DISAGREES", "not comparable". */
-const char *gd_report_verdict_text(gd_report_verdict v);
+GD_API const char *gd_report_verdict_text(gd_report_verdict v);
 #endif

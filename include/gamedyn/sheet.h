@@ -13,6 +13,7 @@
  */
 #ifndef GAMEDYN_SHEET_H
 #define GAMEDYN_SHEET_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 #include "gamedyn/game.h"
@@ -46,9 +47,9 @@ typedef struct {
     int rectangle_sink;  /* moves [x,y,z] -> [x-t,0,0] exist */
 } gd_rules;
 
-const gd_rules *gd_rules_get(gd_sheet_game game);
+GD_API const gd_rules *gd_rules_get(gd_sheet_game game);
 /* "nim" or "chomp"; NULL if unknown. */
-const gd_rules *gd_rules_by_name(const char *name);
+GD_API const gd_rules *gd_rules_by_name(const char *name);
 
 /* Key of the lower-sheet mark set that feeds column y of sheet x. */
 static inline uint64_t gd_rules_key(const gd_rules *r, uint64_t x, uint64_t y)
@@ -63,9 +64,9 @@ static inline uint64_t gd_rules_offset(const gd_rules *r, uint64_t x, uint64_t y
 }
 
 /* Whether [x,y,z] is a position of the game (Chomp has no [0,0,0]). */
-int gd_rules_is_position(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
+GD_API int gd_rules_is_position(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
 /* Whether [x,y,z] is the terminal position (Nim [0,0,0], Chomp [0,0,1]). */
-int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
+GD_API int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
 /* Least z of column (x,y) that is a position. */
 static inline uint64_t gd_rules_min_z(const gd_rules *r, uint64_t x, uint64_t y)
 {
@@ -77,7 +78,7 @@ typedef struct { uint64_t x, y, z; } gd_xyz;
 
 /* Every move from p, into out (capacity cap); returns the number of moves
  * (which may exceed cap: then only cap were written). */
-uint64_t gd_rules_moves(const gd_rules *r, gd_xyz p, gd_xyz *out, uint64_t cap);
+GD_API uint64_t gd_rules_moves(const gd_rules *r, gd_xyz p, gd_xyz *out, uint64_t cap);
 
 /* == sheet == a loser sheet L_x: at most one P-position per column y.
  *
@@ -102,12 +103,12 @@ typedef struct {
 enum { GD_SHEET_NO_P = 0, GD_SHEET_P = 1, GD_SHEET_UNKNOWN = -1 };
 
 /* GD_SHEET_P with *z set, GD_SHEET_NO_P, or GD_SHEET_UNKNOWN past a window. */
-int gd_sheet_lookup(const gd_sheet *s, uint64_t y, uint32_t *z);
+GD_API int gd_sheet_lookup(const gd_sheet *s, uint64_t y, uint32_t *z);
 /* Deep copy; 0 on success. */
-int gd_sheet_copy(gd_sheet *dst, const gd_sheet *src);
-void gd_sheet_free(gd_sheet *s);
+GD_API int gd_sheet_copy(gd_sheet *dst, const gd_sheet *src);
+GD_API void gd_sheet_free(gd_sheet *s);
 /* The column from which the sheet is periodic (END: n, TAIL: y0, WINDOW: len). */
-uint64_t gd_sheet_stable_start(const gd_sheet *s);
+GD_API uint64_t gd_sheet_stable_start(const gd_sheet *s);
 
 /* == perturb == the sets V of declared automatic N-positions of a generic game.
  *
@@ -155,36 +156,36 @@ typedef struct {
 #define GD_PERTURB_GAUSS_MAX 8.58
 
 /* Parses SPEC; on error returns -1 with a one-line message in err. */
-int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
+GD_API int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
 /* Builds a finite set from points (copied). */
-int gd_perturb_from_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
-                           size_t errlen);
+GD_API int gd_perturb_from_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
+                                  size_t errlen);
 /* Adds points to v (any kind; none becomes finite). */
-int gd_perturb_add_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
-                          size_t errlen);
-void gd_perturb_clear(gd_perturb *v);
+GD_API int gd_perturb_add_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
+                                 size_t errlen);
+GD_API void gd_perturb_clear(gd_perturb *v);
 /* A 64-bit hash (FNV-1a) of the set V itself: kind, the sorted points, and for a random
  * set the seed and the exact bits of sigma; the spec's text does not enter. */
-uint64_t gd_perturb_hash(const gd_perturb *v);
+GD_API uint64_t gd_perturb_hash(const gd_perturb *v);
 /* Makes dst an independent copy of src. */
-int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
+GD_API int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
 
 /* The old model's random point of column (x,y): round(y + sigma N(0,1)) clipped at 0. */
-uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y);
+GD_API uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y);
 /* The random point of column (x,y) of a random V in its model: 1 with *z set, or 0 when the
  * column has none (x < from, or the column's draw against p). Not checked to be a position. */
-int gd_perturb_random_point(const gd_perturb *v, uint64_t x, uint64_t y, uint64_t *z);
+GD_API int gd_perturb_random_point(const gd_perturb *v, uint64_t x, uint64_t y, uint64_t *z);
 /* The centre c(x,y) of a random V's column, an integer: y (diagonal), or the loser line's
  * value rounded and at least zmin (losers). */
-double gd_perturb_random_centre(const gd_perturb *v, uint64_t x, uint64_t y);
+GD_API double gd_perturb_random_centre(const gd_perturb *v, uint64_t x, uint64_t y);
 /* The model of a random V in words, e.g. "model=redraw zmin=1 centre=diagonal p=1 from=0"
  * (provenance); "" for other kinds. */
-void gd_perturb_model(const gd_perturb *v, char *buf, size_t len);
+GD_API void gd_perturb_model(const gd_perturb *v, char *buf, size_t len);
 /* Whether sheet s makes the game "dead": a P-position [x,0,0] with x >= 1 in a game with
  * Chomp's rectangle moves (every later position moves there, so every later sheet is empty). */
-int gd_sheet_kills(const gd_rules *r, const gd_sheet *s);
+GD_API int gd_sheet_kills(const gd_rules *r, const gd_sheet *s);
 /* Whether [x,y,z] is in V. */
-int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z);
+GD_API int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z);
 
 /* == engine == the Friedman-Landsberg sheet recursion, one engine for every game and variant.
  *
@@ -225,47 +226,47 @@ static inline unsigned gd_config_passes(const gd_config *cfg)
 typedef struct gd_engine gd_engine;
 
 /* Whether the engine works on a window (Nim, random perturbations) rather than proving tails. */
-int gd_config_is_window(const gd_config *cfg);
+GD_API int gd_config_is_window(const gd_config *cfg);
 /* The configuration as the provenance of every output says it: "game=G variant=V xmax=X
  * ymax=Y mode=M", " passes=K" for K >= 2, then the perturbation with its seed or "seed=-". */
-void gd_config_parameters(const gd_config *cfg, char *buf, size_t len);
+GD_API void gd_config_parameters(const gd_config *cfg, char *buf, size_t len);
 /* Estimated peak bytes of a run; keep_all adds storing every sheet. */
-uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all);
+GD_API uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all);
 
-gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen);
-void gd_engine_free(gd_engine *e);
+GD_API gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen);
+GD_API void gd_engine_free(gd_engine *e);
 
 /* Before the first gd_engine_next: build the sheets on n threads (the wavefront, two threads
  * at most; docs/engine.md "Two threads"). The sheets, and everything read from them, are the
  * same as on one thread. Returns the threads used: 1 when n < 2 or the game has no threaded
  * schedule (Nim, windows). gd_engine_winners and gd_wcols_capture are
  * then unavailable. */
-int gd_engine_set_threads(gd_engine *e, int n);
+GD_API int gd_engine_set_threads(gd_engine *e, int n);
 
 /* Computes the next sheet. On success returns 0 and points *out at a sheet
  * owned by the engine, valid until the next call; returns 1 when sheets
  * 0..xmax are done, -1 on error (message in err). */
-int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
+GD_API int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
 
 /* With the pass variant: the plain sheet x that fed the last sheet returned (with K passes:
  * the (K-1)-pass sheet x, the sub-engine's). */
-const gd_sheet *gd_engine_plain_sheet(const gd_engine *e);
+GD_API const gd_sheet *gd_engine_plain_sheet(const gd_engine *e);
 /* The sheet x with j passes left (j <= K) of the last sheet returned: j = K is that sheet,
  * j < K the chain's engine of j passes; NULL past the chain. */
-const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j);
+GD_API const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j);
 
 /* The instant winners W of the sheet gd_engine_next computes next (x = the number of
  * sheets returned so far): bit z of out (nz bits, whole words written) is set when
  * [x,y,z] has a move to a P-position of a lower sheet. In window mode y must be within
  * the window. 0 on success. */
-int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen);
+GD_API int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen);
 
 /* At most this many extra marks on one column. */
 #define GD_MAX_EXTRAS 16
 
 /* The variant's extra N-marks (pass-winners, or declared V) on column y of sheet x, for
  * x the sheet last returned; returns how many were written to out (at most cap). */
-int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
+GD_API int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
 
 /* Checkpoints (docs/engine.md, "Checkpoints"): an engine proving tails (not a window, no
  * declared points: gd_engine_can_save) is saved between two sheets; a new engine of the same
@@ -277,18 +278,18 @@ int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, 
  * gd_engine_load: into an engine that has built nothing yet, before gd_engine_set_threads.
  * 0, or -1 with err. */
 typedef struct gd_blob gd_blob;
-int gd_engine_can_save(const gd_config *cfg);
-uint64_t gd_engine_pause(gd_engine *e, uint64_t at);
-int gd_engine_save(gd_engine *e, gd_blob *b, char *err, size_t errlen);
-int gd_engine_load(gd_engine *e, gd_blob *b, char *err, size_t errlen);
+GD_API int gd_engine_can_save(const gd_config *cfg);
+GD_API uint64_t gd_engine_pause(gd_engine *e, uint64_t at);
+GD_API int gd_engine_save(gd_engine *e, gd_blob *b, char *err, size_t errlen);
+GD_API int gd_engine_load(gd_engine *e, gd_blob *b, char *err, size_t errlen);
 
 /* The configuration the engine runs (its perturbation its own copy). */
-const gd_config *gd_engine_config(const gd_engine *e);
+GD_API const gd_config *gd_engine_config(const gd_engine *e);
 /* The sheet the next gd_engine_next computes. */
-uint64_t gd_engine_next_sheet(const gd_engine *e);
+GD_API uint64_t gd_engine_next_sheet(const gd_engine *e);
 
 /* Columns computed so far (all sheets), for benchmarks. */
-uint64_t gd_engine_columns(const gd_engine *e);
+GD_API uint64_t gd_engine_columns(const gd_engine *e);
 
 /* What the window proofs of this engine (not its plain sub-engine) looked like so far
  * (docs/engine.md, "The window proof"). */
@@ -297,7 +298,7 @@ typedef struct {
     uint64_t max_L, max_P, max_width;   /* largest L, P(a, b), b - a of an accepted certificate */
     uint64_t max_past, sum_past;        /* columns computed past max(tail start, yp): largest, sum */
 } gd_window_stats;
-void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out);
+GD_API void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out);
 
 /* == supermex == the supermex M applied to a captured instant-winner sheet, with or
  * without a variant's extra marks: what M would give from W_x alone (the pass paper's
@@ -312,15 +313,15 @@ typedef struct {
 } gd_wcols;
 
 /* Captures W of the sheet gd_engine_next computes next, columns < ny, rows < nz. */
-int gd_wcols_capture(gd_engine *e, uint64_t ny, uint64_t nz, gd_wcols *w, char *err, size_t errlen);
-void gd_wcols_free(gd_wcols *w);
+GD_API int gd_wcols_capture(gd_engine *e, uint64_t ny, uint64_t nz, gd_wcols *w, char *err, size_t errlen);
+GD_API void gd_wcols_free(gd_wcols *w);
 
 #define GD_SUPERMEX_NONE UINT32_MAX
 /* M column by column: the lowest z not in W, not an extra mark (when extras_from is
  * not NULL: the engine that has just returned sheet x), not a same-sheet parent.
  * z[y] = GD_SUPERMEX_NONE when the sheet has ended (Chomp, a P at z = 0) or the answer
  * is not below nz. 0 on success. */
-int gd_supermex_run(gd_sheet_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
+GD_API int gd_supermex_run(gd_sheet_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
 
 /* == solution == every sheet of a run kept in memory: P-status look-ups and winning moves.
  * A solution is what the database file stores (the db section below). */
@@ -336,23 +337,23 @@ typedef struct {
 } gd_solution;
 
 /* Runs the engine on cfg and keeps every sheet. 0 on success. */
-int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
-                        size_t errlen);
+GD_API int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
+                               size_t errlen);
 /* The same on up to threads threads (gd_engine_set_threads): the same solution. */
-int gd_solution_compute_threads(gd_solution *sol, const gd_config *cfg, int threads, gd_progress_fn progress,
-                                void *ctx, char *err, size_t errlen);
-void gd_solution_free(gd_solution *sol);
+GD_API int gd_solution_compute_threads(gd_solution *sol, const gd_config *cfg, int threads, gd_progress_fn progress,
+                                       void *ctx, char *err, size_t errlen);
+GD_API void gd_solution_free(gd_solution *sol);
 
 /* Whether sol was computed for cfg's game and variant and, for a generic game, for the
  * same set V (the parsed points, seed and sigma; the spec's text is only a label). */
-int gd_solution_matches(const gd_solution *sol, const gd_config *cfg);
+GD_API int gd_solution_matches(const gd_solution *sol, const gd_config *cfg);
 
 /* The outcome of [x,y,z] (GD_OUTCOME_P or GD_OUTCOME_N, GD_OUTCOME_UNKNOWN outside the
  * solution); pass = the passes left (pass variant only; 1 for the position with the
  * pass available; any value >= K is K). */
-gd_outcome gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
+GD_API gd_outcome gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
 /* The sheets of the game with j passes left (j >= K: sol->sheets). */
-const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j);
+GD_API const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j);
 
 typedef struct {
     int is_pass; /* the move is the pass */
@@ -363,11 +364,11 @@ typedef struct {
  * pass). Returns the number written to *moves (malloc'd, caller frees), or -1
  * with err set when the solution does not cover a needed position. *automatic
  * is set when the position is a declared automatic N-position. */
-long gd_solution_winning_moves(const gd_solution *sol, gd_xyz p, gd_xyz_move **moves, int *automatic, char *err,
-                               size_t errlen);
+GD_API long gd_solution_winning_moves(const gd_solution *sol, gd_xyz p, gd_xyz_move **moves, int *automatic, char *err,
+                                      size_t errlen);
 /* The same from [x,y,z] with `left` passes left (K passes: 0..K; left >= K is K). */
-long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned left, gd_xyz_move **moves,
-                                    int *automatic, char *err, size_t errlen);
+GD_API long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned left, gd_xyz_move **moves,
+                                           int *automatic, char *err, size_t errlen);
 
 /* == db == the binary database of a solution (format: docs/format.md).
  * Little-endian; sheets as prefixes and tails, never expanded; FNV-1a 64 checksum last. */
@@ -375,11 +376,11 @@ long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned l
 /* The database's estimated size in bytes before the run: the kept sheets (Chomp's window
  * sheets by their measured mean length) and their fields (within 10% of the file written for
  * Chomp, Nim, passes and random V at X from 1000 to 4000: tests/cli/cli_data.sh). */
-uint64_t gd_db_estimate_bytes(const gd_config *cfg);
+GD_API uint64_t gd_db_estimate_bytes(const gd_config *cfg);
 /* Writes to a temporary file beside path, then renames: never a half-written file. */
-int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen);
+GD_API int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen);
 /* Reads and verifies (magic, version, checksum, structure). */
-int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen);
+GD_API int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen);
 
 /* == oracle == (src/sheet/oracle.c) the engine as the fast P/N oracle of a 3-coordinate game
  * of the game interface, for the families that have one (nim, chomp). It computes the
@@ -388,13 +389,13 @@ int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen);
 
 typedef struct gd_sheet_oracle gd_sheet_oracle;
 /* V (copied) may be NULL; db may be NULL. NULL with err (unreadable or mismatched db). */
-gd_sheet_oracle *gd_sheet_oracle_new(gd_sheet_game game, int pass, const gd_perturb *V, const char *db,
-                                     uint64_t max_mem, char *err, size_t errlen);
-void gd_sheet_oracle_free(gd_sheet_oracle *o);
+GD_API gd_sheet_oracle *gd_sheet_oracle_new(gd_sheet_game game, int pass, const gd_perturb *V, const char *db,
+                                            uint64_t max_mem, char *err, size_t errlen);
+GD_API void gd_sheet_oracle_free(gd_sheet_oracle *o);
 /* GD_OUTCOME_P/N of [x,y,z] (pass: with the pass still available), or -1 with err
  * (outside the database, or the sheets needed exceed max_mem: the estimate is given). */
-int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y, uint64_t z, char *err,
-                            size_t errlen);
+GD_API int gd_sheet_oracle_outcome(gd_sheet_oracle *o, int pass, uint64_t x, uint64_t y, uint64_t z, char *err,
+                                   size_t errlen);
 
 /* What the context of every game the sheet engine knows starts with: its V (when
  * g->perturbed) and the engine as its oracle (NULL when the game needs none). */
@@ -407,8 +408,8 @@ typedef struct {
  * zeroed ctx of ctx_size bytes (at least a gd_sheet_ctx) holding opt's variant (options
  * "pass", "perturb", "db"): the pass or V (read with game's rules; not both), and the
  * oracle when oracle is set. NULL with err. */
-gd_game *gd_sheet_game_new(gd_sheet_game game, const gd_game_ops *ops, size_t ctx_size, const gd_game_options *opt,
-                           int oracle, char *err, size_t errlen);
+GD_API gd_game *gd_sheet_game_new(gd_sheet_game game, const gd_game_ops *ops, size_t ctx_size, const gd_game_options *opt,
+                                  int oracle, char *err, size_t errlen);
 /* Frees such a context: the ops' free_ctx of the sheet games. */
-void gd_sheet_game_free_ctx(gd_game *g);
+GD_API void gd_sheet_game_free_ctx(gd_game *g);
 #endif

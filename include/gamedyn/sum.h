@@ -18,6 +18,7 @@
  * GD_SUM_MAX_COORDS coordinates of its components. */
 #ifndef GAMEDYN_SUM_H
 #define GAMEDYN_SUM_H
+#include "gamedyn/api.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/game.h"
 
@@ -33,27 +34,27 @@
  * canonical forms (gd_sum_partizan_winning). Refuses, with a one-line reason: blocking or
  * perturbed components (no Grundy value), positions with flags or more than one pass, and
  * sums of more than GD_SUM_MAX_COORDS coordinates. NULL with err. */
-gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
-                    size_t errlen);
+GD_API gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
+                           size_t errlen);
 
 /* Opens the sum written "COMPONENT [OPTIONS] COMPONENT [OPTIONS] ...": a component is a
  * registered game and its position ("nim:7", "wythoff:3,5", "sub:3:4,5"); the options
  * after a component apply to it: any option the registry declares (--pass, --blocking B,
  * --perturb SPEC, ...), checked against that component's family; blocking and perturbed
  * components are then refused with the reason. NULL with err. */
-gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *err, size_t errlen);
+GD_API gd_game *gd_sum_open(const char *spec, uint64_t max_mem, gd_position *p, char *err, size_t errlen);
 
 /* Whether g is a sum (opened here). */
-int gd_sum_is_sum(const gd_game *g);
-int gd_sum_components(const gd_game *sum);
-const gd_game *gd_sum_component(const gd_game *sum, int i);
+GD_API int gd_sum_is_sum(const gd_game *g);
+GD_API int gd_sum_components(const gd_game *sum);
+GD_API const gd_game *gd_sum_component(const gd_game *sum, int i);
 /* Component i's position in the sum's position p. */
-void gd_sum_part(const gd_game *sum, const gd_position *p, int i, gd_position *q);
+GD_API void gd_sum_part(const gd_game *sum, const gd_position *p, int i, gd_position *q);
 /* p with component i's position replaced by q; 0, or -1 with err (q does not fit). */
-int gd_sum_with_part(const gd_game *sum, const gd_position *p, int i, const gd_position *q, gd_position *out,
-                     char *err, size_t errlen);
+GD_API int gd_sum_with_part(const gd_game *sum, const gd_position *p, int i, const gd_position *q, gd_position *out,
+                            char *err, size_t errlen);
 /* "nim:[4,9] --pass": component i at q as the sum syntax writes it. */
-const char *gd_sum_label(const gd_game *sum, int i, const gd_position *q, char *buf, size_t len);
+GD_API const char *gd_sum_label(const gd_game *sum, int i, const gd_position *q, char *buf, size_t len);
 
 /* The most values of an infinite value's set a component may have in a sum. */
 #define GD_SUM_MAX_SET 256
@@ -72,20 +73,20 @@ typedef struct {
  * two or more are. *outcome: 'P' (value 0), 'N' (finite nonzero, or infinite with 0 in its
  * set: a move to a P-position), or 'D' (a draw). 0, or -1 when a finite value beside an
  * infinite one is beyond the loopy module's 32-bit values (gd_loopy_sum). */
-int gd_sum_total(const gd_sum_value *v, int k, gd_sum_value *total, char *outcome);
+GD_API int gd_sum_total(const gd_sum_value *v, int k, gd_sum_value *total, char *outcome);
 
 /* The Grundy value of component i at q: the game's Grundy oracle, else the generic solver
  * (kept, so later questions about q's options are look-ups), refused up front with its
  * estimate when above the memory bound; a loopy component's value may be infinite (with
  * its set; refused when the set has more than GD_SUM_MAX_SET values). 0, or -1 with err. */
-int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_value *v, char *err, size_t errlen);
+GD_API int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_value *v, char *err, size_t errlen);
 
 /* Every move of component i from q to a position of Grundy value t, in the component's move
  * order: the game's to_value oracle (huge Nim heaps), else for t = 0 its winning-move
  * oracle, else its move list filtered by value. The count written to *out (malloc'd), or
  * -1 with err. */
-long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_move **out,
-                           char *err, size_t errlen);
+GD_API long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint64_t t, gd_move **out,
+                                  char *err, size_t errlen);
 
 typedef struct {
     int component;     /* 0-based */
@@ -98,8 +99,8 @@ typedef struct {
  * finite value b (the others' XOR) when b is in its set; with two or more there are none
  * (gd_sum_total). The count written to *out (malloc'd; 0 when p is a P-position or a draw),
  * or -1 with err. */
-long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
-                    gd_sum_move **out, char *err, size_t errlen);
+GD_API long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *values, uint64_t *nim_sum,
+                           gd_sum_move **out, char *err, size_t errlen);
 
 /* == sums with a partizan component: values (Conway's theory; docs/sums.md) == */
 
@@ -109,8 +110,8 @@ long gd_sum_winning(const gd_game *sum, const gd_position *p, gd_sum_value *valu
 
 /* The cgt context the sum's values live in: its own, made at first use, unless one was
  * given by gd_sum_share_cgt (only before the first value). NULL when out of memory. */
-gd_cgt *gd_sum_cgt(const gd_game *sum);
-void gd_sum_share_cgt(gd_game *sum, gd_cgt *c);
+GD_API gd_cgt *gd_sum_cgt(const gd_game *sum);
+GD_API void gd_sum_share_cgt(gd_game *sum, gd_cgt *c);
 
 typedef struct {
     gd_cgt_id form;     /* the value in gd_sum_cgt(sum) */
@@ -123,7 +124,7 @@ typedef struct {
 /* The value of component i at q: partizan, its canonical form by the component's solver
  * (gd_solver_value, in the sum's context); impartial, the nimber of gd_sum_value_of,
  * refused above *GD_SUM_MAX_NIMBER. Works for every sum. 0, or -1 with err. */
-int gd_sum_form_of(const gd_game *sum, int i, const gd_position *q, gd_sum_form *v, char *err, size_t errlen);
+GD_API int gd_sum_form_of(const gd_game *sum, int i, const gd_position *q, gd_sum_form *v, char *err, size_t errlen);
 
 /* A sum with a partizan component at p: values[i] (may be NULL) each component's value,
  * *total (may be NULL) the sum of them, and every winning move as (component, move) with
@@ -131,7 +132,7 @@ int gd_sum_form_of(const gd_game *sum, int i, const gd_position *q, gd_sum_form 
  * moving next, loses), a Right move iff it is <= 0. Impartial components' moves are tried
  * for both players. In the sum game's move order (by component; an impartial component's
  * Left moves, then its Right moves). The count written to *out (malloc'd), or -1 with err. */
-long gd_sum_partizan_winning(const gd_game *sum, const gd_position *p, gd_sum_form *values, gd_cgt_id *total,
-                             gd_sum_move **out, char *err, size_t errlen);
+GD_API long gd_sum_partizan_winning(const gd_game *sum, const gd_position *p, gd_sum_form *values, gd_cgt_id *total,
+                                    gd_sum_move **out, char *err, size_t errlen);
 
 #endif

@@ -4,6 +4,7 @@
  * arithmetic. Sources: src/games/twoheap/. */
 #ifndef GAMEDYN_TWOHEAP_H
 #define GAMEDYN_TWOHEAP_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -61,22 +62,22 @@ typedef struct {
 } gd_table_draw_opts;
 
 /* Defaults: bottom-left, every cell, no lines, vmax from the table. */
-void gd_table_draw_opts_init(gd_table_draw_opts *o);
+GD_API void gd_table_draw_opts_init(gd_table_draw_opts *o);
 /* "bottom-left" or "top-left"; -1 if neither. */
-int gd_table_origin_parse(const char *s);
-const char *gd_table_origin_name(gd_table_origin o);
+GD_API int gd_table_origin_parse(const char *s);
+GD_API const char *gd_table_origin_name(gd_table_origin o);
 /* "1,2,3,7" into o->lines (at most GD_TABLE_MAX_LINES, each 1 .. 2^32 - 1). 0, or -1 with err. */
-int gd_table_lines_parse(const char *s, gd_table_draw_opts *o, char *err, size_t errlen);
+GD_API int gd_table_lines_parse(const char *s, gd_table_draw_opts *o, char *err, size_t errlen);
 /* The value a Grundy picture draws magenta: o->vmax, or the table's largest value. */
-uint32_t gd_table_draw_vmax(const gd_table *t, const gd_table_draw_opts *o);
+GD_API uint32_t gd_table_draw_vmax(const gd_table *t, const gd_table_draw_opts *o);
 /* Whether t can be drawn with o: sizes (gd_image_check_size at scale), kind, value only on
  * Grundy tables. 0, or -1 with err. */
-int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t scale, char *err, size_t errlen);
+GD_API int gd_table_draw_check(const gd_table *t, const gd_table_draw_opts *o, uint64_t scale, char *err, size_t errlen);
 /* Bytes the picture of a rows x cols table needs (the image, one byte a cell). */
-uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);
+GD_API uint64_t gd_table_draw_bytes(uint64_t rows, uint64_t cols);
 /* Draws t into *im (allocated here, a palette image; free with gd_image_free).
  * 0, or -1 when gd_table_draw_check fails or memory runs out. */
-int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im);
+GD_API int gd_table_draw(const gd_table *t, const gd_table_draw_opts *o, gd_image *im);
 /* == rulesets and their tables == (src/games/twoheap/: ruleset.c, perturb.c, grundy.c,
  * blocking.c, mirror.c; docs/tables.md; the .npy writer is io.h's).
  *
@@ -115,23 +116,23 @@ typedef struct {
 
 /* Parses text, then applies alter (NULL: none; S as after '^'). 0, or -1 with a one-line
  * message (zero vector, negative entry, empty set, malformed preset, unknown name). */
-int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *err, size_t errlen);
-void gd_ruleset_free(gd_ruleset *r);
+GD_API int gd_ruleset_parse(gd_ruleset *r, const char *text, const char *alter, char *err, size_t errlen);
+GD_API void gd_ruleset_free(gd_ruleset *r);
 /* The ruleset of an open two-heap game (the registry's families wythoff, maharaja, sub,
  * linear, nim2): moved into *r (the caller frees it), so the commands on rulesets open
  * them through the registry like every other command. 0, or -1 when g is not one. */
 typedef struct gd_game gd_game;
 typedef struct gd_game_family gd_game_family;
-int gd_ruleset_take(gd_game *g, gd_ruleset *r);
+GD_API int gd_ruleset_take(gd_game *g, gd_ruleset *r);
 /* Whether f (may be NULL) is one of those families. */
-int gd_ruleset_family(const gd_game_family *f);
+GD_API int gd_ruleset_family(const gd_game_family *f);
 /* Whether (dr,ds) is a move vector of the ruleset. */
-int gd_ruleset_is_move(const gd_ruleset *r, uint64_t dr, uint64_t ds);
+GD_API int gd_ruleset_is_move(const gd_ruleset *r, uint64_t dr, uint64_t ds);
 /* Every move vector that fits at (a,b) (a-r >= 0, b-s >= 0), each once, sorted by (r,s),
  * into *out (malloc'd); the count, or -1 when out of memory. */
-long gd_ruleset_moves(const gd_ruleset *r, uint64_t a, uint64_t b, gd_vec2 **out);
+GD_API long gd_ruleset_moves(const gd_ruleset *r, uint64_t a, uint64_t b, gd_vec2 **out);
 /* Whether (a,b) has a move (an ordinary one; perturbations aside). */
-int gd_ruleset_has_move(const gd_ruleset *r, uint64_t a, uint64_t b);
+GD_API int gd_ruleset_has_move(const gd_ruleset *r, uint64_t a, uint64_t b);
 
 /* A perturbation: forced terminal positions (no moves from them, no pass) and positions
  * given an extra move to (0,0) (a no-op where (0,0) is already an option). Spec text:
@@ -143,10 +144,10 @@ typedef struct {
     char text[512];
 } gd_table_perturb;
 
-int gd_table_perturb_parse(gd_table_perturb *p, const char *spec, char *err, size_t errlen);
-void gd_table_perturb_free(gd_table_perturb *p);
+GD_API int gd_table_perturb_parse(gd_table_perturb *p, const char *spec, char *err, size_t errlen);
+GD_API void gd_table_perturb_free(gd_table_perturb *p);
 /* 1 if (a,b) is a forced terminal position, 2 if it has the extra move to (0,0), else 0. */
-int gd_table_perturb_at(const gd_table_perturb *p, uint64_t a, uint64_t b);
+GD_API int gd_table_perturb_at(const gd_table_perturb *p, uint64_t a, uint64_t b);
 
 /* What to compute: rows a0..a1, columns 0..bmax. */
 typedef struct {
@@ -162,21 +163,21 @@ typedef struct {
 
 /* Bytes the computation needs at most (held table, line bitsets, counters), for the
  * --max-mem refusal up front. Streaming OUTCOME/PALACE runs need O(bmax) only. */
-uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed);
+GD_API uint64_t gd_table_estimate_bytes(const gd_table_spec *s, int streamed);
 /* Computes the table of s into t (rows a0..a1); 0, or -1 with err. */
-int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errlen);
+GD_API int gd_table_compute(const gd_table_spec *s, gd_table *t, char *err, size_t errlen);
 /* Row by row: fn receives row a (cols values), in increasing a from a0 to a1; a nonzero
  * return stops the run (returned). OUTCOME and PALACE use the linear-memory counter
  * algorithm (the table is never held); GRUNDY computes the table, then streams it. */
 typedef int (*gd_table_row_fn)(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols);
-int gd_table_stream(const gd_table_spec *s, gd_table_row_fn fn, void *ctx, char *err, size_t errlen);
-void gd_table_free(gd_table *t);
+GD_API int gd_table_stream(const gd_table_spec *s, gd_table_row_fn fn, void *ctx, char *err, size_t errlen);
+GD_API void gd_table_free(gd_table *t);
 static inline uint32_t gd_table_get(const gd_table *t, uint64_t a, uint64_t b)
 {
     return t->v[(a - t->a0) * t->cols + b];
 }
 /* The largest value of the table. */
-uint32_t gd_table_max(const gd_table *t);
+GD_API uint32_t gd_table_max(const gd_table *t);
 
 /* == bounds == checks of proved bounds over a Grundy table (src/games/twoheap/bounds.c; docs/tables.md,
  * "Certified bounds"). Every cell is checked; a violation is a finding, kept with its position. */
@@ -202,8 +203,8 @@ typedef struct {
     uint64_t *count, *on_lower, *on_upper;
 } gd_bounds_band;
 /* 0, or -1 with err (not a Grundy table, out of memory). Free with gd_bounds_band_free. */
-int gd_bounds_band_check(const gd_table *t, int64_t lo, int64_t hi, gd_bounds_band *r, char *err, size_t errlen);
-void gd_bounds_band_free(gd_bounds_band *r);
+GD_API int gd_bounds_band_check(const gd_table *t, int64_t lo, int64_t hi, gd_bounds_band *r, char *err, size_t errlen);
+GD_API void gd_bounds_band_free(gd_bounds_band *r);
 
 /* Landman's n/2 <= G(n,n) <= 2n on the diagonal cells n >= 1 of the table (exact, in integers).
  * The extreme ratios G(n,n)/n and where they are reached (the first n). */
@@ -215,7 +216,7 @@ typedef struct {
     int nkept;
     gd_bounds_violation kept[GD_BOUNDS_KEEP];
 } gd_bounds_diagonal;
-int gd_bounds_diagonal_check(const gd_table *t, gd_bounds_diagonal *r);
+GD_API int gd_bounds_diagonal_check(const gd_table *t, gd_bounds_diagonal *r);
 
 /* Wythoff's strips: for g = 0 .. gmax, every cell of value g measured from the nearer of the
  * lines b = phi a and a = phi b (slopes phi and 1/phi through (0,0)): the offset
@@ -229,7 +230,7 @@ typedef struct {
     double dist, perp;                   /* max(|lo|, |hi|) and it over sqrt(1 + phi^2) */
 } gd_bounds_strip;
 /* out[0 .. gmax]. */
-void gd_bounds_strips(const gd_table *t, uint32_t gmax, gd_bounds_strip *out);
+GD_API void gd_bounds_strips(const gd_table *t, uint32_t gmax, gd_bounds_strip *out);
 
 /* == voxels == the set {(a,b,g(a,b))} in three dimensions (src/games/twoheap/voxels.c; docs/pictures.md,
  * "Voxels"): one unit cube a cell, at height g, of a Grundy table.
@@ -242,19 +243,19 @@ void gd_bounds_strips(const gd_table *t, uint32_t gmax, gd_bounds_strip *out);
 #define GD_VOXEL_VIEWS 3
 #define GD_VOXEL_GAP 8
 /* Size of the picture of t at cube side s (pixels). */
-void gd_table_voxels_size(const gd_table *t, uint32_t s, uint64_t *width, uint64_t *height);
+GD_API void gd_table_voxels_size(const gd_table *t, uint32_t s, uint64_t *width, uint64_t *height);
 /* Whether t can be drawn: a Grundy table, 1 <= s <= 64, a PNG's size. 0, or -1 with err. */
-int gd_table_voxels_check(const gd_table *t, uint32_t s, char *err, size_t errlen);
+GD_API int gd_table_voxels_check(const gd_table *t, uint32_t s, char *err, size_t errlen);
 /* Draws t into *im (allocated here; free with gd_image_free). 0, or -1 (check, memory). */
-int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
+GD_API int gd_table_voxels_draw(const gd_table *t, uint32_t s, gd_image *im);
 /* The same with the top faces on the colour map m at g / gmax (gd_cmap_at): a value is
  * also a height here, so 0 takes the map's first colour rather than a colour apart. */
-int gd_table_voxels_draw_cmap(const gd_table *t, uint32_t s, gd_cmap m, gd_image *im);
+GD_API int gd_table_voxels_draw_cmap(const gd_table *t, uint32_t s, gd_cmap m, gd_image *im);
 /* The cubes as a Wavefront .obj: the comment lines first ("# " before each line of comment,
  * may be NULL), then per cell 8 vertices 'v a g b' (x = a, y = g up, z = b) and its 6 faces,
  * quads wound counter-clockwise seen from outside, 1-based indices. Counts into *nv, *nf
  * (may be NULL). 0, or -1 when a write fails (ferror). */
-int gd_table_voxels_obj(const gd_table *t, FILE *f, const char *comment, uint64_t *nv, uint64_t *nf);
+GD_API int gd_table_voxels_obj(const gd_table *t, FILE *f, const char *comment, uint64_t *nv, uint64_t *nf);
 
 /* == periods == certified additive periodicity of rows (src/games/twoheap/periods.c; docs/periods.md).
  * For rulesets whose row moves are (0,m) for every m >= 1 ((0,1) in L, no (0,m) removed), no
@@ -282,24 +283,24 @@ typedef struct {
 } gd_periods;
 
 /* Whether r qualifies: 0, or -1 with err naming the reason. */
-int gd_periods_applicable(const gd_ruleset *r, char *err, size_t errlen);
+GD_API int gd_periods_applicable(const gd_ruleset *r, char *err, size_t errlen);
 /* Proves rows 0..a1 (columns computed per row at most max_b). A row that is not proved has
  * proved = 0 (and so has every row above that needs it). 0, or -1 with err (not applicable,
  * out of memory). Free with gd_periods_free. */
-int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b, char *err, size_t errlen);
+GD_API int gd_periods_run(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b, char *err, size_t errlen);
 /* The same, calling progress(ctx, done, total) after each row (total: the rows of every layer). */
 typedef void (*gd_periods_progress)(void *ctx, uint64_t done, uint64_t total);
-int gd_periods_run_progress(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b,
-                            gd_periods_progress progress, void *ctx, char *err, size_t errlen);
+GD_API int gd_periods_run_progress(gd_periods *P, const gd_ruleset *r, int pass, uint64_t a1, uint64_t max_b,
+                                   gd_periods_progress progress, void *ctx, char *err, size_t errlen);
 /* The row a of the requested layer (g' with pass). */
-const gd_period_row *gd_periods_row(const gd_periods *P, uint64_t a);
+GD_API const gd_period_row *gd_periods_row(const gd_periods *P, uint64_t a);
 /* Value at b of a proved row (the periodic extension). */
-uint64_t gd_periods_value(const gd_period_row *row, uint64_t b);
+GD_API uint64_t gd_periods_value(const gd_period_row *row, uint64_t b);
 /* Re-checks every certificate held in P from scratch, rows in increasing a, each against the
  * held certificates of the rows below (as they are held: a tampered lower row makes its own
  * check fail). 0 when all hold, else -1 with err naming the first failing row. */
-int gd_periods_verify(const gd_periods *P, char *err, size_t errlen);
-void gd_periods_free(gd_periods *P);
+GD_API int gd_periods_verify(const gd_periods *P, char *err, size_t errlen);
+GD_API void gd_periods_free(gd_periods *P);
 
 /* == wythoff == Wythoff's P-positions (a_n, b_n), four ways, in exact integer arithmetic
  * (src/games/twoheap/wythoff*.c, docs/wythoff.md). The P-positions of Wythoff's game are (a_n, b_n) and
@@ -323,19 +324,19 @@ typedef struct {
 
 /* == floor form == (exact: 5 n^2 in 128 bits, an exact integer square root) */
 /* floor(sqrt(5 n^2)) for n <= 2^62. */
-uint64_t gd_wythoff_isqrt5(uint64_t n);
+GD_API uint64_t gd_wythoff_isqrt5(uint64_t n);
 /* (a_n, b_n) for n <= 2^62. */
-gd_wythoff_pair gd_wythoff_floor(uint64_t n);
+GD_API gd_wythoff_pair gd_wythoff_floor(uint64_t n);
 
 /* == the inverse, for heaps up to 2^62 == */
 /* The unique y with (x, y) a P-position (x <= 2^62). */
-uint64_t gd_wythoff_partner(uint64_t x);
+GD_API uint64_t gd_wythoff_partner(uint64_t x);
 /* Whether (a, b) is a P-position. */
-int gd_wythoff_is_p(uint64_t a, uint64_t b);
+GD_API int gd_wythoff_is_p(uint64_t a, uint64_t b);
 /* Every winning move from (a, b): the P-positions one queen move away (same column, row
  * or diagonal), at most 3, sorted by (heap-a removal, heap-b removal) as the two-heap
  * games list moves; the count (0 at a P-position). */
-int gd_wythoff_winning(uint64_t a, uint64_t b, gd_wythoff_pair to[3]);
+GD_API int gd_wythoff_winning(uint64_t a, uint64_t b, gd_wythoff_pair to[3]);
 
 /* == mex rule, streamed == a_n is the least number above a_{n-1} that is no b_i (the
  * numbers below it are all taken); the b_i it has to skip come from a second copy of the
@@ -350,9 +351,9 @@ typedef struct {
     } lv[GD_WYTHOFF_LEVELS];
     int depth; /* levels started */
 } gd_wythoff_mex;
-void gd_wythoff_mex_init(gd_wythoff_mex *m);
+GD_API void gd_wythoff_mex_init(gd_wythoff_mex *m);
 /* The next pair: (a_0, b_0) = (0,0) first. */
-gd_wythoff_pair gd_wythoff_mex_next(gd_wythoff_mex *m);
+GD_API gd_wythoff_pair gd_wythoff_mex_next(gd_wythoff_mex *m);
 
 /* == Fibonacci word, streamed == the word is expanded from the morphism with a stack
  * (one entry a level; the lowest levels as precomputed blocks phi^k(0)). Two readers:
@@ -371,10 +372,10 @@ typedef struct {
     gd_wythoff_fib_reader zeros, ones;
     uint64_t n; /* pairs given out */
 } gd_wythoff_fib;
-void gd_wythoff_fib_init(gd_wythoff_fib *f);
-gd_wythoff_pair gd_wythoff_fib_next(gd_wythoff_fib *f);
+GD_API void gd_wythoff_fib_init(gd_wythoff_fib *f);
+GD_API gd_wythoff_pair gd_wythoff_fib_next(gd_wythoff_fib *f);
 /* Letter k (1-based) of the word, from its morphism directly (slow: O(log k)); for tests. */
-int gd_wythoff_fib_letter(uint64_t k);
+GD_API int gd_wythoff_fib_letter(uint64_t k);
 
 /* == Zeckendorf, streamed == the integers x = 1, 2, ... with zeta(x) kept up to date by
  * an increment with carries, and the value of zeta(x)0 beside it. */
@@ -382,11 +383,11 @@ typedef struct {
     uint64_t x, z, shifted; /* x, zeta(x) (bit i: F_{i+2}), value of zeta(x) followed by 0 */
     uint64_t n;
 } gd_wythoff_zeck;
-void gd_wythoff_zeck_init(gd_wythoff_zeck *z);
-gd_wythoff_pair gd_wythoff_zeck_next(gd_wythoff_zeck *z);
+GD_API void gd_wythoff_zeck_init(gd_wythoff_zeck *z);
+GD_API gd_wythoff_pair gd_wythoff_zeck_next(gd_wythoff_zeck *z);
 /* zeta(x) as bits (bit i: F_{i+2}), greedy; and its value back. */
-uint64_t gd_wythoff_zeckendorf(uint64_t x);
-uint64_t gd_wythoff_zeck_value(uint64_t bits);
+GD_API uint64_t gd_wythoff_zeckendorf(uint64_t x);
+GD_API uint64_t gd_wythoff_zeck_value(uint64_t bits);
 
 /* == cross-check == every n in 0..N by all four (the floor form incrementally, and by
  * gd_wythoff_floor itself at every 2^16-th n and at N). */
@@ -401,15 +402,15 @@ typedef struct {
 /* Testing: fault_way >= 0 corrupts that way's a_n at n = fault_n (the check must see it). */
 typedef void (*gd_wythoff_progress)(void *ctx, uint64_t n, uint64_t N);
 /* 0 (all agree), 1 (a disagreement, in r), -1 out of memory. */
-int gd_wythoff_check(uint64_t N, int fault_way, uint64_t fault_n, gd_wythoff_progress progress, void *ctx,
-                     gd_wythoff_report *r);
-const char *gd_wythoff_way_name(int way);
+GD_API int gd_wythoff_check(uint64_t N, int fault_way, uint64_t fault_n, gd_wythoff_progress progress, void *ctx,
+                            gd_wythoff_report *r);
+GD_API const char *gd_wythoff_way_name(int way);
 
 /* == Figure 1 == the first P-positions on the board 0..size-1 (a to the right, b upwards,
  * (0,0) bottom-left), each P-position (a_n,b_n) and (b_n,a_n) a black cell, and the
  * queen's lines it fills with N-positions (the cells it is reachable from: up, right and
  * up-right), in the colour of its n (the mex rule's order); cells of cell x cell pixels
  * with a grey grid. size 2 .. 200, cell 3 .. 64. 0, or -1 (size or memory). */
-int gd_wythoff_figure(uint32_t size, uint32_t cell, gd_image *im);
+GD_API int gd_wythoff_figure(uint32_t size, uint32_t cell, gd_image *im);
 
 #endif

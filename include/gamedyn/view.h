@@ -2,6 +2,7 @@
  * Sources: src/view/ (view.c: windows of a sheet from the engine; render.c: drawing). */
 #ifndef GAMEDYN_VIEW_H
 #define GAMEDYN_VIEW_H
+#include "gamedyn/api.h"
 #include <stddef.h>
 #include <stdint.h>
 #include "gamedyn/image.h"
@@ -45,39 +46,39 @@ static inline int gd_view_extra(const gd_view *v, uint64_t y, uint64_t z)
 }
 
 /* The papers' window for sheet x: Chomp y, z <= 1.2x; Nim y, z <= 2x (at least 16). */
-void gd_view_default_window(gd_sheet_game game, uint64_t x, uint64_t *ny, uint64_t *nz);
+GD_API void gd_view_default_window(gd_sheet_game game, uint64_t x, uint64_t *ny, uint64_t *nz);
 /* The columns of the papers' window of sheet x that an engine on cfg knows exactly
  * (window mode: at most cfg->ymax + 1). */
-uint64_t gd_view_columns(const gd_config *cfg, uint64_t x);
+GD_API uint64_t gd_view_columns(const gd_config *cfg, uint64_t x);
 /* Bytes a view of ny x nz cells needs besides the engine (the image included). */
-uint64_t gd_view_estimate_bytes(uint64_t ny, uint64_t nz, int decompose);
+GD_API uint64_t gd_view_estimate_bytes(uint64_t ny, uint64_t nz, int decompose);
 
 typedef struct gd_viewer gd_viewer;
 /* cfg->xmax is the last sheet to be viewed; for window-mode games cfg->ymax must
  * cover every view's columns. decompose keeps every sheet (Chomp only). */
-gd_viewer *gd_viewer_new(const gd_config *cfg, int decompose, char *err, size_t errlen);
+GD_API gd_viewer *gd_viewer_new(const gd_config *cfg, int decompose, char *err, size_t errlen);
 /* Steps the engine to sheet x (x greater than any earlier capture) and fills v. */
-int gd_viewer_capture(gd_viewer *vw, uint64_t x, uint64_t ny, uint64_t nz, gd_view *v, gd_progress_fn progress,
-                      void *ctx, char *err, size_t errlen);
-void gd_viewer_free(gd_viewer *vw);
-void gd_view_free(gd_view *v);
+GD_API int gd_viewer_capture(gd_viewer *vw, uint64_t x, uint64_t ny, uint64_t nz, gd_view *v, gd_progress_fn progress,
+                             void *ctx, char *err, size_t errlen);
+GD_API void gd_viewer_free(gd_viewer *vw);
+GD_API void gd_view_free(gd_view *v);
 
 /* One view with its own engine. */
-int gd_view_compute(gd_view *v, const gd_config *cfg, uint64_t x, uint64_t ny, uint64_t nz, int decompose,
-                    gd_progress_fn progress, void *ctx, char *err, size_t errlen);
+GD_API int gd_view_compute(gd_view *v, const gd_config *cfg, uint64_t x, uint64_t ny, uint64_t nz, int decompose,
+                           gd_progress_fn progress, void *ctx, char *err, size_t errlen);
 
 /* Coarse-grained W: the window cut into g x g boxes; d[i * g + j] is the fraction of
  * instant winners among the cells of box row i (from the bottom), column j. Boxes
  * split the window proportionally, so windows of different x compare in the unit
  * box (y/x, z/x). 0 on success. */
-int gd_view_density(const gd_view *v, unsigned g, double *d);
+GD_API int gd_view_density(const gd_view *v, unsigned g, double *d);
 /* Mean absolute difference of two g x g densities. */
-double gd_density_distance(const double *a, const double *b, unsigned g);
+GD_API double gd_density_distance(const double *a, const double *b, unsigned g);
 
 /* The line of L_x' that the P in column y belongs to (Chomp; docs/pictures.md):
  * F in the proved periodic tail, else LL strictly below the slope -1 line through the
  * column-0 loser, else U (the column-0 loser itself is U). 0 if column y has no P. */
-int gd_loser_class(const gd_sheet *s, uint64_t y);
+GD_API int gd_loser_class(const gd_sheet *s, uint64_t y);
 
 /* == render == a sheet view drawn as an image, in the papers' conventions:
  * one cell a pixel, y to the right, z upwards, origin bottom-left. */
@@ -90,17 +91,17 @@ typedef enum {
 } gd_render_kind;
 
 /* "W", "L", "both"; -1 if unknown. */
-int gd_render_kind_parse(const char *s);
+GD_API int gd_render_kind_parse(const char *s);
 
 typedef struct {
     uint64_t y, z;
 } gd_render_mark;
 
 /* Draws v into im (palette image of v->ny x v->nz pixels); marks are ringed in green. */
-int gd_render_view(const gd_view *v, gd_render_kind kind, const gd_render_mark *marks, int nmarks, gd_image *im);
+GD_API int gd_render_view(const gd_view *v, gd_render_kind kind, const gd_render_mark *marks, int nmarks, gd_image *im);
 
 /* The colour of a line-class combination in GD_RENDER_DECOMPOSE, and its name ("DD+U"). */
-gd_rgb gd_render_class_color(int classes);
-const char *gd_render_class_name(int classes, char *buf, size_t len);
+GD_API gd_rgb gd_render_class_color(int classes);
+GD_API const char *gd_render_class_name(int classes, char *buf, size_t len);
 
 #endif

@@ -6,7 +6,9 @@
 #     belongs to exactly one module;
 #   - a module includes public headers of its own and of the modules it may use only, and
 #     private headers only from its own folder (no "../");
-#   - the "may use" relation has no circle, and no library file includes the tool's headers.
+#   - the "may use" relation has no circle, and no library file includes the tool's headers;
+#   - api.h (the marker GD_API) belongs to no module: every public header includes it, and
+#     it includes no other header of the library.
 . tests/cli/lib_cli.sh
 python3 - docs/architecture.md >"$T/out" 2>&1 <<'EOF'
 import os, re, sys
@@ -35,7 +37,7 @@ for m, (folder, headers, uses) in mods.items():
         if u not in mods:
             bad.append("%s may use %s, which is not a module of the table" % (m, u))
 for h in os.listdir("include/gamedyn"):
-    if h != "gamedyn.h" and h not in owner:
+    if h not in ("gamedyn.h", "api.h") and h not in owner:
         bad.append("include/gamedyn/%s belongs to no module" % h)
 folders = {f: m for m, (f, _, _) in mods.items()}
 for top in ("src", "src/games"):
@@ -51,6 +53,8 @@ def check(path, m, folder):
             h = name[len("gamedyn/"):]
             if h == "gamedyn.h":
                 bad.append("%s includes the umbrella header gamedyn.h" % path)
+            elif h == "api.h":
+                pass  # the marker GD_API: every module's
             elif h not in owner:
                 bad.append("%s includes %s, which no module owns" % (path, name))
             elif owner[h] not in allowed:
@@ -72,6 +76,13 @@ for m, (folder, headers, uses) in mods.items():
             check("include/gamedyn/" + h, m, folder)
         else:
             bad.append("%s lists include/gamedyn/%s, which does not exist" % (m, h))
+# api.h: in every public header, and itself including nothing of the library.
+for h in sorted(os.listdir("include/gamedyn")):
+    if h.endswith(".h") and h not in ("gamedyn.h", "api.h"):
+        if "gamedyn/api.h" not in inc.findall(open("include/gamedyn/" + h, encoding="utf-8").read()):
+            bad.append("include/gamedyn/%s does not include gamedyn/api.h (the marker GD_API)" % h)
+if os.path.exists("include/gamedyn/api.h") and inc.findall(open("include/gamedyn/api.h", encoding="utf-8").read()):
+    bad.append("include/gamedyn/api.h includes other headers; it holds the marker GD_API only")
 # No circle in "may use": repeatedly remove modules that use nothing left.
 left = {m: set(u for u in uses if u in mods and u != m) for m, (_, _, uses) in mods.items()}
 while left:
