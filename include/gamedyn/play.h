@@ -17,6 +17,7 @@
  *   - scoring: the side's first best move, one that attains its outcome under best play. */
 #ifndef GAMEDYN_PLAY_H
 #define GAMEDYN_PLAY_H
+#include "gamedyn/api.h"
 #include "gamedyn/game.h"
 
 /* Above this many reachable positions a game with a fast oracle is played by the oracle. */
@@ -47,28 +48,28 @@ typedef struct gd_play gd_play;
  * unknown number) and the oracle answers start; otherwise the generic solver, which solves start
  * now and refuses up front, with its estimate, what does not fit in g->max_mem; a scoring game's
  * table of values. NULL with err. */
-gd_play *gd_play_new(gd_game *g, const gd_position *start, char *err, size_t errlen);
-void gd_play_free(gd_play *pl);
+GD_API gd_play *gd_play_new(gd_game *g, const gd_position *start, char *err, size_t errlen);
+GD_API void gd_play_free(gd_play *pl);
 /* Whether the oracle judges (else the solver, or a scoring game's values). */
-int gd_play_by_oracle(const gd_play *pl);
+GD_API int gd_play_by_oracle(const gd_play *pl);
 /* The solver that judges (NULL: the oracle or a scoring game), and a scoring game's table. */
-gd_solver *gd_play_solver(const gd_play *pl);
-gd_game_scores *gd_play_scores(const gd_play *pl);
+GD_API gd_solver *gd_play_solver(const gd_play *pl);
+GD_API gd_game_scores *gd_play_scores(const gd_play *pl);
 /* The engine's move for side at p (impartial games ignore side): 1 with *c, 0 when the player to
  * move has no move, -1 with err. */
-int gd_play_choose(gd_play *pl, const gd_position *p, int side, gd_play_choice *c, char *err, size_t errlen);
+GD_API int gd_play_choose(gd_play *pl, const gd_position *p, int side, gd_play_choice *c, char *err, size_t errlen);
 /* The outcome class of p as the engine judges it; -1 with err. Not for scoring games. */
-int gd_play_outcome(gd_play *pl, const gd_position *p, char *err, size_t errlen);
+GD_API int gd_play_outcome(gd_play *pl, const gd_position *p, char *err, size_t errlen);
 /* Which of the n moves mv from p win for their mover (impartial: to a P-position; partizan: all
  * of one side, to that side's class or P): win[i] set; their count, or -1 with err. Not for
  * scoring games. */
-long gd_play_winning(gd_play *pl, const gd_position *p, const gd_move *mv, long n, char *win, char *err,
+GD_API long gd_play_winning(gd_play *pl, const gd_position *p, const gd_move *mv, long n, char *win, char *err,
                      size_t errlen);
 /* The moves of side from p in move order (partizan and scoring), into *out (malloc'd): their
  * count, or -1 with err; *all (may be NULL) receives the count of both sides' moves. */
-long gd_play_side_moves(const gd_game *g, const gd_position *p, int side, gd_move **out, long *all, char *err,
+GD_API long gd_play_side_moves(const gd_game *g, const gd_position *p, int side, gd_move **out, long *all, char *err,
                         size_t errlen);
 /* One line on a reason: "the winning move of least remoteness". */
-const char *gd_play_reason_text(int reason);
+GD_API const char *gd_play_reason_text(int reason);
 
 #endif

@@ -22,6 +22,7 @@
  *   that no fast algorithm answers is refused. Every computation stays within g->max_mem. */
 #ifndef GAMEDYN_QUERY_H
 #define GAMEDYN_QUERY_H
+#include "gamedyn/api.h"
 #include "gamedyn/game.h"
 
 /* Above this many moves a failure to list the winning moves leaves the outcome answered. */
@@ -74,10 +75,10 @@ typedef struct {
 /* Answers p (see the top) into *a, which gd_query_answer_free releases (also after a failure);
  * o may be NULL (no value, a solver of its own). 0, or -1 with err (the memory bound with its
  * estimate, too many moves to count, an internal inconsistency). */
-int gd_query(gd_game *g, const gd_position *p, const gd_query_options *o, gd_query_answer *a, char *err,
+GD_API int gd_query(gd_game *g, const gd_position *p, const gd_query_options *o, gd_query_answer *a, char *err,
              size_t errlen);
-void gd_query_answer_free(gd_query_answer *a);
+GD_API void gd_query_answer_free(gd_query_answer *a);
 /* "oracle", "values", "solver", "scores". */
-const char *gd_query_engine_name(int engine);
+GD_API const char *gd_query_engine_name(int engine);
 
 #endif
