@@ -92,7 +92,7 @@ run play-pokernim "printf '1\\n1\\n1\\n1\\n1\\n1\\n1\\n1\\n' | $g play pokernim:
 run play-sylver "printf '1\\n1\\n1\\n1\\n' | $g play sylver:4,6 --first me"
 run play-sum "printf '1\\n1\\n1\\n1\\n1\\n1\\n' | $g play 'sum:nim:3 kayles:4' --first me"
 # Every command's manual.
-for c in $("$bin" --help | awk '/^commands:/{f=1;next} f && /^  [a-z]/{print $1} /^$/{if(f)exit}'); do
+for c in $("$bin" --help | awk '/^commands/{f=1;next} /^Options:/{exit} f && /^  [a-z]/{print $1}'); do
     run "help-$c" "$g help $c"
 done
 # Refusals: the message and the status.

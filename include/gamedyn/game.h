@@ -260,6 +260,15 @@ GD_API const char *gd_game_opt_value(const gd_game_options *o, const char *name)
 /* An integer option's value (checked by gd_game_open), 0 when not given. */
 GD_API uint64_t gd_game_opt_u64(const gd_game_options *o, const char *name);
 
+/* A command of a family's own ('gamedyn heap', 'gamedyn table'): its name, one line for the
+ * tool's manual, and its main (argv[0] the tool, argv[1] the command's name); the tool finds it
+ * through the registry, so a family's analysis lives in the family's folder. */
+typedef struct {
+    const char *name;
+    const char *summary;
+    int (*run)(int argc, char **argv);
+} gd_game_command;
+
 struct gd_game_family {
     const char *name;
     const char *summary;  /* one line */
@@ -274,6 +283,9 @@ struct gd_game_family {
     /* A combinator whose instance is its position ("sum:nim:7 wythoff:3,5"): opens both
      * from the text after "NAME:"; NULL for every other family. */
     gd_game *(*open_at)(const char *text, const gd_game_options *opt, gd_position *p, char *err, size_t errlen);
+    /* The family's own commands, ended by {NULL}; NULL: none. A family of several entries
+     * (the two-heap rulesets, the heap games) gives them on one. */
+    const gd_game_command *commands;
 };
 
 /* The registered families, in registry order (n receives their number). */

@@ -125,7 +125,7 @@ class GameOpt(Structure):
 class GameFamily(Structure):
     _fields_ = [("name", c_char_p), ("summary", c_char_p), ("syntax", c_char_p), ("example", c_char_p),
                 ("variants", c_char_p), ("oracles", c_char_p), ("opts", POINTER(GameOpt)), ("parameter", c_int),
-                ("open", c_void_p), ("open_at", c_void_p)]
+                ("open", c_void_p), ("open_at", c_void_p), ("commands", c_void_p)]
 
 
 Game._fields_ = [("ops", POINTER(GameOps)), ("family", POINTER(GameFamily)), ("name", c_char_p),

@@ -1,7 +1,7 @@
 /* cli_sheet.c - the sheet commands' part of the command line (cli_sheet.h): the engine's
  * configuration from --xmax, --ymax, --pass and --perturb, the parameters line and the
  * provenance of their outputs, threads, progress. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/par.h"

@@ -3,7 +3,7 @@
  * threads and progress. The commands that do not run the sheet engine use cli.h alone. */
 #ifndef GAMEDYN_CLI_SHEET_H
 #define GAMEDYN_CLI_SHEET_H
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sheet.h"
 #include <stdint.h>

@@ -1,6 +1,6 @@
 /* play_partizan.c - 'gamedyn play' on a partizan game: a person plays one side, gamedyn
  * the other (the manual is cmd_play.c's; docs/games.md, "Playing"). */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/play.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>

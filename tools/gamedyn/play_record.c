@@ -1,6 +1,7 @@
 /* play_record.c - the record of a game played with 'play --json': the person's transcript
  * goes to stderr while the game lasts, and stdout receives one JSON line at the end. */
-#include "cli.h"
+#include "tool.h"
+#include <ctype.h>
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
@@ -115,4 +116,37 @@ int gd_cli_record_end(gd_cli_record *r, const gd_cli *c, const gd_game *g, const
     free(r->e);
     r->on = 0;
     return rc;
+}
+
+#define PLAY_MAX_LINE 65536 /* a line longer than this is refused, never split */
+
+int gd_cli_play_read(char **line, size_t *cap)
+{
+    for (;;) {
+        printf("your move> ");
+        fflush(stdout);
+        ssize_t got = getline(line, cap, stdin);
+        if (got < 0) {
+            puts("\nend of input: game abandoned");
+            return 0;
+        }
+        if ((size_t)got > PLAY_MAX_LINE) {
+            printf("not a move: a line of %zd characters (at most %d)\n", got, PLAY_MAX_LINE);
+            continue;
+        }
+        char *s = *line;
+        size_t n = strlen(s), k = 0;
+        while (n && isspace((unsigned char)s[n - 1]))
+            s[--n] = 0;
+        while (isspace((unsigned char)s[k]))
+            k++;
+        memmove(s, s + k, n - k + 1);
+        if (!*s)
+            continue;
+        if (strcmp(s, "quit") == 0 || strcmp(s, "q") == 0) {
+            puts("game abandoned");
+            return 0;
+        }
+        return 1;
+    }
 }

@@ -1,6 +1,6 @@
 /* play_scoring.c - 'gamedyn play' on a scoring game: a person plays one side, gamedyn the
  * other, and the score decides (the manual is cmd_play.c's; docs/scoring.md, "Playing"). */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/play.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* sens_ensemble.h - the ensemble mode of gamedyn sensitivity (--sites), private to the CLI. */
 #ifndef GAMEDYN_SENS_ENSEMBLE_H
 #define GAMEDYN_SENS_ENSEMBLE_H
-#include "cli.h"
+#include "tool.h"
 
 typedef struct {
     const char *out, *plot, *at, *sites, *reading, *window, *count, *levels, *span, *seed, *threads;

@@ -1,6 +1,6 @@
 /* step.c - a command run as a child process (step.h). */
 #include "step.h"
-#include "cli.h"
+#include "tool.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>

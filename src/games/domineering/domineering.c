@@ -2,6 +2,7 @@
  * Moves: Left's (vertical, by top cell, row-major), then Right's (horizontal, by left
  * cell). The fast outcome oracle is the alpha-beta solver (search.c); the generic solver
  * checks it on small boards (tests/games/domineering). */
+#include "cmd.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/util.h"
 #include "values.h"
@@ -238,6 +239,11 @@ static const gd_game_opt dom_opts[] = {
     {0},
 };
 
+static const gd_game_command commands[] = {
+    {"atlas", "the values and thermographs of every Domineering rectangle in a range", gd_cmd_atlas},
+    {NULL, NULL, NULL},
+};
+
 const gd_game_family gd_family_domineering = {
     .name = "domineering",
     .summary = "Domineering (partizan): Left places vertical dominoes, Right horizontal ones",
@@ -248,4 +254,5 @@ const gd_game_family gd_family_domineering = {
                "bounds (boards of at most 64 rows and 64 columns)",
     .opts = dom_opts,
     .open = dom_open,
+    .commands = commands,
 };

@@ -5,6 +5,7 @@
  * moves for both rule sets, Grundy values (Nivasch's formula for the plain rules, the
  * chain recursion along Euclid's algorithm for Cole-Davie's), is_move; every number up to
  * 2^62. With the pass, the generic solver. */
+#include "cmd.h"
 #include "gamedyn/euclid.h"
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
@@ -159,6 +160,11 @@ static gd_game *euclid_open(const char *name, const gd_game_options *opt, char *
 
 static const gd_game_opt euclid_opts[] = {GD_GAME_OPT_PASS, {0}};
 
+static const gd_game_command commands[] = {
+    {"euclid", "Euclid's game: the table of Grundy values or outcomes (Nivasch's formula)", gd_cmd_euclid},
+    {NULL, NULL, NULL},
+};
+
 const gd_game_family gd_family_euclid = {
     .name = "euclid",
     .summary = "Euclid's game [x,y]: subtract a multiple of the smaller from the larger (euclid:cd: Cole-Davie)",
@@ -169,4 +175,5 @@ const gd_game_family gd_family_euclid = {
     .opts = euclid_opts,
     .parameter = 1,
     .open = euclid_open,
+    .commands = commands,
 };

@@ -4,6 +4,7 @@
  * 2^62; Grundy values from the table module for n up to FIBNIM_ORACLE_MAX (computed on
  * demand, kept in the instance). Variant: the pass (the oracles then leave it to the
  * generic solver). */
+#include "cmd.h"
 #include "gamedyn/game.h"
 #include "gamedyn/fibnim.h"
 #include "gamedyn/util.h"
@@ -161,6 +162,11 @@ static gd_game *fibnim_open(const char *name, const gd_game_options *opt, char *
 
 static const gd_game_opt fibnim_opts[] = {GD_GAME_OPT_PASS, {0}};
 
+static const gd_game_command commands[] = {
+    {"fibnim", "Grundy values of Fibonacci Nim, every (n, r) up to a size", gd_cmd_fibnim},
+    {NULL, NULL, NULL},
+};
+
 const gd_game_family gd_family_fibnim = {
     .name = "fibnim",
     .summary = "Fibonacci Nim [n,r]: take 1..r of n tokens, then the next may take twice that",
@@ -169,4 +175,5 @@ const gd_game_family gd_family_fibnim = {
     .oracles = "outcome, winning moves: Whinihan's rule (n up to 2^62); Grundy value: the table (n up to 2^16)",
     .opts = fibnim_opts,
     .open = fibnim_open,
+    .commands = commands,
 };

@@ -9,6 +9,7 @@
  * 128 tokens spread over about 100 heaps) is not listed (docs/heap.md).
  * The Grundy oracle is the XOR of G(h) over the heaps: G from the sparse-space run,
  * computed on demand and kept, and for any heap size once the period is certified. */
+#include "cmd.h"
 #include "gamedyn/game.h"
 #include "gamedyn/heap.h"
 #include "gamedyn/util.h"
@@ -455,6 +456,11 @@ HEAP_PRESET(dawson_chess, "dawson-chess", "Dawson's chess (octal 0.137) on any n
 HEAP_PRESET(dawson_kayles, "dawson-kayles", "Dawson's Kayles (octal 0.07) on any number of heaps", "dawson-kayles:8");
 HEAP_PRESET(grundy_game, "grundy-game", "Grundy's game: split a heap into two unequal heaps", "grundy-game:12");
 
+static const gd_game_command commands[] = {
+    {"heap", "nim-sequences of octal/hexadecimal heap games, certified periods", gd_cmd_heap},
+    {NULL, NULL, NULL},
+};
+
 const gd_game_family gd_family_heap = {
     .name = "heap",
     .summary = "heap game of a code heap:CODE (octal/hexadecimal d0.d1d2..., '!', presets)",
@@ -464,6 +470,7 @@ const gd_game_family gd_family_heap = {
     .oracles = HEAP_ORACLES,
     .parameter = 1,
     .open = open_param,
+    .commands = commands,
 };
 
 const gd_game_family gd_family_heapsub = {

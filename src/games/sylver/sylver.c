@@ -4,6 +4,7 @@
  * move: the player left with only 1 to name has no move and loses (normal play;
  * docs/sylver.md). gcd-1 positions have finitely many moves, listed here; the others have
  * infinitely many (moves says so by saturating), and only the oracles answer them. */
+#include "cmd.h"
 #include "gamedyn/game.h"
 #include "gamedyn/sylver.h"
 #include "gamedyn/util.h"
@@ -297,6 +298,11 @@ static gd_game *sylver_open(const char *name, const gd_game_options *opt, char *
     return g;
 }
 
+static const gd_game_command commands[] = {
+    {"sylver", "Sylver Coinage: outcomes of every position {a,b} or {a,b,c} up to a size", gd_cmd_sylver},
+    {NULL, NULL, NULL},
+};
+
 const gd_game_family gd_family_sylver = {
     .name = "sylver",
     .summary = "Sylver Coinage: name a number that is not a sum of multiples of those named; naming 1 loses",
@@ -305,4 +311,5 @@ const gd_game_family gd_family_sylver = {
     .oracles = "outcome, winning moves: exact search over semigroups (gcd 1); Hutchings's theorem ({p}, p prime "
                ">= 5); a move to a P-position (gcd > 1); else unknown",
     .open = sylver_open,
+    .commands = commands,
 };

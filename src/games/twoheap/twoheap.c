@@ -8,6 +8,7 @@
  * solver refuses: a blocking game is not a game of mex over options). Plain wythoff (no
  * variant) has the floor form instead (twoheap.h): P/N and the winning moves at once for
  * heaps up to 2^62; its Grundy values still come from the table. */
+#include "cmd.h"
 #include "gamedyn/game.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
@@ -402,6 +403,15 @@ static const gd_game_opt twoheap_opts[] = {
 #define TWOHEAP_ORACLES "outcome, Grundy value: the table of the ruleset over 0..a x 0..b, grown by doubling; blocking: palace numbers"
 #define TWOHEAP_SYNTAX "a,b: two heaps, each up to 2^31-1 (the position follows the last ':')"
 
+static const gd_game_command commands[] = {
+    {"table", "Grundy values, outcomes, palace numbers of two-heap rulesets (TSV, .npy)", gd_cmd_table},
+    {"bounds", "proved bounds checked on a whole two-heap table (nim --pass, nim, wythoff)", gd_cmd_bounds},
+    {"voxels", "the set (a,b,g(a,b)) as cubes: an isometric PNG from three sides, a .obj", gd_cmd_voxels},
+    {"wythoff", "Wythoff's P-positions four ways: cross-check to N, Figure 1", gd_cmd_wythoff},
+    {"periods", "certified additive periodicity of the rows of a two-heap Grundy table", gd_cmd_periods},
+    {NULL, NULL, NULL},
+};
+
 const gd_game_family gd_family_wythoff = {
     .name = "wythoff",
     .summary = "Wythoff's game [a,b]: take from one heap or the same from both",
@@ -412,6 +422,7 @@ const gd_game_family gd_family_wythoff = {
     .opts = twoheap_opts,
     .parameter = 1,
     .open = twoheap_open,
+    .commands = commands,
 };
 
 /* The rulesets with the table as their oracle: every field but the words alike. */

@@ -1,6 +1,6 @@
 /* gamedyn cgt - short partizan games as values: canonical form, outcome class and the
  * thermographic numbers of an expression in CGSuite's notation; compare; the census. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sum.h"

@@ -1,6 +1,6 @@
 /* gamedyn equiv - whether two positions are the same game: equal in play (values) and, with
  * --isomorphic, isomorphic move graphs (nauty). */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/equiv.h"
 #include "gamedyn/io.h"
 #include <stdlib.h>

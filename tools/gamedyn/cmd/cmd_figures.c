@@ -1,6 +1,6 @@
 /* gamedyn figures - every figure of the two papers, each made by a gamedyn command
  * that is run here exactly as index.html records it. */
-#include "cli.h"
+#include "tool.h"
 #include "step.h"
 #include "gamedyn/experiment.h"
 #include "gamedyn/util.h"

@@ -1,6 +1,6 @@
 /* gamedyn games - every registered game family, from the registry: what the commands on
  * games (query, graph, play, sum) accept. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
 #include <string.h>

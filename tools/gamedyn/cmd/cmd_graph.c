@@ -1,5 +1,5 @@
 /* gamedyn graph - the move graph of a position in Graphviz DOT, or rendered by dot. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/game.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"

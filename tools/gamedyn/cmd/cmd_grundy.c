@@ -1,6 +1,6 @@
 /* gamedyn grundy - the 2-pile Grundy table of Nim (with or without the pass) as a picture. */
 #include "cli_sheet.h"
-#include "table_png.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/view.h"
 #include "gamedyn/util.h"
@@ -21,7 +21,7 @@ static const char help[] =
     "picture is drawn as every table picture (docs/pictures.md, Table pictures).\n"
     "\n"
     "  --max N      the largest heap (default 255)\n"
-    GD_CLI_TABLE_PIC_HELP
+    GD_TABLE_PIC_HELP
     "  --tsv FILE   also write the table as TSV lines 'a b g' (atomically; it and the picture\n"
     "               replace their files only when both are written)\n"
     "  -o FILE.png  the picture (atomically, with provenance text chunks)\n"
@@ -56,17 +56,17 @@ int gd_cmd_grundy(int argc, char **argv)
     const char *out = NULL, *tsv = NULL, *maxs = NULL;
     uint64_t n = 255;
     int json = 0;
-    gd_cli_table_pic pic;
-    gd_cli_table_pic_init(&pic);
+    gd_table_pic pic;
+    gd_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"-o", &out, NULL},
                          {"--tsv", &tsv, NULL},
                          {"--max", &maxs, NULL},
                          {"--json", NULL, &json},
-                         GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         GD_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "grundy");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) || (rc = gd_cli_table_pic_parse(&pic)))
+    if ((maxs && (rc = gd_cli_parse_u64("--max", maxs, 0, 65535, &n))) || (rc = gd_table_pic_parse(&pic)))
         return rc;
     if (!c.game_name || strcmp(c.game_name, "nim") != 0)
         return gd_cli_fail("grundy draws 2-pile Nim tables: the game must be nim");
@@ -78,7 +78,7 @@ int gd_cmd_grundy(int argc, char **argv)
     if ((png_out && tsv_out) || (json && (png_out || tsv_out)))
         return gd_cli_fail("only one of -o -, --tsv - and --json can have stdout");
     char err[512];
-    if ((rc = gd_cli_table_pic_check(&pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) || (rc = gd_cli_check_output(out)) ||
+    if ((rc = gd_table_pic_check(&pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) || (rc = gd_cli_check_output(out)) ||
         (rc = gd_cli_check_output(tsv)))
         return rc;
     c.xmax = c.ymax = n;
@@ -89,7 +89,7 @@ int gd_cmd_grundy(int argc, char **argv)
     if (gd_ruleset_parse(&rules, "nim", NULL, err, sizeof err) != 0)
         return gd_cli_fail("%s", err);
     gd_table_spec spec = {&rules, GD_TABLE_GRUNDY, c.pass, 0, NULL, 0, n, n, NULL, NULL};
-    c.extra_bytes = gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, n + 1, n + 1);
+    c.extra_bytes = gd_table_estimate_bytes(&spec, 0) + gd_table_pic_bytes(&pic, n + 1, n + 1);
     gd_table t;
     if ((rc = gd_cli_configure(&c, 0)) == 0 && gd_table_compute(&spec, &t, err, sizeof err) != 0)
         rc = gd_cli_fail("%s", err);
@@ -120,7 +120,7 @@ int gd_cmd_grundy(int argc, char **argv)
     /* |a-b| - 1 <= g'(a,b): the cells of value K lie between b = a -+ (K+1). */
     pic.draw.value_bounds = c.pass;
     if (rc == 0)
-        rc = gd_cli_table_png_output(&c, &t, &pic, title, params, &os, out);
+        rc = gd_table_pic_png_output(&c, &t, &pic, title, params, &os, out);
     err[0] = 0;
     if (gd_outputs_commit(&os, rc != 0, err, sizeof err) != 0 && rc == 0)
         rc = gd_cli_fail("%s", err[0] ? err : "cannot write the outputs");

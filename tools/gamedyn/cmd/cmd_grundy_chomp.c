@@ -1,6 +1,6 @@
 /* gamedyn grundy chomp - Grundy values of 3-row Chomp: the 3 x n rectangles (OEIS A069001)
  * or every position, by chomp.h. Reached from gamedyn grundy when the game is chomp. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/chomp.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>

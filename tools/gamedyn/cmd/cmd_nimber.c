@@ -1,6 +1,6 @@
 /* gamedyn nimber - nim arithmetic: nim-sum, mex, nim-product, inverse, and their tables. */
-#include "cli.h"
-#include "table_png.h"
+#include "tool.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/nimber.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -45,7 +45,7 @@ static const char help[] =
     "                   when it exceeds the free space of FILE's file system\n"
     "\n"
     "Pictures (.png):\n"
-    GD_CLI_TABLE_PIC_HELP
+    GD_TABLE_PIC_HELP
     "\n"
     "  --max-mem SIZE   refuse pictures estimated above SIZE (default 80% of available\n"
     "                   memory)\n"
@@ -178,7 +178,7 @@ static int table_tsv(const gd_cli *c, uint64_t n, int mul, const char *out, int 
     return rc;
 }
 
-static int table_png(const gd_cli *c, uint64_t n, int mul, gd_cli_table_pic *pic, const char *out)
+static int table_png(const gd_cli *c, uint64_t n, int mul, gd_table_pic *pic, const char *out)
 {
     gd_table t = {GD_TABLE_GRUNDY, 0, n + 1, n + 1, 0, malloc((n + 1) * (n + 1) * sizeof(uint32_t))};
     if (!t.v)
@@ -191,12 +191,12 @@ static int table_png(const gd_cli *c, uint64_t n, int mul, gd_cli_table_pic *pic
     snprintf(title, sizeof title, "nim-%s table of 0..%llu", mul ? "multiplication" : "addition",
              (unsigned long long)n);
     snprintf(params, sizeof params, "op=%s max=%llu", mul ? "mul" : "add", (unsigned long long)n);
-    int rc = gd_cli_table_png(c, &t, pic, title, params, out);
+    int rc = gd_table_pic_png(c, &t, pic, title, params, out);
     free(t.v);
     return rc;
 }
 
-static int table(gd_cli *c, const char *maxs, const char *op, const char *out, gd_cli_table_pic *pic, int json)
+static int table(gd_cli *c, const char *maxs, const char *op, const char *out, gd_table_pic *pic, int json)
 {
     uint64_t n;
     int rc;
@@ -208,15 +208,15 @@ static int table(gd_cli *c, const char *maxs, const char *op, const char *out, g
         return gd_cli_fail("bad --op '%s' (expected add or mul)", op);
     int mul = op && strcmp(op, "mul") == 0;
     size_t len = out ? strlen(out) : 0;
-    int png = len > 0 && gd_cli_picture_path(out);
-    if (!png && (pic->value || pic->lines || pic->origin || pic->scale || gd_cli_table_pic_extra(pic)))
+    int png = len > 0 && gd_table_pic_is_picture(out);
+    if (!png && (pic->value || pic->lines || pic->origin || pic->scale || gd_table_pic_extra(pic)))
         return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
                            "FILE.png (or .svg, .pdf)");
-    if (png && ((rc = gd_cli_table_pic_parse(pic)) != 0 ||
-                (rc = gd_cli_table_pic_check(pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) != 0))
+    if (png && ((rc = gd_table_pic_parse(pic)) != 0 ||
+                (rc = gd_table_pic_check(pic, GD_TABLE_GRUNDY, 0, n + 1, n + 1)) != 0))
         return rc;
     c->size_options = "--max";
-    if (png && (rc = gd_cli_check_mem(c, (n + 1) * (n + 1) * 4 + gd_cli_table_pic_bytes(pic, n + 1, n + 1))) != 0)
+    if (png && (rc = gd_cli_check_mem(c, (n + 1) * (n + 1) * 4 + gd_table_pic_bytes(pic, n + 1, n + 1))) != 0)
         return rc;
     if ((rc = gd_cli_check_output(out && strcmp(out, "-") ? out : NULL)) != 0)
         return rc;
@@ -251,10 +251,10 @@ int gd_cmd_nimber(int argc, char **argv)
     c.help = help;
     const char *maxs = NULL, *op = NULL, *out = NULL;
     int hex = 0, json = 0;
-    gd_cli_table_pic pic;
-    gd_cli_table_pic_init(&pic);
+    gd_table_pic pic;
+    gd_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--op", &op, NULL}, {"-o", &out, NULL}, {"--hex", NULL, &hex},
-                         {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"--json", NULL, &json}, GD_TABLE_PIC_OPTS(&pic)};
     /* Any number of values: gd_cli_parse keeps at most 17 positional arguments. */
     const char **args;
     int nargs, rc = gd_cli_parse_operands(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "nimber", nimber_operand, &args,

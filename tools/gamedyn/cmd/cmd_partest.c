@@ -1,6 +1,6 @@
 /* gamedyn partest - a diagnostic: one parallel map (src/base) of a deterministic
  * function, so threads and MPI ranks can be checked and timed on any machine. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/par.h"
 #include "gamedyn/util.h"
 #include <stdio.h>

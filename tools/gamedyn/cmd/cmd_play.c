@@ -1,5 +1,5 @@
 /* gamedyn play - a text game against gamedyn, for every registered game. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/play.h"
 #include "gamedyn/util.h"
 #include <limits.h>

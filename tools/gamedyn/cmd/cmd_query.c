@@ -1,5 +1,5 @@
 /* gamedyn query - P or N for one position of any game, every winning move, the Grundy value. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/query.h"
 #include <stdlib.h>
 #include <string.h>

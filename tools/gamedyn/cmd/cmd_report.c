@@ -1,5 +1,5 @@
 /* gamedyn report - every experiment and figure, with a report comparing them to the papers. */
-#include "cli.h"
+#include "tool.h"
 #include "step.h"
 #include "gamedyn/report.h"
 #include "gamedyn/util.h"

@@ -1,6 +1,6 @@
 /* gamedyn scoring - guaranteed scoring games as values: the canonical form and outcome of
  * an expression; compare. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/game.h"
 #include "gamedyn/io.h"

@@ -2,7 +2,7 @@
  * three claims: results"): on every Scoring Domineering position of the small boards and on
  * the dicot games born by a day, each claim with how often it was tested, how often it held,
  * and a counterexample. Called by gamedyn scoring, which parses the options. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"

@@ -1,7 +1,7 @@
 /* gamedyn sum - Sprague-Grundy sums of any registered games: each component's value, the
  * nim-sum, P or N with every winning move. The sum is the registry's combinator "sum", so
  * query, graph and play reach it as any other game. */
-#include "cli.h"
+#include "tool.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/util.h"

@@ -1,6 +1,7 @@
 /* gamedyn atlas domineering - the values of every empty Domineering rectangle in a range,
  * with their thermographs: TSV, JSON, and an HTML page with the pictures (docs/atlas.md). */
-#include "cli.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/io.h"

@@ -1,7 +1,8 @@
 /* gamedyn voxels - the set {(a,b,g(a,b))} of a two-heap table as cubes: an isometric PNG from
  * three sides and a Wavefront .obj (docs/pictures.md, "Voxels"; drawing in src/games/twoheap/voxels.c). */
-#include "cli.h"
-#include "table_png.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -66,14 +67,14 @@ int gd_cmd_voxels(int argc, char **argv)
     if (json && (strcmp(out, "-") == 0 || (obj && strcmp(obj, "-") == 0)))
         return gd_cli_fail("--json takes stdout: -o - and --obj - cannot go with it");
     uint64_t n, s = 2;
-    if ((rc = gd_cli_table_max(&c, "voxels", maxs, 0, 65535, &n)) ||
+    if ((rc = gd_table_cmd_max(&c, "voxels", maxs, 0, 65535, &n)) ||
         (scales && (rc = gd_cli_parse_u64("--scale", scales, 1, 64, &s))) || (rc = gd_cli_check_output(out)) ||
         (obj && (rc = gd_cli_check_output(obj))))
         return rc;
     char err[512];
     gd_ruleset r;
     gd_table_perturb pert, *pp;
-    if ((rc = gd_cli_table_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
+    if ((rc = gd_table_cmd_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
         return rc;
     gd_table t = {0};
     gd_image im = {0};
@@ -164,7 +165,7 @@ done:
     gd_image_free(&im);
     if (t.v)
         gd_table_free(&t);
-    gd_cli_table_ruleset_free(&r, pp);
+    gd_table_cmd_ruleset_free(&r, pp);
     gd_cli_done(&c);
     return rc;
 }

@@ -1,7 +1,8 @@
 /* gamedyn periods - certified additive periodicity of the rows of a two-heap Grundy table
  * (docs/periods.md; the prover is src/games/twoheap/periods.c). */
-#include "cli.h"
-#include "table_png.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdio.h>
@@ -58,7 +59,7 @@ int gd_cmd_periods(int argc, char **argv)
         return rc;
     gd_ruleset r;
     gd_table_perturb pert, *pp;
-    if ((rc = gd_cli_table_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
+    if ((rc = gd_table_cmd_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
         return rc;
     char err[512];
     gd_periods P;

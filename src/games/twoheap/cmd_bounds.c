@@ -1,7 +1,8 @@
 /* gamedyn bounds - proved bounds checked over a whole two-heap table (docs/tables.md,
  * "Certified bounds"); the checks are in src/games/twoheap/bounds.c. */
-#include "cli.h"
-#include "table_png.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -73,12 +74,12 @@ int gd_cmd_bounds(int argc, char **argv)
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     uint64_t n;
-    if ((rc = gd_cli_table_max(&c, "bounds", maxs, 1, 2147483646, &n)) || (rc = gd_cli_check_output(out)))
+    if ((rc = gd_table_cmd_max(&c, "bounds", maxs, 1, 2147483646, &n)) || (rc = gd_cli_check_output(out)))
         return rc;
     char err[512];
     gd_ruleset r;
     gd_table_perturb pert, *pp;
-    if ((rc = gd_cli_table_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
+    if ((rc = gd_table_cmd_ruleset(&c, NULL, &r, &pert, &pp)) != 0)
         return rc;
     check_kind what = strcmp(r.text, "nim") == 0 ? CHECK_BAND
                       : strcmp(r.text, "wythoff") == 0 && !c.pass ? CHECK_WYTHOFF
@@ -265,7 +266,7 @@ done:
     gd_bounds_band_free(&band);
     if (t.v)
         gd_table_free(&t);
-    gd_cli_table_ruleset_free(&r, pp);
+    gd_table_cmd_ruleset_free(&r, pp);
     gd_cli_done(&c);
     return rc;
 }

@@ -1,6 +1,7 @@
 /* gamedyn fibnim - Grundy values of Fibonacci Nim, every (n, r) up to a size. */
-#include "cli.h"
-#include "table_png.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/fibnim.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
@@ -43,7 +44,7 @@ static const char help[] =
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q           no summary\n"
     "\n"
-    "Pictures (.png):\n" GD_CLI_TABLE_PIC_HELP
+    "Pictures (.png):\n" GD_TABLE_PIC_HELP
     "\n"
     "Single positions: 'gamedyn query fibnim:17' (the start (17,16)) or 'fibnim:17,4'\n"
     "prints P or N and every winning move (Whinihan, any n up to 2^62); --value adds the\n"
@@ -56,7 +57,7 @@ static out_format format_of(const char *path)
     size_t n = path ? strlen(path) : 0;
     if (n >= 4 && strcmp(path + n - 4, ".npy") == 0)
         return OUT_NPY;
-    if (gd_cli_picture_path(path))
+    if (gd_table_pic_is_picture(path))
         return OUT_PNG;
     return OUT_TSV;
 }
@@ -128,10 +129,10 @@ int gd_cmd_fibnim(int argc, char **argv)
     c.max_args = 0;
     const char *out = NULL, *maxs = NULL;
     int start = 0, every = 0, json = 0;
-    gd_cli_table_pic pic;
-    gd_cli_table_pic_init(&pic);
+    gd_table_pic pic;
+    gd_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--max", &maxs, NULL},  {"--start", NULL, &start},
-                         {"--every", NULL, &every},  {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"--every", NULL, &every},  {"--json", NULL, &json}, GD_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "fibnim");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -149,18 +150,18 @@ int gd_cmd_fibnim(int argc, char **argv)
     out_format fmt = format_of(out);
     if (fmt != OUT_TSV && (start || every))
         return gd_cli_fail("--start and --every choose TSV lines: write FILE.tsv or -, not %s", out);
-    if (fmt != OUT_PNG && (pic.value || pic.lines || pic.origin || pic.scale || gd_cli_table_pic_extra(&pic)))
+    if (fmt != OUT_PNG && (pic.value || pic.lines || pic.origin || pic.scale || gd_table_pic_extra(&pic)))
         return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
                            "FILE.png (or .svg, .pdf)");
     int data_stdout = !out || strcmp(out, "-") == 0;
-    if (fmt == OUT_PNG && ((rc = gd_cli_table_pic_parse(&pic)) ||
-                           (rc = gd_cli_table_pic_check(&pic, GD_TABLE_GRUNDY, 0, N + 1, N + 1))))
+    if (fmt == OUT_PNG && ((rc = gd_table_pic_parse(&pic)) ||
+                           (rc = gd_table_pic_check(&pic, GD_TABLE_GRUNDY, 0, N + 1, N + 1))))
         return rc;
     if ((rc = gd_cli_check_output(out)) != 0)
         return rc;
     uint64_t need = gd_fibnim_estimate_bytes(N);
     if (fmt == OUT_PNG)
-        need += (N + 1) * (N + 1) * 4 + gd_cli_table_pic_bytes(&pic, N + 1, N + 1);
+        need += (N + 1) * (N + 1) * 4 + gd_table_pic_bytes(&pic, N + 1, N + 1);
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, need)) != 0)
         return rc;
@@ -190,7 +191,7 @@ int gd_cmd_fibnim(int argc, char **argv)
         snprintf(title, sizeof title, "Grundy values G(n,r) of Fibonacci Nim, n,r <= %llu (r >= n as r = n)",
                  (unsigned long long)N);
         if (rc == 0)
-            rc = gd_cli_table_png(&c, &tab, &pic, title, params, out);
+            rc = gd_table_pic_png(&c, &tab, &pic, title, params, out);
         free(tab.v);
     } else {
         char *tmp = NULL;

@@ -1,7 +1,7 @@
 /* The game and position arguments shared by query, graph and play, and the parts of their
  * manuals that list the games: both generated from the registry's entries, so a new family
  * is known to the command line without a line here. */
-#include "cli.h"
+#include "gamedyn/cli.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>

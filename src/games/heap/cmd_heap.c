@@ -1,6 +1,7 @@
 /* gamedyn heap - the nim-sequence of an octal or hexadecimal take-and-break game, its
  * period and certificate (docs/heap.md; the library is src/games/heap/). */
-#include "cli.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
 #include "gamedyn/heap.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"

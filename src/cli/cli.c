@@ -1,7 +1,7 @@
-/* cli.c - what every gamedyn subcommand shares: the command line, option matching, the
- * memory bound, outputs and their summaries, and running one command inside another. The
- * sheet commands' part (--xmax, --ymax, the engine's configuration) is cli_sheet.c. */
-#include "cli.h"
+/* cli.c - what every gamedyn command shares, the tool's and the game families': the command line,
+ * option matching, the memory bound, outputs and their summaries, directory outputs. The sheet
+ * commands' part (--xmax, --ymax, the engine's configuration) is the tool's cli_sheet.c. */
+#include "gamedyn/cli.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
@@ -781,47 +781,6 @@ int gd_cli_finish(int rc)
     return rc;
 }
 
-int gd_cli_dispatch(int argc, char **argv)
-{
-    static const struct {
-        const char *name;
-        int (*run)(int, char **);
-    } cmds[] = {{"solve", gd_cmd_solve},       {"query", gd_cmd_query},     {"sheet", gd_cmd_sheet},
-                {"sheets", gd_cmd_sheets},     {"grundy", gd_cmd_grundy},   {"figures", gd_cmd_figures},
-                {"params", gd_cmd_params},     {"opening", gd_cmd_opening}, {"overlap", gd_cmd_overlap},
-                {"sensitivity", gd_cmd_sensitivity}, {"compare", gd_cmd_compare}, {"report", gd_cmd_report},
-                {"graph", gd_cmd_graph},
-                {"play", gd_cmd_play},
-                {"table", gd_cmd_table},
-                {"bounds", gd_cmd_bounds},
-                {"voxels", gd_cmd_voxels},
-                {"wythoff", gd_cmd_wythoff},
-                {"periods", gd_cmd_periods},
-                {"nimber", gd_cmd_nimber},
-                {"euclid", gd_cmd_euclid},
-                {"fibnim", gd_cmd_fibnim},
-                {"sylver", gd_cmd_sylver},
-                {"sum", gd_cmd_sum},
-                {"heap", gd_cmd_heap},
-                {"partest", gd_cmd_partest},
-                {"games", gd_cmd_games},
-                {"cgt", gd_cmd_cgt},
-                {"scoring", gd_cmd_scoring},
-                {"atlas", gd_cmd_atlas},
-                {"equiv", gd_cmd_equiv},
-    };
-    for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
-        if (strcmp(argv[1], cmds[i].name) == 0)
-            return argc > 0 ? cmds[i].run(argc, argv) : 0; /* argc 0: gd_cli_has_command's probe */
-    return GD_CLI_NOT_MINE;
-}
-
-int gd_cli_has_command(const char *name)
-{
-    char *argv[] = {"gamedyn", (char *)name, NULL};
-    return gd_cli_dispatch(0, argv) != GD_CLI_NOT_MINE;
-}
-
 int gd_cli_dir_begin(const char *dir, char **tmp)
 {
     char err[512];
@@ -946,38 +905,6 @@ int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *
     return failed ? gd_cli_fail("cannot write '%s': the thermograph has too many pieces to draw", path) : 0;
 }
 
-#define PLAY_MAX_LINE 65536 /* a line longer than this is refused, never split */
-
-int gd_cli_play_read(char **line, size_t *cap)
-{
-    for (;;) {
-        printf("your move> ");
-        fflush(stdout);
-        ssize_t got = getline(line, cap, stdin);
-        if (got < 0) {
-            puts("\nend of input: game abandoned");
-            return 0;
-        }
-        if ((size_t)got > PLAY_MAX_LINE) {
-            printf("not a move: a line of %zd characters (at most %d)\n", got, PLAY_MAX_LINE);
-            continue;
-        }
-        char *s = *line;
-        size_t n = strlen(s), k = 0;
-        while (n && isspace((unsigned char)s[n - 1]))
-            s[--n] = 0;
-        while (isspace((unsigned char)s[k]))
-            k++;
-        memmove(s, s + k, n - k + 1);
-        if (!*s)
-            continue;
-        if (strcmp(s, "quit") == 0 || strcmp(s, "q") == 0) {
-            puts("game abandoned");
-            return 0;
-        }
-        return 1;
-    }
-}
 
 void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n)
 {

@@ -1,7 +1,11 @@
-/* cli.h - what every gamedyn subcommand shares: the command line, option matching, the
- * memory bound, outputs and their summaries (cli.c). The sheet commands' part: cli_sheet.h. */
+/* == cli == what every command of gamedyn shares, the tool's and the game families' own
+ * (src/cli/): the command line, option matching, the memory bound, outputs and their
+ * summaries, JSON and TSV rows, the games' arguments, the progress line (progress.h). A
+ * family's commands (gd_game_family.commands) are written with it in the family's folder;
+ * the tool's generic commands with it in tools/gamedyn/cmd/. */
 #ifndef GAMEDYN_CLI_H
 #define GAMEDYN_CLI_H
+#include "gamedyn/api.h"
 #include <stdint.h>
 #include <stdio.h>
 #include "gamedyn/sheet.h"
@@ -9,7 +13,7 @@
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
 #include "gamedyn/cgt.h"
-#include "progress.h"
+#include "gamedyn/progress.h"
 
 typedef struct gd_cli gd_cli;
 struct gd_cli {
@@ -45,20 +49,20 @@ struct gd_cli {
 };
 
 /* Prints "gamedyn: msg" on stderr and returns 2. */
-int gd_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void gd_cli_init(gd_cli *c, int argc, char **argv);
+GD_API int gd_cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+GD_API void gd_cli_init(gd_cli *c, int argc, char **argv);
 enum { GD_CLI_NOT_MINE = -1, GD_CLI_TAKEN = -2 };
 /* Whether argv[*i] is the option names ("--name", or aliases "-q|--quiet"): also as
  * "--name=VALUE" when the option takes a value (value not NULL); *value receives VALUE or
  * the next argument (*i advances past it). An option that is not repeatable may be given
  * once. Returns 1 if it matched, 0 if not, 2 after printing an error (a repeat, a value
  * on a flag, a missing value). */
-int gd_cli_match(gd_cli *c, int argc, char **argv, int *i, const char *names, const char **value, int repeatable);
+GD_API int gd_cli_match(gd_cli *c, int argc, char **argv, int *i, const char *names, const char **value, int repeatable);
 /* Handles the options every subcommand shares (--help, --version, -q, --pass, --perturb,
  * --xmax, --ymax, --max-mem), each at most once, "--opt=value" or "--opt value". Returns GD_CLI_TAKEN if argv[*i] was consumed (advancing *i), GD_CLI_NOT_MINE if it
  * is not a shared option, or the exit status to return: 0 after --help or --version, 2 after a
  * bad value. */
-int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i);
+GD_API int gd_cli_common_option(gd_cli *c, int argc, char **argv, int *i);
 /* A subcommand's own option: with value, *value receives the argument; else *flag = 1. */
 typedef struct {
     const char *name;
@@ -70,58 +74,58 @@ enum { GD_CLI_HELP_SHOWN = -3 };
  * game, and up to c->max_args more positional arguments into c->args.
  * Returns 0 to go on, GD_CLI_HELP_SHOWN after --help or --version, or 2 after printing an
  * error. */
-int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
+GD_API int gd_cli_parse(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd);
 /* Parses argv[2..] for commands that take any number of operands (values, expressions):
  * the shared options, opts, and every other argument into *args (malloc'd, the caller
  * frees it; *nargs of them). An argument starting with '-' is an unknown option unless
  * operand(arg) says it is an operand ("-3", "-^"). Returns as gd_cli_parse does; *args is
  * NULL unless it returns 0. */
-int gd_cli_parse_operands(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd,
+GD_API int gd_cli_parse_operands(gd_cli *c, int argc, char **argv, const gd_cli_opt *opts, int nopts, const char *cmd,
                           int (*operand)(const char *arg), const char ***args, int *nargs);
 /* nopts of an opts array, counted by the compiler rather than by hand. */
 #define GD_CLI_NOPTS(opts) ((int)(sizeof(opts) / sizeof((opts)[0])))
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
-int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
+GD_API int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
 /* Refuses a run whose estimated bytes exceed --max-mem, naming c->size_options; 0, or 2
  * after printing the estimate. */
-int gd_cli_check_mem(const gd_cli *c, uint64_t need);
+GD_API int gd_cli_check_mem(const gd_cli *c, uint64_t need);
 /* Refuses an output whose estimated size (bytes) exceeds the free space of its target's file
  * system (gd_file_space; stdout, devices and FIFOs are not checked), naming what ("the
  * table"), the estimate, the free space and c->size_options; says the estimate on stderr
  * (unless -q) when it is say_from bytes or more (GD_CLI_SAY_SIZE: a large output; 0: always).
  * 0, or 2 after the message. */
 #define GD_CLI_SAY_SIZE ((uint64_t)64 << 20)
-int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64_t say_from, const char *what);
+GD_API int gd_cli_check_space(const gd_cli *c, const char *path, uint64_t bytes, uint64_t say_from, const char *what);
 /* The end of a command: releases what its parts took (gd_cli_configure's perturbation). */
-void gd_cli_done(gd_cli *c);
+GD_API void gd_cli_done(gd_cli *c);
 /* Writes im as PNG (atomically) with text chunks Title, Software (gamedyn version), Source
  * (the command line) and Comment (params). 0, or 2 after printing the error. */
-int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+GD_API int gd_cli_write_png_params(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, const char *path);
 /* The same as the next output of os (gd_outputs_add), which the caller commits together with
  * the run's other outputs (gd_outputs_commit). 0, or 2 after printing the error. */
-int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
+GD_API int gd_cli_write_png_output(const gd_cli *c, const gd_image *im, uint32_t scale, const char *title,
                             const char *params, gd_outputs *os, const char *path);
 /* Writes im drawn at scale inside the figure fig (NULL: the bare picture) in the format
  * the path's extension names: .svg (vector frame, embedded PNG data), .pdf (the framed
  * pixels as one image), anything else PNG; stdout is PNG. As the next output of os when os
  * is given, else atomically. 0, or 2 after printing the error. */
-int gd_cli_write_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig, const char *title,
+GD_API int gd_cli_write_figure(const gd_cli *c, const gd_image *im, uint32_t scale, const gd_figure *fig, const char *title,
                         const char *params, gd_outputs *os, const char *path);
 /* "A0:A1,B0:B1" into w[0..3] with A0 <= A1, B0 <= B1; 0, or 2 after a one-line error. */
-int gd_cli_parse_window(const char *opt, const char *s, uint64_t w[4]);
+GD_API int gd_cli_parse_window(const char *opt, const char *s, uint64_t w[4]);
 /* Checks up front that an output path (NULL: none) can be written (gd_file_check), so a
  * long run does not end in "cannot write"; 0, or 2 after printing the error. */
-int gd_cli_check_output(const char *path);
+GD_API int gd_cli_check_output(const char *path);
 /* Finishes a command's TSV from gd_file_begin or gd_cli_table_begin (a failed run leaves no
  * file); 0, or 2 after printing an error (a failed write names its cause, stdout included). */
-int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
+GD_API int gd_cli_table_end(FILE *f, char *tmp, const char *path, int failed);
 /* A line of the human summary on stdout; a '#' comment when the TSV is on stdout too
  * (path NULL or "-"). */
-void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+GD_API void gd_cli_summary(const char *path, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A line of the human summary of a command whose data is not TSV: on stdout, or on stderr
  * when the data itself goes to stdout. */
-void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+GD_API void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Starts a --json output on stdout (docs/format.md): {"gamedyn":VERSION,"command":[the
  * command line's words],"parameters":{...}; add members with gd_json_* (io.h) and end it with
  * gd_cli_json_end. params are the provenance's "key=value" words (words without '=' belong to
@@ -131,13 +135,13 @@ void gd_cli_line(int data_on_stdout, const char *fmt, ...) __attribute__((format
  * NULL: none) stay strings whatever they look like (a heap code "0.07"). A command whose
  * parameters hold text a user typed (an expression, a sum) calls gd_cli_json_head and writes
  * its "parameters" object itself, so that no value is split at a space. */
-void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const char *text_keys);
-void gd_cli_json_head(gd_json *j, const gd_cli *c);
-void gd_cli_json_params(gd_json *j, const char *params, const char *text_keys);
+GD_API void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const char *text_keys);
+GD_API void gd_cli_json_head(gd_json *j, const gd_cli *c);
+GD_API void gd_cli_json_params(gd_json *j, const char *params, const char *text_keys);
 /* A position as the member key, from its text (gd_game_format): coordinates "[a,b,c]" as the
  * array [a,b,c] (and "KEY_passes_left": 0 after "/passed", J after "/passes=J"); a board
  * "..#/..." as its text with "KEY_rows" and "KEY_cols"; any other text as a string. */
-void gd_cli_json_position(gd_json *j, const char *key, const char *text);
+GD_API void gd_cli_json_position(gd_json *j, const char *key, const char *text);
 /* The rows of a table, written as TSV lines or, for --json, as the members "columns" (the
  * names) and "data" (one array a row, in the same order, a missing value null where the TSV
  * has an empty field):
@@ -150,176 +154,75 @@ typedef struct {
     int cell;      /* cells written in the current row */
     uint64_t rows; /* rows ended */
 } gd_cli_rows;
-void gd_cli_rows_begin(gd_cli_rows *t, FILE *f, gd_json *j, const char *header);
-void gd_cli_cell_u64(gd_cli_rows *t, uint64_t v);
-void gd_cli_cell_i64(gd_cli_rows *t, int64_t v);
-void gd_cli_cell_num(gd_cli_rows *t, double v, int digits); /* TSV: %.*f with digits; JSON: exact */
-void gd_cli_cell_str(gd_cli_rows *t, const char *s);         /* NULL: missing (empty field, null) */
-void gd_cli_row_end(gd_cli_rows *t);
-void gd_cli_rows_end(gd_cli_rows *t);
+GD_API void gd_cli_rows_begin(gd_cli_rows *t, FILE *f, gd_json *j, const char *header);
+GD_API void gd_cli_cell_u64(gd_cli_rows *t, uint64_t v);
+GD_API void gd_cli_cell_i64(gd_cli_rows *t, int64_t v);
+GD_API void gd_cli_cell_num(gd_cli_rows *t, double v, int digits); /* TSV: %.*f with digits; JSON: exact */
+GD_API void gd_cli_cell_str(gd_cli_rows *t, const char *s);         /* NULL: missing (empty field, null) */
+GD_API void gd_cli_row_end(gd_cli_rows *t);
+GD_API void gd_cli_rows_end(gd_cli_rows *t);
 /* The members of a --json summary that describe a table written to a file: "columns" (the
  * header's names, tab-separated in header), "rows" and "output" (the path). */
-void gd_cli_json_table_file(gd_json *j, const char *header, uint64_t rows, const char *path);
+GD_API void gd_cli_json_table_file(gd_json *j, const char *header, uint64_t rows, const char *path);
 /* A value given as text (an option's): a number as a number, "-" as null, else a string. */
-void gd_cli_json_value(gd_json *j, const char *key, const char *text);
+GD_API void gd_cli_json_value(gd_json *j, const char *key, const char *text);
 /* Ends a --json summary on stdout; the cause of a failed write is kept (gd_io_note) for
  * gd_cli_finish ("No space left on device"). */
-void gd_cli_json_end(gd_json *j);
+GD_API void gd_cli_json_end(gd_json *j);
 /* The end of main: a failed stdout (full disk, closed pipe) becomes a one-line error and
  * exit status 2 unless the command has failed already. Returns the exit status. */
-int gd_cli_finish(int rc);
+GD_API int gd_cli_finish(int rc);
 /* A directory output (gd_dir_begin): *tmp is the directory to fill; the steps run into it
  * (gd_cli_step) record dir, not *tmp. 0, or 2 after printing the error. */
-int gd_cli_dir_begin(const char *dir, char **tmp);
+GD_API int gd_cli_dir_begin(const char *dir, char **tmp);
 /* Moves it into place (gd_dir_commit), or removes it when failed: 0, or 2 after an error. */
-int gd_cli_dir_end(char *tmp, const char *dir, int failed);
+GD_API int gd_cli_dir_end(char *tmp, const char *dir, int failed);
 /* Commands record paths under real as under dir from now on (a step of a command that
  * fills real, run as its own process: gd_cli_step). */
-void gd_cli_dir_alias(const char *real, const char *dir);
+GD_API void gd_cli_dir_alias(const char *real, const char *dir);
 /* The aliases in force, oldest first (at most max); their number. */
-int gd_cli_dir_aliases(const char **real, const char **shown, int max);
+GD_API int gd_cli_dir_aliases(const char **real, const char **shown, int max);
 /* path with a leading aliased directory replaced by the name it is shown as (buf, or path). */
-const char *gd_cli_shown(const char *path, char *buf, size_t len);
+GD_API const char *gd_cli_shown(const char *path, char *buf, size_t len);
 /* An HTML page written atomically: a provenance comment, the title as <title> and <h1>.
  * NULL after printing an error. gd_cli_html writes text escaped. */
-FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp);
-void gd_cli_html(FILE *f, const char *s);
+GD_API FILE *gd_cli_html_begin(const gd_cli *c, const char *path, const char *title, char **tmp);
+GD_API void gd_cli_html(FILE *f, const char *s);
 /* Closes the page and commits it (a failed run leaves no file); 0, or 2 after an error. */
-int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
+GD_API int gd_cli_html_end(FILE *f, char *tmp, const char *path, int failed);
 
 /* The provenance lines of gd_io_provenance (version, command line, params) as one text, for
  * an output whose comments are not '#' lines (an SVG's <metadata>); malloc'd, NULL when out of
  * memory. */
-char *gd_cli_provenance_text(const gd_cli *c, const char *params);
+GD_API char *gd_cli_provenance_text(const gd_cli *c, const char *params);
 /* Writes th as a standalone SVG file (gd_cgt_thermograph_svg) atomically, with the
  * provenance as its <metadata> and caption under the picture; 0, or 2 after an error. */
-int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *caption, const char *params,
+GD_API int gd_cli_write_svg(const gd_cli *c, const gd_cgt_thermograph *th, const char *caption, const char *params,
                      const char *path);
 
 /* game_args.c: the commands on any registered game (query, graph, play).
  * Appends to opts[0..nopts) (room for cap) the game options the registry declares beyond
  * the shared --pass, --passes and --perturb; the values land in c. The new count. */
-int gd_cli_game_opts(gd_cli *c, gd_cli_opt *opts, int nopts, int cap);
+GD_API int gd_cli_game_opts(gd_cli *c, gd_cli_opt *opts, int nopts, int cap);
 /* The game and position: "GAME:POS" or GAME then coordinates (one argument "3,5,6" or
  * several "3 5 6"; a combinator's components, "sum nim:7 wythoff:3,5"), opened through the
  * registry with the options given (the game refuses those it does not declare). 0, or 2
  * after printing an error. */
-int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p);
+GD_API int gd_cli_game_position(gd_cli *c, const char *cmd, gd_game **g, gd_position *p);
 /* A manual: head, the registered games and their options (from the registry), tail. */
-const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
+GD_API const char *gd_cli_game_help(char *buf, size_t len, const char *head, const char *tail);
 
 /* A thermograph wall as the JSON array key: one object a piece, {"from": t, "a": a, "slope":
  * s} (the wall is a + s.t from t on; numbers exact, as text), as cgt --json and atlas --json
  * write it. */
-void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n);
+GD_API void gd_cli_json_wall(gd_json *j, const char *key, const gd_cgt_piece *w, size_t n);
 /* The answer of `cgt compare` and `scoring compare` (the games G and H as typed, whole): the
  * relation's name ("<", "=", ">", "||") on stdout after the provenance, or as JSON. */
-void gd_cli_print_comparison(const gd_cli *c, const char *G, const char *H, gd_cgt_cmp r, int json);
-/* play: prompts "your move> " and reads the person's next line, whole and trimmed, into
- * *line (getline's buffer). 1: a line to act on; 0: the game is abandoned (end of input,
- * "quit" or "q"; said on stdout). Blank lines and lines longer than 65536 characters (said)
- * are passed over. */
-int gd_cli_play_read(char **line, size_t *cap);
+GD_API void gd_cli_print_comparison(const gd_cli *c, const char *G, const char *H, gd_cgt_cmp r, int json);
 /* Progress callback for a table's computation (x of xmax cells; a table's cells cost alike;
  * progress.h: on a terminal, unless -q); _end erases the line of this one and of
  * gd_cli_progress (cli_sheet.h). */
-void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax);
-void gd_cli_progress_end(gd_cli *c);
-/* play_partizan.c: "position TEXT" and, when the family draws its positions, the drawing. */
-void gd_cli_play_show(const gd_game *g, const gd_position *p);
-/* play_partizan.c: the person's line as a move of side at p (the side's n moves listed): a
- * number 1..n (1, *index set), or a move's name or the position it leads to (2, *m set; the
- * caller finds it among its moves); -1 after a one-line message. */
-int gd_cli_play_line(const gd_game *g, const gd_position *p, int side, const char *line, long n, long *index,
-                     gd_move *m);
-/* play_record.c: the record of a game for 'play --json'. Between _begin(r, 1) and _end the
- * transcript printed on stdout goes to stderr; _end prints the one JSON line on stdout:
- * "parameters" (as query's), "start", "moves" ({"by": "you"|"gamedyn", "side" (partizan
- * games), "move" (its label), "to"}), "end" ("no move", "automatic", "abandoned") and
- * "winner" ("you", "gamedyn", or null when abandoned); for a scoring game also "score" and
- * "best_score" when set (score[0] != 0). _end returns rc, or 2 after an error message; with
- * _begin(r, 0) every call does nothing. */
-typedef struct {
-    int on, saved, failed;
-    size_t n, cap;
-    char **e; /* 4 a move: by, side (NULL: none), label, position (malloc'd) */
-    char score[64], best[64]; /* a scoring game's final score and best play's from the start */
-} gd_cli_record;
-int gd_cli_record_begin(gd_cli_record *r, int on);
-/* Records a move: who made it, the side (NULL in impartial games), its label, and the
- * position it leads to (formatted here, only when recording). */
-void gd_cli_record_move(gd_cli_record *r, const gd_game *g, const char *by, const char *side, const char *label,
-                        const gd_position *to);
-int gd_cli_record_end(gd_cli_record *r, const gd_cli *c, const gd_game *g, const char *start, const char *winner,
-                      const char *end, int rc);
-/* The "parameters" object of a command on one position (query, play), left open. */
-void gd_cli_json_game_params(gd_json *j, const gd_cli *c, const gd_game *g, const char *pos);
-/* play_partizan.c: 'play' on a partizan game from start, the person playing side user
- * (GD_LEFT or GD_RIGHT), side first moving first, the moves recorded in rec; 0, or 2 after
- * an error message. *winner and *end receive the record's words. */
-int gd_cli_play_partizan(gd_game *g, const gd_position *start, int user, int first,
-                         gd_cli_record *rec, const char **winner, const char **end);
-/* play_scoring.c: the same on a scoring game, the final score the result (in rec's score and
- * best; the winner is the side the score's sign favours, none at 0); 0, or 2 after an error
- * message. */
-int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first,
-                        gd_cli_record *rec, const char **winner, const char **end);
-
-/* Runs the subcommand argv[1]; GD_CLI_NOT_MINE if there is none of that name. */
-int gd_cli_dispatch(int argc, char **argv);
-/* Whether gd_cli_dispatch knows the subcommand name (nothing is run). */
-int gd_cli_has_command(const char *name);
-
-int gd_cmd_solve(int argc, char **argv);
-int gd_cmd_query(int argc, char **argv);
-int gd_cmd_sheet(int argc, char **argv);
-int gd_cmd_sheets(int argc, char **argv);
-int gd_cmd_figures(int argc, char **argv);
-int gd_cmd_grundy(int argc, char **argv);
-int gd_cmd_params(int argc, char **argv);
-int gd_cmd_opening(int argc, char **argv);
-int gd_cmd_overlap(int argc, char **argv);
-int gd_cmd_sensitivity(int argc, char **argv);
-int gd_cmd_compare(int argc, char **argv);
-int gd_cmd_report(int argc, char **argv);
-int gd_cmd_graph(int argc, char **argv);
-int gd_cmd_play(int argc, char **argv);
-int gd_cmd_table(int argc, char **argv);
-int gd_cmd_bounds(int argc, char **argv);
-int gd_cmd_voxels(int argc, char **argv);
-int gd_cmd_wythoff(int argc, char **argv);
-int gd_cmd_periods(int argc, char **argv);
-int gd_cmd_nimber(int argc, char **argv);
-int gd_cmd_euclid(int argc, char **argv);
-int gd_cmd_fibnim(int argc, char **argv);
-int gd_cmd_sylver(int argc, char **argv);
-int gd_cmd_grundy_chomp(int argc, char **argv);
-int gd_cmd_sum(int argc, char **argv);
-int gd_cmd_heap(int argc, char **argv);
-int gd_cmd_partest(int argc, char **argv);
-int gd_cmd_games(int argc, char **argv);
-int gd_cmd_cgt(int argc, char **argv);
-int gd_cmd_scoring(int argc, char **argv);
-int gd_cmd_atlas(int argc, char **argv);
-int gd_cmd_equiv(int argc, char **argv);
-/* gamedyn atlas scoring-domineering (cmd_atlas_scoring.c), with the options gamedyn atlas parsed. */
-typedef struct {
-    int max_cells, rlo, rhi, clo, chi, milnor_cells, value_cells, as_json, timings;
-    uint64_t value_chars;
-    const char *out, *dir, *forms;
-} gd_cli_atlas_args;
-int gd_cmd_atlas_scoring(const gd_cli *c, const gd_cli_atlas_args *a);
-/* gamedyn scoring claims (cmd_scoring_claims.c), with the options gamedyn scoring parsed. */
-typedef struct {
-    int max_cells, as_json;
-    long sums, pairs;
-    uint64_t seed;
-    const char *out;
-} gd_cli_claims_args;
-int gd_cmd_scoring_claims(const gd_cli *c, const gd_cli_claims_args *a);
-
-/* The sheet commands' part; here too for the commands that use both through this header
- * (report*.c, sens_ensemble.c). */
-#include "cli_sheet.h"
+GD_API void gd_cli_progress_cells(void *ctx, uint64_t x, uint64_t xmax);
+GD_API void gd_cli_progress_end(gd_cli *c);
 
 #endif

@@ -1,29 +1,30 @@
-/* table_png.c - the picture options of the table commands and the PNG they make. */
-#include "table_png.h"
+/* table_pic.c - the picture options of the table commands and the picture they make. */
+#include "gamedyn/table_pic.h"
+#include "cmd.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
 #include <string.h>
 
-void gd_cli_table_pic_init(gd_cli_table_pic *p)
+void gd_table_pic_init(gd_table_pic *p)
 {
     memset(p, 0, sizeof *p);
     gd_table_draw_opts_init(&p->draw);
     p->scale_n = 1;
 }
 
-int gd_cli_table_pic_extra(const gd_cli_table_pic *p)
+int gd_table_pic_extra(const gd_table_pic *p)
 {
     return p->cmap || p->window || p->axes;
 }
 
-int gd_cli_picture_path(const char *path)
+int gd_table_pic_is_picture(const char *path)
 {
     size_t n = path ? strlen(path) : 0;
     return n >= 4 && (strcmp(path + n - 4, ".png") == 0 || strcmp(path + n - 4, ".svg") == 0 ||
                       strcmp(path + n - 4, ".pdf") == 0);
 }
 
-int gd_cli_table_pic_parse(gd_cli_table_pic *p)
+int gd_table_pic_parse(gd_table_pic *p)
 {
     int rc;
     uint64_t u;
@@ -60,7 +61,7 @@ int gd_cli_table_pic_parse(gd_cli_table_pic *p)
     return 0;
 }
 
-int gd_cli_table_pic_check(const gd_cli_table_pic *p, gd_table_kind kind, uint64_t blocking, uint64_t rows,
+int gd_table_pic_check(const gd_table_pic *p, gd_table_kind kind, uint64_t blocking, uint64_t rows,
                            uint64_t cols)
 {
     /* A table with no cells stands in for the real one: only its shape and kind matter. */
@@ -74,7 +75,7 @@ int gd_cli_table_pic_check(const gd_cli_table_pic *p, gd_table_kind kind, uint64
     return 0;
 }
 
-uint64_t gd_cli_table_pic_bytes(const gd_cli_table_pic *p, uint64_t rows, uint64_t cols)
+uint64_t gd_table_pic_bytes(const gd_table_pic *p, uint64_t rows, uint64_t cols)
 {
     /* The image, plus the PNG writer's two rows of the scaled width. */
     uint64_t side = rows > cols ? rows : cols;
@@ -109,14 +110,14 @@ static void describe(const gd_table *t, const gd_table_draw_opts *o, uint32_t sc
     }
 }
 
-int gd_cli_table_png(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
+int gd_table_pic_png(const gd_cli *c, const gd_table *t, const gd_table_pic *p, const char *title,
                      const char *params, const char *path)
 {
-    return gd_cli_table_png_output(c, t, p, title, params, NULL, path);
+    return gd_table_pic_png_output(c, t, p, title, params, NULL, path);
 }
 
 /* The image pixels of the window's cells; 0, or 2 after printing the error. */
-static int window_pixels(const gd_table *t, const gd_cli_table_pic *p, uint32_t *x, uint32_t *y, uint32_t *w,
+static int window_pixels(const gd_table *t, const gd_table_pic *p, uint32_t *x, uint32_t *y, uint32_t *w,
                          uint32_t *h)
 {
     const uint64_t *q = p->win;
@@ -133,7 +134,7 @@ static int window_pixels(const gd_table *t, const gd_cli_table_pic *p, uint32_t 
 }
 
 /* The frame of a table picture: a and b on their axes, and a colour bar or a legend. */
-static void table_figure(const gd_table *t, const gd_table_draw_opts *o, const gd_cli_table_pic *p,
+static void table_figure(const gd_table *t, const gd_table_draw_opts *o, const gd_table_pic *p,
                          const char *title, gd_figure *f, char *mark, size_t mlen)
 {
     gd_figure_init(f);
@@ -179,7 +180,7 @@ static void table_figure(const gd_table *t, const gd_table_draw_opts *o, const g
                           "rays b = n a");
 }
 
-int gd_cli_table_png_output(const gd_cli *c, const gd_table *t, const gd_cli_table_pic *p, const char *title,
+int gd_table_pic_png_output(const gd_cli *c, const gd_table *t, const gd_table_pic *p, const char *title,
                             const char *params, gd_outputs *os, const char *path)
 {
     gd_table_draw_opts o = p->draw;
@@ -220,7 +221,7 @@ int gd_cli_table_png_output(const gd_cli *c, const gd_table *t, const gd_cli_tab
     return rc;
 }
 
-int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_table_perturb *pert,
+int gd_table_cmd_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_table_perturb *pert,
                          gd_table_perturb **pp)
 {
     char err[512], name[1024];
@@ -252,7 +253,7 @@ int gd_cli_table_ruleset(const gd_cli *c, const char *alter, gd_ruleset *r, gd_t
     return 0;
 }
 
-int gd_cli_table_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_t lo, uint64_t hi, uint64_t *n)
+int gd_table_cmd_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_t lo, uint64_t hi, uint64_t *n)
 {
     if (!c->game_name)
         return gd_cli_fail("%s: missing RULESET (nim, wythoff, maharaja, sub:K, sub:{...}, linear:(l1,l2);...)", cmd);
@@ -263,7 +264,7 @@ int gd_cli_table_max(const gd_cli *c, const char *cmd, const char *maxs, uint64_
     return gd_cli_parse_u64("--max", maxs, lo, hi, n);
 }
 
-void gd_cli_table_ruleset_free(gd_ruleset *r, gd_table_perturb *pp)
+void gd_table_cmd_ruleset_free(gd_ruleset *r, gd_table_perturb *pp)
 {
     if (pp)
         gd_table_perturb_free(pp);

@@ -1,6 +1,7 @@
 /* gamedyn table - Grundy tables, outcomes and palace numbers of two-heap rulesets. */
-#include "cli.h"
-#include "table_png.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/io.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/util.h"
@@ -49,7 +50,7 @@ static const char help[] =
     "                  \"rows\" and \"output\"; and \"largest_value\" (or \"matches\" with --value)\n"
     "\n"
     "Pictures (.png):\n"
-    GD_CLI_TABLE_PIC_HELP
+    GD_TABLE_PIC_HELP
     "\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary\n"
@@ -114,14 +115,14 @@ static out_format format_of(const char *path)
     size_t n = path ? strlen(path) : 0;
     if (n >= 4 && strcmp(path + n - 4, ".npy") == 0)
         return OUT_NPY;
-    if (gd_cli_picture_path(path))
+    if (gd_table_pic_is_picture(path))
         return OUT_PNG;
     return OUT_TSV;
 }
 
 /* The table as a picture: computed whole (a picture holds every cell anyway), then drawn
  * by the one table-drawing path that grundy uses too. */
-static int draw(gd_cli *c, const gd_table_spec *spec, gd_cli_table_pic *pic, const char *what, const char *out)
+static int draw(gd_cli *c, const gd_table_spec *spec, gd_table_pic *pic, const char *what, const char *out)
 {
     char err[512], title[700], params[1400];
     gd_table t;
@@ -145,7 +146,7 @@ static int draw(gd_cli *c, const gd_table_spec *spec, gd_cli_table_pic *pic, con
              (unsigned long long)spec->a0, (unsigned long long)spec->a1, (unsigned long long)spec->bmax);
     /* |a-b| - 1 <= g'(a,b) for Nim with a pass: the cells of value K lie between b = a -+ (K+1). */
     pic->draw.value_bounds = spec->pass && strcmp(r->text, "nim") == 0;
-    int rc = gd_cli_table_png(c, &t, pic, title, params, out);
+    int rc = gd_table_pic_png(c, &t, pic, title, params, out);
     if (rc == 0 && !c->quiet)
         gd_cli_line(strcmp(out, "-") == 0, "%s -> %s", title, out);
     gd_table_free(&t);
@@ -159,17 +160,17 @@ int gd_cmd_table(int argc, char **argv)
     c.help = help;
     const char *out = NULL, *maxs = NULL, *rows = NULL, *blocking = NULL, *alter = NULL;
     int outcome = 0, json = 0;
-    gd_cli_table_pic pic;
-    gd_cli_table_pic_init(&pic);
+    gd_table_pic pic;
+    gd_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"-o", &out, NULL},         {"--max", &maxs, NULL},      {"--rows", &rows, NULL},
                          {"--blocking", &blocking, NULL}, {"--alter", &alter, NULL}, {"--outcome", NULL, &outcome},
-                         {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"--json", NULL, &json}, GD_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "table");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     const char *values = pic.value; /* --value: listed in a TSV, drawn in a picture */
     uint64_t n, a0 = 0, a1, B = 0, value = 0;
-    if ((rc = gd_cli_table_max(&c, "table", maxs, 0, 2147483646, &n)) ||
+    if ((rc = gd_table_cmd_max(&c, "table", maxs, 0, 2147483646, &n)) ||
         (blocking && (rc = gd_cli_parse_u64("--blocking", blocking, 0, 4294967295u, &B))) ||
         (values && (rc = gd_cli_parse_u64("--value", values, 0, 4294967295u, &value))))
         return rc;
@@ -187,22 +188,22 @@ int gd_cmd_table(int argc, char **argv)
         return gd_cli_fail("--value K lists positions: write it as .tsv (or .png), not .npy");
     if (values && outcome)
         return gd_cli_fail("--value K selects Grundy values or palace numbers, not outcomes");
-    if (fmt != OUT_PNG && (pic.lines || pic.origin || pic.scale || gd_cli_table_pic_extra(&pic)))
+    if (fmt != OUT_PNG && (pic.lines || pic.origin || pic.scale || gd_table_pic_extra(&pic)))
         return gd_cli_fail("--lines, --origin, --scale, --cmap, --window and --axes draw pictures: write FILE.png "
                            "(or .svg, .pdf)");
     gd_table_kind kind = outcome ? GD_TABLE_OUTCOME : blocking ? GD_TABLE_PALACE : GD_TABLE_GRUNDY;
-    if (fmt == OUT_PNG && ((rc = gd_cli_table_pic_parse(&pic)) ||
-                           (rc = gd_cli_table_pic_check(&pic, kind, B, a1 - a0 + 1, n + 1))))
+    if (fmt == OUT_PNG && ((rc = gd_table_pic_parse(&pic)) ||
+                           (rc = gd_table_pic_check(&pic, kind, B, a1 - a0 + 1, n + 1))))
         return rc;
     if ((rc = gd_cli_check_output(out)) != 0)
         return rc;
     char err[512];
     gd_ruleset r;
     gd_table_perturb pert, *pp;
-    if ((rc = gd_cli_table_ruleset(&c, alter, &r, &pert, &pp)) != 0)
+    if ((rc = gd_table_cmd_ruleset(&c, alter, &r, &pert, &pp)) != 0)
         return rc;
     gd_table_spec spec = {&r, kind, c.pass, B, pp, a0, a1, n, NULL, NULL};
-    uint64_t need = fmt == OUT_PNG ? gd_table_estimate_bytes(&spec, 0) + gd_cli_table_pic_bytes(&pic, a1 - a0 + 1, n + 1)
+    uint64_t need = fmt == OUT_PNG ? gd_table_estimate_bytes(&spec, 0) + gd_table_pic_bytes(&pic, a1 - a0 + 1, n + 1)
                                    : gd_table_estimate_bytes(&spec, kind != GD_TABLE_GRUNDY);
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, need)) != 0)
@@ -333,7 +334,7 @@ int gd_cmd_table(int argc, char **argv)
                         on_stdout ? "stdout" : out);
     }
 done:
-    gd_cli_table_ruleset_free(&r, pp);
+    gd_table_cmd_ruleset_free(&r, pp);
     gd_cli_done(&c);
     return rc;
 }

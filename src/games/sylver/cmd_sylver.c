@@ -1,5 +1,6 @@
 /* gamedyn sylver - the outcome table of Sylver Coinage positions {a,b}, {a,b,c} or {a,b,c,d}. */
-#include "cli.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sylver.h"
 #include "gamedyn/util.h"

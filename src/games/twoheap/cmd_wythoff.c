@@ -1,5 +1,6 @@
 /* gamedyn wythoff - Wythoff's P-positions four ways: the cross-check and Figure 1. */
-#include "cli.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
 #include "gamedyn/util.h"
 #include "gamedyn/twoheap.h"
 #include <stdlib.h>

@@ -1,7 +1,8 @@
 /* gamedyn atlas scoring-domineering - the table of Scoring Domineering rectangles: (o_L, o_R)
  * by search, the comparison with normal play and the canonical scoring value where they fit (docs/scoring.md,
  * "The table of rectangles"). Called by gamedyn atlas, which parses the options. */
-#include "cli.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
 #include "gamedyn/domineering.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"

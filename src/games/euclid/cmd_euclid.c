@@ -1,6 +1,7 @@
 /* gamedyn euclid - the table of Euclid's game: Grundy values or outcomes, either rule set. */
-#include "cli.h"
-#include "table_png.h"
+#include "cmd.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/table_pic.h"
 #include "gamedyn/euclid.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -35,7 +36,7 @@ static const char help[] =
     "                cell (0,0) is no position and drawn as value 0 (P)\n"
     "\n"
     "Pictures (.png):\n"
-    GD_CLI_TABLE_PIC_HELP
+    GD_TABLE_PIC_HELP
     "\n"
     "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
     "  -q              no summary line\n"
@@ -93,7 +94,7 @@ static int write_tsv(const gd_cli *c, const spec *s, const char *params, const c
     return 0;
 }
 
-static int write_png(const gd_cli *c, const spec *s, gd_cli_table_pic *pic, const char *params, const char *out,
+static int write_png(const gd_cli *c, const spec *s, gd_table_pic *pic, const char *params, const char *out,
                      uint32_t *vmax, uint64_t *np)
 {
     uint64_t side = s->cd ? s->n + 1 : s->n, off = !s->cd;
@@ -114,7 +115,7 @@ static int write_png(const gd_cli *c, const spec *s, gd_cli_table_pic *pic, cons
     snprintf(title, sizeof title, "%s of Euclid's game%s, x, y <= %llu", s->outcome ? "P-positions (black)" : "Grundy values",
              s->cd ? " (Cole-Davie)" : "", (unsigned long long)s->n);
     snprintf(comment, sizeof comment, "%s cell=%s", params, s->cd ? "(x,y)" : "(x-1,y-1)");
-    int rc = gd_cli_table_png(c, &t, pic, title, comment, out);
+    int rc = gd_table_pic_png(c, &t, pic, title, comment, out);
     free(t.v);
     return rc;
 }
@@ -127,10 +128,10 @@ int gd_cmd_euclid(int argc, char **argv)
     const char *maxs = NULL, *out = NULL;
     spec s = {0, 0, 0};
     int json = 0;
-    gd_cli_table_pic pic;
-    gd_cli_table_pic_init(&pic);
+    gd_table_pic pic;
+    gd_table_pic_init(&pic);
     gd_cli_opt opts[] = {{"--max", &maxs, NULL}, {"--cd", NULL, &s.cd}, {"--outcome", NULL, &s.outcome},
-                         {"-o", &out, NULL}, {"--json", NULL, &json}, GD_CLI_TABLE_PIC_OPTS(&pic)};
+                         {"-o", &out, NULL}, {"--json", NULL, &json}, GD_TABLE_PIC_OPTS(&pic)};
     int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "euclid");
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
@@ -143,15 +144,15 @@ int gd_cmd_euclid(int argc, char **argv)
     if ((rc = gd_cli_parse_u64("--max", maxs, 1, 65535, &s.n)) != 0)
         return rc;
     size_t len = out ? strlen(out) : 0;
-    int png = len > 0 && gd_cli_picture_path(out);
+    int png = len > 0 && gd_table_pic_is_picture(out);
     uint64_t side = s.cd ? s.n + 1 : s.n;
-    if (!png && (pic.value || pic.lines || pic.origin || pic.scale || gd_cli_table_pic_extra(&pic)))
+    if (!png && (pic.value || pic.lines || pic.origin || pic.scale || gd_table_pic_extra(&pic)))
         return gd_cli_fail("--value, --lines, --origin, --scale, --cmap, --window and --axes draw pictures: write "
                            "FILE.png (or .svg, .pdf)");
-    if (png && ((rc = gd_cli_table_pic_parse(&pic)) != 0 ||
-                (rc = gd_cli_table_pic_check(&pic, s.outcome ? GD_TABLE_OUTCOME : GD_TABLE_GRUNDY, 0, side, side))))
+    if (png && ((rc = gd_table_pic_parse(&pic)) != 0 ||
+                (rc = gd_table_pic_check(&pic, s.outcome ? GD_TABLE_OUTCOME : GD_TABLE_GRUNDY, 0, side, side))))
         return rc;
-    uint64_t need = png ? side * side * 4 + gd_cli_table_pic_bytes(&pic, side, side) : 0;
+    uint64_t need = png ? side * side * 4 + gd_table_pic_bytes(&pic, side, side) : 0;
     c.size_options = "--max";
     if ((rc = gd_cli_check_mem(&c, need)) != 0 || (rc = gd_cli_check_output(out && strcmp(out, "-") ? out : NULL)))
         return rc;

@@ -1,5 +1,5 @@
 /* progress.c - the progress line (progress.h). */
-#include "progress.h"
+#include "gamedyn/progress.h"
 #include "gamedyn/util.h"
 #include <math.h>
 #include <stdio.h>
