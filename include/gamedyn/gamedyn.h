@@ -28,4 +28,7 @@
 #include "gamedyn/scoring.h"
 #include "gamedyn/loopy.h"
 #include "gamedyn/equiv.h"
+#include "gamedyn/cli.h"
+#include "gamedyn/progress.h"
+#include "gamedyn/table_pic.h"
 #endif

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The progress line of the long commands (tools/gamedyn/progress.c): on a terminal only, never
+# The progress line of the long commands (src/cli/progress.c): on a terminal only, never
 # with -q, never in a log or a pipe; "what done/total  rate/s  ETA time" rewritten with \r at
 # most five times a second and erased at the end. GAMEDYN_PROGRESS=1 shows it without a
 # terminal (from the first update); script(1) gives a real one.

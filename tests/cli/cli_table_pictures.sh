@@ -1,5 +1,5 @@
 #!/bin/sh
-# Table pictures from the command line (tools/gamedyn/table_png.c through grundy): the options
+# Table pictures from the command line (src/games/twoheap/table_pic.c through grundy): the options
 # --value, --lines, --origin, --scale, their refusals, the text chunks, and every pixel
 # against the value table (--tsv) and the documented hue map.
 . tests/cli/lib_cli.sh
