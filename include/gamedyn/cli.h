@@ -14,6 +14,7 @@
 #include "gamedyn/game.h"
 #include "gamedyn/cgt.h"
 #include "gamedyn/progress.h"
+#include "gamedyn/rows.h"
 
 typedef struct gd_cli gd_cli;
 struct gd_cli {
@@ -142,25 +143,6 @@ GD_API void gd_cli_json_params(gd_json *j, const char *params, const char *text_
  * array [a,b,c] (and "KEY_passes_left": 0 after "/passed", J after "/passes=J"); a board
  * "..#/..." as its text with "KEY_rows" and "KEY_cols"; any other text as a string. */
 GD_API void gd_cli_json_position(gd_json *j, const char *key, const char *text);
-/* The rows of a table, written as TSV lines or, for --json, as the members "columns" (the
- * names) and "data" (one array a row, in the same order, a missing value null where the TSV
- * has an empty field):
- *   gd_cli_rows t; gd_cli_rows_begin(&t, f, j, "a\tb\tg");   (j NULL: TSV on f)
- *   per row: gd_cli_cell_u64(&t, a); ...; gd_cli_row_end(&t);
- *   gd_cli_rows_end(&t);   (closes "data"; t.rows is the number of rows) */
-typedef struct {
-    FILE *f;
-    gd_json *j;
-    int cell;      /* cells written in the current row */
-    uint64_t rows; /* rows ended */
-} gd_cli_rows;
-GD_API void gd_cli_rows_begin(gd_cli_rows *t, FILE *f, gd_json *j, const char *header);
-GD_API void gd_cli_cell_u64(gd_cli_rows *t, uint64_t v);
-GD_API void gd_cli_cell_i64(gd_cli_rows *t, int64_t v);
-GD_API void gd_cli_cell_num(gd_cli_rows *t, double v, int digits); /* TSV: %.*f with digits; JSON: exact */
-GD_API void gd_cli_cell_str(gd_cli_rows *t, const char *s);         /* NULL: missing (empty field, null) */
-GD_API void gd_cli_row_end(gd_cli_rows *t);
-GD_API void gd_cli_rows_end(gd_cli_rows *t);
 /* The members of a --json summary that describe a table written to a file: "columns" (the
  * header's names, tab-separated in header), "rows" and "output" (the path). */
 GD_API void gd_cli_json_table_file(gd_json *j, const char *header, uint64_t rows, const char *path);

@@ -11,6 +11,7 @@
 #include "gamedyn/experiment.h"
 #include "gamedyn/report.h"
 #include "gamedyn/io.h"
+#include "gamedyn/rows.h"
 #include "gamedyn/game.h"
 #include "gamedyn/query.h"
 #include "gamedyn/play.h"

@@ -610,94 +610,9 @@ void gd_cli_json_start(gd_json *j, const gd_cli *c, const char *params, const ch
     gd_cli_json_params(j, params, text_keys);
 }
 
-static void json_columns(gd_json *j, const char *header)
-{
-    gd_json_array(j, "columns");
-    for (const char *p = header; *p;) {
-        size_t m = strcspn(p, "\t\n");
-        char *t = strndup(p, m);
-        gd_json_str(j, NULL, t ? t : "");
-        free(t);
-        p += m;
-        p += *p != 0;
-    }
-    gd_json_close(j, ']');
-}
-
-void gd_cli_rows_begin(gd_cli_rows *t, FILE *f, gd_json *j, const char *header)
-{
-    t->f = f, t->j = j, t->cell = 0, t->rows = 0;
-    if (j) {
-        json_columns(j, header);
-        gd_json_array(j, "data");
-    } else
-        fprintf(f, "%s\n", header);
-}
-
-static void cell(gd_cli_rows *t)
-{
-    if (t->j && t->cell == 0)
-        gd_json_array(t->j, NULL);
-    else if (!t->j && t->cell > 0)
-        fputc('\t', t->f);
-    t->cell++;
-}
-
-void gd_cli_cell_u64(gd_cli_rows *t, uint64_t v)
-{
-    cell(t);
-    if (t->j) {
-        gd_json_u64(t->j, NULL, v);
-        return;
-    }
-    /* Tables run to millions of cells: the digits by hand rather than through fprintf. */
-    char b[24], *p = b + sizeof b;
-    do
-        *--p = (char)('0' + v % 10);
-    while (v /= 10);
-    fwrite(p, 1, (size_t)(b + sizeof b - p), t->f);
-}
-
-void gd_cli_cell_i64(gd_cli_rows *t, int64_t v)
-{
-    cell(t);
-    t->j ? gd_json_i64(t->j, NULL, v) : (void)fprintf(t->f, "%lld", (long long)v);
-}
-
-void gd_cli_cell_num(gd_cli_rows *t, double v, int digits)
-{
-    cell(t);
-    t->j ? gd_json_num(t->j, NULL, v) : (void)fprintf(t->f, "%.*f", digits, v);
-}
-
-void gd_cli_cell_str(gd_cli_rows *t, const char *s)
-{
-    cell(t);
-    if (t->j)
-        gd_json_str(t->j, NULL, s);
-    else if (s)
-        fputs(s, t->f);
-}
-
-void gd_cli_row_end(gd_cli_rows *t)
-{
-    if (t->j)
-        gd_json_close(t->j, ']');
-    else
-        fputc('\n', t->f);
-    t->cell = 0;
-    t->rows++;
-}
-
-void gd_cli_rows_end(gd_cli_rows *t)
-{
-    if (t->j)
-        gd_json_close(t->j, ']');
-}
-
 void gd_cli_json_table_file(gd_json *j, const char *header, uint64_t rows, const char *path)
 {
-    json_columns(j, header);
+    gd_rows_json_columns(j, header);
     gd_json_u64(j, "rows", rows);
     gd_json_str(j, "output", path);
 }

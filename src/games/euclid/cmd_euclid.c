@@ -68,8 +68,8 @@ static int write_tsv(const gd_cli *c, const spec *s, const char *params, const c
         return gd_cli_fail("%s", err);
     if (!j)
         gd_io_provenance(f, c->command, "%s", params);
-    gd_cli_rows t;
-    gd_cli_rows_begin(&t, f, j, s->outcome ? "x\ty\toutcome" : "x\ty\tg");
+    gd_rows t;
+    gd_rows_begin(&t, f, j, s->outcome ? "x\ty\toutcome" : "x\ty\tg");
     for (uint64_t x = !s->cd; x <= s->n && !ferror(f); x++)
         for (uint64_t y = !s->cd; y <= s->n; y++) {
             if (x == 0 && y == 0)
@@ -77,15 +77,15 @@ static int write_tsv(const gd_cli *c, const spec *s, const char *params, const c
             uint32_t v = value(s, x, y);
             *vmax = v > *vmax ? v : *vmax;
             *np += v == 0;
-            gd_cli_cell_u64(&t, x);
-            gd_cli_cell_u64(&t, y);
+            gd_rows_cell_u64(&t, x);
+            gd_rows_cell_u64(&t, y);
             if (s->outcome)
-                gd_cli_cell_str(&t, v ? "N" : "P");
+                gd_rows_cell_str(&t, v ? "N" : "P");
             else
-                gd_cli_cell_u64(&t, v);
-            gd_cli_row_end(&t);
+                gd_rows_cell_u64(&t, v);
+            gd_rows_row_end(&t);
         }
-    gd_cli_rows_end(&t);
+    gd_rows_end(&t);
     *rows = t.rows;
     if (j)
         return 0;

@@ -76,13 +76,13 @@ static const char *header(int start, int every)
 static int64_t write_tsv(FILE *f, gd_json *j, const gd_fibnim_table *t, int start, int every)
 {
     uint64_t N = t->nmax;
-    gd_cli_rows o;
-    gd_cli_rows_begin(&o, f, j, header(start, every));
+    gd_rows o;
+    gd_rows_begin(&o, f, j, header(start, every));
     for (uint64_t n = 1; n <= N && !ferror(f); n++) {
         if (start) {
-            gd_cli_cell_u64(&o, n);
-            gd_cli_cell_u64(&o, gd_fibnim_start(t, n));
-            gd_cli_row_end(&o);
+            gd_rows_cell_u64(&o, n);
+            gd_rows_cell_u64(&o, gd_fibnim_start(t, n));
+            gd_rows_row_end(&o);
             continue;
         }
         const uint32_t *from, *val;
@@ -90,14 +90,14 @@ static int64_t write_tsv(FILE *f, gd_json *j, const gd_fibnim_table *t, int star
         for (uint64_t i = 0; i < runs; i++) {
             uint64_t end = every ? (i + 1 < runs ? from[i + 1] - 1 : n) : from[i];
             for (uint64_t r = from[i]; r <= end; r++) {
-                gd_cli_cell_u64(&o, n);
-                gd_cli_cell_u64(&o, r);
-                gd_cli_cell_u64(&o, val[i]);
-                gd_cli_row_end(&o);
+                gd_rows_cell_u64(&o, n);
+                gd_rows_cell_u64(&o, r);
+                gd_rows_cell_u64(&o, val[i]);
+                gd_rows_row_end(&o);
             }
         }
     }
-    gd_cli_rows_end(&o);
+    gd_rows_end(&o);
     return ferror(f) ? -1 : (int64_t)o.rows;
 }
 

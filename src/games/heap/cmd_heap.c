@@ -109,27 +109,27 @@ static uint64_t write_table(FILE *f, gd_json *j, const table *t)
         period_lines(f, t->code, r, t->P, t->N);
     }
     char *header = table_header(t);
-    gd_cli_rows o;
-    gd_cli_rows_begin(&o, f, j, header ? header : "");
+    gd_rows o;
+    gd_rows_begin(&o, f, j, header ? header : "");
     free(header);
     if (t->periodic) {
         for (uint64_t n0 = 0; n0 <= t->N; n0 += t->width) {
-            gd_cli_cell_u64(&o, n0);
+            gd_rows_cell_u64(&o, n0);
             for (uint64_t i = 0; i < t->width; i++)
                 if (n0 + i <= t->N)
-                    gd_cli_cell_u64(&o, r->g[n0 + i]);
+                    gd_rows_cell_u64(&o, r->g[n0 + i]);
                 else
-                    gd_cli_cell_str(&o, NULL); /* past N: an empty field, every row as wide as the header */
-            gd_cli_row_end(&o);
+                    gd_rows_cell_str(&o, NULL); /* past N: an empty field, every row as wide as the header */
+            gd_rows_row_end(&o);
         }
     } else {
         for (uint64_t n = 0; n <= t->N; n++) {
-            gd_cli_cell_u64(&o, n);
-            gd_cli_cell_u64(&o, r->g[n]);
-            gd_cli_row_end(&o);
+            gd_rows_cell_u64(&o, n);
+            gd_rows_cell_u64(&o, r->g[n]);
+            gd_rows_row_end(&o);
         }
     }
-    gd_cli_rows_end(&o);
+    gd_rows_end(&o);
     return o.rows;
 }
 

@@ -83,28 +83,28 @@ int gd_cmd_periods(int argc, char **argv)
         gd_cli_json_start(j, &c, params, "ruleset");
     else
         gd_io_provenance(stdout, c.command, "%s", params);
-    gd_cli_rows t;
-    gd_cli_rows_begin(&t, stdout, j, "a\tb0\tp\ts\tcertificate");
+    gd_rows t;
+    gd_rows_begin(&t, stdout, j, "a\tb0\tp\ts\tcertificate");
     uint64_t proved = 0;
     for (uint64_t a = a0; a <= a1; a++) {
         const gd_period_row *w = gd_periods_row(&P, a);
-        gd_cli_cell_u64(&t, a);
+        gd_rows_cell_u64(&t, a);
         if (w->proved) {
             proved++;
             char cert[600];
             snprintf(cert, sizeof cert, "proved: %s; %llu columns", w->why, (unsigned long long)w->columns);
-            gd_cli_cell_u64(&t, w->b0);
-            gd_cli_cell_u64(&t, w->p);
-            gd_cli_cell_u64(&t, w->p);
-            gd_cli_cell_str(&t, cert);
+            gd_rows_cell_u64(&t, w->b0);
+            gd_rows_cell_u64(&t, w->p);
+            gd_rows_cell_u64(&t, w->p);
+            gd_rows_cell_str(&t, cert);
         } else {
             for (int k = 0; k < 3; k++)
-                gd_cli_cell_str(&t, NULL); /* nothing proved: no values */
-            gd_cli_cell_str(&t, w->why);
+                gd_rows_cell_str(&t, NULL); /* nothing proved: no values */
+            gd_rows_cell_str(&t, w->why);
         }
-        gd_cli_row_end(&t);
+        gd_rows_row_end(&t);
     }
-    gd_cli_rows_end(&t);
+    gd_rows_end(&t);
     if (j) {
         gd_json_u64(j, "proved", proved);
         gd_cli_json_end(j);

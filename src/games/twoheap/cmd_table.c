@@ -62,7 +62,7 @@ typedef enum { OUT_TSV, OUT_NPY, OUT_PNG } out_format;
 
 typedef struct {
     FILE *f;
-    gd_cli_rows *t; /* the TSV or JSON rows */
+    gd_rows *t; /* the TSV or JSON rows */
     out_format fmt;
     gd_table_kind kind;
     uint64_t B;
@@ -93,19 +93,19 @@ static int write_row(void *ctx, uint64_t a, const uint32_t *row, uint64_t cols)
     for (uint64_t b = 0; b < cols; b++) {
         if (w->value_only && row[b] != w->value)
             continue;
-        gd_cli_cell_u64(w->t, a);
-        gd_cli_cell_u64(w->t, b);
+        gd_rows_cell_u64(w->t, a);
+        gd_rows_cell_u64(w->t, b);
         if (w->value_only)
             w->matches++;
         else if (w->kind == GD_TABLE_GRUNDY)
-            gd_cli_cell_u64(w->t, row[b]);
+            gd_rows_cell_u64(w->t, row[b]);
         else if (w->kind == GD_TABLE_OUTCOME)
-            gd_cli_cell_str(w->t, row[b] ? "N" : "P");
+            gd_rows_cell_str(w->t, row[b] ? "N" : "P");
         else {
-            gd_cli_cell_str(w->t, row[b] <= w->B ? "P" : "N");
-            gd_cli_cell_u64(w->t, row[b]);
+            gd_rows_cell_str(w->t, row[b] <= w->B ? "P" : "N");
+            gd_rows_cell_u64(w->t, row[b]);
         }
-        gd_cli_row_end(w->t);
+        gd_rows_row_end(w->t);
     }
     return ferror(w->f) ? write_failed(w) : 0;
 }
@@ -239,13 +239,13 @@ int gd_cmd_table(int argc, char **argv)
         rc = gd_cli_fail("%s", err);
         goto done;
     }
-    gd_cli_rows tr;
+    gd_rows tr;
     writer w = {f, &tr, fmt, kind, B, 0, 0, values != NULL, value, 0, 0};
     if (j && on_stdout)
-        gd_cli_rows_begin(&tr, f, j, header);
+        gd_rows_begin(&tr, f, j, header);
     else if (fmt == OUT_TSV) {
         gd_io_provenance(f, c.command, "%s", params);
-        gd_cli_rows_begin(&tr, f, NULL, header);
+        gd_rows_begin(&tr, f, NULL, header);
     }
     int failed = 0, said = 0;
     if (fmt == OUT_NPY && kind == GD_TABLE_GRUNDY) {
@@ -292,7 +292,7 @@ int gd_cmd_table(int argc, char **argv)
     err[0] = 0;
     int to_stdout = f == stdout;
     if (j && on_stdout) {
-        gd_cli_rows_end(&tr);
+        gd_rows_end(&tr);
         if (failed)
             putchar('\n');
         else if (values)

@@ -155,15 +155,15 @@ static int table_tsv(const gd_cli *c, uint64_t n, int mul, const char *out, int 
         gd_io_provenance(f, c->command, "%s", params);
         fprintf(f, "# the nim-%s of a (row) and b (column)\n", mul ? "product" : "sum");
     }
-    gd_cli_rows t;
-    gd_cli_rows_begin(&t, f, json && on_stdout ? &j : NULL, header);
+    gd_rows t;
+    gd_rows_begin(&t, f, json && on_stdout ? &j : NULL, header);
     for (uint64_t a = 0; a <= n && !ferror(f); a++) {
-        gd_cli_cell_u64(&t, a);
+        gd_rows_cell_u64(&t, a);
         for (uint64_t b = 0; b <= n; b++)
-            gd_cli_cell_u64(&t, op_of(mul, a, b));
-        gd_cli_row_end(&t);
+            gd_rows_cell_u64(&t, op_of(mul, a, b));
+        gd_rows_row_end(&t);
     }
-    gd_cli_rows_end(&t);
+    gd_rows_end(&t);
     int rc = 0;
     if (json && on_stdout)
         gd_cli_json_end(&j);

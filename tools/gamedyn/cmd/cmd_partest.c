@@ -95,15 +95,15 @@ int gd_cmd_partest(int argc, char **argv)
         gd_cli_json_start(j, &c, params, "");
     else
         gd_io_provenance(f, c.command, "%s", params);
-    gd_cli_rows tr;
-    gd_cli_rows_begin(&tr, f, j, "i\tvalue");
+    gd_rows tr;
+    gd_rows_begin(&tr, f, j, "i\tvalue");
     for (uint64_t i = 0; i < n; i++) {
         snprintf(hex, sizeof hex, "%016llx", (unsigned long long)v[i]);
-        gd_cli_cell_u64(&tr, i);
-        gd_cli_cell_str(&tr, hex);
-        gd_cli_row_end(&tr);
+        gd_rows_cell_u64(&tr, i);
+        gd_rows_cell_str(&tr, hex);
+        gd_rows_row_end(&tr);
     }
-    gd_cli_rows_end(&tr);
+    gd_rows_end(&tr);
     free(v);
     if (j) {
         gd_json_u64(j, "ranks", (uint64_t)gd_par_size());
