@@ -20,21 +20,6 @@ typedef struct {
     int32_t exp;
 } gd_dyadic;
 
-GD_API gd_dyadic gd_dyadic_int(int64_t n);
-/* num / 2^exp normalized; -1 when out of range. */
-GD_API int gd_dyadic_make(int64_t num, int exp, gd_dyadic *out);
-GD_API int gd_dyadic_add(gd_dyadic a, gd_dyadic b, gd_dyadic *out);
-GD_API int gd_dyadic_sub(gd_dyadic a, gd_dyadic b, gd_dyadic *out);
-GD_API gd_dyadic gd_dyadic_neg(gd_dyadic a);
-GD_API int gd_dyadic_cmp(gd_dyadic a, gd_dyadic b);
-/* a / 2^k (k >= 0), or a * 2^-k for k < 0. */
-GD_API int gd_dyadic_scale(gd_dyadic a, int k, gd_dyadic *out);
-/* The simplest dyadic strictly between lo and hi (either may be absent: has_lo, has_hi). */
-GD_API int gd_dyadic_simplest(int has_lo, gd_dyadic lo, int has_hi, gd_dyadic hi, gd_dyadic *out);
-/* "3", "-3/4"; returns buf. */
-GD_API const char *gd_dyadic_format(gd_dyadic a, char *buf, size_t len);
-GD_API double gd_dyadic_double(gd_dyadic a);
-
 typedef struct gd_cgt gd_cgt;
 
 /* A new, empty context (0 is stored already); NULL when out of memory. Contexts are
@@ -153,5 +138,8 @@ GD_API size_t gd_cgt_print(const gd_cgt *c, gd_cgt_id g, char *buf, size_t len);
 
 /* The number of canonical games born by day n (0 <= n <= 3): 1, 4, 22, 1474. -1 with err. */
 GD_API int64_t gd_cgt_census(gd_cgt *c, int day, char *err, size_t errlen);
+
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/dyadic.h"
 
 #endif

@@ -27,18 +27,11 @@
 typedef struct {
     double n, mean, m2; /* m2: the sum of squared deviations from the mean */
 } gd_stat;
-GD_API void gd_stat_add(gd_stat *s, double v);
-GD_API double gd_stat_mean(const gd_stat *s);   /* NaN when empty */
-GD_API double gd_stat_stderr(const gd_stat *s); /* NaN with fewer than two values */
-GD_API double gd_stat_sd(const gd_stat *s);     /* the sample standard deviation; NaN with fewer than two */
 
 /* Least-squares line y = a + b x. */
 typedef struct {
     double n, sx, sy, sxx, sxy, syy;
 } gd_fit;
-GD_API void gd_fit_add(gd_fit *f, double x, double y);
-GD_API double gd_fit_slope(const gd_fit *f);        /* NaN with fewer than two distinct x */
-GD_API double gd_fit_slope_stderr(const gd_fit *f); /* NaN with fewer than three points */
 
 /* The lines of one Chomp loser sheet. */
 typedef struct {
@@ -150,11 +143,6 @@ GD_API void gd_params_value(const gd_params *p, int i, double *value, double *st
 GD_API const char *gd_param_name(int i);
 GD_API double gd_param_predicted(int i);
 
-/* The winning opening moves of the rectangles [x,0,0] ("Renormalizing Chomp"):
- * r-type [x-r, r, 0] (the z = 0 end of sheet x-r's lower loser line, shifted onto
- * column 0), s-type [x-s, 0, s] (the deadly diagonal of sheet x-s's column-0 loser),
- * or, in generic Chomp only, the sink [x', 0, 0]. Fed sheet by sheet. */
-enum { GD_OPEN_NONE = 0, GD_OPEN_R, GD_OPEN_S, GD_OPEN_SINK };
 typedef struct {
     uint32_t moves; /* winning moves from [x,0,0] */
     int type;       /* of the first one found */
@@ -164,12 +152,6 @@ typedef struct {
     uint64_t xmax;
     gd_opening_move *m; /* m[x], 0 <= x <= xmax */
 } gd_opening;
-GD_API int gd_opening_init(gd_opening *o, uint64_t xmax);
-GD_API void gd_opening_add(gd_opening *o, const gd_sheet *s);
-GD_API void gd_opening_free(gd_opening *o);
-/* Distance of rectangle x's move from the prediction [x/sqrt2, x(2-sqrt2)/2, 0]
- * (r-type) or [x(2-sqrt2), 0, x(sqrt2-1)] (s-type); NaN for other types. */
-GD_API double gd_opening_distance(const gd_opening_move *m, uint64_t x);
 
 /* == sensitivity == game A (cfg: plain, with a pass, or generic with V) against game B = A plus one
  * automatic N-position p (docs/experiments.md). At every level x > p.x: the fraction of
@@ -195,13 +177,6 @@ typedef struct {
     gd_fit growth;    /* ln moved against the level, from the first damaged level to the first >= 0.25 */
     uint64_t dead_A, dead_B; /* the sheet x' >= 1 from which A (B) is dead (gd_sheet_kills); 0: alive */
 } gd_sensitivity;
-
-/* Prepares the run (no level computed yet): with have_z = 0, at.z is taken from A's
- * P-position in column at.y of sheet at.x (an error if there is none). 0 on success. */
-GD_API int gd_sensitivity_init(gd_sensitivity *s, const gd_config *cfg, gd_xyz at, int have_z, char *err, size_t errlen);
-/* Runs both games to cfg.xmax and fills the levels; progress (may be NULL) sees every sheet. */
-GD_API int gd_sensitivity_run(gd_sensitivity *s, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
-GD_API void gd_sensitivity_free(gd_sensitivity *s);
 
 /* == ensemble == sensitivity over many perturbation sites at one level (docs/experiments.md,
  * "Ensembles"). Game A is run once; each site is one task of a gd_par_map (par.h) that runs
@@ -242,9 +217,6 @@ typedef struct {
 typedef struct {
     double n, mean, sd, se, median, q1, q3;
 } gd_summary;
-/* Of the finite values among v[0..n-1] (scratch: n doubles, or NULL to allocate); 0, or -1
- * when out of memory. An empty sample gives n = 0 and NaN elsewhere. */
-GD_API int gd_summary_of(const double *v, size_t n, double *scratch, gd_summary *out);
 
 /* The growth rate of the damage: over levels l = 1..n (mean[l-1] the ensemble mean at l),
  * plateau = the mean of mean[] over the last quarter of the levels; the growth phase runs from
@@ -256,7 +228,6 @@ typedef struct {
     int64_t first, last;           /* the phase, levels counted from the site */
     double points;                 /* levels fitted */
 } gd_growth;
-GD_API void gd_growth_fit(const double *mean, uint64_t n, double floor, double fraction, gd_growth *out);
 
 typedef struct {
     gd_summary s;
@@ -335,12 +306,6 @@ typedef struct {
     uint64_t x_from, x_to;
     gd_summary s;
 } gd_overlap_bin;
-GD_API int gd_overlap_bins(const gd_overlap *o, uint64_t width, gd_overlap_bin **bins, uint64_t *n);
-
-/* Prepares the run; cfg.perturb must stay valid until gd_overlap_free. 0 on success. */
-GD_API int gd_overlap_init(gd_overlap *o, const gd_config *cfg, char *err, size_t errlen);
-GD_API int gd_overlap_run(gd_overlap *o, gd_progress_fn progress, void *ctx, char *err, size_t errlen);
-GD_API void gd_overlap_free(gd_overlap *o);
 
 /* == compare == instant-winner sheets compared through their coarse-grained densities
  * (gd_view_density over the default window; distance gd_density_distance):
@@ -382,20 +347,6 @@ typedef struct {
     gd_summary to_random[3], between_random;
 } gd_compare;
 
-/* Runs the comparison; a variant whose game is dead (a random V that makes some [x',0,0] a
- * P-position) is left out of the matrix and counted in ndead (its sample keeps dead_from). */
-GD_API int gd_compare_run(gd_compare *c, const gd_compare_opts *o, char *err, size_t errlen);
-/* Variant i of the matrix: its sample, and its name ("plain" for W_X). */
-GD_API const gd_compare_sample *gd_compare_variant(const gd_compare *c, int i);
-GD_API const char *gd_compare_variant_name(const gd_compare *c, int i);
-GD_API void gd_compare_free(gd_compare *c);
-
-/* == dead games == the first sheet x' (1 <= x' <= cfg->xmax) at which cfg's game dies
- * (gd_sheet_kills: [x',0,0] a P-position, every later position N), or 0 in *from. In window
- * mode column 0 of every sheet is exact with the window cut to one column, so the scan costs
- * about xmax^2/2 columns. 0 on success. */
-GD_API int gd_dead_scan(const gd_config *cfg, uint64_t *from, char *err, size_t errlen);
-
 /* == published values == the numbers the papers state, with the tolerance their words
  * allow, in one table: the params command prints them beside its measurements and the report
  * judges against them. The papers: E. J. Friedman, A. S. Landsberg, "Nonlinear dynamics in
@@ -421,14 +372,17 @@ typedef struct {
 #define GD_PUB_SCATTER_MAX "scatter_max"             /* losers "within about 2.5" of their lines */
 #define GD_PUB_CHOMP_MOVED "chomp_moved"             /* "over half" of the line losers after 7 levels */
 #define GD_PUB_NIM_MOVED "nim_moved"                 /* "nearly half" after about 15 levels */
-/* The entry of that name; NULL if there is none. */
-GD_API const gd_published *gd_published_get(const char *name);
-/* The whole table; *n receives its length. */
-GD_API const gd_published *gd_published_all(int *n);
-/* Whether v satisfies the published statement (NaN never does). */
-GD_API int gd_published_holds(const gd_published *p, double v);
-/* For an interval [lo, hi] around a measurement: 1 if all of it satisfies the statement,
- * -1 if none of it does, 0 if part does. */
-GD_API int gd_published_interval(const gd_published *p, double lo, double hi);
+
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/compare.h"
+#include "gamedyn/dead.h"
+#include "gamedyn/fit.h"
+#include "gamedyn/growth.h"
+#include "gamedyn/opening.h"
+#include "gamedyn/overlap.h"
+#include "gamedyn/published.h"
+#include "gamedyn/sensitivity.h"
+#include "gamedyn/stat.h"
+#include "gamedyn/summary.h"
 
 #endif

@@ -40,14 +40,6 @@ GD_API gd_rgb gd_image_hue(double v, double vmax);
  * Smith & van der Walt, matplotlib 2015). Value 0 always has a colour off the map (black
  * on hue, white on viridis), so P-positions never look like small values. */
 typedef enum { GD_CMAP_HUE = 0, GD_CMAP_VIRIDIS = 1 } gd_cmap;
-/* "hue" or "viridis" -> the map, else -1. */
-GD_API int gd_cmap_parse(const char *s);
-GD_API const char *gd_cmap_name(gd_cmap m);
-/* The colour of value v in 0..vmax: the zero colour at v <= 0, else the map at v / vmax. */
-GD_API gd_rgb gd_cmap_color(gd_cmap m, double v, double vmax);
-GD_API gd_rgb gd_cmap_zero(gd_cmap m);
-/* The map at t in [0, 1] (no zero colour). */
-GD_API gd_rgb gd_cmap_at(gd_cmap m, double t);
 
 /* == figures: a picture with a frame (figure.c; docs/pictures.md "Figures") ==
  * The data image is drawn at scale inside a frame with axes, ticks and tick labels, axis
@@ -81,26 +73,6 @@ typedef struct {
     gd_figure_key keys[GD_FIGURE_MAX_KEYS];
 } gd_figure;
 
-/* A figure with no frame; fill title, axes, bar or keys and set frame = 1. */
-GD_API void gd_figure_init(gd_figure *f);
-/* Adds a legend entry (ignored past GD_FIGURE_MAX_KEYS). */
-GD_API void gd_figure_key_add(gd_figure *f, gd_rgb color, const char *label);
-/* The whole figure's size in pixels for data of width x height at scale. */
-GD_API void gd_figure_size(const gd_figure *f, uint32_t width, uint32_t height, uint32_t scale, uint64_t *fw, uint64_t *fh);
-/* Renders the figure as one RGB image (data at scale); 0, or -1 out of memory. With
- * frame = 0 the result is the data at scale. */
-GD_API int gd_figure_render(const gd_figure *f, const gd_image *data, uint32_t scale, gd_image *out);
-/* Writes the figure as SVG: the frame, ticks and text as vectors, the data as an embedded
- * PNG drawn without smoothing; the texts (provenance) as a <metadata> element. 0, or -1
- * with err. */
-GD_API int gd_figure_write_svg(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
-                               int ntexts, FILE *out, char *err, size_t errlen);
-/* Writes the figure as a one-page PDF, one point a pixel of its PNG: the frame, ticks and
- * text as vectors (Courier), the data and the colour bar as images drawn without
- * interpolation; the texts (provenance) in the document information, no dates. 0, or -1
- * with err. */
-GD_API int gd_figure_write_pdf(const gd_figure *f, const gd_image *data, uint32_t scale, const gd_image_text *texts,
-                               int ntexts, FILE *out, char *err, size_t errlen);
 /* Writes im as a one-page PDF holding it as a Flate-compressed RGB image, one point a
  * pixel; the texts go to the document information (no dates: the same image, the same
  * bytes). 0, or -1 with err. */
@@ -143,5 +115,9 @@ GD_API int gd_image_plot(const char *data, const char *title, const char *script
 /* dst = src drawn into width x height RGB pixels: each pixel is the mean colour of the
  * source pixels it covers (at least the nearest one). */
 GD_API int gd_image_resample(const gd_image *src, uint32_t width, uint32_t height, gd_image *dst);
+
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/cmap.h"
+#include "gamedyn/figure.h"
 
 #endif

@@ -75,16 +75,6 @@ GD_API int gd_file_space(const char *path, uint64_t *avail, char *err, size_t er
  * trailing slashes dropped. malloc'd; NULL when out of memory or in a link loop. */
 GD_API char *gd_io_resolve(const char *path);
 
-/* A directory output: a new directory beside dir's real target (name in *tmpdir,
- * malloc'd), to be filled and then moved into place by gd_dir_commit. Fails at once when
- * the parent is missing or not writable, or dir exists and is not a directory. */
-GD_API int gd_dir_begin(const char *dir, char **tmpdir, char *err, size_t errlen);
-/* Moves the finished tmpdir into place: renamed to dir's real target if that does not
- * exist; otherwise each new entry is renamed into it (subdirectories merged the same way),
- * so the files the run did not make are kept and each file is replaced whole. With failed
- * set, or on any error, tmpdir is removed and nothing new is left. Frees tmpdir. */
-GD_API int gd_dir_commit(char *tmpdir, const char *dir, int failed, char *err, size_t errlen);
-
 /* A private directory for scratch files: mkdtemp of "$TMPDIR/gamedyn-STEM.XXXXXX" (/tmp
  * without TMPDIR), removed on signals; remove it with gd_io_scratch_end. */
 GD_API int gd_io_scratch_begin(const char *stem, char **dir, char *err, size_t errlen);
@@ -100,56 +90,13 @@ GD_API void gd_io_temp_forget(void);
 /* Removes a directory and everything in it; 0 on success. */
 GD_API int gd_io_remove_tree(const char *path);
 
-/* Text input read a line at a time, each line whole whatever its length:
- *   gd_lines r; if (gd_lines_open(&r, path) == 0) { while (gd_lines_next(&r) == 1) use(r.line, r.len); gd_lines_close(&r); }
- * Only a regular file or a FIFO (so '<(...)' works) is read: a directory holds no lines
- * and a device such as /dev/zero or a terminal need never end. A line is bounded by
- * GD_LINES_MAX bytes, so an endless stream without newlines is refused, not buffered. */
-#define GD_LINES_MAX ((size_t)1 << 20)
-typedef struct {
-    FILE *f;
-    char *line;       /* the current line, newline included, NUL-terminated */
-    size_t len;       /* its length in bytes (an embedded NUL makes strlen shorter) */
-    size_t cap;
-    unsigned long no; /* its number, from 1 */
-} gd_lines;
-enum { GD_LINES_CANNOT_OPEN = -1, GD_LINES_DIRECTORY = -2, GD_LINES_NOT_REGULAR = -3 };
-/* 0, or one of the GD_LINES_ codes (errno set for GD_LINES_CANNOT_OPEN). */
-GD_API int gd_lines_open(gd_lines *r, const char *path);
-enum { GD_LINES_READ_ERROR = -1, GD_LINES_TOO_LONG = -2 };
-/* 1 with the next line in r->line, 0 at the end, or GD_LINES_READ_ERROR (errno set) or
- * GD_LINES_TOO_LONG (r->no is the line's number). */
-GD_API int gd_lines_next(gd_lines *r);
-GD_API void gd_lines_close(gd_lines *r);
-
-/* JSON lines: one object a line, strings escaped (RFC 8259), non-finite numbers as null.
+/* JSON lines (the functions: json.h): one object a line, strings escaped (RFC 8259), non-finite numbers as null.
  *   gd_json j; gd_json_begin(&j, stdout); gd_json_str(&j, "k", "v"); gd_json_end(&j); */
 typedef struct {
     FILE *f;
     int depth;
     int first[8]; /* per open object or array: nothing written in it yet */
 } gd_json;
-
-GD_API void gd_json_begin(gd_json *j, FILE *f);
-/* Closes the object with a newline and flushes; 0, or -1 on a write error (errno set). */
-GD_API int gd_json_end(gd_json *j);
-GD_API void gd_json_str(gd_json *j, const char *key, const char *v); /* v NULL: null */
-GD_API void gd_json_u64(gd_json *j, const char *key, uint64_t v);
-GD_API void gd_json_i64(gd_json *j, const char *key, int64_t v);
-GD_API void gd_json_num(gd_json *j, const char *key, double v); /* shortest text that reads back as v */
-GD_API void gd_json_bool(gd_json *j, const char *key, int v);
-/* The n bytes of v written as they are: a number the caller has checked is JSON ("0.07"). */
-GD_API void gd_json_raw(gd_json *j, const char *key, const char *v, size_t n);
-/* Nested object or array under key (key NULL inside an array). */
-GD_API void gd_json_object(gd_json *j, const char *key);
-/* The run's wall-clock measurements as the member "timing":{"NAME":seconds,...} (NAME, seconds
- * pairs, NULL after the last): the one member of a summary that differs between two runs of
- * the same command, so every timing goes there and nowhere else. */
-GD_API void gd_json_timing(gd_json *j, ...);
-GD_API void gd_json_array(gd_json *j, const char *key);
-GD_API void gd_json_close(gd_json *j, char bracket); /* '}' or ']' */
-/* s as a JSON string literal, quotes included. */
-GD_API void gd_json_write_string(FILE *f, const char *s);
 
 /* NumPy .npy 1.0 output of a rows x cols uint16 (wide 0) or uint32 (wide 1) matrix, written
  * row by row: the header (padded to 64 bytes), then gd_io_npy_row per row. 0, or -1 (errno). */
@@ -165,31 +112,10 @@ GD_API int gd_io_npy_bytes(FILE *f, const uint8_t *v, uint64_t n);
  * "# PARAMETERS". 0, or -1 when a write failed. */
 GD_API int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* A checkpoint's binary part: what gd_blob_put writes, the same calls of gd_blob_get read back
- * in the same order, with a checksum over all of it (gd_blob_put_end, gd_blob_get_end). In
- * the machine's own byte order: a checkpoint is for resuming on the machine (or its kind)
- * that wrote it; gd_blob_put_order and gd_blob_get_order tell another order apart. */
-typedef struct gd_blob {
-    FILE *f;
-    uint64_t h, pend, total; /* the sum so far, a word's bytes not yet in it, the bytes */
-    unsigned npend;
-    int bad; /* a read came short, or a write failed */
-} gd_blob;
-GD_API void gd_blob_init(gd_blob *b, FILE *f);
-GD_API void gd_blob_put(gd_blob *b, const void *p, size_t n);
-GD_API void gd_blob_put_u64(gd_blob *b, uint64_t v);
-/* 0, or -1 (and b->bad) when the file ends first. */
-GD_API int gd_blob_get(gd_blob *b, void *p, size_t n);
-GD_API uint64_t gd_blob_get_u64(gd_blob *b); /* 0 and b->bad when short */
-/* The bytes left to read: a reader allocates no more than the file can fill (a damaged
- * count is found before the checksum at the end would tell). */
-GD_API uint64_t gd_blob_left(gd_blob *b);
-GD_API void gd_blob_put_order(gd_blob *b);
-GD_API int gd_blob_get_order(gd_blob *b); /* 0 when the file's byte order is this machine's */
-GD_API void gd_blob_put_end(gd_blob *b);
-/* 0 when nothing came short, the checksum matches and the file ends there. */
-GD_API int gd_blob_get_end(gd_blob *b);
-/* The checksum gd_blob_put_end writes after these n bytes (least significant byte first). */
-GD_API uint64_t gd_blob_sum(const void *p, size_t n);
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/blob.h"
+#include "gamedyn/dir.h"
+#include "gamedyn/json.h"
+#include "gamedyn/lines.h"
 
 #endif

@@ -47,38 +47,8 @@ typedef struct {
     int rectangle_sink;  /* moves [x,y,z] -> [x-t,0,0] exist */
 } gd_rules;
 
-GD_API const gd_rules *gd_rules_get(gd_sheet_game game);
-/* "nim" or "chomp"; NULL if unknown. */
-GD_API const gd_rules *gd_rules_by_name(const char *name);
-
-/* Key of the lower-sheet mark set that feeds column y of sheet x. */
-static inline uint64_t gd_rules_key(const gd_rules *r, uint64_t x, uint64_t y)
-{
-    return r->left_shift ? x + y : y;
-}
-
-/* Bit index of z in column y of sheet x (see the header comment). */
-static inline uint64_t gd_rules_offset(const gd_rules *r, uint64_t x, uint64_t y)
-{
-    return r->left_shift ? x + y : 0;
-}
-
-/* Whether [x,y,z] is a position of the game (Chomp has no [0,0,0]). */
-GD_API int gd_rules_is_position(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
-/* Whether [x,y,z] is the terminal position (Nim [0,0,0], Chomp [0,0,1]). */
-GD_API int gd_rules_is_terminal(const gd_rules *r, uint64_t x, uint64_t y, uint64_t z);
-/* Least z of column (x,y) that is a position. */
-static inline uint64_t gd_rules_min_z(const gd_rules *r, uint64_t x, uint64_t y)
-{
-    return (r->game == GD_SHEET_CHOMP && x == 0 && y == 0) ? 1 : 0;
-}
-
 /* A point [x,y,z] of the lattice the recursion works on (a position of a 3-coordinate game). */
 typedef struct { uint64_t x, y, z; } gd_xyz;
-
-/* Every move from p, into out (capacity cap); returns the number of moves
- * (which may exceed cap: then only cap were written). */
-GD_API uint64_t gd_rules_moves(const gd_rules *r, gd_xyz p, gd_xyz *out, uint64_t cap);
 
 /* == sheet == a loser sheet L_x: at most one P-position per column y.
  *
@@ -155,21 +125,6 @@ typedef struct {
  * u = 2^-53, the redraw model's truncation). */
 #define GD_PERTURB_GAUSS_MAX 8.58
 
-/* Parses SPEC; on error returns -1 with a one-line message in err. */
-GD_API int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
-/* Builds a finite set from points (copied). */
-GD_API int gd_perturb_from_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
-                                  size_t errlen);
-/* Adds points to v (any kind; none becomes finite). */
-GD_API int gd_perturb_add_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
-                                 size_t errlen);
-GD_API void gd_perturb_clear(gd_perturb *v);
-/* A 64-bit hash (FNV-1a) of the set V itself: kind, the sorted points, and for a random
- * set the seed and the exact bits of sigma; the spec's text does not enter. */
-GD_API uint64_t gd_perturb_hash(const gd_perturb *v);
-/* Makes dst an independent copy of src. */
-GD_API int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
-
 /* The old model's random point of column (x,y): round(y + sigma N(0,1)) clipped at 0. */
 GD_API uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y);
 /* The random point of column (x,y) of a random V in its model: 1 with *z set, or 0 when the
@@ -217,88 +172,10 @@ typedef struct {
     unsigned passes;           /* GD_VARIANT_PASS: the pool K (0 counts as 1); 1..GD_MAX_PASSES */
 } gd_config;
 
-/* The pool of passes of cfg: 0 unless the variant is the pass, else K >= 1. */
-static inline unsigned gd_config_passes(const gd_config *cfg)
-{
-    return cfg->variant != GD_VARIANT_PASS ? 0 : cfg->passes ? cfg->passes : 1;
-}
-
 typedef struct gd_engine gd_engine;
-
-/* Whether the engine works on a window (Nim, random perturbations) rather than proving tails. */
-GD_API int gd_config_is_window(const gd_config *cfg);
-/* The configuration as the provenance of every output says it: "game=G variant=V xmax=X
- * ymax=Y mode=M", " passes=K" for K >= 2, then the perturbation with its seed or "seed=-". */
-GD_API void gd_config_parameters(const gd_config *cfg, char *buf, size_t len);
-/* Estimated peak bytes of a run; keep_all adds storing every sheet. */
-GD_API uint64_t gd_config_estimate_bytes(const gd_config *cfg, int keep_all);
-
-GD_API gd_engine *gd_engine_new(const gd_config *cfg, char *err, size_t errlen);
-GD_API void gd_engine_free(gd_engine *e);
-
-/* Before the first gd_engine_next: build the sheets on n threads (the wavefront, two threads
- * at most; docs/engine.md "Two threads"). The sheets, and everything read from them, are the
- * same as on one thread. Returns the threads used: 1 when n < 2 or the game has no threaded
- * schedule (Nim, windows). gd_engine_winners and gd_wcols_capture are
- * then unavailable. */
-GD_API int gd_engine_set_threads(gd_engine *e, int n);
-
-/* Computes the next sheet. On success returns 0 and points *out at a sheet
- * owned by the engine, valid until the next call; returns 1 when sheets
- * 0..xmax are done, -1 on error (message in err). */
-GD_API int gd_engine_next(gd_engine *e, const gd_sheet **out, char *err, size_t errlen);
-
-/* With the pass variant: the plain sheet x that fed the last sheet returned (with K passes:
- * the (K-1)-pass sheet x, the sub-engine's). */
-GD_API const gd_sheet *gd_engine_plain_sheet(const gd_engine *e);
-/* The sheet x with j passes left (j <= K) of the last sheet returned: j = K is that sheet,
- * j < K the chain's engine of j passes; NULL past the chain. */
-GD_API const gd_sheet *gd_engine_level_sheet(const gd_engine *e, unsigned j);
-
-/* The instant winners W of the sheet gd_engine_next computes next (x = the number of
- * sheets returned so far): bit z of out (nz bits, whole words written) is set when
- * [x,y,z] has a move to a P-position of a lower sheet. In window mode y must be within
- * the window. 0 on success. */
-GD_API int gd_engine_winners(gd_engine *e, uint64_t y, uint64_t nz, uint64_t *out, char *err, size_t errlen);
 
 /* At most this many extra marks on one column. */
 #define GD_MAX_EXTRAS 16
-
-/* The variant's extra N-marks (pass-winners, or declared V) on column y of sheet x, for
- * x the sheet last returned; returns how many were written to out (at most cap). */
-GD_API int gd_engine_extras(const gd_engine *e, uint64_t x, uint64_t y, uint64_t *out, int cap);
-
-/* Checkpoints (docs/engine.md, "Checkpoints"): an engine proving tails (not a window, no
- * declared points: gd_engine_can_save) is saved between two sheets; a new engine of the same
- * configuration loaded from the save gives the same sheets from there on, on any number of
- * threads. gd_engine_pause asks the engine to build no sheet past sheet p >= at, which it
- * returns (p > at when two threads have already begun sheets past at); once the caller has
- * taken sheet p, gd_engine_save writes the engine. gd_engine_next goes on after either; a
- * pause not yet reached holds after a save at an earlier sheet.
- * gd_engine_load: into an engine that has built nothing yet, before gd_engine_set_threads.
- * 0, or -1 with err. */
-typedef struct gd_blob gd_blob;
-GD_API int gd_engine_can_save(const gd_config *cfg);
-GD_API uint64_t gd_engine_pause(gd_engine *e, uint64_t at);
-GD_API int gd_engine_save(gd_engine *e, gd_blob *b, char *err, size_t errlen);
-GD_API int gd_engine_load(gd_engine *e, gd_blob *b, char *err, size_t errlen);
-
-/* The configuration the engine runs (its perturbation its own copy). */
-GD_API const gd_config *gd_engine_config(const gd_engine *e);
-/* The sheet the next gd_engine_next computes. */
-GD_API uint64_t gd_engine_next_sheet(const gd_engine *e);
-
-/* Columns computed so far (all sheets), for benchmarks. */
-GD_API uint64_t gd_engine_columns(const gd_engine *e);
-
-/* What the window proofs of this engine (not its plain sub-engine) looked like so far
- * (docs/engine.md, "The window proof"). */
-typedef struct {
-    uint64_t proofs;                    /* tails proved by the window proof */
-    uint64_t max_L, max_P, max_width;   /* largest L, P(a, b), b - a of an accepted certificate */
-    uint64_t max_past, sum_past;        /* columns computed past max(tail start, yp): largest, sum */
-} gd_window_stats;
-GD_API void gd_engine_window_stats(const gd_engine *e, gd_window_stats *out);
 
 /* == supermex == the supermex M applied to a captured instant-winner sheet, with or
  * without a variant's extra marks: what M would give from W_x alone (the pass paper's
@@ -311,17 +188,6 @@ typedef struct {
     size_t nw;
     uint64_t *cols;
 } gd_wcols;
-
-/* Captures W of the sheet gd_engine_next computes next, columns < ny, rows < nz. */
-GD_API int gd_wcols_capture(gd_engine *e, uint64_t ny, uint64_t nz, gd_wcols *w, char *err, size_t errlen);
-GD_API void gd_wcols_free(gd_wcols *w);
-
-#define GD_SUPERMEX_NONE UINT32_MAX
-/* M column by column: the lowest z not in W, not an extra mark (when extras_from is
- * not NULL: the engine that has just returned sheet x), not a same-sheet parent.
- * z[y] = GD_SUPERMEX_NONE when the sheet has ended (Chomp, a P at z = 0) or the answer
- * is not below nz. 0 on success. */
-GD_API int gd_supermex_run(gd_sheet_game game, const gd_wcols *w, const gd_engine *extras_from, uint32_t *z);
 
 /* == solution == every sheet of a run kept in memory: P-status look-ups and winning moves.
  * A solution is what the database file stores (the db section below). */
@@ -336,51 +202,13 @@ typedef struct {
     char *provenance;  /* command line that made it, or NULL */
 } gd_solution;
 
-/* Runs the engine on cfg and keeps every sheet. 0 on success. */
-GD_API int gd_solution_compute(gd_solution *sol, const gd_config *cfg, gd_progress_fn progress, void *ctx, char *err,
-                               size_t errlen);
-/* The same on up to threads threads (gd_engine_set_threads): the same solution. */
-GD_API int gd_solution_compute_threads(gd_solution *sol, const gd_config *cfg, int threads, gd_progress_fn progress,
-                                       void *ctx, char *err, size_t errlen);
-GD_API void gd_solution_free(gd_solution *sol);
-
-/* Whether sol was computed for cfg's game and variant and, for a generic game, for the
- * same set V (the parsed points, seed and sigma; the spec's text is only a label). */
-GD_API int gd_solution_matches(const gd_solution *sol, const gd_config *cfg);
-
-/* The outcome of [x,y,z] (GD_OUTCOME_P or GD_OUTCOME_N, GD_OUTCOME_UNKNOWN outside the
- * solution); pass = the passes left (pass variant only; 1 for the position with the
- * pass available; any value >= K is K). */
-GD_API gd_outcome gd_solution_status(const gd_solution *sol, int pass, uint64_t x, uint64_t y, uint64_t z);
-/* The sheets of the game with j passes left (j >= K: sol->sheets). */
-GD_API const gd_sheet *gd_solution_layer(const gd_solution *sol, unsigned j);
-
 typedef struct {
     int is_pass; /* the move is the pass */
     gd_xyz to;
 } gd_xyz_move;
 
-/* The winning moves from [x,y,z] (with the pass available when the variant is
- * pass). Returns the number written to *moves (malloc'd, caller frees), or -1
- * with err set when the solution does not cover a needed position. *automatic
- * is set when the position is a declared automatic N-position. */
-GD_API long gd_solution_winning_moves(const gd_solution *sol, gd_xyz p, gd_xyz_move **moves, int *automatic, char *err,
-                                      size_t errlen);
-/* The same from [x,y,z] with `left` passes left (K passes: 0..K; left >= K is K). */
-GD_API long gd_solution_winning_moves_left(const gd_solution *sol, gd_xyz p, unsigned left, gd_xyz_move **moves,
-                                           int *automatic, char *err, size_t errlen);
-
 /* == db == the binary database of a solution (format: docs/format.md).
  * Little-endian; sheets as prefixes and tails, never expanded; FNV-1a 64 checksum last. */
-
-/* The database's estimated size in bytes before the run: the kept sheets (Chomp's window
- * sheets by their measured mean length) and their fields (within 10% of the file written for
- * Chomp, Nim, passes and random V at X from 1000 to 4000: tests/cli/cli_data.sh). */
-GD_API uint64_t gd_db_estimate_bytes(const gd_config *cfg);
-/* Writes to a temporary file beside path, then renames: never a half-written file. */
-GD_API int gd_db_write(const char *path, const gd_solution *sol, char *err, size_t errlen);
-/* Reads and verifies (magic, version, checksum, structure). */
-GD_API int gd_db_read(const char *path, gd_solution *sol, char *err, size_t errlen);
 
 /* == oracle == (src/sheet/oracle.c) the engine as the fast P/N oracle of a 3-coordinate game
  * of the game interface, for the families that have one (nim, chomp). It computes the
@@ -412,4 +240,14 @@ GD_API gd_game *gd_sheet_game_new(gd_sheet_game game, const gd_game_ops *ops, si
                                   int oracle, char *err, size_t errlen);
 /* Frees such a context: the ops' free_ctx of the sheet games. */
 GD_API void gd_sheet_game_free_ctx(gd_game *g);
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/config.h"
+#include "gamedyn/db.h"
+#include "gamedyn/engine.h"
+#include "gamedyn/perturb.h"
+#include "gamedyn/rules.h"
+#include "gamedyn/solution.h"
+#include "gamedyn/supermex.h"
+#include "gamedyn/wcols.h"
+
 #endif

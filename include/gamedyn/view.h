@@ -75,11 +75,6 @@ GD_API int gd_view_density(const gd_view *v, unsigned g, double *d);
 /* Mean absolute difference of two g x g densities. */
 GD_API double gd_density_distance(const double *a, const double *b, unsigned g);
 
-/* The line of L_x' that the P in column y belongs to (Chomp; docs/pictures.md):
- * F in the proved periodic tail, else LL strictly below the slope -1 line through the
- * column-0 loser, else U (the column-0 loser itself is U). 0 if column y has no P. */
-GD_API int gd_loser_class(const gd_sheet *s, uint64_t y);
-
 /* == render == a sheet view drawn as an image, in the papers' conventions:
  * one cell a pixel, y to the right, z upwards, origin bottom-left. */
 
@@ -90,18 +85,12 @@ typedef enum {
     GD_RENDER_DECOMPOSE  /* each instant winner coloured by its line classes (GD_LINE_*) */
 } gd_render_kind;
 
-/* "W", "L", "both"; -1 if unknown. */
-GD_API int gd_render_kind_parse(const char *s);
-
 typedef struct {
     uint64_t y, z;
 } gd_render_mark;
 
-/* Draws v into im (palette image of v->ny x v->nz pixels); marks are ringed in green. */
-GD_API int gd_render_view(const gd_view *v, gd_render_kind kind, const gd_render_mark *marks, int nmarks, gd_image *im);
-
-/* The colour of a line-class combination in GD_RENDER_DECOMPOSE, and its name ("DD+U"). */
-GD_API gd_rgb gd_render_class_color(int classes);
-GD_API const char *gd_render_class_name(int classes, char *buf, size_t len);
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/loser.h"
+#include "gamedyn/render.h"
 
 #endif

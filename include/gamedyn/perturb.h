@@ -1,0 +1,22 @@
+/* perturb.h - gd_perturb_*: a part of sheet.h's interface (the types it uses are there). */
+#ifndef GAMEDYN_PUBLIC_PERTURB_H
+#define GAMEDYN_PUBLIC_PERTURB_H
+#include "gamedyn/api.h"
+#include "gamedyn/sheet.h"
+
+/* Parses SPEC; on error returns -1 with a one-line message in err. */
+GD_API int gd_perturb_parse(gd_perturb *v, const char *spec, const gd_rules *rules, char *err, size_t errlen);
+/* Builds a finite set from points (copied). */
+GD_API int gd_perturb_from_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
+                                  size_t errlen);
+/* Adds points to v (any kind; none becomes finite). */
+GD_API int gd_perturb_add_points(gd_perturb *v, const gd_xyz *pts, size_t n, const gd_rules *rules, char *err,
+                                 size_t errlen);
+GD_API void gd_perturb_clear(gd_perturb *v);
+/* A 64-bit hash (FNV-1a) of the set V itself: kind, the sorted points, and for a random
+ * set the seed and the exact bits of sigma; the spec's text does not enter. */
+GD_API uint64_t gd_perturb_hash(const gd_perturb *v);
+/* Makes dst an independent copy of src. */
+GD_API int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
+
+#endif
