@@ -30,7 +30,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     gd_position p;
     if (gd_domineering_parse(text, &p, err, sizeof err) != 0)
         return 0;
-    int n = game->ops->draw(game, &p, pic, sizeof pic), lines = 0;
+    int n = game->ops->ui.draw(game, &p, pic, sizeof pic), lines = 0;
     if (n < 0 || (size_t)n >= sizeof pic)
         abort();
     for (int i = 0; i < n; i++)
@@ -38,11 +38,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (lines != gd_domineering_rows(&p) + 1)
         abort();
     gd_move mv[2 * GD_DOM_MAX_CELLS];
-    uint64_t count = game->ops->moves(game, &p, mv, 2 * GD_DOM_MAX_CELLS);
+    uint64_t count = game->ops->rules.moves(game, &p, mv, 2 * GD_DOM_MAX_CELLS);
     for (int side = GD_LEFT; side <= GD_RIGHT; side++) {
         gd_move m, again;
         err[0] = 0;
-        int r = game->ops->parse_move(game, &p, side, move, &m, err, sizeof err);
+        int r = game->ops->ui.parse_move(game, &p, side, move, &m, err, sizeof err);
         if (r < 0 && (!err[0] || strchr(err, '\n')))
             abort();
         if (r != 1)
@@ -50,8 +50,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         int found = 0;
         for (uint64_t i = 0; i < count; i++)
             found |= mv[i].side == side && gd_position_equal(&mv[i].to, &m.to);
-        game->ops->format_move(game, &p, &m, back, sizeof back);
-        if (!found || game->ops->parse_move(game, &p, side, back, &again, err, sizeof err) != 1 ||
+        game->ops->ui.format_move(game, &p, &m, back, sizeof back);
+        if (!found || game->ops->ui.parse_move(game, &p, side, back, &again, err, sizeof err) != 1 ||
             !gd_position_equal(&again.to, &m.to))
             abort();
     }

@@ -22,7 +22,7 @@ static void round_trip(const gd_game *g, const gd_position *p)
 
 static void oracle_against_solver(const gd_game *g, const gd_position *p)
 {
-    if (g->blocking || !g->ops->bound || g->ops->bound(g, p) > MAX_REACHABLE)
+    if (g->blocking || !g->ops->rules.bound || g->ops->rules.bound(g, p) > MAX_REACHABLE)
         return;
     for (int k = 0; k < p->n; k++)
         if (p->c[k] > MAX_COORD)

@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_string(data + 1, size - 1);
     gd_position p;
     err[0] = 0;
-    if (g->ops->parse(g, text, &p, err, sizeof err) != 0) {
+    if (g->ops->rules.parse(g, text, &p, err, sizeof err) != 0) {
         if (!err[0] || strchr(err, '\n'))
             abort();
         free(text);
@@ -33,18 +33,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     free(text);
     fuzz_check_reparse(g, &p);
-    uint64_t n = g->ops->moves(g, &p, NULL, 0);
+    uint64_t n = g->ops->rules.moves(g, &p, NULL, 0);
     if (n > 100000)
         abort(); /* no position of these games has that many moves */
     gd_move *mv = malloc((n ? n : 1) * sizeof *mv);
-    if (!mv || g->ops->moves(g, &p, mv, n) != n)
+    if (!mv || g->ops->rules.moves(g, &p, mv, n) != n)
         abort();
     for (uint64_t i = 0; i < n; i++) {
         if (mv[i].is_pass || (mv[i].side != GD_LEFT && mv[i].side != GD_RIGHT))
             abort();
         fuzz_check_reparse(g, &mv[i].to);
     }
-    uint64_t bound = g->ops->bound(g, &p);
+    uint64_t bound = g->ops->rules.bound(g, &p);
     if (bound <= 4000) {
         gd_solver *s = gd_solver_new(g, (uint64_t)256 << 20);
         gd_value v;

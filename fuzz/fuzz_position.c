@@ -72,7 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         uint64_t size = 0;
         for (int k = 0; k < p.n; k++)
             size = p.c[k] > 4096 ? 4097 : size + p.c[k];
-        if (size > 4096 || g->ops->moves(g, &p, NULL, 0) > 256)
+        if (size > 4096 || g->ops->rules.moves(g, &p, NULL, 0) > 256)
             continue;
         gd_move *mv = NULL;
         long n = gd_game_list_moves(g, &p, 256, &mv, err, sizeof err);

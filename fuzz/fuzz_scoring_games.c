@@ -28,7 +28,7 @@ static void check_move_name(gd_game *g, const gd_position *p, const char *name, 
     for (int side = GD_LEFT; side <= GD_RIGHT; side++) {
         gd_move m;
         err[0] = 0;
-        int r = g->ops->parse_move(g, p, side, name, &m, err, sizeof err);
+        int r = g->ops->ui.parse_move(g, p, side, name, &m, err, sizeof err);
         if (r < 0 && (!err[0] || strchr(err, '\n')))
             abort();
         if (r != 1)
@@ -39,8 +39,8 @@ static void check_move_name(gd_game *g, const gd_position *p, const char *name, 
         if (k == n)
             abort();
         gd_move again;
-        g->ops->format_move(g, p, &m, back, sizeof back);
-        if (g->ops->parse_move(g, p, side, back, &again, err, sizeof err) != 1 ||
+        g->ops->ui.format_move(g, p, &m, back, sizeof back);
+        if (g->ops->ui.parse_move(g, p, side, back, &again, err, sizeof err) != 1 ||
             !gd_position_equal(&again.to, &m.to))
             abort();
     }
@@ -93,18 +93,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         *name++ = 0;
     gd_position p;
     err[0] = 0;
-    if (g->ops->parse(g, text, &p, err, sizeof err) != 0) {
+    if (g->ops->rules.parse(g, text, &p, err, sizeof err) != 0) {
         if (!err[0] || strchr(err, '\n'))
             abort();
         free(text);
         return 0;
     }
     fuzz_check_reparse(g, &p);
-    uint64_t n = g->ops->moves(g, &p, NULL, 0);
+    uint64_t n = g->ops->rules.moves(g, &p, NULL, 0);
     if (n > 100000)
         abort(); /* no position of these games has that many moves */
     gd_move *mv = malloc((n ? n : 1) * sizeof *mv);
-    if (!mv || g->ops->moves(g, &p, mv, n) != n)
+    if (!mv || g->ops->rules.moves(g, &p, mv, n) != n)
         abort();
     for (uint64_t i = 0; i < n; i++) {
         if (mv[i].is_pass || (mv[i].side != GD_LEFT && mv[i].side != GD_RIGHT))

@@ -39,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (slash) {
         gd_move m;
         err[0] = 0;
-        int r = G->ops->parse_move(G, &p, GD_LEFT, slash, &m, err, sizeof err);
+        int r = G->ops->ui.parse_move(G, &p, GD_LEFT, slash, &m, err, sizeof err);
         if (r < 0 && (!err[0] || strchr(err, '\n')))
             abort();
         uint64_t v;

@@ -25,7 +25,7 @@ static inline void fuzz_check_reparse(gd_game *g, const gd_position *p)
     char err[512];
     gd_position q;
     char *back = gd_game_format_new(g, p);
-    if (!back || g->ops->parse(g, back, &q, err, sizeof err) != 0 || !gd_position_equal(p, &q))
+    if (!back || g->ops->rules.parse(g, back, &q, err, sizeof err) != 0 || !gd_position_equal(p, &q))
         abort();
     free(back);
 }

@@ -108,10 +108,14 @@ struct gd_cgt;
 struct gd_scoring;
 typedef struct gd_game_family gd_game_family;
 
-/* What a family does: one constant table per family (a family may keep a few, one per
- * kind of instance, so that no instance pays a test on the hot path). */
+/* What a family does: one constant table per family (a family may keep a few, one per kind of
+ * instance, so that no instance pays a test on the hot path), split by purpose: the rules every
+ * family has, then the tables a family fills only where it has something (the model is
+ * GamesmanOne's split of a game's API by consumer). Written with nested designated
+ * initializers: {.kind = GD_GAME_PARTIZAN, .rules.parse = ..., .ui.draw = ...}. */
+/* The rules: what a position is and how it moves. Every family gives parse, format and moves;
+ * the rest have defaults (never automatic, no bound, a move looked up in the list, free(ctx)). */
 typedef struct {
-    gd_game_kind kind;
     /* Parses the position part of "GAME:POS" (no game name); 0, or -1 with err. */
     int (*parse)(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
     /* Writes the position as text (snprintf semantics: the length it needs). */
@@ -126,6 +130,16 @@ typedef struct {
     /* An upper bound on the number of positions reachable from p, p included
      * (saturating); NULL: unknown. Exact for Nim and Chomp without V. */
     uint64_t (*bound)(const gd_game *g, const gd_position *p);
+    /* Whether q is one ordinary move (not the pass) from p, for positions too big to list
+     * the moves of ('play' at wythoff:2^62,...); NULL: look q up in the move list. */
+    int (*is_move)(const gd_game *g, const gd_position *p, const gd_position *q);
+    /* Frees ctx (the struct itself is freed by gd_game_free); NULL: free(ctx). */
+    void (*free_ctx)(gd_game *g);
+} gd_game_rules;
+
+/* Fast oracles: answers without the generic solver, each GD_ORACLE_NONE where it has none (and
+ * NULL: none at all; the solver answers). */
+typedef struct {
     /* Fast oracles, NULL when the module has none; GD_ORACLE_NONE when they have no
      * fast answer for this position (the caller falls back to the generic solver). */
     int (*outcome)(const gd_game *g, const gd_position *p, char *err, size_t errlen);
@@ -134,16 +148,17 @@ typedef struct {
     /* The winning moves without listing every move (huge Nim heaps): the count written
      * to *out (malloc'd), GD_ORACLE_NONE, or -1. NULL: filter the moves by outcome. */
     long (*winning)(const gd_game *g, const gd_position *p, gd_move **out, char *err, size_t errlen);
-    /* Whether q is one ordinary move (not the pass) from p, for positions too big to list
-     * the moves of ('play' at wythoff:2^62,...); NULL: look q up in the move list. */
-    int (*is_move)(const gd_game *g, const gd_position *p, const gd_position *q);
     /* The moves from p to positions of Grundy value v without listing every move (a sum's
      * winning moves at huge Nim heaps): the count written to *out (malloc'd), in move
      * order, GD_ORACLE_NONE, or -1. NULL: none (callers filter the moves by value). */
     long (*to_value)(const gd_game *g, const gd_position *p, uint64_t v, gd_move **out, char *err,
                      size_t errlen);
-    /* Frees ctx (the struct itself is freed by gd_game_free); NULL: free(ctx). */
-    void (*free_ctx)(gd_game *g);
+} gd_game_oracles;
+
+/* Partizan values (gd_solver_value): a family's splitting of a position into components, its
+ * symmetries and its own table of values. Without them a position is one component, its own
+ * key, valued by the generic table. */
+typedef struct {
     /* Partizan families, for values (gd_solver_value): splits p into independent positions
      * whose disjunctive sum is p (no move touches two), components of value 0 may be left
      * out; the number of components (out receives at most cap; cap is at least
@@ -165,18 +180,11 @@ typedef struct {
     int (*value)(void *t, const gd_position *p, uint64_t budget, uint32_t *id, char *err, size_t errlen);
     uint64_t (*values_size)(const void *t, uint64_t *keys);
     void (*values_free)(void *t);
-    /* For a person at a terminal ('play'); each NULL when the family has none.
-     * The position drawn as a few lines of text, each ended by '\n' (a board as a grid with
-     * row numbers and column letters), snprintf semantics. */
-    int (*draw)(const gd_game *g, const gd_position *p, char *buf, size_t len);
-    /* A move typed in the family's short form by side (partizan; impartial families get
-     * GD_LEFT): 1 with *m set to that move from p, 0 when text is not in the short form
-     * (the caller tries other forms), -1 with a one-line err when it is in the short form but
-     * names no move of side from p. */
-    int (*parse_move)(const gd_game *g, const gd_position *p, int side, const char *text, gd_move *m, char *err,
-                      size_t errlen);
-    /* The short form of move m from p (what parse_move reads back), snprintf semantics. */
-    int (*format_move)(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len);
+} gd_game_values;
+
+/* Scoring families (kind GD_GAME_SCORING): the score at the end, and a table of values of the
+ * family's own. */
+typedef struct {
     /* Scoring families (kind GD_GAME_SCORING): the final score when side is to move at p and
      * has no move (the atom of that side, points so far included; Left wants it high). Every
      * scoring family has it. 0, or -1 with err. */
@@ -188,6 +196,30 @@ typedef struct {
     void *(*scores_new)(const gd_game *g, struct gd_scoring *s);
     int (*scoring_value)(void *t, const gd_position *p, uint32_t *id, char *err, size_t errlen);
     void (*scores_free)(void *t);
+} gd_game_scoring;
+
+/* For a person at a terminal ('play'); each NULL when the family has none. */
+typedef struct {
+    /* The position drawn as a few lines of text, each ended by '\n' (a board as a grid with
+     * row numbers and column letters), snprintf semantics. */
+    int (*draw)(const gd_game *g, const gd_position *p, char *buf, size_t len);
+    /* A move typed in the family's short form by side (partizan; impartial families get
+     * GD_LEFT): 1 with *m set to that move from p, 0 when text is not in the short form
+     * (the caller tries other forms), -1 with a one-line err when it is in the short form but
+     * names no move of side from p. */
+    int (*parse_move)(const gd_game *g, const gd_position *p, int side, const char *text, gd_move *m, char *err,
+                      size_t errlen);
+    /* The short form of move m from p (what parse_move reads back), snprintf semantics. */
+    int (*format_move)(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len);
+} gd_game_ui;
+
+typedef struct {
+    gd_game_kind kind;
+    gd_game_rules rules;
+    gd_game_oracles oracles;
+    gd_game_values values;
+    gd_game_scoring scoring;
+    gd_game_ui ui;
 } gd_game_ops;
 
 /* The most components a family's components operation is asked for at once. */
@@ -325,6 +357,16 @@ GD_API const char *gd_game_format(const gd_game *g, const gd_position *p, char *
 GD_API char *gd_game_format_new(const gd_game *g, const gd_position *p);
 /* A move's printable label: "pass" or the position it leads to. */
 GD_API const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len);
+/* The kind of game: impartial, partizan or scoring. */
+GD_API gd_game_kind gd_game_kind_of(const gd_game *g);
+/* Whether p is a declared automatic N-position (the rules' is_automatic; never without it). */
+GD_API int gd_game_is_automatic(const gd_game *g, const gd_position *p);
+/* p's components (the values' components): the family's split, or p alone by default; their
+ * number (out receives at most cap, cap at least 1). */
+GD_API int gd_game_components(const gd_game *g, const gd_position *p, gd_position *out, int cap);
+/* p's key under the family's symmetries into *key, with the sign of its value against the
+ * key's (+1, or -1 for a colour swap): the family's normal_form, or p itself and +1 by default. */
+GD_API int gd_game_normal_form(const gd_game *g, const gd_position *p, gd_position *key);
 /* A number of moves from ops->moves as words for messages: "1 move", "12 moves", or, for the
  * saturated UINT64_MAX, "too many moves to count" (never the saturated number). Returns buf. */
 GD_API const char *gd_game_moves_words(uint64_t n, char *buf, size_t len);

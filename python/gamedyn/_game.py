@@ -160,13 +160,13 @@ class Game:
 
     @property
     def partizan(self):
-        return self._g.contents.ops.contents.kind == _lib.GAME_PARTIZAN
+        return _lib.lib.gd_game_kind_of(self._g) == _lib.GAME_PARTIZAN
 
     @property
     def scoring(self):
         """A scoring game (docs/scoring.md): a score decides, not the last move; the package
         lists its moves, and 'gamedyn query' answers its outcome (o_L, o_R)."""
-        return self._g.contents.ops.contents.kind == _lib.GAME_SCORING
+        return _lib.lib.gd_game_kind_of(self._g) == _lib.GAME_SCORING
 
     def __repr__(self):
         return f"Game({self.name!r})"
@@ -210,8 +210,7 @@ class Game:
     def is_automatic(self, pos):
         """Whether pos is a declared automatic N-position (the player to move wins at once)."""
         p = self.position(pos)
-        f = self._g.contents.ops.contents.is_automatic
-        return bool(f) and bool(_lib.IsAutoFn(f)(self._g, byref(p._p)))
+        return bool(_lib.lib.gd_game_is_automatic(self._g, byref(p._p)))
 
     def _answer(self, p, value):
         """The library's answer (gd_query) converted: the one place the package asks who wins."""

@@ -17,7 +17,7 @@ import ctypes.util
 import os
 import subprocess
 import sys
-from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int, c_int32, c_int64,
+from ctypes import (POINTER, Structure, c_char, c_char_p, c_double, c_int, c_int32, c_int64,
                     c_long, c_size_t, c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
 
 _NAMES = ("libgamedyn.dylib", "libgamedyn.so.0", "libgamedyn.so") if sys.platform == "darwin" else \
@@ -101,20 +101,6 @@ class Game(Structure):
 
 
 GameP = POINTER(Game)
-ParseFn = CFUNCTYPE(c_int, GameP, c_char_p, POINTER(Position), c_char_p, c_size_t)
-MovesFn = CFUNCTYPE(c_uint64, GameP, POINTER(Position), POINTER(Move), c_uint64)
-IsAutoFn = CFUNCTYPE(c_int, GameP, POINTER(Position))
-GrundyFn = CFUNCTYPE(c_int, GameP, POINTER(Position), POINTER(c_uint64), c_char_p, c_size_t)
-
-
-class GameOps(Structure):
-    _fields_ = [("kind", c_int), ("parse", c_void_p), ("format", c_void_p), ("moves", MovesFn),
-                ("is_automatic", c_void_p), ("bound", c_void_p), ("outcome", c_void_p), ("grundy", c_void_p),
-                ("winning", c_void_p), ("is_move", c_void_p), ("to_value", c_void_p), ("free_ctx", c_void_p),
-                ("components", c_void_p), ("normal_form", c_void_p), ("values_new", c_void_p),
-                ("value", c_void_p), ("values_size", c_void_p), ("values_free", c_void_p), ("draw", c_void_p),
-                ("parse_move", c_void_p), ("format_move", c_void_p), ("score", c_void_p), ("scores_new", c_void_p),
-                ("scoring_value", c_void_p), ("scores_free", c_void_p)]
 
 
 class GameOpt(Structure):
@@ -128,7 +114,7 @@ class GameFamily(Structure):
                 ("open", c_void_p), ("open_at", c_void_p), ("commands", c_void_p)]
 
 
-Game._fields_ = [("ops", POINTER(GameOps)), ("family", POINTER(GameFamily)), ("name", c_char_p),
+Game._fields_ = [("ops", c_void_p), ("family", POINTER(GameFamily)), ("name", c_char_p),
                  ("summary", c_char_p), ("has_pass", c_int), ("perturbed", c_int), ("blocking", c_int),
                  ("loopy", c_int), ("max_mem", c_uint64), ("ctx", c_void_p)]
 
@@ -406,7 +392,7 @@ class Overlap(Structure):
 
 
 # The structures the layout test checks, by their C names.
-STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_ops": GameOps, "gd_game_opt": GameOpt,
+STRUCTS = {"gd_position": Position, "gd_move": Move, "gd_game_opt": GameOpt,
            "gd_game_family": GameFamily, "gd_game": Game, "gd_game_options": GameOptions, "gd_value": Value,
            "gd_game_scored_move": ScoredMove, "gd_query_options": QueryOptions, "gd_query_answer": QueryAnswer,
            "gd_play_choice": PlayChoice,
@@ -446,6 +432,8 @@ _fn("gd_game_free", None, GameP)
 _fn("gd_game_open_position", c_int, c_char_p, P(GameOptions), P(GameP), P(Position), ERR, c_size_t)
 _fn("gd_game_parse", c_int, GameP, c_char_p, P(Position), ERR, c_size_t)
 _fn("gd_game_format_new", c_void_p, GameP, P(Position))
+_fn("gd_game_kind_of", c_int, GameP)
+_fn("gd_game_is_automatic", c_int, GameP, P(Position))
 _fn("gd_game_move_label", c_char_p, GameP, P(Move), c_char_p, c_size_t)
 _fn("gd_game_list_moves", c_long, GameP, P(Position), c_uint64, P(P(Move)), ERR, c_size_t)
 _fn("gd_game_oracle_outcome", c_int, GameP, P(Position), ERR, c_size_t)

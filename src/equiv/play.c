@@ -22,8 +22,8 @@ static int grundy_of(const gd_game *g, const gd_position *p, uint64_t max_bytes,
                label(g, p, lb, sizeof lb));
         return -1;
     }
-    if (g->ops->grundy && !g->perturbed) {
-        int r = g->ops->grundy(g, p, &v->grundy, err, errlen);
+    if (g->ops->oracles.grundy && !g->perturbed) {
+        int r = g->ops->oracles.grundy(g, p, &v->grundy, err, errlen);
         if (r == 0)
             return 0;
         if (r == 1) {

@@ -173,7 +173,7 @@ int gd_game_parse(const gd_game *g, const char *text, gd_position *p, char *err,
         }
         text = colon + 1;
     }
-    return g->ops->parse(g, text, p, err, errlen);
+    return g->ops->rules.parse(g, text, p, err, errlen);
 }
 
 int gd_game_is_position(const gd_game *g, const char *text)
@@ -187,7 +187,7 @@ const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, si
 {
     if (len) {
         buf[0] = 0;
-        g->ops->format(g, p, buf, len);
+        g->ops->rules.format(g, p, buf, len);
     }
     return buf;
 }
@@ -195,11 +195,37 @@ const char *gd_game_format(const gd_game *g, const gd_position *p, char *buf, si
 char *gd_game_format_new(const gd_game *g, const gd_position *p)
 {
     char probe[1];
-    int n = g->ops->format(g, p, probe, sizeof probe);
+    int n = g->ops->rules.format(g, p, probe, sizeof probe);
     char *t = n >= 0 ? malloc((size_t)n + 1) : NULL;
     if (t)
         gd_game_format(g, p, t, (size_t)n + 1);
     return t;
+}
+
+gd_game_kind gd_game_kind_of(const gd_game *g)
+{
+    return g->ops->kind;
+}
+
+int gd_game_is_automatic(const gd_game *g, const gd_position *p)
+{
+    return g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, p);
+}
+
+int gd_game_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
+{
+    if (g->ops->values.components)
+        return g->ops->values.components(g, p, out, cap);
+    out[0] = *p;
+    return 1;
+}
+
+int gd_game_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
+{
+    if (g->ops->values.normal_form)
+        return g->ops->values.normal_form(g, p, key);
+    *key = *p;
+    return 1;
 }
 
 const char *gd_game_move_label(const gd_game *g, const gd_move *m, char *buf, size_t len)
@@ -224,7 +250,7 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
                         size_t errlen)
 {
     *out = NULL;
-    uint64_t n = g->ops->moves(g, p, NULL, 0);
+    uint64_t n = g->ops->rules.moves(g, p, NULL, 0);
     if (n > max || n > (uint64_t)(SIZE_MAX / sizeof **out / 2)) {
         char words[64], *pb = gd_game_format_new(g, p);
         gd_game_moves_words(n, words, sizeof words);
@@ -250,7 +276,7 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
         gd_err(err, errlen, "out of memory listing %llu moves", (unsigned long long)n);
         return -1;
     }
-    g->ops->moves(g, p, *out, n);
+    g->ops->rules.moves(g, p, *out, n);
     return (long)n;
 }
 
@@ -281,9 +307,9 @@ const char *gd_outcome_name(int outcome)
 
 int gd_game_oracle_outcome(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
-    if (g->ops->is_automatic && g->ops->is_automatic(g, p))
+    if (g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, p))
         return GD_OUTCOME_N;
-    return g->ops->outcome ? g->ops->outcome(g, p, err, errlen) : GD_ORACLE_NONE;
+    return g->ops->oracles.outcome ? g->ops->oracles.outcome(g, p, err, errlen) : GD_ORACLE_NONE;
 }
 
 /* Beyond this many moves a position's winning moves are not searched one by one. */
@@ -293,14 +319,14 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
                             size_t errlen)
 {
     *out = NULL;
-    if (g->ops->is_automatic && g->ops->is_automatic(g, p))
+    if (g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, p))
         return 0;
-    if (g->ops->winning) {
-        long n = g->ops->winning(g, p, out, err, errlen);
+    if (g->ops->oracles.winning) {
+        long n = g->ops->oracles.winning(g, p, out, err, errlen);
         if (n != GD_ORACLE_NONE)
             return n;
     }
-    if (!g->ops->outcome)
+    if (!g->ops->oracles.outcome)
         return GD_ORACLE_NONE;
     gd_move *mv;
     long n = gd_game_list_moves(g, p, MAX_FILTERED_MOVES, &mv, err, errlen);
@@ -308,12 +334,12 @@ long gd_game_oracle_winning(const gd_game *g, const gd_position *p, gd_move **ou
         return -1;
     long k = 0;
     for (long i = 0; i < n; i++) {
-        int o = g->ops->outcome(g, &mv[i].to, err, errlen);
+        int o = g->ops->oracles.outcome(g, &mv[i].to, err, errlen);
         if (o < 0) {
             free(mv);
             return o;
         }
-        if (gd_game_move_wins(g, &mv[i], o) && !(g->ops->is_automatic && g->ops->is_automatic(g, &mv[i].to)))
+        if (gd_game_move_wins(g, &mv[i], o) && !(g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, &mv[i].to)))
             mv[k++] = mv[i];
     }
     *out = mv;

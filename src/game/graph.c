@@ -25,7 +25,7 @@ gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_gra
         return NULL;
     }
     uint64_t limit = o->max_nodes ? o->max_nodes : 5000;
-    uint64_t bound = g->ops->bound ? g->ops->bound(g, root) : UINT64_MAX;
+    uint64_t bound = g->ops->rules.bound ? g->ops->rules.bound(g, root) : UINT64_MAX;
     if (bound > limit && bound > GRAPH_COUNT_LIMIT) {
         char *pb = gd_game_format_new(g, root), count[64];
         if (bound == UINT64_MAX)
@@ -62,7 +62,7 @@ gd_graph *gd_graph_build(const gd_game *g, const gd_position *root, const gd_gra
     for (uint64_t i = 0; i < n; i++) {
         gd_position p;
         gd_solver_position(gr->s, i, &p, &v);
-        gr->edges += g->ops->moves(g, &p, NULL, 0);
+        gr->edges += g->ops->rules.moves(g, &p, NULL, 0);
     }
     return gr;
 }
@@ -167,7 +167,7 @@ long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t 
     gd_position p;
     gd_value v;
     gd_solver_position(gr->s, i, &p, &v);
-    uint64_t m = g->ops->moves(g, &p, NULL, 0);
+    uint64_t m = g->ops->rules.moves(g, &p, NULL, 0);
     *mv = malloc((m ? m : 1) * sizeof **mv);
     *to = malloc((m ? m : 1) * sizeof **to);
     if (!*mv || !*to) {
@@ -175,7 +175,7 @@ long gd_graph_node_moves(const gd_graph *gr, uint64_t i, gd_move **mv, uint64_t 
         *mv = NULL, *to = NULL;
         return -1;
     }
-    g->ops->moves(g, &p, *mv, m);
+    g->ops->rules.moves(g, &p, *mv, m);
     for (uint64_t k = 0; k < m; k++)
         (*to)[k] = (uint64_t)gd_solver_index(gr->s, &(*mv)[k].to);
     return (long)m;
@@ -266,13 +266,13 @@ int gd_graph_write_dot(const gd_graph *gr, FILE *f)
     }
     for (uint64_t i = 0; i < n; i++) {
         gd_solver_position(gr->s, i, &p, &v);
-        uint64_t m = g->ops->moves(g, &p, NULL, 0);
+        uint64_t m = g->ops->rules.moves(g, &p, NULL, 0);
         gd_move *mv = malloc((m ? m : 1) * sizeof *mv);
         if (!mv) {
             free(comp);
             return -1;
         }
-        g->ops->moves(g, &p, mv, m);
+        g->ops->rules.moves(g, &p, mv, m);
         for (uint64_t k = 0; k < m; k++) {
             long j = gd_solver_index(gr->s, &mv[k].to);
             if (comp && comp[i] == comp[j]) {

@@ -36,7 +36,7 @@ const char *gd_play_reason_text(int reason)
  * the solver to be worth it, that the oracle answers. -1 with err. */
 static int judged_by_oracle(const gd_game *g, const gd_position *start, char *err, size_t errlen)
 {
-    if (!g->ops->outcome || (g->ops->bound && g->ops->bound(g, start) <= GD_PLAY_SOLVER_POSITIONS))
+    if (!g->ops->oracles.outcome || (g->ops->rules.bound && g->ops->rules.bound(g, start) <= GD_PLAY_SOLVER_POSITIONS))
         return 0;
     int o = gd_game_oracle_outcome(g, start, err, errlen);
     return o == -1 ? -1 : o != GD_ORACLE_NONE;
@@ -223,7 +223,7 @@ static int choose_by_oracle(gd_play *pl, const gd_position *p, gd_play_choice *c
     if (k > 0)
         return 1;
     c->reason = GD_PLAY_ORACLE_FIRST;
-    return pl->g->ops->moves(pl->g, p, &c->move, 1) > 0;
+    return pl->g->ops->rules.moves(pl->g, p, &c->move, 1) > 0;
 }
 
 int gd_play_choose(gd_play *pl, const gd_position *p, int side, gd_play_choice *c, char *err, size_t errlen)

@@ -93,7 +93,7 @@ static int outcome_and_moves(gd_game *g, const gd_position *p, const gd_query_op
         return -1;
     if (outcome >= 0 && n < 0) {
         /* Too many moves to list: the outcome is answered and the moves left out are said. */
-        uint64_t count = g->ops->moves(g, p, NULL, 0);
+        uint64_t count = g->ops->rules.moves(g, p, NULL, 0);
         char words[64];
         if (count > GD_QUERY_LIST_MOVES || count > g->max_mem / sizeof(gd_move)) {
             if (n == GD_ORACLE_NONE)
@@ -112,7 +112,7 @@ static int outcome_and_moves(gd_game *g, const gd_position *p, const gd_query_op
     free(a->moves);
     a->moves = NULL;
     /* The generic solver lists the position's moves: too many to count, it cannot start. */
-    if (g->ops->moves(g, p, NULL, 0) == UINT64_MAX)
+    if (g->ops->rules.moves(g, p, NULL, 0) == UINT64_MAX)
         return FAIL(
                       "%s:%s has too many moves to count: no fast algorithm answers it and the generic solver "
                       "cannot list them",
@@ -121,7 +121,7 @@ static int outcome_and_moves(gd_game *g, const gd_position *p, const gd_query_op
     if (!s)
         return -1;
     gd_value v;
-    if (o->value && g->ops->kind == GD_GAME_PARTIZAN && g->ops->components) {
+    if (o->value && g->ops->kind == GD_GAME_PARTIZAN && g->ops->values.components) {
         a->engine = GD_QUERY_VALUES, a->engine_reason = reason_values;
         if (gd_solver_value(s, p, &v, err, errlen) != 0 ||
             (a->n_moves = gd_solver_value_winning(s, p, &a->moves, err, errlen)) < 0)
@@ -161,7 +161,7 @@ static int partizan_value(gd_solver *s, const gd_position *p, gd_query_answer *a
 static int grundy_value(gd_game *g, const gd_position *p, const gd_query_options *o, gd_solver **own,
                         gd_query_answer *a, char *err, size_t errlen)
 {
-    int r = g->ops->grundy ? g->ops->grundy(g, p, &a->grundy, err, errlen) : GD_ORACLE_NONE;
+    int r = g->ops->oracles.grundy ? g->ops->oracles.grundy(g, p, &a->grundy, err, errlen) : GD_ORACLE_NONE;
     if (r != GD_ORACLE_NONE) {
         a->has_grundy = r == 0;
         return r < 0 ? -1 : 0;
@@ -190,7 +190,7 @@ int gd_query(gd_game *g, const gd_position *p, const gd_query_options *o, gd_que
         o = &none;
     if (g->ops->kind == GD_GAME_SCORING)
         return query_scoring(g, p, o->value, a, err, errlen);
-    a->automatic = g->ops->is_automatic && g->ops->is_automatic(g, p);
+    a->automatic = g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, p);
     gd_solver *own = NULL;
     int rc = outcome_and_moves(g, p, o, &own, a, err, errlen);
     if (rc == 0 && o->value && g->ops->kind == GD_GAME_PARTIZAN) {

@@ -235,8 +235,8 @@ void gd_game_free(gd_game *g)
 {
     if (!g)
         return;
-    if (g->ops && g->ops->free_ctx)
-        g->ops->free_ctx(g);
+    if (g->ops && g->ops->rules.free_ctx)
+        g->ops->rules.free_ctx(g);
     else
         free(g->ctx);
     free(g);
@@ -280,7 +280,7 @@ int gd_game_open_position(const char *text, const gd_game_options *opt, gd_game 
     free(name);
     if (!*g)
         return -1;
-    if ((*g)->ops->parse(*g, colon + 1, p, err, errlen) != 0) {
+    if ((*g)->ops->rules.parse(*g, colon + 1, p, err, errlen) != 0) {
         gd_game_free(*g);
         *g = NULL;
         return -1;

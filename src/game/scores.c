@@ -2,7 +2,7 @@
  * families"; docs/scoring.md): G = {G^L | G^R}, a side without options carrying the family's
  * score as its atom (Larsson, Neto, Nowakowski, Santos, "Guaranteed scoring games", 2016),
  * reduced by the scoring module. The recursion over moves and score is the definition; a
- * family's own table (ops->scoring_value) answers first unless the table is generic, and the
+ * family's own table (ops->scoring.scoring_value) answers first unless the table is generic, and the
  * recursion is its check (tests/games/scoring_domineering). */
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
@@ -49,7 +49,7 @@ void gd_game_scores_free(gd_game_scores *t)
     if (!t)
         return;
     if (t->fam)
-        t->g->ops->scores_free(t->fam);
+        t->g->ops->scoring.scores_free(t->fam);
     if (t->own)
         gd_scoring_free(t->s);
     free(t->tab);
@@ -143,7 +143,7 @@ static int recurse(gd_game_scores *t, const gd_position *p, gd_scoring_id *id, c
     gd_scoring_side side[2];
     for (int s = 0; s < 2 && !rc; s++) {
         int64_t atom = 0;
-        if (!k[s] && g->ops->score(g, p, s, &atom, err, errlen) != 0)
+        if (!k[s] && g->ops->scoring.score(g, p, s, &atom, err, errlen) != 0)
             rc = -1;
         side[s] = (gd_scoring_side){s ? opt + n - (long)k[1] : opt, k[s], gd_dyadic_int(atom)};
     }
@@ -158,14 +158,14 @@ static int recurse(gd_game_scores *t, const gd_position *p, gd_scoring_id *id, c
 int gd_game_scores_value(gd_game_scores *t, const gd_position *p, gd_scoring_id *id, char *err, size_t errlen)
 {
     const gd_game_ops *ops = t->g->ops;
-    if (ops->kind != GD_GAME_SCORING || !ops->score) {
+    if (ops->kind != GD_GAME_SCORING || !ops->scoring.score) {
         gd_err(err, errlen, "%s is not a scoring game: it has outcome classes, not scores", t->g->name);
         return -1;
     }
-    if (!t->generic && ops->scoring_value) {
-        if (!t->fam && !(t->fam = ops->scores_new(t->g, t->s)))
+    if (!t->generic && ops->scoring.scoring_value) {
+        if (!t->fam && !(t->fam = ops->scoring.scores_new(t->g, t->s)))
             return failed(t, err, errlen);
-        return ops->scoring_value(t->fam, p, id, err, errlen);
+        return ops->scoring.scoring_value(t->fam, p, id, err, errlen);
     }
     return recurse(t, p, id, err, errlen);
 }

@@ -53,7 +53,7 @@ struct gd_solver {
     gd_cgt *cgt;
     int own_cgt, plain, generic;
     gd_value_table *values;
-    void *fam_values; /* the family's own table of values (ops->values_new) */
+    void *fam_values; /* the family's own table of values (ops->values.values_new) */
 };
 
 uint64_t gd_solver_bytes_per_position(int n)
@@ -91,7 +91,7 @@ void gd_solver_free(gd_solver *s)
     free(s->seen);
     gd_value_table_free(s->values);
     if (s->fam_values)
-        s->g->ops->values_free(s->fam_values);
+        s->g->ops->values.values_free(s->fam_values);
     if (s->own_cgt)
         gd_cgt_free(s->cgt);
     free(s);
@@ -249,7 +249,7 @@ int gd_solver_lookup(const gd_solver *s, const gd_position *p, gd_value *v)
 /* The moves of p into s->mv; their number, or -1. */
 static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errlen)
 {
-    uint64_t m = s->g->ops->moves(s->g, p, NULL, 0);
+    uint64_t m = s->g->ops->rules.moves(s->g, p, NULL, 0);
     if (m > (uint64_t)(SIZE_MAX / sizeof(gd_move) / 2) || m > (uint64_t)LONG_MAX / 2) {
         char b[128];
         gd_err(err, errlen, "%s has too many moves for the generic solver", gd_game_format(s->g, p, b, sizeof b));
@@ -257,7 +257,7 @@ static long gen_moves(gd_solver *s, const gd_position *p, char *err, size_t errl
     }
     if (grow(s, (void **)&s->mv, &s->capmv, m, sizeof *s->mv, err, errlen))
         return -1;
-    s->g->ops->moves(s->g, p, s->mv, m);
+    s->g->ops->rules.moves(s->g, p, s->mv, m);
     return (long)m;
 }
 
@@ -323,10 +323,10 @@ static int precheck(gd_solver *s, const gd_position *p, char *err, size_t errlen
                             "table)", s->g->name);
         return -1;
     }
-    if (!s->g->ops->bound)
+    if (!s->g->ops->rules.bound)
         return 0;
-    uint64_t b = s->g->ops->bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
-    uint64_t moves = s->g->ops->moves(s->g, p, NULL, 0);
+    uint64_t b = s->g->ops->rules.bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
+    uint64_t moves = s->g->ops->rules.moves(s->g, p, NULL, 0);
     double need = (double)b * (double)per + (double)moves * sizeof(gd_move);
     if (need > (double)s->max_bytes) {
         char a[32], c[32], pb[128];
@@ -355,7 +355,7 @@ static int run(gd_solver *s, uint32_t root, char *err, size_t errlen)
         uint32_t idx = s->fr[s->nfr - 1].idx;
         gd_position cur;
         key_of(s, idx, &cur);
-        if (s->g->ops->is_automatic && s->g->ops->is_automatic(s->g, &cur)) {
+        if (s->g->ops->rules.is_automatic && s->g->ops->rules.is_automatic(s->g, &cur)) {
             s->e[idx].state = ST_DONE | ST_AUTO; /* N, remoteness 0, no Grundy value */
             s->nfr--;
             continue;
@@ -616,7 +616,7 @@ uint64_t gd_solver_value_count(const gd_solver *s)
 {
     uint64_t keys = 0;
     if (s->fam_values)
-        s->g->ops->values_size(s->fam_values, &keys);
+        s->g->ops->values.values_size(s->fam_values, &keys);
     return keys + (s->values ? gd_value_table_count(s->values) : 0);
 }
 
@@ -624,7 +624,7 @@ uint64_t gd_solver_value_count(const gd_solver *s)
 static uint64_t value_bytes_besides(const gd_solver *s)
 {
     uint64_t keys;
-    return bytes_in_use(s) + (s->fam_values ? s->g->ops->values_size(s->fam_values, &keys) : 0);
+    return bytes_in_use(s) + (s->fam_values ? s->g->ops->values.values_size(s->fam_values, &keys) : 0);
 }
 
 int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
@@ -633,7 +633,7 @@ int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
         return gd_solver_solve(s, p, v, err, errlen);
     const gd_game_ops *ops = s->g->ops;
     if (!gd_solver_cgt(s) || (!s->values && !(s->values = gd_value_table_new(s->g, s->cgt, s->plain))) ||
-        (!s->plain && !s->generic && ops->value && !s->fam_values && !(s->fam_values = ops->values_new(s->g, s->cgt)))) {
+        (!s->plain && !s->generic && ops->values.value && !s->fam_values && !(s->fam_values = ops->values.values_new(s->g, s->cgt)))) {
         gd_err(err, errlen, "out of memory");
         return -1;
     }
@@ -641,7 +641,7 @@ int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, 
     int r = GD_ORACLE_NONE;
     if (s->fam_values) {
         uint64_t used = bytes_in_use(s) + gd_value_table_bytes(s->values);
-        if ((r = ops->value(s->fam_values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen)) == -1)
+        if ((r = ops->values.value(s->fam_values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen)) == -1)
             return -1;
     }
     uint64_t used = value_bytes_besides(s);

@@ -37,7 +37,7 @@ static void sum_free(gd_game *g);
 
 int gd_sum_is_sum(const gd_game *g)
 {
-    return g && g->ops->free_ctx == sum_free;
+    return g && g->ops->rules.free_ctx == sum_free;
 }
 
 int gd_sum_components(const gd_game *sum)
@@ -184,7 +184,7 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
     for (int i = 0; i < c->k; i++) {
         const gd_game *h = c->part[i];
         int twice = c->partizan && h->ops->kind != GD_GAME_PARTIZAN;
-        uint64_t m = h->ops->moves(h, &q[i], NULL, 0);
+        uint64_t m = h->ops->rules.moves(h, &q[i], NULL, 0);
         if (m == UINT64_MAX || (twice && m > UINT64_MAX / 2))
             return UINT64_MAX;
         uint64_t mm = twice ? 2 * m : m;
@@ -196,7 +196,7 @@ static uint64_t sum_moves(const gd_game *g, const gd_position *p, gd_move *out, 
             gd_move local[64], *tmp = get <= 64 ? local : malloc(get * sizeof *tmp);
             if (!tmp)
                 return UINT64_MAX;
-            h->ops->moves(h, &q[i], tmp, get);
+            h->ops->rules.moves(h, &q[i], tmp, get);
             gd_position keep = q[i];
             for (uint64_t j = 0; j < get; j++) {
                 gd_position to;
@@ -231,7 +231,7 @@ static uint64_t sum_bound(const gd_game *g, const gd_position *p)
     for (int i = 0; i < c->k; i++) {
         gd_position q;
         gd_sum_part(g, p, i, &q);
-        uint64_t x = c->part[i]->ops->bound(c->part[i], &q);
+        uint64_t x = c->part[i]->ops->rules.bound(c->part[i], &q);
         if (x && b > UINT64_MAX / x)
             return UINT64_MAX;
         b *= x;
@@ -276,8 +276,8 @@ int gd_sum_value_of(const gd_game *sum, int i, const gd_position *q, gd_sum_valu
     const gd_game *h = c->part[i];
     char e[512], lb[1200];
     memset(v, 0, sizeof *v);
-    if (h->ops->grundy) {
-        int r = h->ops->grundy(h, q, &v->grundy, e, sizeof e);
+    if (h->ops->oracles.grundy) {
+        int r = h->ops->oracles.grundy(h, q, &v->grundy, e, sizeof e);
         if (r == 0)
             return 0;
         if (r == 1) {
@@ -329,13 +329,13 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
     char e[512], lb[1200];
     *out = NULL;
     long n = GD_ORACLE_NONE;
-    if (h->ops->to_value)
-        n = h->ops->to_value(h, q, t, out, e, sizeof e);
+    if (h->ops->oracles.to_value)
+        n = h->ops->oracles.to_value(h, q, t, out, e, sizeof e);
     /* Otherwise the moves are listed (a gd_move each) and the ones kept become the sum's
      * winning moves (a gd_sum_move each): refused up front above --max-mem. */
     if (n == GD_ORACLE_NONE) {
         const sum_ctx *c = sum->ctx;
-        uint64_t moves = h->ops->moves(h, q, NULL, 0);
+        uint64_t moves = h->ops->rules.moves(h, q, NULL, 0);
         double need = (double)moves * (double)(sizeof(gd_move) + sizeof(gd_sum_move));
         if (need > (double)c->max_mem) {
             char a[32], b[32];
@@ -755,8 +755,8 @@ static int sum_is_move(const gd_game *g, const gd_position *p, const gd_position
     const gd_game *h = c->part[differ];
     const gd_position *from = &a[differ], *to = &b[differ];
     int pass = to->passes + 1 == from->passes;
-    if (h->ops->is_move && !pass)
-        return to->passes == from->passes && h->ops->is_move(h, from, to);
+    if (h->ops->rules.is_move && !pass)
+        return to->passes == from->passes && h->ops->rules.is_move(h, from, to);
     gd_move *mv;
     long n = gd_game_list_moves(h, from, MAX_FILTERED_MOVES, &mv, why, sizeof why);
     int found = 0;
@@ -822,27 +822,27 @@ static void sum_free(gd_game *g)
 
 static const gd_game_ops sum_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = sum_parse,
-    .format = sum_format,
-    .moves = sum_moves,
-    .bound = sum_bound,
-    .outcome = sum_outcome,
-    .grundy = sum_grundy,
-    .winning = sum_winning,
-    .is_move = sum_is_move,
-    .free_ctx = sum_free,
+    .rules.parse = sum_parse,
+    .rules.format = sum_format,
+    .rules.moves = sum_moves,
+    .rules.bound = sum_bound,
+    .oracles.outcome = sum_outcome,
+    .oracles.grundy = sum_grundy,
+    .oracles.winning = sum_winning,
+    .rules.is_move = sum_is_move,
+    .rules.free_ctx = sum_free,
 };
 
 static const gd_game_ops sum_ops_unbounded = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = sum_parse,
-    .format = sum_format,
-    .moves = sum_moves,
-    .outcome = sum_outcome,
-    .grundy = sum_grundy,
-    .winning = sum_winning,
-    .is_move = sum_is_move,
-    .free_ctx = sum_free,
+    .rules.parse = sum_parse,
+    .rules.format = sum_format,
+    .rules.moves = sum_moves,
+    .oracles.outcome = sum_outcome,
+    .oracles.grundy = sum_grundy,
+    .oracles.winning = sum_winning,
+    .rules.is_move = sum_is_move,
+    .rules.free_ctx = sum_free,
 };
 
 /* A partizan component: the sum is partizan; its oracles add the components' values
@@ -850,39 +850,39 @@ static const gd_game_ops sum_ops_unbounded = {
  * The generic solver's search of the sum game sees only its moves (the check). */
 static const gd_game_ops sum_ops_partizan = {
     .kind = GD_GAME_PARTIZAN,
-    .parse = sum_parse,
-    .format = sum_format,
-    .moves = sum_moves,
-    .bound = sum_bound,
-    .outcome = sum_outcome_partizan,
-    .winning = sum_winning_partizan,
-    .is_move = sum_is_move,
-    .free_ctx = sum_free,
+    .rules.parse = sum_parse,
+    .rules.format = sum_format,
+    .rules.moves = sum_moves,
+    .rules.bound = sum_bound,
+    .oracles.outcome = sum_outcome_partizan,
+    .oracles.winning = sum_winning_partizan,
+    .rules.is_move = sum_is_move,
+    .rules.free_ctx = sum_free,
 };
 
 static const gd_game_ops sum_ops_partizan_unbounded = {
     .kind = GD_GAME_PARTIZAN,
-    .parse = sum_parse,
-    .format = sum_format,
-    .moves = sum_moves,
-    .outcome = sum_outcome_partizan,
-    .winning = sum_winning_partizan,
-    .is_move = sum_is_move,
-    .free_ctx = sum_free,
+    .rules.parse = sum_parse,
+    .rules.format = sum_format,
+    .rules.moves = sum_moves,
+    .oracles.outcome = sum_outcome_partizan,
+    .oracles.winning = sum_winning_partizan,
+    .rules.is_move = sum_is_move,
+    .rules.free_ctx = sum_free,
 };
 
 /* Scoring components: the sum is a scoring game; its value adds the components' values. */
 static const gd_game_ops sum_ops_scoring = {
     .kind = GD_GAME_SCORING,
-    .parse = sum_parse,
-    .format = sum_format,
-    .moves = sum_moves,
-    .is_move = sum_is_move,
-    .free_ctx = sum_free,
-    .score = sum_score,
-    .scores_new = sum_scores_new,
-    .scoring_value = sum_scoring_value,
-    .scores_free = sum_scores_free,
+    .rules.parse = sum_parse,
+    .rules.format = sum_format,
+    .rules.moves = sum_moves,
+    .rules.is_move = sum_is_move,
+    .rules.free_ctx = sum_free,
+    .scoring.score = sum_score,
+    .scoring.scores_new = sum_scores_new,
+    .scoring.scoring_value = sum_scoring_value,
+    .scoring.scores_free = sum_scores_free,
 };
 
 gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t max_mem, gd_position *p, char *err,
@@ -913,7 +913,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     }
     int bounded = 1;
     for (int i = 0; i < n; i++)
-        bounded &= parts[i]->ops->bound != NULL; /* unknown for one: unknown for the sum */
+        bounded &= parts[i]->ops->rules.bound != NULL; /* unknown for one: unknown for the sum */
     int partizan = 0, scoring = 0;
     for (int i = 0; i < n; i++)
         partizan |= parts[i]->ops->kind == GD_GAME_PARTIZAN, scoring += parts[i]->ops->kind == GD_GAME_SCORING;

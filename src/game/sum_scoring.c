@@ -21,7 +21,7 @@ int gd_sum_scoring_score(gd_game *const *part, int k, const gd_position *q, int 
     int64_t total = 0;
     for (int i = 0; i < k; i++) {
         int64_t x;
-        if (part[i]->ops->score(part[i], &q[i], side, &x, err, errlen) != 0)
+        if (part[i]->ops->scoring.score(part[i], &q[i], side, &x, err, errlen) != 0)
             return -1;
         total += x;
     }

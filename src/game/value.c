@@ -182,25 +182,18 @@ static long insert(gd_value_table *t, const gd_position *p, uint64_t h, char *er
  * number, or -1 with err. */
 static int split(gd_value_table *t, const gd_position *p, int *signs, char *err, size_t errlen)
 {
-    const gd_game_ops *o = t->g->ops;
     int k = 1;
-    if (!t->plain && o->components) {
-        k = o->components(t->g, p, t->parts, GD_GAME_MAX_COMPONENTS);
-        if (k > GD_GAME_MAX_COMPONENTS) {
-            char b[128];
-            gd_err(err, errlen, "%s has %d components, more than the %d a value is summed from",
-                   gd_game_format(t->g, p, b, sizeof b), k, GD_GAME_MAX_COMPONENTS);
-            return -1;
-        }
-    } else
-        t->parts[0] = *p;
+    t->parts[0] = *p;
+    if (!t->plain && (k = gd_game_components(t->g, p, t->parts, GD_GAME_MAX_COMPONENTS)) > GD_GAME_MAX_COMPONENTS) {
+        char b[128];
+        gd_err(err, errlen, "%s has %d components, more than the %d a value is summed from",
+               gd_game_format(t->g, p, b, sizeof b), k, GD_GAME_MAX_COMPONENTS);
+        return -1;
+    }
     for (int i = 0; i < k; i++) {
-        signs[i] = 1;
-        if (!t->plain && o->normal_form) {
-            gd_position key;
-            signs[i] = o->normal_form(t->g, &t->parts[i], &key);
-            t->parts[i] = key;
-        }
+        gd_position key = t->parts[i];
+        signs[i] = t->plain ? 1 : gd_game_normal_form(t->g, &t->parts[i], &key);
+        t->parts[i] = key;
     }
     return k;
 }
@@ -241,7 +234,7 @@ static int push(gd_value_table *t, const gd_position *key, char *err, size_t err
     if ((e = insert(t, key, h, err, errlen)) < 0 ||
         grow(t, (void **)&t->fr, &t->capfr, t->nfr + 1, sizeof *t->fr, err, errlen))
         return -1;
-    uint64_t m = t->g->ops->moves(t->g, key, NULL, 0);
+    uint64_t m = t->g->ops->rules.moves(t->g, key, NULL, 0);
     if (m > (uint64_t)1 << 40) {
         char a[256];
         gd_err(err, errlen, "%s has too many moves to value", gd_game_format(t->g, key, a, sizeof a));
@@ -249,7 +242,7 @@ static int push(gd_value_table *t, const gd_position *key, char *err, size_t err
     }
     if (grow(t, (void **)&t->mv, &t->capmv, t->nmv + m, sizeof *t->mv, err, errlen))
         return -1;
-    t->g->ops->moves(t->g, key, t->mv + t->nmv, m);
+    t->g->ops->rules.moves(t->g, key, t->mv + t->nmv, m);
     t->fr[t->nfr++] = (vframe){(uint32_t)e, t->nmv, m, 0, t->nids};
     t->nmv += m;
     return 0;

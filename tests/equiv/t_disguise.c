@@ -23,7 +23,7 @@ static gd_game *open_game(const char *name)
 static int parse(const gd_game *g, const char *text, gd_position *p)
 {
     char err[512];
-    int ok = g->ops->parse(g, text, p, err, sizeof err) == 0;
+    int ok = g->ops->rules.parse(g, text, p, err, sizeof err) == 0;
     CHECK(ok, "%s: %s", text, err);
     return ok;
 }

@@ -59,7 +59,7 @@ static void sweep(gd_game *g, int nheaps, const char *label, brute *bf, int chom
                     CHECK(0, "%s: [%llu,%llu,%llu] passes %d: solver vs brute", label, (unsigned long long)c[0],
                           (unsigned long long)c[1], (unsigned long long)c[2], pass);
                 uint64_t gv;
-                int r = g->ops->grundy ? g->ops->grundy(g, &p, &gv, err, sizeof err) : GD_ORACLE_NONE;
+                int r = g->ops->oracles.grundy ? g->ops->oracles.grundy(g, &p, &gv, err, sizeof err) : GD_ORACLE_NONE;
                 if (r == 0 && (!v.has_grundy || v.grundy != gv) && bad++ < 5)
                     CHECK(0, "%s: Grundy oracle %llu, solver %llu", label, (unsigned long long)gv,
                           (unsigned long long)v.grundy);
@@ -185,7 +185,7 @@ static void move_lists(void)
                     continue;
                 gd_position p = {{x, y, z}, 3, 1, 0};
                 gd_move mv[256];
-                uint64_t n = g->ops->moves(g, &p, mv, 256);
+                uint64_t n = g->ops->rules.moves(g, &p, mv, 256);
                 int nr = brute_chomp_moves(x, y, z, ref);
                 int terminal = x == 0 && y == 0 && z == 1;
                 CHECK(n == (uint64_t)nr + !terminal, "chomp [%llu,%llu,%llu]: %llu moves, rules give %d + pass",
@@ -200,13 +200,13 @@ static void move_lists(void)
                 }
                 CHECK(npass == !terminal, "chomp: one pass except from the terminal position");
                 p.passes = 0;
-                CHECK(g->ops->moves(g, &p, NULL, 0) == (uint64_t)nr, "no pass once used");
+                CHECK(g->ops->rules.moves(g, &p, NULL, 0) == (uint64_t)nr, "no pass once used");
                 gd_position q = {{x, y, z}, 3, 1, 0};
-                CHECK(nim->ops->moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
+                CHECK(nim->ops->rules.moves(nim, &q, NULL, 0) == x + y + z + (x + y + z > 0), "nim move count");
             }
     /* 2^64-1 ordinary moves plus the pass: the count saturates instead of wrapping to 0 */
     gd_position huge = {{UINT64_MAX - 1, 1}, 2, 1, 0};
-    CHECK(nim->ops->moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
+    CHECK(nim->ops->rules.moves(nim, &huge, NULL, 0) == UINT64_MAX, "nim move count saturates with the pass");
     gd_game_free(g);
     gd_game_free(nim);
 }
@@ -225,7 +225,7 @@ static uint64_t chain_moves(const gd_game *g, const gd_position *p, gd_move *out
     return n;
 }
 
-static const gd_game_ops chain_ops = {.format = gd_game_format_coords, .moves = chain_moves};
+static const gd_game_ops chain_ops = {.rules.format = gd_game_format_coords, .rules.moves = chain_moves};
 
 static void deep_chain(void)
 {
@@ -318,7 +318,7 @@ static void registry(void)
         gd_game *g;
         gd_position p;
         int rc = gd_game_open_position(f[i]->example, NULL, &g, &p, err, sizeof err);
-        CHECK(rc == 0 && g->family == f[i] && g->ops && g->ops->moves, "example %s: %s", f[i]->example, err);
+        CHECK(rc == 0 && g->family == f[i] && g->ops && g->ops->rules.moves, "example %s: %s", f[i]->example, err);
         gd_game_free(g);
     }
     const gd_game_opt *d;

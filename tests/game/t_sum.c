@@ -76,7 +76,7 @@ static uint64_t kay_moves(const gd_game *g, const gd_position *p, gd_move *out, 
     return n;
 }
 
-static const gd_game_ops kay_ops = {.parse = kay_parse, .format = gd_game_format_coords, .moves = kay_moves};
+static const gd_game_ops kay_ops = {.rules.parse = kay_parse, .rules.format = gd_game_format_coords, .rules.moves = kay_moves};
 
 static gd_game *kayles_new(void)
 {
@@ -191,7 +191,7 @@ static void check_position(const gd_game *sum, gd_solver *s, const comp *cs, con
         n_n++;
     int o = gd_game_oracle_outcome(sum, p, err, sizeof err);
     uint64_t og = 0;
-    int rg = sum->ops->grundy(sum, p, &og, err, sizeof err);
+    int rg = sum->ops->oracles.grundy(sum, p, &og, err, sizeof err);
     CHECK(o == v.outcome && rg == 0 && og == X, "%s at %s: the sum's oracles %d/%llu", label, pb, o,
           (unsigned long long)og);
 
@@ -324,7 +324,7 @@ static void nim_to_value(void)
             p.c[i] = rnd(7);
         uint64_t v = rnd(9);
         gd_move *a, *all;
-        long n = g->ops->to_value(g, &p, v, &a, err, sizeof err);
+        long n = g->ops->oracles.to_value(g, &p, v, &a, err, sizeof err);
         long m = gd_game_list_moves(g, &p, 1000, &all, err, sizeof err);
         long k = 0;
         for (long j = 0; j < m; j++) {
@@ -393,13 +393,13 @@ static void layout_overflow(void)
     starts[0].n = 1, starts[0].c[0] = 5;
     gd_game_options o = {.max_mem = MEM};
     parts[1] = gd_game_open("nim", &o, err, sizeof err);
-    CHECK(parts[1] && parts[1]->ops->parse(parts[1], "1,1,1,1,1,1,1,1,1,1,1,1,1,1", &starts[1], err, sizeof err) == 0,
+    CHECK(parts[1] && parts[1]->ops->rules.parse(parts[1], "1,1,1,1,1,1,1,1,1,1,1,1,1,1", &starts[1], err, sizeof err) == 0,
           "14 heaps: %s", err);
     gd_game *sum = gd_sum_new(parts, starts, 2, MEM, &p, err, sizeof err);
     CHECK(sum != NULL, "15 coordinates fit: %s", err);
     if (!sum)
         return;
-    CHECK(sum->ops->moves(sum, &p, NULL, 0) == UINT64_MAX, "a split to 16 coordinates is not listed");
+    CHECK(sum->ops->rules.moves(sum, &p, NULL, 0) == UINT64_MAX, "a split to 16 coordinates is not listed");
     gd_solver *s = gd_solver_new(sum, MEM);
     gd_value v;
     CHECK(gd_solver_solve(s, &p, &v, err, sizeof err) != 0, "the solver must refuse");
@@ -408,10 +408,10 @@ static void layout_overflow(void)
      * split is a move from p to p, so the solver reports a cycle. */
     gd_position big = p;
     big.c[1] = 5000;
-    uint64_t m = sum->ops->moves(sum, &big, NULL, 0);
+    uint64_t m = sum->ops->rules.moves(sum, &big, NULL, 0);
     CHECK(m > 4096 && m < UINT64_MAX, "5000 pins: %llu moves", (unsigned long long)m);
     gd_move *mv = malloc(m * sizeof *mv);
-    sum->ops->moves(sum, &big, mv, m);
+    sum->ops->rules.moves(sum, &big, mv, m);
     uint64_t loops = 0, fits = 0;
     for (uint64_t j = 0; j < m; j++) {
         int loop = gd_position_equal(&mv[j].to, &big);
@@ -426,9 +426,9 @@ static void layout_overflow(void)
           "5000 pins: %s", err);
     /* the self-loop itself: the first split listed from [5000] */
     gd_position loop;
-    CHECK(sum->ops->moves(sum, &big, NULL, 0) == 5014, "count");
+    CHECK(sum->ops->rules.moves(sum, &big, NULL, 0) == 5014, "count");
     gd_move three[3];
-    sum->ops->moves(sum, &big, three, 3);
+    sum->ops->rules.moves(sum, &big, three, 3);
     loop = three[1].to;
     CHECK(gd_position_equal(&loop, &big) && !three[1].is_pass, "a split that does not fit is listed as p -> p");
     gd_solver_free(s);

@@ -129,9 +129,9 @@ static void random_sums(void)
             const gd_game *h = gd_sum_component(sum, i);
             gd_position q;
             gd_sum_part(sum, &p, i, &q);
-            want += h->ops->moves(h, &q, NULL, 0) * (h->ops->kind == GD_GAME_PARTIZAN ? 1 : 2);
+            want += h->ops->rules.moves(h, &q, NULL, 0) * (h->ops->kind == GD_GAME_PARTIZAN ? 1 : 2);
         }
-        CHECK(sum->ops->moves(sum, &p, NULL, 0) == want, "%s: the sum's move count", spec);
+        CHECK(sum->ops->rules.moves(sum, &p, NULL, 0) == want, "%s: the sum's move count", spec);
         gd_solver *s = gd_solver_new(sum, MEM), *plain = gd_solver_new(sum, MEM);
         gd_solver_plain_values(plain, 1);
         gd_solver_share_cgt(plain, gd_sum_cgt(sum));

@@ -24,7 +24,7 @@ static inline void st_open(st_check *s, const char *name)
     CHECK(s->g != NULL, "open %s: %s", name, err);
     if (!s->g)
         exit(tl_done(name));
-    CHECK(s->g->ops->components && s->g->ops->normal_form, "%s has components and normal_form", name);
+    CHECK(s->g->ops->values.components && s->g->ops->values.normal_form, "%s has components and normal_form", name);
     s->c = gd_cgt_new();
     s->fast = gd_solver_new(s->g, (uint64_t)1 << 31);
     s->plain = gd_solver_new(s->g, (uint64_t)1 << 31);
@@ -65,10 +65,10 @@ static inline void st_position(st_check *s, const char *text)
     CHECK(gd_solver_value(s->fast, &p, &a, err, sizeof err) == 0, "%s: %s", text, err);
     gd_cgt_id want = st_plain(s, &p, text);
     CHECK(a.form == want, "%s: the value with components and normal forms differs from plain recursion", text);
-    int k = s->g->ops->components(s->g, &p, parts, GD_GAME_MAX_COMPONENTS);
+    int k = s->g->ops->values.components(s->g, &p, parts, GD_GAME_MAX_COMPONENTS);
     gd_cgt_id sum = gd_cgt_integer(s->c, 0);
     for (int i = 0; i < k && i < GD_GAME_MAX_COMPONENTS; i++) {
-        int sign = s->g->ops->normal_form(s->g, &parts[i], &key);
+        int sign = s->g->ops->values.normal_form(s->g, &parts[i], &key);
         CHECK(sign == 1 || sign == -1, "%s: sign %d", text, sign);
         gd_cgt_id v = st_plain(s, &parts[i], text), w = st_plain(s, &key, text);
         CHECK(v == (sign > 0 ? w : gd_cgt_neg(s->c, w)), "%s: component %d and its key disagree", text, i);

@@ -16,8 +16,8 @@ static const char *side_name(int side)
 
 static const char *move_name(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len)
 {
-    if (g->ops->format_move) {
-        g->ops->format_move(g, p, m, buf, len);
+    if (g->ops->ui.format_move) {
+        g->ops->ui.format_move(g, p, m, buf, len);
         return buf;
     }
     return gd_game_move_label(g, m, buf, len);
@@ -26,7 +26,7 @@ static const char *move_name(const gd_game *g, const gd_position *p, const gd_mo
 static void show_moves(const gd_game *g, const gd_position *p, const gd_move *mv, long n)
 {
     char buf[512], item[560];
-    if (!g->ops->format_move) {
+    if (!g->ops->ui.format_move) {
         for (long i = 0; i < n; i++)
             printf("  %ld. %s\n", i + 1, gd_game_move_label(g, &mv[i], buf, sizeof buf));
         return;
@@ -71,11 +71,11 @@ void gd_cli_play_show(const gd_game *g, const gd_position *p)
     char *text = gd_game_format_new(g, p);
     printf("\nposition %s\n", text ? text : "(out of memory)");
     free(text);
-    if (g->ops->draw) {
-        int need = g->ops->draw(g, p, NULL, 0);
+    if (g->ops->ui.draw) {
+        int need = g->ops->ui.draw(g, p, NULL, 0);
         char *pic = need > 0 ? malloc((size_t)need + 1) : NULL;
         if (pic) {
-            g->ops->draw(g, p, pic, (size_t)need + 1);
+            g->ops->ui.draw(g, p, pic, (size_t)need + 1);
             fputs(pic, stdout);
         }
         free(pic);
@@ -96,7 +96,7 @@ int gd_cli_play_line(const gd_game *g, const gd_position *p, int side, const cha
         printf("not a move: '%s' (the moves are numbered from 1 to %ld)\n", line, n);
         return -1;
     }
-    int r = g->ops->parse_move ? g->ops->parse_move(g, p, side, line, m, err, sizeof err) : 0;
+    int r = g->ops->ui.parse_move ? g->ops->ui.parse_move(g, p, side, line, m, err, sizeof err) : 0;
     if (r < 0) {
         printf("not a move: %s\n", err);
         return -1;

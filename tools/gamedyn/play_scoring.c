@@ -15,8 +15,8 @@ static const char *side_name(int side)
 
 static const char *move_name(const gd_game *g, const gd_position *p, const gd_move *m, char *buf, size_t len)
 {
-    if (g->ops->format_move) {
-        g->ops->format_move(g, p, m, buf, len);
+    if (g->ops->ui.format_move) {
+        g->ops->ui.format_move(g, p, m, buf, len);
         return buf;
     }
     return gd_game_move_label(g, m, buf, len);
@@ -114,7 +114,7 @@ int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int firs
         int mine = side == user;
         if (n == 0) {
             int64_t score;
-            if (g->ops->score(g, &p, side, &score, err, sizeof err) != 0) {
+            if (g->ops->scoring.score(g, &p, side, &score, err, sizeof err) != 0) {
                 free(mv);
                 rc = gd_cli_fail("%s", err);
                 break;

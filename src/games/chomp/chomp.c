@@ -108,14 +108,14 @@ static int chomp_grundy(const gd_game *g, const gd_position *p, uint64_t *value,
 
 static const gd_game_ops chomp_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = chomp_parse,
-    .format = gd_game_format_coords,
-    .moves = chomp_moves,
-    .is_automatic = chomp_is_automatic,
-    .bound = chomp_bound,
-    .outcome = chomp_outcome,
-    .grundy = chomp_grundy,
-    .free_ctx = gd_sheet_game_free_ctx,
+    .rules.parse = chomp_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = chomp_moves,
+    .rules.is_automatic = chomp_is_automatic,
+    .rules.bound = chomp_bound,
+    .oracles.outcome = chomp_outcome,
+    .oracles.grundy = chomp_grundy,
+    .rules.free_ctx = gd_sheet_game_free_ctx,
 };
 
 static gd_game *chomp_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -313,15 +313,15 @@ static int cl_format_move(const gd_game *g, const gd_position *p, const gd_move 
 
 static const gd_game_ops cl_ops = {
     .kind = GD_GAME_PARTIZAN,
-    .parse = cl_parse,
-    .format = cl_format,
-    .moves = cl_moves,
-    .bound = cl_bound,
-    .components = cl_components,
-    .normal_form = cl_normal_form,
-    .draw = cl_draw,
-    .parse_move = cl_parse_move,
-    .format_move = cl_format_move,
+    .rules.parse = cl_parse,
+    .rules.format = cl_format,
+    .rules.moves = cl_moves,
+    .rules.bound = cl_bound,
+    .values.components = cl_components,
+    .values.normal_form = cl_normal_form,
+    .ui.draw = cl_draw,
+    .ui.parse_move = cl_parse_move,
+    .ui.format_move = cl_format_move,
 };
 
 static gd_game *cl_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

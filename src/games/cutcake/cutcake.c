@@ -197,12 +197,12 @@ static int cc_normal_form(const gd_game *g, const gd_position *p, gd_position *k
 
 static const gd_game_ops cc_ops = {
     .kind = GD_GAME_PARTIZAN,
-    .parse = cc_parse,
-    .format = cc_format,
-    .moves = cc_moves,
-    .bound = cc_bound,
-    .components = cc_components,
-    .normal_form = cc_normal_form,
+    .rules.parse = cc_parse,
+    .rules.format = cc_format,
+    .rules.moves = cc_moves,
+    .rules.bound = cc_bound,
+    .values.components = cc_components,
+    .values.normal_form = cc_normal_form,
 };
 
 static gd_game *cc_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -239,13 +239,13 @@ static int dg_format_move(const gd_game *g, const gd_position *p, const gd_move 
 
 static const gd_game_ops dg_ops = {
     .kind = GD_GAME_SCORING,
-    .parse = dg_parse,
-    .format = dg_format,
-    .moves = dg_moves,
-    .bound = dg_bound,
-    .parse_move = dg_parse_move,
-    .format_move = dg_format_move,
-    .score = dg_score,
+    .rules.parse = dg_parse,
+    .rules.format = dg_format,
+    .rules.moves = dg_moves,
+    .rules.bound = dg_bound,
+    .ui.parse_move = dg_parse_move,
+    .ui.format_move = dg_format_move,
+    .scoring.score = dg_score,
 };
 
 static gd_game *dg_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

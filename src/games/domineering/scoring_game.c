@@ -192,16 +192,16 @@ static int sd_format_move(const gd_game *g, const gd_position *p, const gd_move 
 
 static const gd_game_ops sd_ops = {
     .kind = GD_GAME_SCORING,
-    .parse = sd_parse,
-    .format = sd_format,
-    .moves = sd_moves,
-    .draw = sd_draw,
-    .parse_move = sd_parse_move,
-    .format_move = sd_format_move,
-    .score = sd_score,
-    .scores_new = sd_scores_new,
-    .scoring_value = sd_scoring_value,
-    .scores_free = sd_scores_free,
+    .rules.parse = sd_parse,
+    .rules.format = sd_format,
+    .rules.moves = sd_moves,
+    .ui.draw = sd_draw,
+    .ui.parse_move = sd_parse_move,
+    .ui.format_move = sd_format_move,
+    .scoring.score = sd_score,
+    .scoring.scores_new = sd_scores_new,
+    .scoring.scoring_value = sd_scoring_value,
+    .scoring.scores_free = sd_scores_free,
 };
 
 static gd_game *sd_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -125,14 +125,14 @@ static int euclid_is_move(const gd_game *g, const gd_position *p, const gd_posit
 
 static const gd_game_ops euclid_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = euclid_parse,
-    .format = gd_game_format_coords,
-    .moves = euclid_moves,
-    .bound = euclid_bound,
-    .outcome = euclid_outcome,
-    .grundy = euclid_grundy,
-    .winning = euclid_winning,
-    .is_move = euclid_is_move,
+    .rules.parse = euclid_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = euclid_moves,
+    .rules.bound = euclid_bound,
+    .oracles.outcome = euclid_outcome,
+    .oracles.grundy = euclid_grundy,
+    .oracles.winning = euclid_winning,
+    .rules.is_move = euclid_is_move,
 };
 
 static gd_game *euclid_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -135,15 +135,15 @@ static void fibnim_free(gd_game *g)
 
 static const gd_game_ops fibnim_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = fibnim_parse,
-    .format = gd_game_format_coords,
-    .moves = fibnim_moves,
-    .bound = fibnim_bound,
-    .outcome = fibnim_outcome,
-    .grundy = fibnim_grundy,
-    .winning = fibnim_winning,
-    .is_move = fibnim_is_move,
-    .free_ctx = fibnim_free,
+    .rules.parse = fibnim_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = fibnim_moves,
+    .rules.bound = fibnim_bound,
+    .oracles.outcome = fibnim_outcome,
+    .oracles.grundy = fibnim_grundy,
+    .oracles.winning = fibnim_winning,
+    .rules.is_move = fibnim_is_move,
+    .rules.free_ctx = fibnim_free,
 };
 
 static gd_game *fibnim_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

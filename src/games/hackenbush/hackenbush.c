@@ -296,12 +296,12 @@ static int hb_normal_form(const gd_game *g, const gd_position *p, gd_position *k
 
 static const gd_game_ops hb_ops = {
     .kind = GD_GAME_PARTIZAN,
-    .parse = hb_parse,
-    .format = hb_format,
-    .moves = hb_moves,
-    .bound = hb_bound,
-    .components = hb_components,
-    .normal_form = hb_normal_form,
+    .rules.parse = hb_parse,
+    .rules.format = hb_format,
+    .rules.moves = hb_moves,
+    .rules.bound = hb_bound,
+    .values.components = hb_components,
+    .values.normal_form = hb_normal_form,
 };
 
 static gd_game *hb_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

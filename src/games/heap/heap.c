@@ -382,14 +382,14 @@ static void heap_free(gd_game *g)
 
 static const gd_game_ops heap_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = heap_parse,
-    .format = heap_format,
-    .moves = heap_moves,
-    .bound = heap_bound,
-    .outcome = heap_outcome,
-    .grundy = heap_grundy,
-    .winning = heap_winning,
-    .free_ctx = heap_free,
+    .rules.parse = heap_parse,
+    .rules.format = heap_format,
+    .rules.moves = heap_moves,
+    .rules.bound = heap_bound,
+    .oracles.outcome = heap_outcome,
+    .oracles.grundy = heap_grundy,
+    .oracles.winning = heap_winning,
+    .rules.free_ctx = heap_free,
 };
 
 static gd_game *open_code(const char *name, const char *code, const gd_game_options *opt, char *err, size_t errlen)

@@ -153,17 +153,17 @@ static int nim_is_move(const gd_game *g, const gd_position *p, const gd_position
 
 static const gd_game_ops nim_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = nim_parse,
-    .format = gd_game_format_coords,
-    .moves = nim_moves,
-    .is_automatic = nim_is_automatic,
-    .bound = nim_bound,
-    .outcome = nim_outcome,
-    .grundy = nim_grundy,
-    .winning = nim_winning,
-    .is_move = nim_is_move,
-    .to_value = nim_to_value,
-    .free_ctx = gd_sheet_game_free_ctx,
+    .rules.parse = nim_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = nim_moves,
+    .rules.is_automatic = nim_is_automatic,
+    .rules.bound = nim_bound,
+    .oracles.outcome = nim_outcome,
+    .oracles.grundy = nim_grundy,
+    .oracles.winning = nim_winning,
+    .rules.is_move = nim_is_move,
+    .oracles.to_value = nim_to_value,
+    .rules.free_ctx = gd_sheet_game_free_ctx,
 };
 
 static gd_game *nim_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -141,10 +141,10 @@ static uint64_t pokernim_bound(const gd_game *g, const gd_position *p)
 
 static const gd_game_ops pokernim_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = pokernim_parse,
-    .format = pokernim_format,
-    .moves = pokernim_moves,
-    .bound = pokernim_bound,
+    .rules.parse = pokernim_parse,
+    .rules.format = pokernim_format,
+    .rules.moves = pokernim_moves,
+    .rules.bound = pokernim_bound,
 };
 
 static gd_game *pokernim_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -138,12 +138,12 @@ static int slide_grundy(const gd_game *g, const gd_position *p, uint64_t *value,
 
 static const gd_game_ops slide_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = slide_parse,
-    .format = slide_format,
-    .moves = slide_moves,
-    .bound = slide_bound,
-    .outcome = slide_outcome,
-    .grundy = slide_grundy,
+    .rules.parse = slide_parse,
+    .rules.format = slide_format,
+    .rules.moves = slide_moves,
+    .rules.bound = slide_bound,
+    .oracles.outcome = slide_outcome,
+    .oracles.grundy = slide_grundy,
 };
 
 static gd_game *slide_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

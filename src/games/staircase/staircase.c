@@ -141,15 +141,15 @@ static int staircase_is_move(const gd_game *g, const gd_position *p, const gd_po
 
 static const gd_game_ops staircase_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = staircase_parse,
-    .format = gd_game_format_coords,
-    .moves = staircase_moves,
-    .bound = staircase_bound,
-    .outcome = staircase_outcome,
-    .grundy = staircase_grundy,
-    .winning = staircase_winning,
-    .is_move = staircase_is_move,
-    .to_value = staircase_to_value,
+    .rules.parse = staircase_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = staircase_moves,
+    .rules.bound = staircase_bound,
+    .oracles.outcome = staircase_outcome,
+    .oracles.grundy = staircase_grundy,
+    .oracles.winning = staircase_winning,
+    .rules.is_move = staircase_is_move,
+    .oracles.to_value = staircase_to_value,
 };
 
 static gd_game *staircase_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -274,15 +274,15 @@ static void sylver_free(gd_game *g)
 
 static const gd_game_ops sylver_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = sylver_parse,
-    .format = sylver_format,
-    .moves = sylver_moves,
-    .bound = sylver_bound,
-    .outcome = sylver_outcome,
-    .winning = sylver_winning,
-    .free_ctx = sylver_free,
-    .parse_move = sylver_parse_move,
-    .format_move = sylver_format_move,
+    .rules.parse = sylver_parse,
+    .rules.format = sylver_format,
+    .rules.moves = sylver_moves,
+    .rules.bound = sylver_bound,
+    .oracles.outcome = sylver_outcome,
+    .oracles.winning = sylver_winning,
+    .rules.free_ctx = sylver_free,
+    .ui.parse_move = sylver_parse_move,
+    .ui.format_move = sylver_format_move,
 };
 
 static gd_game *sylver_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

@@ -194,12 +194,12 @@ static int tf_normal_form(const gd_game *g, const gd_position *p, gd_position *k
 
 static const gd_game_ops tf_ops = {
     .kind = GD_GAME_PARTIZAN,
-    .parse = tf_parse,
-    .format = tf_format,
-    .moves = tf_moves,
-    .bound = tf_bound,
-    .components = tf_components,
-    .normal_form = tf_normal_form,
+    .rules.parse = tf_parse,
+    .rules.format = tf_format,
+    .rules.moves = tf_moves,
+    .rules.bound = tf_bound,
+    .values.components = tf_components,
+    .values.normal_form = tf_normal_form,
 };
 
 static gd_game *tf_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)

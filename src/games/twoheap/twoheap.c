@@ -294,40 +294,40 @@ static void twoheap_free(gd_game *g)
 
 static const gd_game_ops twoheap_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = twoheap_parse,
-    .format = gd_game_format_coords,
-    .moves = twoheap_moves,
-    .bound = twoheap_bound,
-    .outcome = twoheap_outcome,
-    .grundy = twoheap_grundy,
-    .free_ctx = twoheap_free,
+    .rules.parse = twoheap_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = twoheap_moves,
+    .rules.bound = twoheap_bound,
+    .oracles.outcome = twoheap_outcome,
+    .oracles.grundy = twoheap_grundy,
+    .rules.free_ctx = twoheap_free,
 };
 
 /* Blocking games answer only by their oracles, winning moves included. */
 static const gd_game_ops blocking_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = twoheap_parse,
-    .format = gd_game_format_coords,
-    .moves = twoheap_moves,
-    .bound = twoheap_bound,
-    .outcome = twoheap_outcome,
-    .grundy = twoheap_grundy,
-    .winning = twoheap_winning,
-    .free_ctx = twoheap_free,
+    .rules.parse = twoheap_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = twoheap_moves,
+    .rules.bound = twoheap_bound,
+    .oracles.outcome = twoheap_outcome,
+    .oracles.grundy = twoheap_grundy,
+    .oracles.winning = twoheap_winning,
+    .rules.free_ctx = twoheap_free,
 };
 
 /* Plain Wythoff: the floor form. */
 static const gd_game_ops wythoff_ops = {
     .kind = GD_GAME_IMPARTIAL,
-    .parse = twoheap_parse,
-    .format = gd_game_format_coords,
-    .moves = twoheap_moves,
-    .bound = twoheap_bound,
-    .outcome = twoheap_outcome,
-    .grundy = twoheap_grundy,
-    .winning = wythoff_winning,
-    .is_move = wythoff_is_move,
-    .free_ctx = twoheap_free,
+    .rules.parse = twoheap_parse,
+    .rules.format = gd_game_format_coords,
+    .rules.moves = twoheap_moves,
+    .rules.bound = twoheap_bound,
+    .oracles.outcome = twoheap_outcome,
+    .oracles.grundy = twoheap_grundy,
+    .oracles.winning = wythoff_winning,
+    .rules.is_move = wythoff_is_move,
+    .rules.free_ctx = twoheap_free,
 };
 
 static gd_game *twoheap_open(const char *name, const gd_game_options *opt, char *err, size_t errlen)
@@ -378,7 +378,7 @@ static gd_game *twoheap_open(const char *name, const gd_game_options *opt, char 
 
 int gd_ruleset_take(gd_game *g, gd_ruleset *r)
 {
-    if (!g || g->ops->free_ctx != twoheap_free)
+    if (!g || g->ops->rules.free_ctx != twoheap_free)
         return -1;
     twoheap_ctx *c = g->ctx;
     *r = c->rules;

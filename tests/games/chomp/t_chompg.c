@@ -65,15 +65,15 @@ static void against_solver(void)
     /* The game's oracle answers from chompg for plain Chomp, not for the variants. */
     gd_position p = {{10, 0, 0}, 3, 0, 0};
     uint64_t gv = 0;
-    CHECK(g->ops->grundy(g, &p, &gv, err, sizeof err) == 0 && gv == 21, "oracle [10,0,0] = %llu", (unsigned long long)gv);
+    CHECK(g->ops->oracles.grundy(g, &p, &gv, err, sizeof err) == 0 && gv == 21, "oracle [10,0,0] = %llu", (unsigned long long)gv);
     p.c[0] = 600;
-    CHECK(g->ops->grundy(g, &p, &gv, err, sizeof err) == GD_ORACLE_NONE, "oracle above its limit");
+    CHECK(g->ops->oracles.grundy(g, &p, &gv, err, sizeof err) == GD_ORACLE_NONE, "oracle above its limit");
     gd_solver_free(sv);
     gd_game_free(g);
     gd_game_options_set_pass(&o, 1);
     g = gd_game_open("chomp", &o, err, sizeof err);
     p.c[0] = 3, p.passes = 1;
-    CHECK(g && g->ops->grundy(g, &p, &gv, err, sizeof err) == GD_ORACLE_NONE, "pass variant: the generic solver");
+    CHECK(g && g->ops->oracles.grundy(g, &p, &gv, err, sizeof err) == GD_ORACLE_NONE, "pass variant: the generic solver");
     gd_game_free(g);
     free(r.rect);
     free(s);

@@ -43,18 +43,18 @@ static void check_move_names(gd_game *g, const char *pos)
     char err[256], name[32], nodash[32];
     if (gd_game_parse(g, pos, &p, err, sizeof err) != 0)
         return;
-    uint64_t n = g->ops->moves(g, &p, mv, 64);
+    uint64_t n = g->ops->rules.moves(g, &p, mv, 64);
     for (uint64_t i = 0; i < n && i < 64; i++) {
-        g->ops->format_move(g, &p, &mv[i], name, sizeof name);
+        g->ops->ui.format_move(g, &p, &mv[i], name, sizeof name);
         size_t d = strcspn(name, "-");
         snprintf(nodash, sizeof nodash, "%.*s%s", (int)d, name, name[d] ? name + d + 1 : "");
         const char *forms[2] = {name, nodash};
         for (int f = 0; f < 2; f++) {
             gd_move back;
-            int r = g->ops->parse_move(g, &p, mv[i].side, forms[f], &back, err, sizeof err);
+            int r = g->ops->ui.parse_move(g, &p, mv[i].side, forms[f], &back, err, sizeof err);
             CHECK(r == 1 && memcmp(back.to.c, mv[i].to.c, sizeof back.to.c) == 0 && back.side == mv[i].side,
                   "%s: move %s read back as %d (%s)", pos, forms[f], r, r < 0 ? err : "");
-            r = g->ops->parse_move(g, &p, !mv[i].side, forms[f], &back, err, sizeof err);
+            r = g->ops->ui.parse_move(g, &p, !mv[i].side, forms[f], &back, err, sizeof err);
             CHECK(r == -1, "%s: move %s made by the other side (%d)", pos, forms[f], r);
         }
     }
@@ -112,7 +112,7 @@ int main(void)
                     gd_value v;
                     gd_game_parse(g, pos, &p, err, sizeof err);
                     CHECK(gd_solver_solve(one, &p, &v, err, sizeof err) == 0 &&
-                              gd_solver_count(one) <= g->ops->bound(g, &p),
+                              gd_solver_count(one) <= g->ops->rules.bound(g, &p),
                           "%s: bound", pos);
                     gd_solver_free(one);
                 }

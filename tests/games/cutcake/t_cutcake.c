@@ -75,9 +75,9 @@ static void check(gd_solver *s, gd_game *g, pz_memo *m, const char *text, long *
     gd_position p;
     gd_value v;
     gd_game_parse(g, text, &p, err, sizeof err);
-    CHECK(gd_solver_solve(one, &p, &v, err, sizeof err) == 0 && gd_solver_count(one) <= g->ops->bound(g, &p),
+    CHECK(gd_solver_solve(one, &p, &v, err, sizeof err) == 0 && gd_solver_count(one) <= g->ops->rules.bound(g, &p),
           "%s: %llu positions, bound %llu", text, (unsigned long long)gd_solver_count(one),
-          (unsigned long long)g->ops->bound(g, &p));
+          (unsigned long long)g->ops->rules.bound(g, &p));
     gd_solver_free(one);
 }
 

@@ -215,13 +215,13 @@ static void parsing(void)
               strcmp(gd_game_format(g, &p, back, sizeof back), ".../(....)/score=2") == 0,
           "P3/C4/score=2 is %s", back);
     gd_move m;
-    CHECK(g->ops->parse_move(g, &p, GD_LEFT, "v2", &m, err, sizeof err) == 1 &&
+    CHECK(g->ops->ui.parse_move(g, &p, GD_LEFT, "v2", &m, err, sizeof err) == 1 &&
               strcmp(gd_game_format(g, &m.to, back, sizeof back), "xxx/(....)/score=3") == 0,
           "v2: %s", back);
-    CHECK(g->ops->parse_move(g, &m.to, GD_RIGHT, "v1", &m, err, sizeof err) == -1 && strstr(err, "no new vertex"),
+    CHECK(g->ops->ui.parse_move(g, &m.to, GD_RIGHT, "v1", &m, err, sizeof err) == -1 && strstr(err, "no new vertex"),
           "v1 after v2: %s", err);
-    CHECK(g->ops->parse_move(g, &p, GD_RIGHT, "v9", &m, err, sizeof err) == -1, "v9");
-    CHECK(g->ops->parse_move(g, &p, GD_RIGHT, "7", &m, err, sizeof err) == 0, "a number is not a vertex name");
+    CHECK(g->ops->ui.parse_move(g, &p, GD_RIGHT, "v9", &m, err, sizeof err) == -1, "v9");
+    CHECK(g->ops->ui.parse_move(g, &p, GD_RIGHT, "7", &m, err, sizeof err) == 0, "a number is not a vertex name");
     gd_game_free(g);
 }
 

@@ -146,7 +146,7 @@ static void check_regions(gd_game *g, const gd_position *p, long *bad)
     gd_position reg[GD_DOM_MAX_CELLS];
     int n = gd_domineering_regions(p, reg, GD_DOM_MAX_CELLS);
     int empty = 0, sum_empty = 0;
-    uint64_t mv = g->ops->moves(g, p, NULL, 0), sum_mv = 0;
+    uint64_t mv = g->ops->rules.moves(g, p, NULL, 0), sum_mv = 0;
     for (int r = 0; r < gd_domineering_rows(p); r++)
         for (int c = 0; c < gd_domineering_cols(p); c++)
             empty += !gd_domineering_occupied(p, r, c);
@@ -154,7 +154,7 @@ static void check_regions(gd_game *g, const gd_position *p, long *bad)
         for (int r = 0; r < gd_domineering_rows(&reg[i]); r++)
             for (int c = 0; c < gd_domineering_cols(&reg[i]); c++)
                 sum_empty += !gd_domineering_occupied(&reg[i], r, c);
-        sum_mv += g->ops->moves(g, &reg[i], NULL, 0);
+        sum_mv += g->ops->rules.moves(g, &reg[i], NULL, 0);
     }
     if ((empty != sum_empty || mv != sum_mv || (empty == 0) != (n == 0)) && (*bad)++ < 5) {
         char pb[200];

@@ -40,7 +40,7 @@ static void check_board(const gd_game *g, const gd_position *p)
                            !gd_domineering_occupied(p, r2, c2);
                 gd_move m;
                 err[0] = 0;
-                int got = g->ops->parse_move(g, p, side, name, &m, err, sizeof err);
+                int got = g->ops->ui.parse_move(g, p, side, name, &m, err, sizeof err);
                 CHECK(got == (fits ? 1 : -1), "%s side %d %s: %d", text, side, name, got);
                 if (got < 0)
                     CHECK(err[0] && !strchr(err, '\n'), "%s %s: '%s'", text, name, err);
@@ -60,8 +60,8 @@ static void check_board(const gd_game *g, const gd_position *p)
     }
     for (long i = 0; i < n; i++) {
         gd_move m;
-        g->ops->format_move(g, p, &mv[i], back, sizeof back);
-        CHECK(g->ops->parse_move(g, p, mv[i].side, back, &m, err, sizeof err) == 1 &&
+        g->ops->ui.format_move(g, p, &mv[i], back, sizeof back);
+        CHECK(g->ops->ui.parse_move(g, p, mv[i].side, back, &m, err, sizeof err) == 1 &&
                   gd_position_equal(&m.to, &mv[i].to),
               "%s: move %ld named '%s'", text, i, back);
     }
@@ -72,9 +72,9 @@ static void check_board(const gd_game *g, const gd_position *p)
 static void check_draw(const gd_game *g, const gd_position *p)
 {
     int rows = gd_domineering_rows(p), cols = gd_domineering_cols(p);
-    int need = g->ops->draw(g, p, NULL, 0);
+    int need = g->ops->ui.draw(g, p, NULL, 0);
     char *pic = malloc((size_t)need + 1), name[32];
-    g->ops->draw(g, p, pic, (size_t)need + 1);
+    g->ops->ui.draw(g, p, pic, (size_t)need + 1);
     CHECK((int)strlen(pic) == need, "length");
     int rw = rows >= 100 ? 3 : rows >= 10 ? 2 : 1, cw = cols > 26 ? 2 : 1, width = rw + cols * (cw + 1);
     const char *line = pic;
@@ -106,7 +106,7 @@ int main(void)
     char err[512];
     gd_game_options o = {0};
     gd_game *g = gd_game_open("domineering", &o, err, sizeof err);
-    CHECK(g && g->ops->draw && g->ops->parse_move && g->ops->format_move, "open: %s", err);
+    CHECK(g && g->ops->ui.draw && g->ops->ui.parse_move && g->ops->ui.format_move, "open: %s", err);
     gd_position p;
     long boards = 0;
     for (int rows = 1; rows <= 12; rows++)
@@ -139,11 +139,11 @@ int main(void)
     const char *not_names[] = {"", "b", "3", "..#", "3x3", "b3x", "abc1", "b1234", "#3", "b-3", "3b"};
     for (size_t i = 0; i < sizeof not_names / sizeof not_names[0]; i++) {
         gd_move m;
-        CHECK(g->ops->parse_move(g, &p, GD_LEFT, not_names[i], &m, err, sizeof err) == 0, "'%s'", not_names[i]);
+        CHECK(g->ops->ui.parse_move(g, &p, GD_LEFT, not_names[i], &m, err, sizeof err) == 0, "'%s'", not_names[i]);
     }
     gd_move m;
-    CHECK(g->ops->parse_move(g, &p, GD_RIGHT, "B2", &m, err, sizeof err) == 1, "capitals");
-    CHECK(g->ops->parse_move(g, &p, GD_LEFT, "a0", &m, err, sizeof err) == -1, "row 0");
+    CHECK(g->ops->ui.parse_move(g, &p, GD_RIGHT, "B2", &m, err, sizeof err) == 1, "capitals");
+    CHECK(g->ops->ui.parse_move(g, &p, GD_LEFT, "a0", &m, err, sizeof err) == -1, "row 0");
     printf("domineering play: %ld boards of up to 12 cells\n", boards);
     gd_game_free(g);
     return tl_done("domineering_play");

@@ -196,8 +196,8 @@ static void boards(void)
                 CHECK(want == n, "%s: %ld moves, the search has %ld", text, n, want);
                 if (!n) {
                     int64_t a, b;
-                    CHECK(g->ops->score(g, &p, GD_LEFT, &a, err, sizeof err) == 0 &&
-                              g->ops->score(g, &p, GD_RIGHT, &b, err, sizeof err) == 0 && a == pts + settled &&
+                    CHECK(g->ops->scoring.score(g, &p, GD_LEFT, &a, err, sizeof err) == 0 &&
+                              g->ops->scoring.score(g, &p, GD_RIGHT, &b, err, sizeof err) == 0 && a == pts + settled &&
                               b == a,
                           "%s: the end's score", text);
                 }
@@ -273,7 +273,7 @@ static void refusals(void)
     gd_move m;
     CHECK(gd_game_scores_best(t, &p, GD_LEFT, &m, err, sizeof err) == 1, "best: %s", err);
     char name[32];
-    g->ops->format_move(g, &p, &m, name, sizeof name);
+    g->ops->ui.format_move(g, &p, &m, name, sizeof name);
     CHECK(strcmp(name, "b1") == 0, "Left's best move on 2x3 is b1, not %s", name);
     CHECK(gd_game_parse(g, "2x3/score=x", &p, err, sizeof err) != 0 && strstr(err, "bad score"), "%s", err);
     /* the longest board text, 144 rows of one cell: a buffer sized by the cells alone cut it */

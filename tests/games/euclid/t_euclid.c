@@ -51,7 +51,7 @@ static void sweep(const char *name, int cd, uint64_t n)
             }
             int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
             uint64_t gv = 0;
-            int r = g->ops->grundy(g, &p, &gv, err, sizeof err);
+            int r = g->ops->oracles.grundy(g, &p, &gv, err, sizeof err);
             int ok = o == v.outcome && v.has_grundy && t[x * (n + 1) + y] == v.grundy && r == 0 && gv == v.grundy &&
                      gd_euclid_grundy_chain(x, y, cd) == v.grundy;
             /* the oracle's winning moves are the moves to the solver's P-positions, in order */
@@ -61,7 +61,7 @@ static void sweep(const char *name, int cd, uint64_t n)
             long k = 0;
             for (long i = 0; i < nm; i++) {
                 gd_value u;
-                ok &= g->ops->is_move(g, &p, &mv[i].to);
+                ok &= g->ops->rules.is_move(g, &p, &mv[i].to);
                 if (gd_solver_lookup(s, &mv[i].to, &u) && u.outcome == GD_OUTCOME_P) {
                     ok &= k < nw && gd_position_equal(&w[k].to, &mv[i].to);
                     k++;
@@ -75,7 +75,7 @@ static void sweep(const char *name, int cd, uint64_t n)
                     int listed = 0;
                     for (long i = 0; i < nm; i++)
                         listed |= gd_position_equal(&q, &mv[i].to);
-                    ok &= g->ops->is_move(g, &p, &q) == listed;
+                    ok &= g->ops->rules.is_move(g, &p, &q) == listed;
                 }
             free(w);
             free(mv);
@@ -197,7 +197,7 @@ static void huge(void)
             int p_pos = gd_game_oracle_outcome(h, &p, err, sizeof err) == GD_OUTCOME_P;
             int ok = k == (p_pos ? 0 : 1) || (cd && x == y && k == 2);
             for (long j = 0; j < k; j++)
-                ok &= h->ops->is_move(h, &p, &w[j].to) && gd_game_oracle_outcome(h, &w[j].to, err, sizeof err) == GD_OUTCOME_P;
+                ok &= h->ops->rules.is_move(h, &p, &w[j].to) && gd_game_oracle_outcome(h, &w[j].to, err, sizeof err) == GD_OUTCOME_P;
             free(w);
             if (!ok && bad++ < 5)
                 CHECK(0, "%s (%llu,%llu): %ld winning moves, P %d", h->name, (unsigned long long)x,
@@ -222,12 +222,12 @@ static void huge(void)
     }
     char err[256];
     gd_position p;
-    CHECK(g->ops->parse(g, "4611686018427387904,3", &p, err, sizeof err) == 0, "2^62 parses");
-    CHECK(g->ops->parse(g, "4611686018427387905,3", &p, err, sizeof err) != 0 && strstr(err, "2^62"), "above 2^62: %s", err);
-    CHECK(g->ops->parse(g, "0,3", &p, err, sizeof err) != 0 && gc->ops->parse(gc, "0,3", &p, err, sizeof err) == 0 &&
-              gc->ops->parse(gc, "0,0", &p, err, sizeof err) != 0,
+    CHECK(g->ops->rules.parse(g, "4611686018427387904,3", &p, err, sizeof err) == 0, "2^62 parses");
+    CHECK(g->ops->rules.parse(g, "4611686018427387905,3", &p, err, sizeof err) != 0 && strstr(err, "2^62"), "above 2^62: %s", err);
+    CHECK(g->ops->rules.parse(g, "0,3", &p, err, sizeof err) != 0 && gc->ops->rules.parse(gc, "0,3", &p, err, sizeof err) == 0 &&
+              gc->ops->rules.parse(gc, "0,0", &p, err, sizeof err) != 0,
           "zeros: only Cole-Davie, never both");
-    CHECK(g->ops->moves(g, &(gd_position){{GD_EUCLID_MAX, 1}, 2, 0, 0}, NULL, 0) == GD_EUCLID_MAX - 1, "move count 2^62-1");
+    CHECK(g->ops->rules.moves(g, &(gd_position){{GD_EUCLID_MAX, 1}, 2, 0, 0}, NULL, 0) == GD_EUCLID_MAX - 1, "move count 2^62-1");
     gd_game_free(g);
     gd_game_free(gc);
 }

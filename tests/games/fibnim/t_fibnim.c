@@ -64,7 +64,7 @@ static void against_solver(const gd_fibnim_table *t)
                 continue;
             }
             uint64_t gv = 0;
-            int rc = g->ops->grundy(g, &p, &gv, err, sizeof err);
+            int rc = g->ops->oracles.grundy(g, &p, &gv, err, sizeof err);
             if ((rc != 0 || gv != v.grundy || gd_fibnim_get(t, n, r) != v.grundy) && bad++ < 5)
                 CHECK(0, "(%llu,%llu): solver %llu oracle %llu table %u", (unsigned long long)n,
                       (unsigned long long)r, (unsigned long long)v.grundy, (unsigned long long)gv,
@@ -86,9 +86,9 @@ static void against_solver(const gd_fibnim_table *t)
     CHECK(bad == 0 && positions == 943, "%ld disagreements in %ld positions", bad, positions);
     /* "fibnim:17" is the start (17,16); "17,4" is (17,4). */
     gd_position p;
-    CHECK(g->ops->parse(g, "17", &p, err, sizeof err) == 0 && p.n == 2 && p.c[0] == 17 && p.c[1] == 16, "parse 17");
-    CHECK(g->ops->parse(g, "[17,4]", &p, err, sizeof err) == 0 && p.c[0] == 17 && p.c[1] == 4, "parse 17,4");
-    CHECK(g->ops->parse(g, "4611686018427387905", &p, err, sizeof err) != 0, "n above 2^62 refused");
+    CHECK(g->ops->rules.parse(g, "17", &p, err, sizeof err) == 0 && p.n == 2 && p.c[0] == 17 && p.c[1] == 16, "parse 17");
+    CHECK(g->ops->rules.parse(g, "[17,4]", &p, err, sizeof err) == 0 && p.c[0] == 17 && p.c[1] == 4, "parse 17,4");
+    CHECK(g->ops->rules.parse(g, "4611686018427387905", &p, err, sizeof err) != 0, "n above 2^62 refused");
     gd_solver_free(s);
     gd_game_free(g);
 }

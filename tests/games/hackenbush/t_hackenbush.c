@@ -104,13 +104,13 @@ static void check_text(void)
     gd_game_format(str, &p, buf, sizeof buf);
     CHECK(strcmp(buf, "BBR") == 0, "BBR as a string: %s", buf);
     gd_move mv[8];
-    uint64_t n = str->ops->moves(str, &p, mv, 8);
+    uint64_t n = str->ops->rules.moves(str, &p, mv, 8);
     CHECK(n == 3 && mv[0].side == GD_LEFT && mv[2].side == GD_RIGHT, "BBR: %llu moves", (unsigned long long)n);
     gd_game_format(str, &mv[1].to, buf, sizeof buf);
     CHECK(strcmp(buf, "B") == 0, "BBR, Left's second cut: %s", buf);
     char many[70];
     memset(many, 'B', 64), many[64] = 0;
-    CHECK(gd_game_parse(g, many, &p, err, sizeof err) == 0 && g->ops->bound(g, &p) == UINT64_MAX, "64 edges");
+    CHECK(gd_game_parse(g, many, &p, err, sizeof err) == 0 && g->ops->rules.bound(g, &p) == UINT64_MAX, "64 edges");
     many[64] = 'R', many[65] = 0;
     CHECK(gd_game_parse(g, many, &p, err, sizeof err) != 0, "65 edges refused");
     gd_game_free(g);
@@ -167,7 +167,7 @@ int main(void)
         gd_position p;
         gd_value v;
         gd_game_parse(g, pos, &p, err, sizeof err);
-        CHECK(gd_solver_solve(one, &p, &v, err, sizeof err) == 0 && gd_solver_count(one) <= g->ops->bound(g, &p),
+        CHECK(gd_solver_solve(one, &p, &v, err, sizeof err) == 0 && gd_solver_count(one) <= g->ops->rules.bound(g, &p),
               "%s: bound", pos);
         gd_solver_free(one);
     }

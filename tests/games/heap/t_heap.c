@@ -120,7 +120,7 @@ static void check_solver(const char *game, const char *code, int maxh)
         char text[64];
         gd_position p;
         snprintf(text, sizeof text, "%d", h);
-        CHECK(g->ops->parse(g, text, &p, err, sizeof err) == 0, "%s parse %s", game, text);
+        CHECK(g->ops->rules.parse(g, text, &p, err, sizeof err) == 0, "%s parse %s", game, text);
         gd_value v;
         if (gd_solver_solve(s, &p, &v, err, sizeof err) != 0) {
             CHECK(0, "%s:%d solver: %s", game, h, err);
@@ -129,7 +129,7 @@ static void check_solver(const char *game, const char *code, int maxh)
         CHECK(v.has_grundy && v.grundy == G[h], "%s:%d solver %llu, sequence %u", game, h,
               (unsigned long long)v.grundy, G[h]);
         uint64_t o;
-        CHECK(g->ops->grundy(g, &p, &o, err, sizeof err) == 0 && o == G[h], "%s:%d oracle", game, h);
+        CHECK(g->ops->oracles.grundy(g, &p, &o, err, sizeof err) == 0 && o == G[h], "%s:%d oracle", game, h);
     }
     /* Sums of two or three small heaps: the oracle's XOR against the solver. */
     for (int a = 0; a <= 7 && G; a++)
@@ -138,14 +138,14 @@ static void check_solver(const char *game, const char *code, int maxh)
                 char text[64];
                 gd_position p;
                 snprintf(text, sizeof text, "%d,%d,%d", a, b, c);
-                if (g->ops->parse(g, text, &p, err, sizeof err) != 0)
+                if (g->ops->rules.parse(g, text, &p, err, sizeof err) != 0)
                     continue;
                 gd_value v;
                 uint64_t o = 0; /* read below even when the first check failed */
-                CHECK(gd_solver_solve(s, &p, &v, err, sizeof err) == 0 && g->ops->grundy(g, &p, &o, err, sizeof err) == 0 &&
+                CHECK(gd_solver_solve(s, &p, &v, err, sizeof err) == 0 && g->ops->oracles.grundy(g, &p, &o, err, sizeof err) == 0 &&
                           v.grundy == o && o == (uint64_t)(G[a] ^ G[b] ^ G[c]),
                       "%s:%s sum", game, text);
-                int out = g->ops->outcome(g, &p, err, sizeof err);
+                int out = g->ops->oracles.outcome(g, &p, err, sizeof err);
                 CHECK(out == (o ? GD_OUTCOME_N : GD_OUTCOME_P), "%s:%s outcome", game, text);
             }
     gd_solver_free(s);

@@ -41,7 +41,7 @@ static void check_board(gd_game *g, gd_solver *s, const char *board, long *bad)
 {
     char err[512], buf[128];
     gd_position p;
-    if (g->ops->parse(g, board, &p, err, sizeof err) != 0) {
+    if (g->ops->rules.parse(g, board, &p, err, sizeof err) != 0) {
         CHECK(0, "%s: %s", board, err);
         (*bad)++;
         return;
@@ -70,12 +70,12 @@ static void check_board(gd_game *g, gd_solver *s, const char *board, long *bad)
     gd_value v;
     uint64_t gv = ~0ull;
     ok = ok && gd_solver_solve(s, &p, &v, err, sizeof err) == 0 && v.has_grundy &&
-         g->ops->grundy(g, &p, &gv, err, sizeof err) == 0 && gv == v.grundy &&
+         g->ops->oracles.grundy(g, &p, &gv, err, sizeof err) == 0 && gv == v.grundy &&
          gd_game_oracle_outcome(g, &p, err, sizeof err) == v.outcome;
     gd_solver *fresh = gd_solver_new(g, (uint64_t)1 << 24); /* exactly the positions reachable from p */
     gd_value fv;
     ok = ok && fresh && gd_solver_solve(fresh, &p, &fv, err, sizeof err) == 0 &&
-         g->ops->bound(g, &p) >= gd_solver_count(fresh);
+         g->ops->rules.bound(g, &p) >= gd_solver_count(fresh);
     gd_solver_free(fresh);
     CHECK(ok, "%s: %ld moves by the rules, %ld listed; solver g=%llu, oracle g=%llu", board, nw, nm,
           (unsigned long long)v.grundy, (unsigned long long)gv);
@@ -126,17 +126,17 @@ static void refusals(gd_game *g)
     gd_position p;
     for (size_t i = 0; i < sizeof badtext / sizeof *badtext; i++) {
         err[0] = 0;
-        CHECK(g->ops->parse(g, badtext[i], &p, err, sizeof err) == -1 && err[0] && !strchr(err, '\n'),
+        CHECK(g->ops->rules.parse(g, badtext[i], &p, err, sizeof err) == -1 && err[0] && !strchr(err, '\n'),
               "'%s' accepted", badtext[i]);
     }
     char longrow[1003];
     memset(longrow, '.', 1001);
     longrow[0] = 'o';
     longrow[1001] = 0;
-    CHECK(g->ops->parse(g, longrow, &p, err, sizeof err) == -1 && strstr(err, "1001 squares"), "%s", err);
+    CHECK(g->ops->rules.parse(g, longrow, &p, err, sizeof err) == -1 && strstr(err, "1001 squares"), "%s", err);
     longrow[1000] = 0;
-    CHECK(g->ops->parse(g, longrow, &p, err, sizeof err) == 0, "1000 squares: %s", err);
-    CHECK(g->ops->parse(g, "...o/o", &p, err, sizeof err) == 0 && p.n == 2 && (p.c[0] & 0xffffffffu) == 3,
+    CHECK(g->ops->rules.parse(g, longrow, &p, err, sizeof err) == 0, "1000 squares: %s", err);
+    CHECK(g->ops->rules.parse(g, "...o/o", &p, err, sizeof err) == 0 && p.n == 2 && (p.c[0] & 0xffffffffu) == 3,
           "distances");
 }
 

@@ -32,10 +32,10 @@ static void check_position(gd_game *g, gd_solver *s, const gd_position *p, long 
     }
     uint64_t gv = ~0ull;
     int o = gd_game_oracle_outcome(g, p, err, sizeof err);
-    int r = g->ops->grundy(g, p, &gv, err, sizeof err);
+    int r = g->ops->oracles.grundy(g, p, &gv, err, sizeof err);
     int ok = o == v.outcome && v.has_grundy && v.kind == GD_VALUE_NIMBER && r == 0 && gv == v.grundy;
     gd_move *w = NULL, *sw = NULL, *mv = NULL;
-    long nw = g->ops->winning(g, p, &w, err, sizeof err);
+    long nw = g->ops->oracles.winning(g, p, &w, err, sizeof err);
     long ns = gd_solver_winning(s, p, &sw, err, sizeof err);
     ok = ok && nw >= 0 && ns >= 0 && same_moves(w, nw, sw, ns);
     /* the moves to each value v: the oracle's, and the move list filtered by the solver */
@@ -49,13 +49,13 @@ static void check_position(gd_game *g, gd_solver *s, const gd_position *p, long 
             if (gd_solver_lookup(s, &mv[i].to, &u) && u.grundy == t)
                 want[k++] = mv[i];
         }
-        long nt = g->ops->to_value(g, p, t, &tv, err, sizeof err);
+        long nt = g->ops->oracles.to_value(g, p, t, &tv, err, sizeof err);
         ok = nt >= 0 && same_moves(tv, nt, want, k);
         free(tv), free(want);
     }
     for (long i = 0; ok && i < nm; i++)
-        ok = g->ops->is_move(g, p, &mv[i].to);
-    ok = ok && !g->ops->is_move(g, p, p);
+        ok = g->ops->rules.is_move(g, p, &mv[i].to);
+    ok = ok && !g->ops->rules.is_move(g, p, p);
     CHECK(ok, "%s: solver %s g=%llu (%ld winning), oracle %d g=%llu (%ld winning)", pb, v.outcome ? "N" : "P",
           (unsigned long long)v.grundy, ns, o, (unsigned long long)gv, nw);
     *bad += !ok;
@@ -104,15 +104,15 @@ static void text(void)
     CHECK(p.n == 4 && p.c[0] == 3 && p.c[2] == 5 && p.c[3] == 2, "stairs 1..4");
     CHECK(strcmp(gd_game_format(g, &p, buf, sizeof buf), "[3,0,5,2]") == 0, "format %s", buf);
     uint64_t v;
-    CHECK(g->ops->grundy(g, &p, &v, err, sizeof err) == 0 && v == (3 ^ 5), "value 3 XOR 5 = %llu",
+    CHECK(g->ops->oracles.grundy(g, &p, &v, err, sizeof err) == 0 && v == (3 ^ 5), "value 3 XOR 5 = %llu",
           (unsigned long long)v);
     /* a move from stair 2 to stair 1 changes the value; one to the ground leaves the game */
-    CHECK(g->ops->moves(g, &p, NULL, 0) == 10, "one move a coin");
+    CHECK(g->ops->rules.moves(g, &p, NULL, 0) == 10, "one move a coin");
     CHECK(gd_game_parse(g, "1,x", &p, err, sizeof err) != 0, "bad coordinate");
     CHECK(gd_game_parse(g, "18446744073709551615,1", &p, err, sizeof err) != 0 && strstr(err, "coins in all"),
           "too many coins: %s", err);
     CHECK(gd_game_parse(g, "18446744073709551615", &p, err, sizeof err) == 0 &&
-              g->ops->moves(g, &p, NULL, 0) == UINT64_MAX,
+              g->ops->rules.moves(g, &p, NULL, 0) == UINT64_MAX,
           "2^64-1 coins on one stair: %s", err);
     gd_game_free(g);
     gd_game_options o = {0};

@@ -89,7 +89,7 @@ static void one(const int *x, int n, gd_solver *gs)
         }
     for (long i = 0; i < k; i++) {
         char b[32];
-        G->ops->format_move(G, &p, &mv[i], b, sizeof b);
+        G->ops->ui.format_move(G, &p, &mv[i], b, sizeof b);
         got |= (uint64_t)1 << atoi(b);
     }
     CHECK(k >= 0 && got == wins, "{%d,%d,%d}: winning moves differ", x[0], x[1], n > 2 ? x[2] : 0);
@@ -237,7 +237,7 @@ static void infinite(void)
     for (size_t i = 0; i < 4; i++) {
         gd_game_parse(G, primes[i], &p, err, sizeof err);
         CHECK(gd_game_oracle_outcome(G, &p, err, sizeof err) == GD_OUTCOME_P, "{%s}", primes[i]);
-        CHECK(G->ops->moves(G, &p, NULL, 0) == UINT64_MAX, "{%s} has infinitely many moves", primes[i]);
+        CHECK(G->ops->rules.moves(G, &p, NULL, 0) == UINT64_MAX, "{%s} has infinitely many moves", primes[i]);
     }
     /* {10}: naming 5 leaves {5}; {2}: naming 3 leaves {2,3} */
     gd_game_parse(G, "10", &p, err, sizeof err);

@@ -70,9 +70,9 @@ int main(void)
                 gd_value v;
                 gd_game_parse(g, pos, &p, err, sizeof err);
                 CHECK(gd_solver_solve(one, &p, &v, err, sizeof err) == 0 &&
-                          gd_solver_count(one) <= g->ops->bound(g, &p),
+                          gd_solver_count(one) <= g->ops->rules.bound(g, &p),
                       "%s: %llu positions, bound %llu", pos, (unsigned long long)gd_solver_count(one),
-                      (unsigned long long)g->ops->bound(g, &p));
+                      (unsigned long long)g->ops->rules.bound(g, &p));
                 gd_solver_free(one);
             }
         }

@@ -59,7 +59,7 @@ static void against_solver(const char *game, const char *perturb, int pass)
             CHECK(0, "%s: solver at [%llu,%llu]: %s", game, (unsigned long long)a, (unsigned long long)b, err);
             break;
         }
-        int rc = g->ops->grundy(g, &p, &x, err, sizeof err);
+        int rc = g->ops->oracles.grundy(g, &p, &x, err, sizeof err);
         int o = gd_game_oracle_outcome(g, &p, err, sizeof err);
         n++;
         if (rc || x != v.grundy || o != v.outcome) {
@@ -71,7 +71,7 @@ static void against_solver(const char *game, const char *perturb, int pass)
         if (i == 0 || i == 7) { /* a game opened at this position: its table is this rectangle */
             gd_game *h = open_game(game, perturb, pass, NULL);
             uint64_t y = 0;
-            CHECK(h && h->ops->grundy(h, &p, &y, err, sizeof err) == 0 && y == v.grundy,
+            CHECK(h && h->ops->oracles.grundy(h, &p, &y, err, sizeof err) == 0 && y == v.grundy,
                   "%s: fresh game at [%llu,%llu]: %llu, solver %llu", game, (unsigned long long)a,
                   (unsigned long long)b, (unsigned long long)y, (unsigned long long)v.grundy);
             gd_game_free(h);
@@ -94,7 +94,7 @@ static void blocking_brute(const char *game, const char *perturb, uint64_t B)
     for (uint64_t a = 0; g && a <= X; a++)
         for (uint64_t b = 0; b <= X; b++) {
             gd_position p = {{a, b}, 2, 0, 0};
-            uint64_t n = g->ops->moves(g, &p, mv, 8192);
+            uint64_t n = g->ops->rules.moves(g, &p, mv, 8192);
             CHECK(n <= 8192, "%s: %llu moves", game, (unsigned long long)n);
             uint32_t k = 0;
             for (uint64_t i = 0; i < n && i < 8192; i++)
@@ -136,8 +136,8 @@ static void symmetry(void)
             continue;
         gd_position p = {{3, 5000}, 2, 0, 0}, q = {{5000, 3}, 2, 0, 0};
         uint64_t x = 0, y = 0;
-        CHECK(g->ops->grundy(g, &p, &x, err, sizeof err) == 0, "%s [3,5000]: %s", cases[i].game, err);
-        CHECK(g->ops->grundy(g, &q, &y, err, sizeof err) == 0, "%s [5000,3]: %s", cases[i].game, err);
+        CHECK(g->ops->oracles.grundy(g, &p, &x, err, sizeof err) == 0, "%s [3,5000]: %s", cases[i].game, err);
+        CHECK(g->ops->oracles.grundy(g, &q, &y, err, sizeof err) == 0, "%s [5000,3]: %s", cases[i].game, err);
         if (cases[i].sym)
             CHECK(x == y, "%s: [5000,3] %llu, [3,5000] %llu", cases[i].game, (unsigned long long)y,
                   (unsigned long long)x);

@@ -115,7 +115,7 @@ static void blocking_brute(const char *game, const char *perturb, uint64_t B)
     for (uint64_t a = 0; a <= M; a++)
         for (uint64_t b = 0; b <= M; b++) {
             gd_position p = {{a, b}, 2, 0, 0};
-            uint64_t n = g->ops->moves(g, &p, mv, 4096);
+            uint64_t n = g->ops->rules.moves(g, &p, mv, 4096);
             uint32_t k = 0;
             for (uint64_t i = 0; i < n && i < 4096; i++)
                 k += pal[mv[i].to.c[0]][mv[i].to.c[1]] <= B;
@@ -547,7 +547,7 @@ static void restricted_nim(void)
     static const uint32_t ours[20] = {0, 0, 2, 1, 0, 2, 4, 1, 3, 0, 6, 2, 5, 4, 8, 1, 7, 3, 10, 0};
     for (int conv = 0; conv <= 1; conv++) {
         rn_ctx c = {conv};
-        static const gd_game_ops rn_ops = {.moves = rn_moves};
+        static const gd_game_ops rn_ops = {.rules.moves = rn_moves};
         gd_game g = {0};
         g.name = "restricted", g.has_pass = 1, g.ctx = &c, g.ops = &rn_ops;
         gd_solver *s = gd_solver_new(&g, (uint64_t)1 << 28);

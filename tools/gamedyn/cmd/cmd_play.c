@@ -156,8 +156,8 @@ static int pick_unlisted(const gd_game *g, const gd_position *p, const char *lin
     if (gd_game_parse(g, line, &m->to, err, sizeof err) != 0 || m->to.passes != p->passes)
         return 0;
     m->is_pass = 0;
-    if (g->ops->is_move)
-        return g->ops->is_move(g, p, &m->to);
+    if (g->ops->rules.is_move)
+        return g->ops->rules.is_move(g, p, &m->to);
     gd_move *mv;
     long n = gd_game_list_moves(g, p, 10000000u, &mv, err, sizeof err);
     int found = 0;
@@ -284,13 +284,13 @@ int gd_cmd_play(int argc, char **argv)
             seen = q;
             seen[nseen++] = p;
         }
-        if (g->ops->is_automatic && g->ops->is_automatic(g, &p)) {
+        if (g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, &p)) {
             printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
             winner = me ? "you" : "gamedyn", end = "automatic";
             break;
         }
         gd_move *mv = NULL;
-        uint64_t count = g->ops->moves(g, &p, NULL, 0);
+        uint64_t count = g->ops->rules.moves(g, &p, NULL, 0);
         int listed = !oracle || count <= PLAY_LIST_MOVES;
         long n = listed ? gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err) : count > LONG_MAX ? LONG_MAX : (long)count;
         if (n < 0) {

@@ -142,8 +142,8 @@ static void print_scoring(const gd_cli *c, const gd_game *g, const gd_position *
         const gd_game_scored_move *w = &a->scored[i];
         gd_json_object(&j, NULL);
         gd_json_str(&j, "side", w->move.side == GD_LEFT ? "left" : "right");
-        if (g->ops->format_move) {
-            g->ops->format_move(g, p, &w->move, buf, sizeof buf);
+        if (g->ops->ui.format_move) {
+            g->ops->ui.format_move(g, p, &w->move, buf, sizeof buf);
             gd_json_str(&j, "name", buf);
         }
         gd_json_str(&j, "to", gd_game_format(g, &w->move.to, buf, sizeof buf));

@@ -153,7 +153,7 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
     if (!g)
         return gd_cli_fail("scoring domineering: %s", err);
     gd_position p;
-    if (g->ops->parse(g, args[1], &p, err, sizeof err) != 0) {
+    if (g->ops->rules.parse(g, args[1], &p, err, sizeof err) != 0) {
         gd_game_free(g);
         return gd_cli_fail("scoring domineering: '%s': %s", args[1], err);
     }
@@ -181,7 +181,7 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
             char m[32], x[64];
             if (w[i].move.side != side)
                 continue;
-            g->ops->format_move(g, &p, &w[i].move, m, sizeof m);
+            g->ops->ui.format_move(g, &p, &w[i].move, m, sizeof m);
             at += (size_t)snprintf(text[side] + at, cap - at, "%s%s:%s", at ? " " : "", m,
                                    gd_dyadic_format(w[i].score, x, sizeof x));
             if (w[i].best)
