@@ -57,6 +57,7 @@
 #ifndef GAMEDYN_GAME_H
 #define GAMEDYN_GAME_H
 #include "gamedyn/api.h"
+#include "gamedyn/budget.h"
 #include "gamedyn/scoring.h"
 #include <stddef.h>
 #include <stdint.h>
@@ -159,8 +160,9 @@ typedef struct {
      * (src/game/value.c); the solver owns it (no cache outlives the solver's cgt context).
      * values_new: an empty table building its forms in c (not owned), NULL when out of
      * memory. value: p's canonical form into *id: 0, GD_ORACLE_NONE when the table does not
-     * value p (the generic table does), or -1 with err; the table's bytes plus c's stay
-     * within budget. values_size: the table's bytes, its keys into *keys. All four or none. */
+     * value p (the generic table does), or -1 with err; budget is what the solver's budget has
+     * left when it is called, the table taking its own bytes from c's (gd_cgt_budget).
+     * values_size: the table's bytes, its keys into *keys. All four or none. */
     void *(*values_new)(const gd_game *g, struct gd_cgt *c);
     int (*value)(void *t, const gd_position *p, uint64_t budget, uint32_t *id, char *err, size_t errlen);
     uint64_t (*values_size)(const void *t, uint64_t *keys);
@@ -208,9 +210,14 @@ struct gd_game {
      * the generalized Sprague-Grundy function (see the top); set by the family's open. */
     int loopy;
     /* The memory bound of the instance's computations in bytes, set by gd_game_open from the
-     * options (80% of the available memory when not given); lists of moves count against it. */
+     * options (80% of the available memory when not given). */
     uint64_t max_mem;
     void *ctx; /* the instance's variant state, owned by the instance */
+    /* The budget of max_mem bytes the parts of the instance's computations share (gd_game_open
+     * makes it, gd_game_free frees it): the generic solver's tables, its values and their cgt
+     * context, the family's tables, the scoring tables, lists of moves. NULL in an instance
+     * not made by gd_game_open: each part then makes its own of max_mem bytes. */
+    struct gd_budget *budget;
 };
 
 /* == registry == (src/game/registry.c: one line per family) */
@@ -388,7 +395,9 @@ typedef struct {
 typedef struct gd_solver gd_solver;
 typedef struct gd_cgt gd_cgt;
 
-/* max_bytes 0: 80% of available memory. NULL when out of memory. */
+/* max_bytes 0: the solver's tables, values and cgt context draw from g's budget (g->budget;
+ * 80% of available memory when g has none); otherwise from a budget of max_bytes of the
+ * solver's own. NULL when out of memory. */
 GD_API gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
 GD_API void gd_solver_free(gd_solver *s);
 /* Solves p and everything reachable from it; 0, or -1 with err (too big: the message
@@ -486,7 +495,8 @@ GD_API void gd_graph_free(gd_graph *gr);
 typedef struct gd_game_scores gd_game_scores;
 
 /* A table of g's values built in s (not owned; NULL: a context of its own), the table and
- * the context within max_bytes (0: g->max_mem). NULL when out of memory. */
+ * the context within max_bytes; 0: within g's budget with its other parts (g->budget; g->max_mem
+ * when g has none). NULL when out of memory. */
 GD_API gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes);
 GD_API void gd_game_scores_free(gd_game_scores *t);
 GD_API gd_scoring *gd_game_scores_context(const gd_game_scores *t);
@@ -513,7 +523,7 @@ GD_API long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_sco
  * side has no move, -1 with err. */
 GD_API int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen);
 
-/* Default memory bound: 80% of available memory (8 GiB if unknown). */
+/* Default memory bound: 80% of available memory (8 GiB if unknown): gd_budget_default(). */
 GD_API uint64_t gd_game_default_max_mem(void);
 
 #endif

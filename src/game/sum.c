@@ -7,6 +7,7 @@
 #include "gamedyn/sum.h"
 #include "gamedyn/loopy.h"
 #include "gamedyn/cgt.h"
+#include "solver_impl.h"
 #include "sum_scoring.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -239,25 +240,22 @@ static uint64_t sum_bound(const gd_game *g, const gd_position *p)
     return b;
 }
 
-/* The solver of component i, made at its first use with the memory the other components'
- * solvers leave (their positions times the bytes per position). NULL with err. */
+/* The solver of component i, made at its first use: the components' solvers and the sum's
+ * forms draw from the sum's budget. NULL with err. */
 static gd_solver *solver_of(const gd_game *g, int i, char *err, size_t errlen)
 {
     sum_ctx *c = g->ctx;
     if (c->solver[i])
         return c->solver[i];
-    uint64_t used = 0;
-    for (int j = 0; j < c->k; j++)
-        if (c->solver[j])
-            used += gd_solver_count(c->solver[j]) * gd_solver_bytes_per_position(GD_GAME_MAX_COORDS);
-    if (used >= c->max_mem) {
+    if (!gd_budget_left(g->budget)) {
         char a[32], b[32];
         gd_err(err, errlen, "component %d: the other components' solvers hold about %s of the memory bound %s "
                             "(--max-mem)",
-               i + 1, gd_format_bytes(used, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b));
+               i + 1, gd_format_bytes(gd_budget_used(g->budget), a, sizeof a),
+               gd_format_bytes(gd_budget_bound(g->budget), b, sizeof b));
         return NULL;
     }
-    if (!(c->solver[i] = gd_solver_new(c->part[i], c->max_mem - used)))
+    if (!(c->solver[i] = gd_solver_new_shared(c->part[i], g->budget)))
         gd_err(err, errlen, "out of memory");
     else if (c->part[i]->ops->kind == GD_GAME_PARTIZAN) {
         gd_cgt *v = gd_sum_cgt(g);
@@ -334,17 +332,17 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
     /* Otherwise the moves are listed (a gd_move each) and the ones kept become the sum's
      * winning moves (a gd_sum_move each): refused up front above --max-mem. */
     if (n == GD_ORACLE_NONE) {
-        const sum_ctx *c = sum->ctx;
         uint64_t moves = h->ops->moves(h, q, NULL, 0);
         double need = (double)moves * (double)(sizeof(gd_move) + sizeof(gd_sum_move));
-        if (need > (double)c->max_mem) {
+        if (need > (double)gd_budget_left(sum->budget)) {
             char a[32], b[32];
+            need += (double)gd_budget_used(sum->budget); /* the whole computation's, as the bound is */
             gd_err(err, errlen, "component %d (%s) has %s%llu moves: listing its winning moves takes up to %s, "
                                 "above the memory bound %s (--max-mem)",
                    i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), moves == UINT64_MAX ? "more than " : "",
                    (unsigned long long)moves,
                    need >= 1.8e19 ? "more than 16 EiB" : gd_format_bytes((uint64_t)need, a, sizeof a),
-                   gd_format_bytes(c->max_mem, b, sizeof b));
+                   gd_format_bytes(gd_budget_bound(sum->budget), b, sizeof b));
             return -1;
         }
     }
@@ -484,7 +482,7 @@ gd_cgt *gd_sum_cgt(const gd_game *sum)
     sum_ctx *c = sum->ctx;
     if (!c->cgt && (c->cgt = gd_cgt_new()) != NULL) {
         c->own_cgt = 1;
-        gd_cgt_set_max_bytes(c->cgt, c->max_mem);
+        gd_cgt_set_budget(c->cgt, sum->budget);
     }
     return c->cgt;
 }
@@ -952,6 +950,10 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     g->loopy = loopy;
     memcpy(c->part, parts, (size_t)n * sizeof *parts);
     c->max_mem = g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
+    if (!(g->budget = gd_budget_new(c->max_mem))) {
+        gd_err(err, errlen, "out of memory");
+        goto fail;
+    }
     size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");
     for (int i = 0; i < n && at < sizeof c->summary; i++)
         at += (size_t)snprintf(c->summary + at, sizeof c->summary - at, "%s%s%s", i ? " + " : "", parts[i]->name,
@@ -963,7 +965,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     return g;
 fail:
     if (g)
-        free(g->ctx);
+        free(g->ctx), gd_budget_free(g->budget);
     free(g);
     for (int i = 0; i < n; i++)
         gd_game_free(parts[i]);
