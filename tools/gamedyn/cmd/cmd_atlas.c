@@ -38,7 +38,7 @@ static const char help[] =
     "                 reproducible: they depend on the machine, its load (the wall clock) and\n"
     "                 what the shared table held already. Without it the outputs are the same\n"
     "                 bytes on every run, and the times go to stderr only.\n"
-    "  --max-mem SIZE the memory bound of the table of values (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP(" ")
     "  -q             no progress and no times on stderr\n"
     "\n"
     "TSV: provenance lines ('# gamedyn VERSION', '# command: ...', '# max_cells=...'), a header\n"

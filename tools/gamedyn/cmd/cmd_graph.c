@@ -40,7 +40,7 @@ static const char help_tail[] =
     "                  for a partizan game); docs/format.md\n"
     "  --max-nodes N   refuse graphs of more than N nodes (default 5000, 200 with --png);\n"
     "                  the message gives the graph's size\n"
-    "  --max-mem SIZE  memory bound of the solver (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q              no summary on stderr\n";
 
 /* The DOT with provenance first: Graphviz discards lines that start with '#'. */

@@ -65,7 +65,7 @@ static const char help[] =
     "board, or the shortest games G, H met), empty when none. -o FILE writes the TSV there.\n"
     "\n"
     "  --json             one JSON line with all of it instead of the text\n"
-    "  --max-mem SIZE     the memory bound of the store (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("     ")
     "\n"
     "Bad input (a parse error, with its position; a game that is not guaranteed; a score\n"
     "out of range; a store above --max-mem) is refused with one line on stderr and exit\n"

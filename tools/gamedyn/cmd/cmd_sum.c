@@ -57,7 +57,7 @@ static const char help_tail[] =
     "\n"
     "  --json          one JSON line instead of the text: the components with their values\n"
     "                  and how they were found, the nim-sum, the outcome, the winning moves\n"
-    "  --max-mem SIZE  memory bound of the solvers (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "\n"
     "How the values are found: a game's Grundy oracle where it has one (Nim without a pass:\n"
     "the XOR of its heaps, any size; two-heap games: their Grundy table), otherwise the\n"
