@@ -6,6 +6,7 @@
  * recursion is its check (tests/games/scoring_domineering). */
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
+#include "scores_impl.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,20 +27,18 @@ struct gd_game_scores {
     size_t n, cap;
 };
 
-gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes)
+/* A table drawing from b, or with b NULL from a budget of its own of max_bytes. */
+static gd_game_scores *make(const gd_game *g, gd_scoring *s, gd_budget *b, uint64_t max_bytes)
 {
     gd_game_scores *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     t->g = g;
-    /* without a bound of its own, the table and its forms count with the game's other parts */
-    if (max_bytes || !g->budget) {
-        if (!(t->own_budget = gd_budget_new(max_bytes ? max_bytes : g->max_mem))) {
-            free(t);
-            return NULL;
-        }
+    if (!b && !(t->own_budget = gd_budget_new(max_bytes))) {
+        free(t);
+        return NULL;
     }
-    t->budget = t->own_budget ? t->own_budget : g->budget;
+    t->budget = b ? b : t->own_budget;
     t->s = s;
     if (!s) {
         if (!(t->s = gd_scoring_new())) {
@@ -51,6 +50,18 @@ gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max
         gd_scoring_set_budget(t->s, t->budget);
     }
     return t;
+}
+
+/* Without a bound of its own, the table and its forms count with the game's other parts. */
+gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes)
+{
+    gd_budget *shared = max_bytes ? NULL : g->budget;
+    return make(g, s, shared, max_bytes ? max_bytes : g->max_mem);
+}
+
+gd_game_scores *gd_game_scores_new_shared(const gd_game *g, gd_scoring *s, gd_budget *b)
+{
+    return make(g, s, b, 0);
 }
 
 void gd_game_scores_free(gd_game_scores *t)

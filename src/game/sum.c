@@ -26,7 +26,6 @@ typedef struct {
     int k;
     gd_game *part[GD_SUM_MAX_COMPONENTS];
     gd_solver *solver[GD_SUM_MAX_COMPONENTS];
-    uint64_t max_mem;
     int partizan;  /* some component is partizan: values are forms in cgt */
     gd_cgt *cgt;   /* made at first use, unless given by gd_sum_share_cgt */
     int own_cgt;
@@ -783,7 +782,7 @@ static void *sum_scores_new(const gd_game *g, gd_scoring *s)
 {
     const sum_ctx *c = g->ctx;
     sum_scores *t = malloc(sizeof *t);
-    if (t && !(t->t = gd_sum_scoring_new(c->part, c->k, s, c->max_mem)))
+    if (t && !(t->t = gd_sum_scoring_new(c->part, c->k, s, g->budget)))
         free(t), t = NULL;
     if (t)
         t->g = g;
@@ -949,8 +948,9 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
      * graph (the product of the components'), draws and remoteness included */
     g->loopy = loopy;
     memcpy(c->part, parts, (size_t)n * sizeof *parts);
-    c->max_mem = g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
-    if (!(g->budget = gd_budget_new(c->max_mem))) {
+    /* the components' solvers, the sum's forms and its scoring tables share one budget */
+    g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
+    if (!(g->budget = gd_budget_new(g->max_mem))) {
         gd_err(err, errlen, "out of memory");
         goto fail;
     }
