@@ -466,7 +466,7 @@ GD_API int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, c
 typedef struct {
     int values;         /* label nodes by Grundy value instead of position */
     uint64_t max_nodes; /* refuse larger graphs (0: 5000) */
-    uint64_t max_bytes; /* the solver's bound (0: 80% of available memory) */
+    uint64_t max_bytes; /* the solver's own bound (0: it draws from the game's budget) */
 } gd_graph_options;
 
 typedef struct gd_graph gd_graph;
