@@ -26,6 +26,8 @@ typedef struct {
     int k;
     gd_game *part[GD_SUM_MAX_COMPONENTS];
     gd_solver *solver[GD_SUM_MAX_COMPONENTS];
+    /* a component's own budget while it draws from the sum's (NULL: it kept its own) */
+    gd_budget *own_budget[GD_SUM_MAX_COMPONENTS];
     int partizan;  /* some component is partizan: values are forms in cgt */
     gd_cgt *cgt;   /* made at first use, unless given by gd_sum_share_cgt */
     int own_cgt;
@@ -805,11 +807,27 @@ static void sum_scores_free(void *tab)
     free(t);
 }
 
+/* The components draw from the sum's budget: their oracles' tables (Domineering's search,
+ * a heap's nim-sequence) count with the sum's solvers and forms. A component whose budget
+ * holds something already keeps it, since what holds it will give it back there; the others'
+ * own budgets are kept aside and given back to them when the sum is freed. */
+static void adopt_budgets(gd_game *g)
+{
+    sum_ctx *c = g->ctx;
+    for (int i = 0; i < c->k; i++)
+        if (c->part[i]->budget && gd_budget_used(c->part[i]->budget) == 0) {
+            c->own_budget[i] = c->part[i]->budget;
+            c->part[i]->budget = g->budget;
+        }
+}
+
 static void sum_free(gd_game *g)
 {
     sum_ctx *c = g->ctx;
     for (int i = 0; i < c->k; i++) {
         gd_solver_free(c->solver[i]);
+        if (c->own_budget[i])
+            c->part[i]->budget = c->own_budget[i];
         gd_game_free(c->part[i]);
     }
     if (c->own_cgt)
@@ -954,6 +972,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
         gd_err(err, errlen, "out of memory");
         goto fail;
     }
+    adopt_budgets(g);
     size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");
     for (int i = 0; i < n && at < sizeof c->summary; i++)
         at += (size_t)snprintf(c->summary + at, sizeof c->summary - at, "%s%s%s", i ? " + " : "", parts[i]->name,

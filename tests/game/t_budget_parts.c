@@ -11,9 +11,13 @@
  *    front by its estimate against what the values leave. Before the budget the estimate
  *    was compared with B alone and the search passed.
  *
- * Also: the budget is back to 0 when the parts are freed, and each game's is its own. */
+ * Also: the budget is back to 0 when the parts are freed, and each game's is its own; a sum
+ * is one computation: its components draw from its budget, so of two Domineering boards
+ * whose searches each fit in B, and not both, the second search is refused (before, each
+ * component had a bound of its own). */
 #include "gamedyn/game.h"
 #include "gamedyn/query.h"
+#include "gamedyn/sum.h"
 #include "gamedyn/util.h"
 #include "testlib.h"
 #include <string.h>
@@ -125,9 +129,30 @@ static void toads_solver(void)
     gd_game_free(g);
 }
 
+static void domineering_sum(void)
+{
+    char err[512] = "";
+    uint64_t search = query_peak("domineering:5x5", BIG, 0, err, sizeof err);
+    gd_position p, q;
+    gd_game *g = gd_sum_open("domineering:5x5 domineering:5x5", search, &p, err, sizeof err);
+    CHECK(g != NULL, "sum: %s", err);
+    if (!g)
+        return;
+    for (int i = 0; i < gd_sum_components(g); i++)
+        CHECK(gd_sum_component(g, i)->budget == g->budget, "component %d draws from the sum's budget", i + 1);
+    gd_sum_part(g, &p, 0, &q);
+    CHECK(gd_game_oracle_outcome(gd_sum_component(g, 0), &q, err, sizeof err) >= 0, "one search fits: %s", err);
+    gd_sum_part(g, &p, 1, &q);
+    err[0] = 0;
+    CHECK(gd_game_oracle_outcome(gd_sum_component(g, 1), &q, err, sizeof err) == -1 && strstr(err, "memory bound"),
+          "the second beside it is refused: %s", err);
+    gd_game_free(g);
+}
+
 int main(void)
 {
     domineering_query();
     toads_solver();
+    domineering_sum();
     return tl_done("budget_parts");
 }

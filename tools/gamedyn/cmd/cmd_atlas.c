@@ -261,7 +261,7 @@ int gd_cmd_atlas(int argc, char **argv)
     gd_game *g = gd_game_open("domineering", &go, err, sizeof err);
     if (!g)
         return gd_cli_fail("%s", err);
-    gd_solver *s = gd_solver_new(g, c.max_mem);
+    gd_solver *s = gd_solver_new(g, 0);
     gd_domineering_atlas_entry *e = calloc(total, sizeof *e);
     size_t done = 0;
     double t0 = gd_seconds();

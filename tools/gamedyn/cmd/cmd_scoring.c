@@ -157,7 +157,7 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
         gd_game_free(g);
         return gd_cli_fail("scoring domineering: '%s': %s", args[1], err);
     }
-    gd_game_scores *t = gd_game_scores_new(g, s, c->max_mem);
+    gd_game_scores *t = gd_game_scores_new(g, s, 0);
     char *text[2] = {NULL, NULL}, *best[2] = {NULL, NULL}, *v = NULL;
     size_t cap = 64 * GD_DOM_MAX_CELLS;
     int rc = 0;
