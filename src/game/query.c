@@ -95,7 +95,8 @@ static int outcome_and_moves(gd_game *g, const gd_position *p, const gd_query_op
         /* Too many moves to list: the outcome is answered and the moves left out are said. */
         uint64_t count = g->ops->moves(g, p, NULL, 0);
         char words[64];
-        if (count > GD_QUERY_LIST_MOVES || count > (g->budget ? gd_budget_left(g->budget) : g->max_mem) / sizeof(gd_move)) {
+        uint64_t room = g->budget ? gd_budget_left(g->budget) : g->max_mem; /* a list must fit beside the rest */
+        if (count > GD_QUERY_LIST_MOVES || count > room / sizeof(gd_move)) {
             if (n == GD_ORACLE_NONE)
                 snprintf(a->unlisted, sizeof a->unlisted, "%s:%s has %s and no fast algorithm lists its winning moves",
                          g->name, gd_game_format(g, p, pb, sizeof pb), gd_game_moves_words(count, words, sizeof words));
