@@ -34,12 +34,15 @@ static void single(void)
 
 static void defaults(void)
 {
+    /* the available memory moves while other programs run: 80% of it within 10% */
     uint64_t avail = gd_available_memory(NULL), d = gd_budget_default();
-    CHECK(d == (avail ? avail / 10 * 8 : (uint64_t)8 << 30), "80%% of available, 8 GiB unknown: %llu",
-          (unsigned long long)d);
-    CHECK(gd_game_default_max_mem() == d, "the game's default is the budget's");
+    double want = avail ? avail * 0.8 : (double)((uint64_t)8 << 30);
+    CHECK(d > 0.9 * want && d < 1.1 * want, "80%% of available, 8 GiB unknown: %llu, not about %.0f",
+          (unsigned long long)d, want);
+    uint64_t g = gd_game_default_max_mem();
+    CHECK(g > 0.9 * d && g < 1.1 * d, "the game's default is the budget's");
     gd_budget *b = gd_budget_new(0);
-    CHECK(b && gd_budget_bound(b) == d, "bound 0: the default");
+    CHECK(b && gd_budget_bound(b) > 0.9 * d && gd_budget_bound(b) < 1.1 * d, "bound 0: the default");
     gd_budget_free(b);
 }
 
