@@ -6,6 +6,7 @@
 #ifndef GAMEDYN_CGT_H
 #define GAMEDYN_CGT_H
 #include "gamedyn/api.h"
+#include "gamedyn/budget.h"
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -31,6 +32,13 @@ GD_API void gd_cgt_free(gd_cgt *c);
 GD_API const char *gd_cgt_error(const gd_cgt *c);
 /* Refuse to grow beyond this many bytes (0: no bound). */
 GD_API void gd_cgt_set_max_bytes(gd_cgt *c, uint64_t bytes);
+/* Take the store's bytes from b (not owned; it outlives c) and refuse to grow past its bound,
+ * the store counting together with the other parts of a computation (NULL: no budget). What
+ * the store holds already is charged to b. */
+GD_API void gd_cgt_set_budget(gd_cgt *c, gd_budget *b);
+/* The budget c's store takes from (NULL: none): a table built beside the store, such as a
+ * family's table of values, takes from it too. */
+GD_API gd_budget *gd_cgt_budget(const gd_cgt *c);
 /* Bytes allocated by the context, and the number of canonical forms stored. */
 GD_API uint64_t gd_cgt_bytes(const gd_cgt *c);
 GD_API size_t gd_cgt_size(const gd_cgt *c);

@@ -87,6 +87,10 @@ GD_API int gd_cli_parse_operands(gd_cli *c, int argc, char **argv, const gd_cli_
 #define GD_CLI_NOPTS(opts) ((int)(sizeof(opts) / sizeof((opts)[0])))
 /* Parses an integer option value in [lo, hi]; 0, or 2 after printing an error. */
 GD_API int gd_cli_parse_u64(const char *opt, const char *v, uint64_t lo, uint64_t hi, uint64_t *out);
+/* The --max-mem line of every command's help; PAD (spaces) lines the text up with the
+ * command's other options. One text: the bound is the whole run's, its parts sharing it. */
+#define GD_CLI_MAX_MEM_HELP(PAD)                                                                                       \
+    "  --max-mem SIZE" PAD "the memory bound of the whole run (default 80% of available memory)\n"
 /* Refuses a run whose estimated bytes exceed --max-mem, naming c->size_options; 0, or 2
  * after printing the estimate. */
 GD_API int gd_cli_check_mem(const gd_cli *c, uint64_t need);

@@ -57,6 +57,7 @@
 #ifndef GAMEDYN_GAME_H
 #define GAMEDYN_GAME_H
 #include "gamedyn/api.h"
+#include "gamedyn/budget.h"
 #include "gamedyn/scoring.h"
 #include <stddef.h>
 #include <stdint.h>
@@ -174,8 +175,9 @@ typedef struct {
      * (src/game/value.c); the solver owns it (no cache outlives the solver's cgt context).
      * values_new: an empty table building its forms in c (not owned), NULL when out of
      * memory. value: p's canonical form into *id: 0, GD_ORACLE_NONE when the table does not
-     * value p (the generic table does), or -1 with err; the table's bytes plus c's stay
-     * within budget. values_size: the table's bytes, its keys into *keys. All four or none. */
+     * value p (the generic table does), or -1 with err; budget is what the solver's budget has
+     * left when it is called, the table taking its own bytes from c's (gd_cgt_budget).
+     * values_size: the table's bytes, its keys into *keys. All four or none. */
     void *(*values_new)(const gd_game *g, struct gd_cgt *c);
     int (*value)(void *t, const gd_position *p, uint64_t budget, uint32_t *id, char *err, size_t errlen);
     uint64_t (*values_size)(const void *t, uint64_t *keys);
@@ -240,9 +242,14 @@ struct gd_game {
      * the generalized Sprague-Grundy function (see the top); set by the family's open. */
     int loopy;
     /* The memory bound of the instance's computations in bytes, set by gd_game_open from the
-     * options (80% of the available memory when not given); lists of moves count against it. */
+     * options (80% of the available memory when not given). */
     uint64_t max_mem;
     void *ctx; /* the instance's variant state, owned by the instance */
+    /* The budget of max_mem bytes the parts of the instance's computations share (gd_game_open
+     * makes it, gd_game_free frees it): the generic solver's tables, its values and their cgt
+     * context, the family's tables, the scoring tables, lists of moves. NULL in an instance
+     * not made by gd_game_open: each part then makes its own of max_mem bytes. */
+    struct gd_budget *budget;
 };
 
 /* == registry == (src/game/registry.c: one line per family) */
@@ -367,7 +374,7 @@ GD_API int gd_game_components(const gd_game *g, const gd_position *p, gd_positio
 /* p's key under the family's symmetries into *key, with the sign of its value against the
  * key's (+1, or -1 for a colour swap): the family's normal_form, or p itself and +1 by default. */
 GD_API int gd_game_normal_form(const gd_game *g, const gd_position *p, gd_position *key);
-/* A number of moves from ops->moves as words for messages: "1 move", "12 moves", or, for the
+/* A number of moves from ops->rules.moves as words for messages: "1 move", "12 moves", or, for the
  * saturated UINT64_MAX, "too many moves to count" (never the saturated number). Returns buf. */
 GD_API const char *gd_game_moves_words(uint64_t n, char *buf, size_t len);
 /* Every move into *out (malloc'd); the count, or -1 with err (more than max moves, or a list
@@ -442,7 +449,9 @@ typedef struct {
 typedef struct gd_solver gd_solver;
 typedef struct gd_cgt gd_cgt;
 
-/* max_bytes 0: 80% of available memory. NULL when out of memory. */
+/* max_bytes 0: the solver's tables, values and cgt context draw from g's budget (g->budget;
+ * 80% of available memory when g has none); otherwise from a budget of max_bytes of the
+ * solver's own. NULL when out of memory. */
 GD_API gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes);
 GD_API void gd_solver_free(gd_solver *s);
 /* Solves p and everything reachable from it; 0, or -1 with err (too big: the message
@@ -485,7 +494,7 @@ GD_API void gd_solver_share_cgt(gd_solver *s, gd_cgt *c);
  * normal_form (the check of both). Only before the first gd_solver_value. */
 GD_API void gd_solver_plain_values(gd_solver *s, int plain);
 /* Values through the generic table only (components and normal_form, unless plain),
- * ignoring the family's own table of values (ops->value): the check of that table. Only
+ * ignoring the family's own table of values (ops->values.value): the check of that table. Only
  * before the first gd_solver_value. */
 GD_API void gd_solver_generic_values(gd_solver *s, int generic);
 /* Keys (components' normal forms, or positions) in the tables of values. */
@@ -511,7 +520,7 @@ GD_API int gd_solver_best_move(gd_solver *s, const gd_position *p, gd_move *m, c
 typedef struct {
     int values;         /* label nodes by Grundy value instead of position */
     uint64_t max_nodes; /* refuse larger graphs (0: 5000) */
-    uint64_t max_bytes; /* the solver's bound (0: 80% of available memory) */
+    uint64_t max_bytes; /* the solver's own bound (0: it draws from the game's budget) */
 } gd_graph_options;
 
 typedef struct gd_graph gd_graph;
@@ -532,15 +541,16 @@ GD_API void gd_graph_free(gd_graph *gr);
 
 /* == scoring families == (src/game/scores.c; docs/scoring.md, "Scoring families") A position
  * of a scoring family is the guaranteed scoring game {values of Left's options | values of
- * Right's options}, a side without options carrying ops->score as its atom, reduced in a
+ * Right's options}, a side without options carrying ops->scoring.score as its atom, reduced in a
  * gd_scoring context; memoized per position (recursive: the depth is the game's length). A
- * family with its own table (ops->scoring_value) is valued by it, and the recursion is its
+ * family with its own table (ops->scoring.scoring_value) is valued by it, and the recursion is its
  * check. Scores are integers; the outcome (o_L, o_R) is read from the value. */
 
 typedef struct gd_game_scores gd_game_scores;
 
 /* A table of g's values built in s (not owned; NULL: a context of its own), the table and
- * the context within max_bytes (0: g->max_mem). NULL when out of memory. */
+ * the context within max_bytes; 0: within g's budget with its other parts (g->budget; g->max_mem
+ * when g has none). NULL when out of memory. */
 GD_API gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes);
 GD_API void gd_game_scores_free(gd_game_scores *t);
 GD_API gd_scoring *gd_game_scores_context(const gd_game_scores *t);
@@ -567,7 +577,7 @@ GD_API long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_sco
  * side has no move, -1 with err. */
 GD_API int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen);
 
-/* Default memory bound: 80% of available memory (8 GiB if unknown). */
+/* Default memory bound: 80% of available memory (8 GiB if unknown): gd_budget_default(). */
 GD_API uint64_t gd_game_default_max_mem(void);
 
 #endif

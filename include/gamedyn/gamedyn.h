@@ -4,6 +4,7 @@
 #define GAMEDYN_GAMEDYN_H
 #include "gamedyn/api.h"
 #include "gamedyn/bits.h"
+#include "gamedyn/budget.h"
 #include "gamedyn/util.h"
 #include "gamedyn/sheet.h"
 #include "gamedyn/image.h"

@@ -26,6 +26,10 @@ GD_API void gd_scoring_free(gd_scoring *s);
  * GD_SCORING_NONE or -1. */
 GD_API const char *gd_scoring_error(const gd_scoring *s);
 GD_API void gd_scoring_set_max_bytes(gd_scoring *s, uint64_t bytes);
+/* Take the store's bytes from b (not owned; it outlives s) and refuse to grow past its bound,
+ * the store counting together with the other parts of a computation (NULL: no budget). What
+ * the store holds already is charged to b. */
+GD_API void gd_scoring_set_budget(gd_scoring *s, gd_budget *b);
 GD_API uint64_t gd_scoring_bytes(const gd_scoring *s);
 /* The number of forms stored (canonical and not). */
 GD_API size_t gd_scoring_size(const gd_scoring *s);

@@ -27,8 +27,10 @@
 
 /* Opens the sum of parts[0..n-1] at the positions starts[0..n-1] and writes the sum's
  * position to *p. Takes ownership of the parts (they are freed with the sum, or at once
- * on failure). max_mem bounds the generic solver runs that value components without a
- * Grundy oracle (0: 80% of available memory). A sum with a partizan component is a
+ * on failure). max_mem is the sum's budget (0: 80% of available memory): the generic solver
+ * runs that value components without a Grundy oracle, the forms, the scoring tables and the
+ * components' own tables share it (a component whose budget holds nothing yet draws from the
+ * sum's while it is in the sum). A sum with a partizan component is a
  * partizan game: a move of an impartial component is open to both players (listed once
  * as Left's, then once as Right's), and its oracles add the components' values as
  * canonical forms (gd_sum_partizan_winning). Refuses, with a one-line reason: blocking or

@@ -116,7 +116,8 @@ class GameFamily(Structure):
 
 Game._fields_ = [("ops", c_void_p), ("family", POINTER(GameFamily)), ("name", c_char_p),
                  ("summary", c_char_p), ("has_pass", c_int), ("perturbed", c_int), ("blocking", c_int),
-                 ("loopy", c_int), ("max_mem", c_uint64), ("ctx", c_void_p)]
+                 ("loopy", c_int), ("max_mem", c_uint64), ("ctx", c_void_p),
+                 ("budget", c_void_p)]
 
 
 class _Setting(Structure):

@@ -40,6 +40,7 @@ struct gd_cgt {
      * file that calls the store */
     void (*release_thermo)(gd_cgt *c);
     uint64_t bytes, max_bytes;
+    gd_budget *budget; /* shared with the other parts of a computation; NULL: none */
     int failed;
     char err[200];
     uint32_t ids[4]; /* 0, *, ^ cached */

@@ -22,39 +22,59 @@ void cg_fail(gd_cgt *c, const char *fmt, ...)
     va_end(ap);
 }
 
+/* Takes more bytes from the context's own bound and its budget: 0, or -1 with the context
+ * failed. */
+static int take(gd_cgt *c, uint64_t more)
+{
+    char b[32];
+    if (c->max_bytes && c->bytes + more > c->max_bytes) {
+        cg_fail(c, "the store would exceed its memory bound of %s", gd_format_bytes(c->max_bytes, b, sizeof b));
+        return -1;
+    }
+    if (c->budget && gd_budget_take(c->budget, more) != 0) {
+        cg_fail(c, "the store would exceed its memory bound of %s",
+                gd_format_bytes(gd_budget_bound(c->budget), b, sizeof b));
+        return -1;
+    }
+    return 0;
+}
+
+static void give(gd_cgt *c, uint64_t less)
+{
+    if (c->budget)
+        gd_budget_give(c->budget, less);
+}
+
 void *cg_realloc(gd_cgt *c, void *p, size_t old_bytes, size_t new_bytes)
 {
     if (c->failed)
         return NULL;
-    if (c->max_bytes && c->bytes - old_bytes + new_bytes > c->max_bytes) {
-        char b[32];
-        cg_fail(c, "the store would exceed its memory bound of %s", gd_format_bytes(c->max_bytes, b, sizeof b));
+    uint64_t more = new_bytes > old_bytes ? new_bytes - old_bytes : 0;
+    if (take(c, more) != 0)
         return NULL;
-    }
     void *q = realloc(p, new_bytes);
     if (!q) {
+        give(c, more);
         cg_fail(c, "out of memory (%zu bytes)", new_bytes);
         return NULL;
     }
+    if (old_bytes > new_bytes)
+        give(c, old_bytes - new_bytes);
     c->bytes = c->bytes - old_bytes + new_bytes;
     return q;
 }
 
 int cg_account(gd_cgt *c, size_t bytes)
 {
-    if (c->failed)
+    if (c->failed || take(c, bytes) != 0)
         return -1;
-    if (c->max_bytes && c->bytes + bytes > c->max_bytes) {
-        char b[32];
-        cg_fail(c, "the store would exceed its memory bound of %s", gd_format_bytes(c->max_bytes, b, sizeof b));
-        return -1;
-    }
     c->bytes += bytes;
     return 0;
 }
 
 void cg_unaccount(gd_cgt *c, size_t bytes)
 {
+    give(c, bytes);
     c->bytes -= bytes;
 }
 
@@ -550,6 +570,7 @@ void gd_cgt_free(gd_cgt *c)
     free(c->nodes);
     free(c->pool);
     free(c->table);
+    give(c, c->bytes);
     free(c);
 }
 
@@ -561,6 +582,20 @@ const char *gd_cgt_error(const gd_cgt *c)
 void gd_cgt_set_max_bytes(gd_cgt *c, uint64_t bytes)
 {
     c->max_bytes = bytes;
+}
+
+gd_budget *gd_cgt_budget(const gd_cgt *c)
+{
+    return c->budget;
+}
+
+void gd_cgt_set_budget(gd_cgt *c, gd_budget *b)
+{
+    give(c, c->bytes);
+    c->budget = b;
+    /* what the store holds already is counted, never refused: the next growth is */
+    if (b)
+        gd_budget_charge(b, c->bytes);
 }
 
 uint64_t gd_cgt_bytes(const gd_cgt *c)

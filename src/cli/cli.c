@@ -2,6 +2,7 @@
  * option matching, the memory bound, outputs and their summaries, directory outputs. The sheet
  * commands' part (--xmax, --ymax, the engine's configuration) is the tool's cli_sheet.c. */
 #include "gamedyn/cli.h"
+#include "gamedyn/budget.h"
 #include "gamedyn/image.h"
 #include "gamedyn/io.h"
 #include "gamedyn/util.h"
@@ -66,10 +67,10 @@ void gd_cli_init(gd_cli *c, int argc, char **argv)
     memset(c, 0, sizeof *c);
     c->argc = argc;
     c->argv = argv;
-    uint64_t avail = gd_available_memory(&default_figure);
-    c->max_mem = avail ? avail / 10 * 8 : (uint64_t)8 << 30;
-    if (!avail)
+    /* the figure the refusals name; the bound itself is the library's one default */
+    if (!gd_available_memory(&default_figure))
         default_figure = NULL;
+    c->max_mem = gd_budget_default();
     size_t at = 0;
     for (int i = 0; i < argc && at + 1 < sizeof c->command; i++) {
         char buf[1024];

@@ -7,8 +7,7 @@
 
 uint64_t gd_game_default_max_mem(void)
 {
-    uint64_t avail = gd_available_memory(NULL);
-    return avail ? avail / 10 * 8 : (uint64_t)8 << 30;
+    return gd_budget_default();
 }
 
 int gd_position_equal(const gd_position *a, const gd_position *b)
@@ -262,12 +261,16 @@ long gd_game_list_moves(const gd_game *g, const gd_position *p, uint64_t max, gd
         free(pb);
         return -1;
     }
+    /* The list is the caller's to free, so it is not taken from the budget: it must fit in
+     * what the other parts of the computation leave. */
     uint64_t bound = g->max_mem ? g->max_mem : gd_game_default_max_mem(), bytes = n * sizeof **out;
-    if (bytes > bound) {
+    uint64_t left = g->budget ? gd_budget_left(g->budget) : bound;
+    if (bytes > left) {
         char a[32], b[32], *pb = gd_game_format_new(g, p);
+        uint64_t used = g->budget ? gd_budget_used(g->budget) : 0;
         gd_err(err, errlen, "listing the %llu moves of %s:%s needs %s, above the memory bound %s (--max-mem)",
-               (unsigned long long)n, g->name, pb ? pb : "the position", gd_format_bytes(bytes, a, sizeof a),
-               gd_format_bytes(bound, b, sizeof b));
+               (unsigned long long)n, g->name, pb ? pb : "the position", gd_format_bytes(used + bytes, a, sizeof a),
+               gd_format_bytes(g->budget ? gd_budget_bound(g->budget) : bound, b, sizeof b));
         free(pb);
         return -1;
     }

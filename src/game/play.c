@@ -52,14 +52,14 @@ gd_play *gd_play_new(gd_game *g, const gd_position *start, char *err, size_t err
     pl->g = g;
     int ok = 1;
     if (g->ops->kind == GD_GAME_SCORING) {
-        if (!(pl->t = gd_game_scores_new(g, NULL, g->max_mem)))
+        if (!(pl->t = gd_game_scores_new(g, NULL, 0)))
             ok = 0, gd_err(err, errlen, "out of memory");
     } else {
         int oracle = judged_by_oracle(g, start, err, errlen);
         gd_value v;
         if (oracle < 0)
             ok = 0;
-        else if (!oracle && !(pl->s = gd_solver_new(g, g->max_mem)))
+        else if (!oracle && !(pl->s = gd_solver_new(g, 0)))
             ok = 0, gd_err(err, errlen, "out of memory");
         else if (!oracle && gd_solver_solve(pl->s, start, &v, err, errlen) != 0)
             ok = 0;

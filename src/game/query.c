@@ -48,7 +48,7 @@ static int query_scoring(gd_game *g, const gd_position *p, int want_value, gd_qu
                          size_t errlen)
 {
     a->engine = GD_QUERY_SCORES, a->engine_reason = reason_scores;
-    gd_game_scores *t = gd_game_scores_new(g, NULL, g->max_mem);
+    gd_game_scores *t = gd_game_scores_new(g, NULL, 0);
     if (!t)
         return FAIL("out of memory");
     gd_scoring_id v;
@@ -74,7 +74,7 @@ static gd_solver *solver_of(gd_game *g, const gd_query_options *o, gd_solver **o
 {
     if (o->solver)
         return o->solver;
-    if (!*own && !(*own = gd_solver_new(g, g->max_mem)))
+    if (!*own && !(*own = gd_solver_new(g, 0)))
         gd_err(err, errlen, "out of memory");
     return *own;
 }
@@ -95,7 +95,8 @@ static int outcome_and_moves(gd_game *g, const gd_position *p, const gd_query_op
         /* Too many moves to list: the outcome is answered and the moves left out are said. */
         uint64_t count = g->ops->rules.moves(g, p, NULL, 0);
         char words[64];
-        if (count > GD_QUERY_LIST_MOVES || count > g->max_mem / sizeof(gd_move)) {
+        uint64_t room = g->budget ? gd_budget_left(g->budget) : g->max_mem; /* a list must fit beside the rest */
+        if (count > GD_QUERY_LIST_MOVES || count > room / sizeof(gd_move)) {
             if (n == GD_ORACLE_NONE)
                 snprintf(a->unlisted, sizeof a->unlisted, "%s:%s has %s and no fast algorithm lists its winning moves",
                          g->name, gd_game_format(g, p, pb, sizeof pb), gd_game_moves_words(count, words, sizeof words));

@@ -220,6 +220,11 @@ gd_game *gd_game_open(const char *name, const gd_game_options *opt, char *err, s
     if (check_options(f, name, &o, err, errlen) != 0)
         return NULL;
     gd_game *g = f->open(name, &o, err, errlen);
+    if (g && !g->budget && !(g->budget = gd_budget_new(o.max_mem))) {
+        gd_game_free(g);
+        gd_err(err, errlen, "out of memory");
+        return NULL;
+    }
     if (g) {
         g->family = f;
         g->max_mem = o.max_mem;
@@ -239,6 +244,7 @@ void gd_game_free(gd_game *g)
         g->ops->rules.free_ctx(g);
     else
         free(g->ctx);
+    gd_budget_free(g->budget); /* after the context: its tables give their bytes back */
     free(g);
 }
 

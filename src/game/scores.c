@@ -6,6 +6,7 @@
  * recursion is its check (tests/games/scoring_domineering). */
 #include "gamedyn/game.h"
 #include "gamedyn/util.h"
+#include "scores_impl.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,29 +20,48 @@ struct gd_game_scores {
     const gd_game *g;
     gd_scoring *s;
     int own, generic;
-    uint64_t max_bytes;
+    gd_budget *budget;     /* the game's, or own_budget */
+    gd_budget *own_budget; /* made when a bound of its own is asked for */
     void *fam; /* the family's own table, made at first use */
     sent *tab;
     size_t n, cap;
 };
 
-gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes)
+/* A table drawing from b, or with b NULL from a budget of its own of max_bytes. */
+static gd_game_scores *make(const gd_game *g, gd_scoring *s, gd_budget *b, uint64_t max_bytes)
 {
     gd_game_scores *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     t->g = g;
-    t->max_bytes = max_bytes ? max_bytes : g->max_mem ? g->max_mem : gd_game_default_max_mem();
+    if (!b && !(t->own_budget = gd_budget_new(max_bytes))) {
+        free(t);
+        return NULL;
+    }
+    t->budget = b ? b : t->own_budget;
     t->s = s;
     if (!s) {
         if (!(t->s = gd_scoring_new())) {
+            gd_budget_free(t->own_budget);
             free(t);
             return NULL;
         }
         t->own = 1;
-        gd_scoring_set_max_bytes(t->s, t->max_bytes);
+        gd_scoring_set_budget(t->s, t->budget);
     }
     return t;
+}
+
+/* Without a bound of its own, the table and its forms count with the game's other parts. */
+gd_game_scores *gd_game_scores_new(const gd_game *g, gd_scoring *s, uint64_t max_bytes)
+{
+    gd_budget *shared = max_bytes ? NULL : g->budget;
+    return make(g, s, shared, max_bytes ? max_bytes : g->max_mem);
+}
+
+gd_game_scores *gd_game_scores_new_shared(const gd_game *g, gd_scoring *s, gd_budget *b)
+{
+    return make(g, s, b, 0);
 }
 
 void gd_game_scores_free(gd_game_scores *t)
@@ -52,6 +72,8 @@ void gd_game_scores_free(gd_game_scores *t)
         t->g->ops->scoring.scores_free(t->fam);
     if (t->own)
         gd_scoring_free(t->s);
+    gd_budget_give(t->budget, t->cap * sizeof *t->tab);
+    gd_budget_free(t->own_budget);
     free(t->tab);
     free(t);
 }
@@ -83,16 +105,21 @@ static int remember(gd_game_scores *t, const gd_position *p, gd_scoring_id id, c
 {
     if (2 * (t->n + 1) > t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 1024;
-        uint64_t need = (uint64_t)cap * sizeof *t->tab + gd_scoring_bytes(t->s);
-        sent *old = t->tab, *tab = need <= t->max_bytes ? calloc(cap, sizeof *tab) : NULL;
+        uint64_t more = (uint64_t)cap * sizeof *t->tab;
+        int fits = gd_budget_take(t->budget, more) == 0;
+        sent *old = t->tab, *tab = fits ? calloc(cap, sizeof *tab) : NULL;
         if (!tab) {
             char a[32], b[32];
+            if (fits)
+                gd_budget_give(t->budget, more);
+            /* the bytes of the whole computation: the forms' and the other parts' too */
             gd_err(err, errlen, "the values of %llu positions need about %s, above the memory bound %s (--max-mem)",
-                   (unsigned long long)t->n, gd_format_bytes(need, a, sizeof a),
-                   gd_format_bytes(t->max_bytes, b, sizeof b));
+                   (unsigned long long)t->n, gd_format_bytes(gd_budget_used(t->budget) + more, a, sizeof a),
+                   gd_format_bytes(gd_budget_bound(t->budget), b, sizeof b));
             return -1;
         }
         size_t oldcap = t->cap;
+        gd_budget_give(t->budget, oldcap * sizeof *t->tab);
         t->tab = tab, t->cap = cap;
         for (size_t i = 0; i < oldcap; i++)
             if (old[i].used)

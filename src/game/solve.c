@@ -11,6 +11,7 @@
 #include "gamedyn/game.h"
 #include "gamedyn/loopy.h"
 #include "gamedyn/util.h"
+#include "solver_impl.h"
 #include "value_impl.h"
 #include <limits.h>
 #include <stdlib.h>
@@ -37,7 +38,8 @@ typedef struct {
 
 struct gd_solver {
     const gd_game *g;
-    uint64_t max_bytes;
+    gd_budget *budget;     /* the game's, or own_budget */
+    gd_budget *own_budget; /* made when a bound of its own is asked for */
     entry *e;
     size_t ne, cape;
     uint64_t *arena;
@@ -69,13 +71,29 @@ static uint64_t bytes_in_use(const gd_solver *s)
            s->capmv * sizeof(gd_move) + s->capseen;
 }
 
-gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes)
+gd_solver *gd_solver_new_shared(const gd_game *g, gd_budget *b)
 {
     gd_solver *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
     s->g = g;
-    s->max_bytes = max_bytes ? max_bytes : gd_game_default_max_mem();
+    s->budget = b;
+    return s;
+}
+
+/* A bound of its own (max_bytes), or without one the game's budget, so that the solver's
+ * tables count together with the game's other parts. */
+gd_solver *gd_solver_new(const gd_game *g, uint64_t max_bytes)
+{
+    gd_budget *own = max_bytes || !g->budget ? gd_budget_new(max_bytes) : NULL;
+    if ((max_bytes || !g->budget) && !own)
+        return NULL;
+    gd_solver *s = gd_solver_new_shared(g, own ? own : g->budget);
+    if (!s) {
+        gd_budget_free(own);
+        return NULL;
+    }
+    s->own_budget = own;
     return s;
 }
 
@@ -94,6 +112,8 @@ void gd_solver_free(gd_solver *s)
         s->g->ops->values.values_free(s->fam_values);
     if (s->own_cgt)
         gd_cgt_free(s->cgt);
+    gd_budget_give(s->budget, bytes_in_use(s));
+    gd_budget_free(s->own_budget);
     free(s);
 }
 
@@ -109,18 +129,19 @@ uint64_t gd_solver_count(const gd_solver *s)
     return s->ne;
 }
 
+/* Takes extra bytes from the budget; 1 with err when they would pass the bound (the bytes
+ * named are the whole computation's: the other parts' count as much as the solver's). */
 static int too_big(gd_solver *s, uint64_t extra, char *err, size_t errlen)
 {
-    uint64_t have = bytes_in_use(s);
-    if (extra > s->max_bytes || have > s->max_bytes - extra) {
-        char a[32], b[32];
-        gd_err(err, errlen, "the generic solver needs more than %s after %llu positions: above the memory bound %s "
-                            "(--max-mem)",
-               gd_format_bytes(have + extra, a, sizeof a), (unsigned long long)s->ne,
-               gd_format_bytes(s->max_bytes, b, sizeof b));
-        return 1;
-    }
-    return 0;
+    if (gd_budget_take(s->budget, extra) == 0)
+        return 0;
+    char a[32], b[32];
+    uint64_t have = gd_budget_used(s->budget);
+    gd_err(err, errlen, "the generic solver needs more than %s after %llu positions: above the memory bound %s "
+                        "(--max-mem)",
+           gd_format_bytes(have + extra, a, sizeof a), (unsigned long long)s->ne,
+           gd_format_bytes(gd_budget_bound(s->budget), b, sizeof b));
+    return 1;
 }
 
 /* Grows *p (element size sz) to hold need elements; 0, or -1 with err. */
@@ -135,6 +156,7 @@ static int grow(gd_solver *s, void **p, size_t *cap, size_t need, size_t sz, cha
         return -1;
     void *q = realloc(*p, nc * sz);
     if (!q) {
+        gd_budget_give(s->budget, (uint64_t)(nc - *cap) * sz);
         gd_err(err, errlen, "out of memory in the generic solver after %llu positions", (unsigned long long)s->ne);
         return -1;
     }
@@ -189,9 +211,11 @@ static long insert(gd_solver *s, const gd_position *p, uint64_t h, char *err, si
             return -1;
         uint32_t *q = calloc(ns, sizeof *q);
         if (!q) {
+            gd_budget_give(s->budget, (uint64_t)ns * 4);
             gd_err(err, errlen, "out of memory in the generic solver after %llu positions", (unsigned long long)s->ne);
             return -1;
         }
+        gd_budget_give(s->budget, (uint64_t)s->nslot * 4);
         free(s->slot);
         s->slot = q;
         s->nslot = ns;
@@ -328,12 +352,13 @@ static int precheck(gd_solver *s, const gd_position *p, char *err, size_t errlen
     uint64_t b = s->g->ops->rules.bound(s->g, p), per = gd_solver_bytes_per_position(p->n);
     uint64_t moves = s->g->ops->rules.moves(s->g, p, NULL, 0);
     double need = (double)b * (double)per + (double)moves * sizeof(gd_move);
-    if (need > (double)s->max_bytes) {
+    if (need > (double)gd_budget_left(s->budget)) {
         char a[32], c[32], pb[128];
+        need += (double)gd_budget_used(s->budget); /* the whole computation's, as the bound is */
         gd_err(err, errlen, "solving %s takes up to %s%llu positions, about %s: above the memory bound %s (--max-mem)",
                gd_game_format(s->g, p, pb, sizeof pb), b == UINT64_MAX ? "more than " : "", (unsigned long long)b,
                need >= 1.8e19 ? "more than 16 EiB" : gd_format_bytes((uint64_t)need, a, sizeof a),
-               gd_format_bytes(s->max_bytes, c, sizeof c));
+               gd_format_bytes(gd_budget_bound(s->budget), c, sizeof c));
         return -1;
     }
     return 0;
@@ -400,6 +425,7 @@ static int run_loopy(gd_solver *s, uint32_t root, char *err, size_t errlen)
     uint32_t *list = NULL, *local = NULL, *off = NULL, *to = NULL, *rem = NULL, *gam = NULL;
     uint8_t *out = NULL;
     size_t capl = 0, capg = 0, capo = 0, capt = 0, nl = 1, nt = 0, inited = 0;
+    uint64_t labels = 0; /* the bytes taken for the labels */
     int rc = -1;
     if (grow(s, (void **)&list, &capl, 1, sizeof *list, err, errlen))
         goto done;
@@ -439,6 +465,7 @@ static int run_loopy(gd_solver *s, uint32_t root, char *err, size_t errlen)
      * position */
     if (too_big(s, (uint64_t)(nl + 1) * 4 * 9 + nl + (uint64_t)nt * 4 * 2, err, errlen))
         goto done;
+    labels = (uint64_t)(nl + 1) * 4 * 9 + nl + (uint64_t)nt * 4 * 2;
     rem = malloc((nl + 1) * sizeof *rem), gam = malloc((nl + 1) * sizeof *gam), out = malloc(nl + 1);
     gd_loopy_graph lg = {(uint32_t)nl, off, to};
     if (!rem || !gam || !out || gd_loopy_outcomes(&lg, out, rem) != 0 || gd_loopy_gamma(&lg, gam, NULL) != 0) {
@@ -454,6 +481,9 @@ static int run_loopy(gd_solver *s, uint32_t root, char *err, size_t errlen)
     }
     rc = 0;
 done:
+    /* the working arrays were taken through grow: they go back with their memory */
+    gd_budget_give(s->budget, capl * sizeof *list + capg * sizeof *local + capo * sizeof *off + capt * sizeof *to +
+                                  labels);
     free(list), free(local), free(off), free(to), free(rem), free(gam), free(out);
     return rc;
 }
@@ -591,7 +621,7 @@ gd_cgt *gd_solver_cgt(gd_solver *s)
 {
     if (!s->cgt && (s->cgt = gd_cgt_new()) != NULL) {
         s->own_cgt = 1;
-        gd_cgt_set_max_bytes(s->cgt, s->max_bytes);
+        gd_cgt_set_budget(s->cgt, s->budget);
     }
     return s->cgt;
 }
@@ -620,33 +650,22 @@ uint64_t gd_solver_value_count(const gd_solver *s)
     return keys + (s->values ? gd_value_table_count(s->values) : 0);
 }
 
-/* The bytes of the solver's tables but the generic table of values (which counts its own). */
-static uint64_t value_bytes_besides(const gd_solver *s)
-{
-    uint64_t keys;
-    return bytes_in_use(s) + (s->fam_values ? s->g->ops->values.values_size(s->fam_values, &keys) : 0);
-}
-
 int gd_solver_value(gd_solver *s, const gd_position *p, gd_value *v, char *err, size_t errlen)
 {
     if (s->g->ops->kind != GD_GAME_PARTIZAN)
         return gd_solver_solve(s, p, v, err, errlen);
     const gd_game_ops *ops = s->g->ops;
-    if (!gd_solver_cgt(s) || (!s->values && !(s->values = gd_value_table_new(s->g, s->cgt, s->plain))) ||
+    if (!gd_solver_cgt(s) || (!s->values && !(s->values = gd_value_table_new(s->g, s->cgt, s->plain, s->budget))) ||
         (!s->plain && !s->generic && ops->values.value && !s->fam_values && !(s->fam_values = ops->values.values_new(s->g, s->cgt)))) {
         gd_err(err, errlen, "out of memory");
         return -1;
     }
     gd_cgt_id id;
     int r = GD_ORACLE_NONE;
-    if (s->fam_values) {
-        uint64_t used = bytes_in_use(s) + gd_value_table_bytes(s->values);
-        if ((r = ops->values.value(s->fam_values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen)) == -1)
-            return -1;
-    }
-    uint64_t used = value_bytes_besides(s);
-    if (r == GD_ORACLE_NONE &&
-        gd_value_table_value(s->values, p, used < s->max_bytes ? s->max_bytes - used : 0, &id, err, errlen))
+    if (s->fam_values &&
+        (r = ops->values.value(s->fam_values, p, gd_budget_left(s->budget), &id, err, errlen)) == -1)
+        return -1;
+    if (r == GD_ORACLE_NONE && gd_value_table_value(s->values, p, &id, err, errlen))
         return -1;
     memset(v, 0, sizeof *v);
     char o = gd_cgt_outcome(s->cgt, id);

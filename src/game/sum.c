@@ -7,6 +7,7 @@
 #include "gamedyn/sum.h"
 #include "gamedyn/loopy.h"
 #include "gamedyn/cgt.h"
+#include "solver_impl.h"
 #include "sum_scoring.h"
 #include "gamedyn/util.h"
 #include <stdlib.h>
@@ -25,7 +26,8 @@ typedef struct {
     int k;
     gd_game *part[GD_SUM_MAX_COMPONENTS];
     gd_solver *solver[GD_SUM_MAX_COMPONENTS];
-    uint64_t max_mem;
+    /* a component's own budget while it draws from the sum's (NULL: it kept its own) */
+    gd_budget *own_budget[GD_SUM_MAX_COMPONENTS];
     int partizan;  /* some component is partizan: values are forms in cgt */
     gd_cgt *cgt;   /* made at first use, unless given by gd_sum_share_cgt */
     int own_cgt;
@@ -239,25 +241,22 @@ static uint64_t sum_bound(const gd_game *g, const gd_position *p)
     return b;
 }
 
-/* The solver of component i, made at its first use with the memory the other components'
- * solvers leave (their positions times the bytes per position). NULL with err. */
+/* The solver of component i, made at its first use: the components' solvers and the sum's
+ * forms draw from the sum's budget. NULL with err. */
 static gd_solver *solver_of(const gd_game *g, int i, char *err, size_t errlen)
 {
     sum_ctx *c = g->ctx;
     if (c->solver[i])
         return c->solver[i];
-    uint64_t used = 0;
-    for (int j = 0; j < c->k; j++)
-        if (c->solver[j])
-            used += gd_solver_count(c->solver[j]) * gd_solver_bytes_per_position(GD_GAME_MAX_COORDS);
-    if (used >= c->max_mem) {
+    if (!gd_budget_left(g->budget)) {
         char a[32], b[32];
         gd_err(err, errlen, "component %d: the other components' solvers hold about %s of the memory bound %s "
                             "(--max-mem)",
-               i + 1, gd_format_bytes(used, a, sizeof a), gd_format_bytes(c->max_mem, b, sizeof b));
+               i + 1, gd_format_bytes(gd_budget_used(g->budget), a, sizeof a),
+               gd_format_bytes(gd_budget_bound(g->budget), b, sizeof b));
         return NULL;
     }
-    if (!(c->solver[i] = gd_solver_new(c->part[i], c->max_mem - used)))
+    if (!(c->solver[i] = gd_solver_new_shared(c->part[i], g->budget)))
         gd_err(err, errlen, "out of memory");
     else if (c->part[i]->ops->kind == GD_GAME_PARTIZAN) {
         gd_cgt *v = gd_sum_cgt(g);
@@ -334,17 +333,17 @@ long gd_sum_moves_to_value(const gd_game *sum, int i, const gd_position *q, uint
     /* Otherwise the moves are listed (a gd_move each) and the ones kept become the sum's
      * winning moves (a gd_sum_move each): refused up front above --max-mem. */
     if (n == GD_ORACLE_NONE) {
-        const sum_ctx *c = sum->ctx;
         uint64_t moves = h->ops->rules.moves(h, q, NULL, 0);
         double need = (double)moves * (double)(sizeof(gd_move) + sizeof(gd_sum_move));
-        if (need > (double)c->max_mem) {
+        if (need > (double)gd_budget_left(sum->budget)) {
             char a[32], b[32];
+            need += (double)gd_budget_used(sum->budget); /* the whole computation's, as the bound is */
             gd_err(err, errlen, "component %d (%s) has %s%llu moves: listing its winning moves takes up to %s, "
                                 "above the memory bound %s (--max-mem)",
                    i + 1, gd_sum_label(sum, i, q, lb, sizeof lb), moves == UINT64_MAX ? "more than " : "",
                    (unsigned long long)moves,
                    need >= 1.8e19 ? "more than 16 EiB" : gd_format_bytes((uint64_t)need, a, sizeof a),
-                   gd_format_bytes(c->max_mem, b, sizeof b));
+                   gd_format_bytes(gd_budget_bound(sum->budget), b, sizeof b));
             return -1;
         }
     }
@@ -484,7 +483,7 @@ gd_cgt *gd_sum_cgt(const gd_game *sum)
     sum_ctx *c = sum->ctx;
     if (!c->cgt && (c->cgt = gd_cgt_new()) != NULL) {
         c->own_cgt = 1;
-        gd_cgt_set_max_bytes(c->cgt, c->max_mem);
+        gd_cgt_set_budget(c->cgt, sum->budget);
     }
     return c->cgt;
 }
@@ -785,7 +784,7 @@ static void *sum_scores_new(const gd_game *g, gd_scoring *s)
 {
     const sum_ctx *c = g->ctx;
     sum_scores *t = malloc(sizeof *t);
-    if (t && !(t->t = gd_sum_scoring_new(c->part, c->k, s, c->max_mem)))
+    if (t && !(t->t = gd_sum_scoring_new(c->part, c->k, s, g->budget)))
         free(t), t = NULL;
     if (t)
         t->g = g;
@@ -808,11 +807,27 @@ static void sum_scores_free(void *tab)
     free(t);
 }
 
+/* The components draw from the sum's budget: their oracles' tables (Domineering's search,
+ * a heap's nim-sequence) count with the sum's solvers and forms. A component whose budget
+ * holds something already keeps it, since what holds it will give it back there; the others'
+ * own budgets are kept aside and given back to them when the sum is freed. */
+static void adopt_budgets(gd_game *g)
+{
+    sum_ctx *c = g->ctx;
+    for (int i = 0; i < c->k; i++)
+        if (c->part[i]->budget && gd_budget_used(c->part[i]->budget) == 0) {
+            c->own_budget[i] = c->part[i]->budget;
+            c->part[i]->budget = g->budget;
+        }
+}
+
 static void sum_free(gd_game *g)
 {
     sum_ctx *c = g->ctx;
     for (int i = 0; i < c->k; i++) {
         gd_solver_free(c->solver[i]);
+        if (c->own_budget[i])
+            c->part[i]->budget = c->own_budget[i];
         gd_game_free(c->part[i]);
     }
     if (c->own_cgt)
@@ -951,7 +966,13 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
      * graph (the product of the components'), draws and remoteness included */
     g->loopy = loopy;
     memcpy(c->part, parts, (size_t)n * sizeof *parts);
-    c->max_mem = g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
+    /* the components' solvers, the sum's forms and its scoring tables share one budget */
+    g->max_mem = max_mem ? max_mem : gd_game_default_max_mem();
+    if (!(g->budget = gd_budget_new(g->max_mem))) {
+        gd_err(err, errlen, "out of memory");
+        goto fail;
+    }
+    adopt_budgets(g);
     size_t at = (size_t)snprintf(c->summary, sizeof c->summary, "a sum of %d game%s (", n, n > 1 ? "s" : "");
     for (int i = 0; i < n && at < sizeof c->summary; i++)
         at += (size_t)snprintf(c->summary + at, sizeof c->summary - at, "%s%s%s", i ? " + " : "", parts[i]->name,
@@ -963,7 +984,7 @@ gd_game *gd_sum_new(gd_game **parts, const gd_position *starts, int n, uint64_t 
     return g;
 fail:
     if (g)
-        free(g->ctx);
+        free(g->ctx), gd_budget_free(g->budget);
     free(g);
     for (int i = 0; i < n; i++)
         gd_game_free(parts[i]);

@@ -4,6 +4,7 @@
  * games, whose atoms add). Its value is the sum of the components' values, each from its
  * family (its own table, else the recursion); the recursion over the sum game's own moves is
  * the check (tests/game/t_scores.c). */
+#include "scores_impl.h"
 #include "sum_scoring.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/util.h"
@@ -29,14 +30,14 @@ int gd_sum_scoring_score(gd_game *const *part, int k, const gd_position *q, int 
     return 0;
 }
 
-void *gd_sum_scoring_new(gd_game *const *part, int k, gd_scoring *s, uint64_t max_bytes)
+void *gd_sum_scoring_new(gd_game *const *part, int k, gd_scoring *s, gd_budget *b)
 {
     table *t = calloc(1, sizeof *t);
     if (!t)
         return NULL;
     t->k = k, t->s = s;
     for (int i = 0; i < k; i++)
-        if (!(t->part[i] = gd_game_scores_new(part[i], s, max_bytes))) {
+        if (!(t->part[i] = gd_game_scores_new_shared(part[i], s, b))) {
             gd_sum_scoring_free(t);
             return NULL;
         }

@@ -34,7 +34,7 @@ struct gd_value_table {
     const gd_game *g;
     gd_cgt *c;
     int plain;
-    uint64_t budget;
+    gd_budget *budget; /* the solver's, shared with c's store */
     vent *e;
     size_t ne, cape;
     uint64_t *arena;
@@ -52,7 +52,7 @@ struct gd_value_table {
     gd_position *parts; /* GD_GAME_MAX_COMPONENTS */
 };
 
-gd_value_table *gd_value_table_new(const gd_game *g, gd_cgt *c, int plain)
+gd_value_table *gd_value_table_new(const gd_game *g, gd_cgt *c, int plain, gd_budget *b)
 {
     gd_value_table *t = calloc(1, sizeof *t);
     if (!t || !(t->parts = malloc(GD_GAME_MAX_COMPONENTS * sizeof *t->parts))) {
@@ -62,6 +62,9 @@ gd_value_table *gd_value_table_new(const gd_game *g, gd_cgt *c, int plain)
     t->g = g;
     t->c = c;
     t->plain = plain;
+    t->budget = b;
+    /* its fixed part is small and held already: counted, never refused */
+    gd_budget_charge(b, gd_value_table_bytes(t));
     return t;
 }
 
@@ -69,6 +72,7 @@ void gd_value_table_free(gd_value_table *t)
 {
     if (!t)
         return;
+    gd_budget_give(t->budget, gd_value_table_bytes(t));
     free(t->e), free(t->arena), free(t->slot), free(t->fr), free(t->mv), free(t->ids), free(t->lr);
     free(t->parts);
     free(t);
@@ -86,16 +90,17 @@ uint64_t gd_value_table_count(const gd_value_table *t)
     return t->ne;
 }
 
+/* Takes extra bytes from the budget; 1 with err when they would pass the bound (the bytes
+ * named are the whole computation's, the solver's and the forms' included). */
 static int over(const gd_value_table *t, uint64_t extra, char *err, size_t errlen)
 {
-    uint64_t have = gd_value_table_bytes(t) + gd_cgt_bytes(t->c);
-    if (extra <= t->budget && have <= t->budget - extra)
+    if (gd_budget_take(t->budget, extra) == 0)
         return 0;
     char a[32], b[32];
     gd_err(err, errlen, "the values need more than %s after %llu keys and %zu forms: above the memory bound %s "
                         "(--max-mem)",
-           gd_format_bytes(have + extra, a, sizeof a), (unsigned long long)t->ne, gd_cgt_size(t->c),
-           gd_format_bytes(t->budget, b, sizeof b));
+           gd_format_bytes(gd_budget_used(t->budget) + extra, a, sizeof a), (unsigned long long)t->ne,
+           gd_cgt_size(t->c), gd_format_bytes(gd_budget_bound(t->budget), b, sizeof b));
     return 1;
 }
 
@@ -110,6 +115,7 @@ static int grow(gd_value_table *t, void **p, size_t *cap, size_t need, size_t sz
         return -1;
     void *q = realloc(*p, nc * sz);
     if (!q) {
+        gd_budget_give(t->budget, (uint64_t)(nc - *cap) * sz);
         gd_err(err, errlen, "out of memory in the table of values after %llu keys", (unsigned long long)t->ne);
         return -1;
     }
@@ -156,9 +162,11 @@ static long insert(gd_value_table *t, const gd_position *p, uint64_t h, char *er
             return -1;
         uint32_t *q = calloc(ns, sizeof *q);
         if (!q) {
+            gd_budget_give(t->budget, (uint64_t)ns * 4);
             gd_err(err, errlen, "out of memory in the table of values after %llu keys", (unsigned long long)t->ne);
             return -1;
         }
+        gd_budget_give(t->budget, (uint64_t)t->nslot * 4);
         free(t->slot);
         t->slot = q;
         t->nslot = ns;
@@ -325,11 +333,9 @@ static int run(gd_value_table *t, int k0, const int *signs0, char *err, size_t e
     }
 }
 
-int gd_value_table_value(gd_value_table *t, const gd_position *p, uint64_t budget, gd_cgt_id *out, char *err,
-                         size_t errlen)
+int gd_value_table_value(gd_value_table *t, const gd_position *p, gd_cgt_id *out, char *err, size_t errlen)
 {
     int signs[GD_GAME_MAX_COMPONENTS];
-    t->budget = budget;
     int k = split(t, p, signs, err, errlen);
     if (k < 0 || run(t, k, signs, err, errlen) != 0) {
         /* keys left half-valued would read as cycles later: forget the table */

@@ -31,12 +31,15 @@ struct gd_scoring {
     size_t tcap;
     sc_map geq, sum, neg;
     uint64_t bytes, max_bytes;
+    gd_budget *budget; /* shared with the other parts of a computation; NULL: none */
     int failed;
     char err[200];
 };
 
 void sc_fail(gd_scoring *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void *sc_realloc(gd_scoring *s, void *p, size_t old_bytes, size_t new_bytes);
+/* The store frees bytes it had taken: they go back to its budget. */
+void sc_unaccount(gd_scoring *s, uint64_t bytes);
 int sc_map_get(const sc_map *m, uint64_t key, uint32_t *val);
 int sc_map_put(gd_scoring *s, sc_map *m, uint64_t key, uint32_t val);
 void sc_map_free(gd_scoring *s, sc_map *m);

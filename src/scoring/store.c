@@ -20,21 +20,47 @@ void sc_fail(gd_scoring *s, const char *fmt, ...)
     va_end(ap);
 }
 
+/* Takes more bytes from the store's own bound and its budget: 0, or -1 with the store
+ * failed. */
+static int take(gd_scoring *s, uint64_t more)
+{
+    char b[32];
+    if (s->max_bytes && s->bytes + more > s->max_bytes) {
+        sc_fail(s, "the store would exceed its memory bound of %s", gd_format_bytes(s->max_bytes, b, sizeof b));
+        return -1;
+    }
+    if (s->budget && gd_budget_take(s->budget, more) != 0) {
+        sc_fail(s, "the store would exceed its memory bound of %s",
+                gd_format_bytes(gd_budget_bound(s->budget), b, sizeof b));
+        return -1;
+    }
+    return 0;
+}
+
+void sc_unaccount(gd_scoring *s, uint64_t bytes)
+{
+    if (s->budget)
+        gd_budget_give(s->budget, bytes);
+    s->bytes -= bytes;
+}
+
 void *sc_realloc(gd_scoring *s, void *p, size_t old_bytes, size_t new_bytes)
 {
     if (s->failed)
         return NULL;
-    if (s->max_bytes && s->bytes - old_bytes + new_bytes > s->max_bytes) {
-        char b[32];
-        sc_fail(s, "the store would exceed its memory bound of %s", gd_format_bytes(s->max_bytes, b, sizeof b));
+    uint64_t more = new_bytes > old_bytes ? new_bytes - old_bytes : 0;
+    if (take(s, more) != 0)
         return NULL;
-    }
     void *q = realloc(p, new_bytes);
     if (!q) {
+        if (s->budget)
+            gd_budget_give(s->budget, more);
         sc_fail(s, "out of memory (%zu bytes)", new_bytes);
         return NULL;
     }
-    s->bytes = s->bytes - old_bytes + new_bytes;
+    s->bytes += more;
+    if (old_bytes > new_bytes)
+        sc_unaccount(s, old_bytes - new_bytes);
     return q;
 }
 
@@ -78,7 +104,7 @@ int sc_map_put(gd_scoring *s, sc_map *m, uint64_t key, uint32_t val)
         uint32_t *v = sc_realloc(s, NULL, 0, cap * sizeof *v);
         if (!v) {
             free(k);
-            s->bytes -= cap * sizeof *k;
+            sc_unaccount(s, cap * sizeof *k);
             return -1;
         }
         memset(k, 0xff, cap * sizeof *k);
@@ -95,7 +121,7 @@ int sc_map_put(gd_scoring *s, sc_map *m, uint64_t key, uint32_t val)
 
 void sc_map_free(gd_scoring *s, sc_map *m)
 {
-    s->bytes -= m->cap * (sizeof *m->keys + sizeof *m->vals);
+    sc_unaccount(s, m->cap * (sizeof *m->keys + sizeof *m->vals));
     free(m->keys), free(m->vals);
     *m = (sc_map){0};
 }
@@ -139,6 +165,7 @@ void gd_scoring_free(gd_scoring *s)
         return;
     free(s->nodes), free(s->pool), free(s->table);
     sc_map_free(s, &s->geq), sc_map_free(s, &s->sum), sc_map_free(s, &s->neg);
+    sc_unaccount(s, s->bytes);
     free(s);
 }
 
@@ -150,6 +177,16 @@ const char *gd_scoring_error(const gd_scoring *s)
 void gd_scoring_set_max_bytes(gd_scoring *s, uint64_t bytes)
 {
     s->max_bytes = bytes;
+}
+
+void gd_scoring_set_budget(gd_scoring *s, gd_budget *b)
+{
+    if (s->budget)
+        gd_budget_give(s->budget, s->bytes);
+    s->budget = b;
+    /* what the store holds already is counted, never refused: the next growth is */
+    if (b)
+        gd_budget_charge(b, s->bytes);
 }
 
 uint64_t gd_scoring_bytes(const gd_scoring *s)
@@ -215,7 +252,7 @@ static int table_grow(gd_scoring *s)
         t[i] = (uint32_t)id;
     }
     free(s->table);
-    s->bytes -= s->tcap * sizeof *t;
+    sc_unaccount(s, s->tcap * sizeof *t);
     s->table = t, s->tcap = cap;
     return 0;
 }

@@ -44,6 +44,13 @@ expect_error play domineering:2x2 --as up
 [ "$("$G" sum "domineering:2x2 nim:3" | sed -n 's/^value //p;s/^outcome //p' | tr '\n' ' ')" = "+-(1*3) N " ] && ok ||
     bad "mixed sum"
 
+# one bound for the whole query: the search's table (about 2.4 MiB) fits in 7M and so do the
+# values (about 6 MiB), not both together (docs/games.md, "The memory bound")
+[ "$("$G" query domineering:5x5 --max-mem 7M)" = "P" ] && ok || bad "the search alone in 7M"
+expect_error query domineering:5x5 --value --max-mem 7M
+grep -q "memory bound of 7.00 MiB" "$T/err" && ok || bad "search and values in 7M: $(cat "$T/err")"
+"$G" query domineering:5x5 --value --max-mem 9M | grep -q "^value 0" && ok || bad "search and values in 9M"
+
 [ "$fails" -eq 0 ] && echo "cli_domineering: $checks checks, 0 failed" || {
     echo "cli_domineering: $checks checks, $fails failed"
     exit 1

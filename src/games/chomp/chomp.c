@@ -100,7 +100,9 @@ static int chomp_grundy(const gd_game *g, const gd_position *p, uint64_t *value,
     if (g->perturbed || g->has_pass || p->c[0] + p->c[1] + p->c[2] > CHOMP_GRUNDY_MAX)
         return GD_ORACLE_NONE;
     uint32_t v;
-    if (gd_chompg_value(p->c[0], p->c[1], p->c[2], c->max_mem, &v, err, errlen) != 0)
+    /* its arrays live for the call only: they must fit in what the game's other parts leave */
+    uint64_t room = g->budget ? gd_budget_left(g->budget) : c->max_mem;
+    if (gd_chompg_value(p->c[0], p->c[1], p->c[2], room, &v, err, errlen) != 0)
         return -1;
     *value = v;
     return 0;

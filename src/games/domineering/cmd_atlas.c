@@ -39,7 +39,7 @@ static const char help[] =
     "                 reproducible: they depend on the machine, its load (the wall clock) and\n"
     "                 what the shared table held already. Without it the outputs are the same\n"
     "                 bytes on every run, and the times go to stderr only.\n"
-    "  --max-mem SIZE the memory bound of the table of values (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP(" ")
     "  -q             no progress and no times on stderr\n"
     "\n"
     "TSV: provenance lines ('# gamedyn VERSION', '# command: ...', '# max_cells=...'), a header\n"
@@ -262,7 +262,7 @@ int gd_cmd_atlas(int argc, char **argv)
     gd_game *g = gd_game_open("domineering", &go, err, sizeof err);
     if (!g)
         return gd_cli_fail("%s", err);
-    gd_solver *s = gd_solver_new(g, c.max_mem);
+    gd_solver *s = gd_solver_new(g, 0);
     gd_domineering_atlas_entry *e = calloc(total, sizeof *e);
     size_t done = 0;
     double t0 = gd_seconds();

@@ -11,6 +11,8 @@
 
 typedef struct {
     gd_domineering_solver *s; /* made at the first question */
+    gd_budget *budget;        /* the one s's bytes were taken from (the game's) */
+    uint64_t s_bytes;         /* and how many */
     uint64_t max_mem;
     int one_move; /* winning moves: the one each side's search names */
 } dom_ctx;
@@ -78,17 +80,41 @@ static uint64_t dom_bound(const gd_game *g, const gd_position *p)
     return empty >= 64 ? UINT64_MAX : (uint64_t)1 << empty;
 }
 
+static void solver_free(dom_ctx *c)
+{
+    gd_domineering_solver_free(c->s);
+    if (c->budget)
+        gd_budget_give(c->budget, c->s_bytes);
+    c->s = NULL, c->budget = NULL, c->s_bytes = 0;
+}
+
+/* The search's table is sized from the whole bound, as for a search alone, and taken from
+ * the game's budget: refused when the game's other parts leave too little. 0, or -1 with err. */
+static int take_solver(const gd_game *g, int cells, char *err, size_t errlen)
+{
+    dom_ctx *c = g->ctx;
+    uint64_t need = gd_domineering_solver_bytes(c->max_mem, cells);
+    if (!g->budget || gd_budget_take(g->budget, need) == 0) {
+        c->budget = g->budget, c->s_bytes = need;
+        return 0;
+    }
+    char a[32], b[32];
+    gd_err(err, errlen, "the Domineering solver needs %s: above the memory bound %s (--max-mem)",
+           gd_format_bytes(gd_budget_used(g->budget) + need, a, sizeof a),
+           gd_format_bytes(gd_budget_bound(g->budget), b, sizeof b));
+    return -1;
+}
+
 /* The instance's solver, remade with a bigger table when a bigger board comes. */
 static gd_domineering_solver *solver(const gd_game *g, const gd_position *p, char *err, size_t errlen)
 {
     dom_ctx *c = g->ctx;
     int cells = gd_domineering_rows(p) * gd_domineering_cols(p);
-    if (c->s && gd_domineering_solver_cells(c->s) < cells) {
-        gd_domineering_solver_free(c->s);
-        c->s = NULL;
-    }
-    if (!c->s)
-        c->s = gd_domineering_solver_new(c->max_mem, cells, err, errlen);
+    if (c->s && gd_domineering_solver_cells(c->s) < cells)
+        solver_free(c);
+    if (!c->s && take_solver(g, cells, err, errlen) == 0 &&
+        !(c->s = gd_domineering_solver_new(c->max_mem, cells, err, errlen)))
+        solver_free(c);
     return c->s;
 }
 
@@ -164,10 +190,11 @@ static int dom_normal_form(const gd_game *g, const gd_position *p, gd_position *
     return gd_domineering_normal_form(p, key);
 }
 
+/* The table counts with the forms it builds: the budget of their store (the solver's). */
 static void *dom_values_new(const gd_game *g, gd_cgt *c)
 {
     (void)g;
-    return gd_dom_values_new(c);
+    return gd_dom_values_new(c, gd_cgt_budget(c));
 }
 
 static int dom_draw(const gd_game *g, const gd_position *p, char *buf, size_t len)
@@ -196,7 +223,7 @@ static void dom_free(gd_game *g)
 {
     dom_ctx *c = g->ctx;
     if (c)
-        gd_domineering_solver_free(c->s);
+        solver_free(c);
     free(c);
 }
 

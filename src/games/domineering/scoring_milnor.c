@@ -74,7 +74,7 @@ gd_domineering_milnor *gd_domineering_milnor_new(gd_cgt *c, int check_normal)
         return NULL;
     m->c = c, m->check = check_normal;
     gd_dom_word_spread(m->spread);
-    if ((check_normal && !(m->normal = gd_dom_values_new(c))) || grow(m)) {
+    if ((check_normal && !(m->normal = gd_dom_values_new(c, NULL))) || grow(m)) {
         gd_domineering_milnor_free(m);
         return NULL;
     }

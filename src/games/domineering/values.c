@@ -26,7 +26,8 @@ typedef struct {
     uint64_t spread[GD_DOM_SPREAD]; /* rows laid down as columns, for the transposed images */
     dv_ent *t;
     size_t cap, n; /* cap a power of two, at least twice n */
-    uint64_t budget;
+    gd_budget *shared; /* the game's budget, the table's bytes taken from it; NULL: none */
+    uint64_t budget;   /* without one: the bound of the table and c's forms together */
     char *err;
     size_t errlen;
 } dom_values;
@@ -51,25 +52,48 @@ static dv_ent *slot(const dom_values *v, uint64_t e, uint32_t shape)
             return &v->t[i];
 }
 
-/* Doubles the table, refused when it and the forms would pass the budget: 0, or -1 with
- * err. */
+/* Takes more bytes for the table: from the shared budget (which counts the forms and the
+ * computation's other parts already), or within the caller's budget together with the
+ * forms. 0, or -1 with err naming the bytes that would pass the bound. */
+static int take(dom_values *v, uint64_t more)
+{
+    uint64_t need, bound;
+    if (v->shared) {
+        if (gd_budget_take(v->shared, more) == 0)
+            return 0;
+        need = gd_budget_used(v->shared) + more, bound = gd_budget_bound(v->shared);
+    } else {
+        need = bytes_of(v) + more + gd_cgt_bytes(v->c), bound = v->budget;
+        if (need <= bound)
+            return 0;
+    }
+    char a[32], b[32];
+    gd_err(v->err, v->errlen,
+           "the values need more than %s after %zu regions and %zu forms: above the memory bound %s (--max-mem)",
+           gd_format_bytes(need, a, sizeof a), v->n, gd_cgt_size(v->c), gd_format_bytes(bound, b, sizeof b));
+    return -1;
+}
+
+static void give(dom_values *v, uint64_t less)
+{
+    if (v->shared)
+        gd_budget_give(v->shared, less);
+}
+
+/* Doubles the table, refused when it would pass the bound: 0, or -1 with err. */
 static int grow(dom_values *v)
 {
     size_t cap = v->cap ? 2 * v->cap : 1024;
-    uint64_t need = bytes_of(v) + cap * sizeof *v->t + gd_cgt_bytes(v->c);
-    if (need > v->budget) {
-        char a[32], b[32];
-        gd_err(v->err, v->errlen,
-               "the values need more than %s after %zu regions and %zu forms: above the memory bound %s (--max-mem)",
-               gd_format_bytes(need, a, sizeof a), v->n, gd_cgt_size(v->c), gd_format_bytes(v->budget, b, sizeof b));
+    if (take(v, cap * sizeof *v->t) != 0)
         return -1;
-    }
     dv_ent *t = calloc(cap, sizeof *t), *old = v->t;
     if (!t) {
+        give(v, cap * sizeof *v->t);
         gd_err(v->err, v->errlen, "out of memory in the table of values after %zu regions", v->n);
         return -1;
     }
     size_t oc = v->cap;
+    give(v, oc * sizeof *v->t);
     v->t = t, v->cap = cap;
     for (size_t i = 0; i < oc; i++)
         if (old[i].shape)
@@ -136,11 +160,14 @@ static gd_cgt_id region(dom_values *v, int R, int C, uint64_t e)
     return id;
 }
 
-void *gd_dom_values_new(gd_cgt *c)
+void *gd_dom_values_new(gd_cgt *c, gd_budget *b)
 {
     dom_values *v = calloc(1, sizeof *v);
     if (v) {
         v->c = c;
+        v->shared = b;
+        if (b) /* the fixed part is held already: counted, never refused */
+            gd_budget_charge(b, sizeof *v);
         gd_dom_word_spread(v->spread);
     }
     return v;
@@ -149,8 +176,10 @@ void *gd_dom_values_new(gd_cgt *c)
 void gd_dom_values_free(void *t)
 {
     dom_values *v = t;
-    if (v)
+    if (v) {
+        give(v, bytes_of(v));
         free(v->t);
+    }
     free(v);
 }
 

@@ -38,7 +38,7 @@ static const char help[] =
     "Pictures (.png):\n"
     GD_TABLE_PIC_HELP
     "\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q              no summary line\n"
     "\n"
     "Single positions, up to 2^62: 'gamedyn query euclid:4,7 --value' (the Grundy value\n"

@@ -41,7 +41,7 @@ static const char help[] =
     "  --json       the summary as one JSON line (docs/format.md); with the TSV on stdout the\n"
     "               rows are in it (\"columns\", \"data\"), with -o FILE.tsv their \"columns\",\n"
     "               \"rows\" and \"output\"\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q           no summary\n"
     "\n"
     "Pictures (.png):\n" GD_TABLE_PIC_HELP

@@ -17,6 +17,8 @@
 typedef struct {
     gd_fibnim_table t; /* t.nmax == 0: none yet */
     uint64_t max_mem;
+    uint64_t t_bytes;  /* what t holds (its estimate), taken from the game's budget */
+    gd_budget *budget; /* that budget (NULL: none) */
 } fibnim_ctx;
 
 static int fibnim_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
@@ -116,11 +118,19 @@ static int fibnim_grundy(const gd_game *g, const gd_position *p, uint64_t *value
         uint64_t want = 1024;
         while (want < n)
             want *= 2;
+        /* the table kept for the next queries counts in the game's budget: it may hold what
+         * the game's other parts leave, the table it replaces included */
         gd_fibnim_table t;
-        if (gd_fibnim_compute(want, c->max_mem, &t, err, errlen) != 0)
+        uint64_t room = g->budget ? gd_budget_left(g->budget) + c->t_bytes : c->max_mem;
+        if (gd_fibnim_compute(want, room, &t, err, errlen) != 0)
             return -1;
         gd_fibnim_table_free(&c->t);
         c->t = t;
+        if (g->budget) {
+            gd_budget_give(g->budget, c->t_bytes);
+            gd_budget_charge(g->budget, gd_fibnim_estimate_bytes(want));
+        }
+        c->budget = g->budget, c->t_bytes = gd_fibnim_estimate_bytes(want);
     }
     *value = gd_fibnim_get(&c->t, n, p->c[1]);
     return 0;
@@ -130,6 +140,8 @@ static void fibnim_free(gd_game *g)
 {
     fibnim_ctx *c = g->ctx;
     gd_fibnim_table_free(&c->t);
+    if (c->budget)
+        gd_budget_give(c->budget, c->t_bytes);
     free(c);
 }
 

@@ -55,8 +55,8 @@ static const char help[] =
     "  --threads T    threads (default 0: every core; at most 2 are used): codes whose only\n"
     "                 split is d0's (Grundy's game, 4.xxx) from N >= 4096; the output is the\n"
     "                 same for any T\n"
-    "  --max-mem SIZE refuse runs needing more (default 80% of available memory; a run\n"
-    "                 needs about 4 bytes per heap size)\n"
+    GD_CLI_MAX_MEM_HELP(" ")
+    "                 (a run needs about 4 bytes per heap size)\n"
     "  -q             no summary\n";
 
 static void period_lines(FILE *f, const gd_heap_code *code, const gd_heap_run *r, const gd_heap_period *P,

@@ -28,7 +28,27 @@ typedef struct {
     int have_run;
     gd_heap_period period;
     uint64_t max_mem;
+    uint64_t run_bytes; /* what run holds, taken from the game's budget */
+    gd_budget *budget;  /* that budget (NULL: none) */
 } heap_ctx;
+
+/* The bytes a new run may hold: what the game's other parts leave, the run it replaces
+ * included. */
+static uint64_t run_room(const gd_game *g, const heap_ctx *c)
+{
+    return g->budget ? gd_budget_left(g->budget) + c->run_bytes : c->max_mem;
+}
+
+/* The run kept for the next queries counts in the game's budget: the one it replaces goes
+ * back, the new one (checked against run_room) is taken. */
+static void keep_run(const gd_game *g, heap_ctx *c, uint64_t bytes)
+{
+    if (g->budget) {
+        gd_budget_give(g->budget, c->run_bytes);
+        gd_budget_charge(g->budget, bytes);
+    }
+    c->budget = g->budget, c->run_bytes = bytes;
+}
 
 static int decode(const gd_position *p, uint64_t *h)
 {
@@ -263,8 +283,9 @@ static double plain_work(const gd_heap_code *code, uint64_t t)
  * for (or twice the last run, whichever is more). Heaps beyond what a query computes are
  * refused before any work, except for finite octal codes, whose period may be certified
  * within it and then answers any heap. */
-static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errlen)
+static int value_of(const gd_game *g, uint64_t h, uint64_t *v, char *err, size_t errlen)
 {
+    heap_ctx *c = g->ctx;
     for (;;) {
         uint64_t k = h;
         if (c->period.certified && k >= c->period.n0 + c->period.p)
@@ -281,7 +302,7 @@ static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errl
         int certify = k > limit && octal && (!c->have_run || c->run.target < limit);
         if (target > limit && (k <= limit || certify))
             target = limit; /* a period certified within 2^26 answers any heap */
-        if (target > limit || gd_heap_run_bytes(target) > c->max_mem) {
+        if (target > limit || gd_heap_run_bytes(target) > run_room(g, c)) {
             gd_err(err, errlen,
                    "G(%llu) of %s needs the nim-sequence to %llu, above what a query computes (2^26 and "
                    "--max-mem); 'gamedyn heap %s --max N' computes it",
@@ -310,6 +331,7 @@ static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errl
         if (c->have_run)
             gd_heap_run_free(&c->run);
         c->run = r, c->have_run = 1;
+        keep_run(g, c, gd_heap_run_bytes(target));
         if (gd_heap_code_octal_finite(&c->code))
             gd_heap_find_period(&c->code, r.g, target, target / 3, 0, &c->period);
     }
@@ -317,12 +339,11 @@ static int value_of(heap_ctx *c, uint64_t h, uint64_t *v, char *err, size_t errl
 
 static int heap_grundy(const gd_game *g, const gd_position *p, uint64_t *value, char *err, size_t errlen)
 {
-    heap_ctx *c = g->ctx;
     uint64_t h[MAXH], x = 0;
     int n = decode(p, h);
     for (int i = 0; i < n; i++) {
         uint64_t v;
-        if (value_of(c, h[i], &v, err, errlen) != 0)
+        if (value_of(g, h[i], &v, err, errlen) != 0)
             return -1;
         x ^= v;
     }
@@ -377,6 +398,8 @@ static void heap_free(gd_game *g)
     heap_ctx *c = g->ctx;
     if (c && c->have_run)
         gd_heap_run_free(&c->run);
+    if (c && c->budget)
+        gd_budget_give(c->budget, c->run_bytes);
     free(c);
 }
 

@@ -34,7 +34,7 @@ static const char help[] =
     "                  unperturbed games; a perturbation shows a violation being reported)\n"
     "  -o FILE         the TSV (default: stdout, the summary as '#' lines)\n"
     "  --json          the summary as one JSON object on stdout (the TSV only to -o)\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q              no summary\n";
 
 typedef enum { CHECK_NONE, CHECK_BAND, CHECK_WYTHOFF } check_kind;

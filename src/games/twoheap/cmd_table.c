@@ -52,7 +52,7 @@ static const char help[] =
     "Pictures (.png):\n"
     GD_TABLE_PIC_HELP
     "\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q              no summary\n"
     "\n"
     "Outcomes and palace numbers are streamed row by row in O(N) memory; Grundy tables hold\n"

@@ -29,7 +29,7 @@ static const char help[] =
     "  --cmap M        hue (default) or viridis (perceptually uniform) for the top faces\n"
     "  --axes          a frame: the title and a colour bar of g (a projection has no axes);\n"
     "                  -o FILE.svg or FILE.pdf writes SVG or PDF instead of PNG\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  --json          the summary as one JSON line (docs/format.md): cubes, largest_value,\n"
     "                  width, height, output; vertices, faces, obj with --obj\n"
     "  -q              no summary\n";

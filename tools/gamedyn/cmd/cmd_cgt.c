@@ -67,7 +67,7 @@ static const char help[] =
     "  --heat T        also print G heated by the number T\n"
     "  --svg FILE      also draw G's thermograph as SVG into FILE (values grow to the LEFT,\n"
     "                  as in Winning Ways; temperature upward from t = -1; docs/cgt.md)\n"
-    "  --max-mem SIZE  the memory bound of the store (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q              census: no timing line on stderr\n"
     "\n"
     "Bad input (a parse error, with the position of the problem; a number out of range; a\n"

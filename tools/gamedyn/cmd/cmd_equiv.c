@@ -36,7 +36,7 @@ static const char help[] =
     "  --json         one JSON line: parameters G and H, the values (G, H: game, position,\n"
     "                 value, grundy for impartial games), relation, equal, and with\n"
     "                 --isomorphic graph_G, graph_H (positions, moves) and isomorphic\n"
-    "  --max-mem SIZE memory bound of the solvers and the graphs (default 80% of available)\n"
+    GD_CLI_MAX_MEM_HELP(" ")
     "\n"
     "Positions are written as 'gamedyn query' takes them after the game (nim:3,5,6,\n"
     "slide:..o./o, domineering:2x3); game options (--pass, --perturb, ...) are not taken.\n"

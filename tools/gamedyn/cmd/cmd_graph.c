@@ -40,7 +40,7 @@ static const char help_tail[] =
     "                  for a partizan game); docs/format.md\n"
     "  --max-nodes N   refuse graphs of more than N nodes (default 5000, 200 with --png);\n"
     "                  the message gives the graph's size\n"
-    "  --max-mem SIZE  memory bound of the solver (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q              no summary on stderr\n";
 
 /* The DOT with provenance first: Graphviz discards lines that start with '#'. */
@@ -252,7 +252,8 @@ int gd_cmd_graph(int argc, char **argv)
      * grow wide and the edges between them cross by the hundred (chomp:2,1,3 with a pass,
      * 90 nodes and 530 edges, is already 3600 x 4200 pixels). */
     enum { PICTURE_NODES = 200 };
-    gd_graph_options o = {values, png ? PICTURE_NODES : 5000, c.max_mem};
+    /* the solver shares the game's budget (opened with --max-mem) with the game's other parts */
+    gd_graph_options o = {values, png ? PICTURE_NODES : 5000, 0};
     if (maxn && (rc = gd_cli_parse_u64("--max-nodes", maxn, 1, (uint64_t)1 << 31, &o.max_nodes)))
         return rc;
     gd_game *g;

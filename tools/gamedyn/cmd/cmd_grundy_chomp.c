@@ -24,7 +24,7 @@ static const char help[] =
     "               last complete one, and the summary says how far it got\n"
     "  -o FILE      the TSV (default stdout), with provenance '#' lines\n"
     "  --json       the summary as one JSON line (needs -o FILE)\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "  -q           no summary\n"
     "\n"
     "Single positions: 'gamedyn query chomp:2,1,3 --value' uses the same computation\n"

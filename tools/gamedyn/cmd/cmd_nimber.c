@@ -47,8 +47,7 @@ static const char help[] =
     "Pictures (.png):\n"
     GD_TABLE_PIC_HELP
     "\n"
-    "  --max-mem SIZE   refuse pictures estimated above SIZE (default 80% of available\n"
-    "                   memory)\n"
+    GD_CLI_MAX_MEM_HELP("   ")
     "  -q               no summary line for table\n"
     "\n"
     "Bad input (a number that is not one, above 2^64-1, inv 0, a wrong count) is refused\n"

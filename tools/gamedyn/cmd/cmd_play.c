@@ -24,7 +24,7 @@ static const char help_tail[] =
     "                     (default left)\n"
     "  --as left|right    partizan games: the side you play (default left); gamedyn plays\n"
     "                     the other\n"
-    "  --max-mem SIZE     memory bound of the solver (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("     ")
     "  --json             the game's record as one JSON line on stdout when it ends\n"
     "                     (docs/format.md): \"start\", \"moves\" (\"by\" you or gamedyn, \"side\"\n"
     "                     in partizan games, \"move\", \"to\"), \"end\" (no move, automatic,\n"

@@ -37,7 +37,7 @@ static const char help_tail[] =
     "                 winning_moves (side, pass, to as coordinates, label); a scoring game:\n"
     "                 outcome_left, outcome_right, value, and every move (side, name, to, score, best);\n"
     "                 engine names what answered (oracle, values, solver or scores; see below)\n"
-    "  --max-mem SIZE memory bound of the computation (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP(" ")
     "  -q             no note on stderr\n"
     "\n"
     "With --blocking B (the B-blocking game: before each move the opponent may block up to\n"

@@ -65,7 +65,7 @@ static const char help[] =
     "board, or the shortest games G, H met), empty when none. -o FILE writes the TSV there.\n"
     "\n"
     "  --json             one JSON line with all of it instead of the text\n"
-    "  --max-mem SIZE     the memory bound of the store (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("     ")
     "\n"
     "Bad input (a parse error, with its position; a game that is not guaranteed; a score\n"
     "out of range; a store above --max-mem) is refused with one line on stderr and exit\n"
@@ -157,7 +157,7 @@ static int cmd_domineering(const gd_cli *c, gd_scoring *s, const char **args, in
         gd_game_free(g);
         return gd_cli_fail("scoring domineering: '%s': %s", args[1], err);
     }
-    gd_game_scores *t = gd_game_scores_new(g, s, c->max_mem);
+    gd_game_scores *t = gd_game_scores_new(g, s, 0);
     char *text[2] = {NULL, NULL}, *best[2] = {NULL, NULL}, *v = NULL;
     size_t cap = 64 * GD_DOM_MAX_CELLS;
     int rc = 0;

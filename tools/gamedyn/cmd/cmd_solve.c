@@ -46,7 +46,7 @@ static const char help[] =
     "                  the end one line on stderr names the file and its size (unless -q)\n"
     GD_CLI_THREADS_HELP(" ")
     "  -q              no progress and no size line on stderr\n"
-    "  --max-mem SIZE  refuse runs estimated above SIZE (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "\n"
     "Output starts with '#' lines: gamedyn version, command, parameters, seed (and a\n"
     "random V's model). A Chomp run in which some [x',0,0] with x' >= 1 is a P-position\n"

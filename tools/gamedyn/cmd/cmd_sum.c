@@ -57,7 +57,7 @@ static const char help_tail[] =
     "\n"
     "  --json          one JSON line instead of the text: the components with their values\n"
     "                  and how they were found, the nim-sum, the outcome, the winning moves\n"
-    "  --max-mem SIZE  memory bound of the solvers (default 80% of available memory)\n"
+    GD_CLI_MAX_MEM_HELP("  ")
     "\n"
     "How the values are found: a game's Grundy oracle where it has one (Nim without a pass:\n"
     "the XOR of its heaps, any size; two-heap games: their Grundy table), otherwise the\n"
@@ -375,7 +375,7 @@ static int sum_scoring(const gd_cli *c, const gd_game *g, const gd_position *p, 
 {
     char err[1024], buf[2048], lb[1200], mb[1024], a[64], b[64];
     int k = gd_sum_components(g), rc = 0;
-    gd_game_scores *t = gd_game_scores_new(g, NULL, c->max_mem), *part[GD_SUM_MAX_COMPONENTS] = {0};
+    gd_game_scores *t = gd_game_scores_new(g, NULL, 0), *part[GD_SUM_MAX_COMPONENTS] = {0};
     if (!t)
         return gd_cli_fail("out of memory");
     gd_scoring *s = gd_game_scores_context(t);
@@ -389,7 +389,7 @@ static int sum_scoring(const gd_cli *c, const gd_game *g, const gd_position *p, 
     for (int i = 0; i < k && !rc; i++) {
         gd_position q;
         gd_sum_part(g, p, i, &q);
-        if (!(part[i] = gd_game_scores_new(gd_sum_component(g, i), s, c->max_mem)))
+        if (!(part[i] = gd_game_scores_new(gd_sum_component(g, i), s, 0)))
             rc = gd_cli_fail("out of memory");
         else if (gd_game_scores_value(part[i], &q, &v[i], err, sizeof err) != 0)
             rc = gd_cli_fail("sum: component %d: %s", i + 1, err);
