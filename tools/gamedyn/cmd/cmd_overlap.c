@@ -116,12 +116,13 @@ static int write_plot(gd_cli *c, gd_outputs *os, const overlap_args *a, FILE *f)
     char title[96];
     snprintf(title, sizeof title, "%s%s: overlap of M W_x with M(W_x + extras)", c->game_name,
              c->pass ? gd_cli_pass_words(c->pass) : " (generic)");
-    return gd_cli_plot(c, os, a->plot, title, f,
-                       a->width ? "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]; set key outside\n"
-                                  "plot data using (($1+$2)/2):4:5 with yerrorlines pt 7 ps 0.5 title 'bin mean +- se', "
-                                  "data using (($1+$2)/2):7 with lines dt 2 title 'bin median'"
-                                : "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
-                                  "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'");
+    const char *script =
+        a->width ? "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]; set key outside\n"
+                   "plot data using (($1+$2)/2):4:5 with yerrorlines pt 7 ps 0.5 title 'bin mean +- se', "
+                   "data using (($1+$2)/2):7 with lines dt 2 title 'bin median'"
+                 : "set xlabel 'level x'; set ylabel 'overlap'; set yrange [0:1.05]\n"
+                   "plot data using 1:4 with points pt 7 ps 0.3 title 'overlap'";
+    return gd_cli_plot(c, os, a->plot, title, f, script);
 }
 
 static int print_json(gd_cli *c, const overlap_args *a, const gd_overlap *ov, const gd_overlap_bin *bins,
@@ -138,7 +139,8 @@ static int print_json(gd_cli *c, const overlap_args *a, const gd_overlap *ov, co
     gd_json_num(&j, "trend_per_1000_levels", 1000 * gd_fit_slope(&ov->trend));
     gd_cli_dead_json(&j, "dead_from", ov->dead_from);
     gd_json_str(&j, "window", a->window ? a->window : "papers");
-    const char *header = a->width ? "x_from\tx_to\tlevels\tmean\tstderr\tsd\tmedian\tq1\tq3" : "x\tcolumns\tsame\toverlap";
+    const char *header =
+        a->width ? "x_from\tx_to\tlevels\tmean\tstderr\tsd\tmedian\tq1\tq3" : "x\tcolumns\tsame\toverlap";
     if (a->out)
         gd_cli_json_table_file(&j, header, a->width ? nbins : ov->nlevels, a->out);
     if (a->width) {
@@ -165,8 +167,8 @@ static int print_json(gd_cli *c, const overlap_args *a, const gd_overlap *ov, co
 
 static void print_text(const overlap_args *a, const gd_overlap *ov)
 {
-    gd_cli_summary(a->out, "overlap: mean %.4f over the first quarter of the levels, %.4f over the last; trend %+.4f per "
-                           "1000 levels",
+    gd_cli_summary(a->out, "overlap: mean %.4f over the first quarter of the levels, %.4f over the last; trend %+.4f "
+                           "per 1000 levels",
                    gd_stat_mean(&ov->first), gd_stat_mean(&ov->last), 1000 * gd_fit_slope(&ov->trend));
     if (ov->dead_from)
         gd_cli_summary(a->out, "dead: from sheet %llu ([x',0,0] a P-position: every later position is N)",

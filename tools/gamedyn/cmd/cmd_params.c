@@ -113,10 +113,11 @@ typedef struct {
 static int parse_options(gd_cli *c, int argc, char **argv, params_opts *o)
 {
     *o = (params_opts){.every = 600, .stop = UINT64_MAX};
-    gd_cli_opt opts[] = {{"--sheets", &o->sheets, NULL},     {"--plot", &o->plot, NULL},      {"-o", &o->out, NULL},
-                         {"--json", NULL, &o->json},         {"--block", &o->bs, NULL},       {"--threads", &o->th, NULL},
-                         {"--checkpoint", &o->ckpt, NULL},   {"--checkpoint-every", &o->everys, NULL},
-                         {"--resume", NULL, &o->resume},     {"--stop-at", &o->stops, NULL}};
+    gd_cli_opt opts[] = {{"--sheets", &o->sheets, NULL},   {"--plot", &o->plot, NULL},
+                         {"-o", &o->out, NULL},            {"--json", NULL, &o->json},
+                         {"--block", &o->bs, NULL},        {"--threads", &o->th, NULL},
+                         {"--checkpoint", &o->ckpt, NULL}, {"--checkpoint-every", &o->everys, NULL},
+                         {"--resume", NULL, &o->resume},   {"--stop-at", &o->stops, NULL}};
     int rc = gd_cli_parse(c, argc, argv, opts, GD_CLI_NOPTS(opts), "params");
     if (rc)
         return rc;

@@ -212,7 +212,8 @@ static int parse_options(gd_cli *c, int argc, char **argv, play_opts *o)
 {
     *o = (play_opts){0};
     c->max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[3 + GD_GAME_MAX_SETTINGS] = {{"--first", &o->first, NULL}, {"--as", &o->as, NULL}, {"--json", NULL, &o->json}};
+    gd_cli_opt opts[3 + GD_GAME_MAX_SETTINGS] = {
+        {"--first", &o->first, NULL}, {"--as", &o->as, NULL}, {"--json", NULL, &o->json}};
     int nopts = gd_cli_game_opts(c, opts, 3, GD_CLI_NOPTS(opts));
     int rc = gd_cli_parse(c, argc, argv, opts, nopts, "play");
     if (rc)

@@ -99,7 +99,8 @@ static void write_rows(FILE *t, const gd_cli *c, const char *params, const row *
     fputs("claim\tset\ttested\theld\tresult\tcounterexample\n", t);
     for (int i = 0; i < n; i++)
         fprintf(t, "%s\t%s\t%llu\t%llu\t%s\t%s\n", r[i].claim, r[i].set, (unsigned long long)r[i].c->tested,
-                (unsigned long long)r[i].c->held, verdict(r[i].c), r[i].c->counterexample ? r[i].c->counterexample : "");
+                (unsigned long long)r[i].c->held, verdict(r[i].c),
+                r[i].c->counterexample ? r[i].c->counterexample : "");
 }
 
 static void print_json(const gd_cli *c, const char *params, const row *r, int n)

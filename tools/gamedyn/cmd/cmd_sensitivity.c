@@ -89,10 +89,12 @@ static int parse_at(const char *v, gd_xyz *p, int *have_z)
 static int parse_options(gd_cli *c, int argc, char **argv, gd_sens_args *a)
 {
     *a = (gd_sens_args){0};
-    gd_cli_opt opts[] = {{"-o", &a->out, NULL},         {"--plot", &a->plot, NULL},       {"--at", &a->at, NULL},
-                         {"--json", NULL, &a->json},    {"--sites", &a->sites, NULL},     {"--reading", &a->reading, NULL},
-                         {"--window", &a->window, NULL}, {"--count", &a->count, NULL},    {"--levels", &a->levels, NULL},
-                         {"--span", &a->span, NULL},    {"--seed", &a->seed, NULL},       {"--threads", &a->threads, NULL}};
+    gd_cli_opt opts[] = {{"-o", &a->out, NULL},            {"--plot", &a->plot, NULL},
+                         {"--at", &a->at, NULL},           {"--json", NULL, &a->json},
+                         {"--sites", &a->sites, NULL},     {"--reading", &a->reading, NULL},
+                         {"--window", &a->window, NULL},   {"--count", &a->count, NULL},
+                         {"--levels", &a->levels, NULL},   {"--span", &a->span, NULL},
+                         {"--seed", &a->seed, NULL},       {"--threads", &a->threads, NULL}};
     return gd_cli_parse(c, argc, argv, opts, GD_CLI_NOPTS(opts), "sensitivity");
 }
 
