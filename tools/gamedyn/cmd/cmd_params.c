@@ -441,8 +441,10 @@ int gd_cmd_params(int argc, char **argv)
     c.extra_bytes = (c.xmax + 1) * (sizeof(gd_params_sheet) + 2 * sizeof(double) + 1);
     if ((rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
-    if (o.ckpt && !gd_engine_can_save(&c.cfg))
+    if (o.ckpt && !gd_engine_can_save(&c.cfg)) {
+        gd_cli_done(&c);
         return gd_cli_fail("params: --checkpoint saves plain Chomp and Chomp with passes, not a perturbed game");
+    }
     params_run r = {0};
     if ((rc = open_sheet_rows(&c, &o, &r)) != 0)
         return rc;
