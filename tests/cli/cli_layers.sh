@@ -43,7 +43,7 @@ for folder in sorted({os.path.dirname(o) for o in objs}):
             pair = {os.path.relpath(o, b), os.path.relpath(n, b)}
             if o < n and o in r[n] and not any(pair <= c for c in needed):
                 print("circle: %s <-> %s" % (os.path.relpath(o, b), os.path.relpath(n, b)))
-sheet_cmds = {"solve", "sheet", "params", "opening", "overlap", "sensitivity", "compare", "grundy", "figures", "report"}
+sheet_cmds = {"solve", "sheet", "sheets", "params", "opening", "overlap", "sensitivity", "compare", "grundy", "figures", "report"}
 lower = [o for o in objs if "/obj/sheet/" in o or o.endswith("/cli_sheet.o")]
 # the shared files of the command line (not the other commands that cli.c's dispatch reaches)
 tool = {o for o in objs if "/tool/" in o and "/cmd/" not in o and o not in lower and

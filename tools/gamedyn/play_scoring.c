@@ -76,93 +76,123 @@ static long pick(const gd_game *g, const gd_position *p, int side, const char *l
     return -1;
 }
 
+/* One game in progress: what the turns share. */
+typedef struct {
+    gd_game *g;
+    const gd_position *start;
+    gd_play *pl;
+    gd_game_scores *t;
+    gd_position p;
+    int user, first, side; /* side: the side to move */
+    gd_dyadic start_outcome; /* best play's final score from the start */
+    char *line; /* the user's last line */
+    size_t cap;
+    gd_cli_record *rec;
+    const char **winner, **end;
+} scoring_game;
+
+/* The side to move has no move: the final score. 0, or minus the exit status after the message. */
+static int game_over(scoring_game *st)
+{
+    char err[512], a[64];
+    int mine = st->side == st->user;
+    int64_t score;
+    if (st->g->ops->scoring.score(st->g, &st->p, st->side, &score, err, sizeof err) != 0)
+        return -gd_cli_fail("%s", err);
+    printf("%s (%s) %s no move: the game ends, final score %lld (best play from the start gives %s)\n",
+           mine ? "you" : "gamedyn", side_name(st->side), mine ? "have" : "has", (long long)score,
+           gd_dyadic_format(st->start_outcome, a, sizeof a));
+    snprintf(st->rec->score, sizeof st->rec->score, "%lld", (long long)score);
+    gd_dyadic_format(st->start_outcome, st->rec->best, sizeof st->rec->best);
+    *st->end = "no move";
+    /* Left wants the score high: a positive score is Left's win, a negative Right's */
+    *st->winner = score == 0 ? NULL : (score > 0) == (st->user == GD_LEFT) ? "you" : "gamedyn";
+    return 0;
+}
+
+/* Reads the user's move (answering 'hint' on the way). 1: *c chosen, 0: the input ended or 'quit'. */
+static int user_move(scoring_game *st, const gd_game_scored_move *mv, long n, gd_dyadic ol, gd_dyadic or_,
+                     gd_play_choice *c)
+{
+    char buf[512];
+    long k = -1;
+    printf("%s to move (you):\n", side_name(st->side));
+    show_moves(st->g, &st->p, mv, n);
+    while (k < 0) {
+        if (!gd_cli_play_read(&st->line, &st->cap))
+            break;
+        if (strcmp(st->line, "hint") == 0)
+            hint(st->g, &st->p, st->side, ol, or_, mv, n);
+        else
+            k = pick(st->g, &st->p, st->side, st->line, mv, n);
+    }
+    if (k < 0)
+        return 0;
+    printf("you play %s\n", move_name(st->g, &st->p, &mv[k].move, buf, sizeof buf));
+    c->move = mv[k].move;
+    return 1;
+}
+
+/* One turn. 1: the game goes on, 0: it is over, negative: failed (minus the exit status). */
+static int turn(scoring_game *st)
+{
+    char err[512], buf[512], a[64];
+    gd_game *g = st->g;
+    gd_cli_play_show(g, &st->p);
+    gd_game_scored_move *w, *mv;
+    gd_dyadic ol, or_;
+    long all = gd_game_scores_moves(st->t, &st->p, NULL, &ol, &or_, &w, err, sizeof err);
+    if (all < 0)
+        return -gd_cli_fail("%s", err);
+    if (!(mv = malloc((size_t)(all + 1) * sizeof *mv))) {
+        free(w);
+        return -gd_cli_fail("out of memory");
+    }
+    long n = of_side(w, all, st->side, mv);
+    if (gd_position_equal(&st->p, st->start))
+        st->start_outcome = st->first == GD_LEFT ? ol : or_;
+    free(w);
+    int mine = st->side == st->user, r;
+    gd_play_choice c = {0};
+    if (n == 0)
+        r = game_over(st);
+    else if (mine)
+        r = user_move(st, mv, n, ol, or_, &c);
+    else if (gd_play_choose(st->pl, &st->p, st->side, &c, err, sizeof err) != 1)
+        r = -gd_cli_fail("%s", err);
+    else {
+        printf("gamedyn plays %s (final score %s under best play)\n", move_name(g, &st->p, &c.move, buf, sizeof buf),
+               gd_dyadic_format(c.score, a, sizeof a));
+        r = 1;
+    }
+    if (r == 1) {
+        gd_cli_record_move(st->rec, g, mine ? "you" : "gamedyn", side_name(st->side),
+                           move_name(g, &st->p, &c.move, buf, sizeof buf), &c.move.to);
+        st->p = c.move.to;
+        st->side = !st->side;
+    }
+    free(mv);
+    return r;
+}
+
 int gd_cli_play_scoring(gd_game *g, const gd_position *start, int user, int first, gd_cli_record *rec,
                         const char **winner, const char **end)
 {
-    char err[512], buf[512], a[64];
+    char err[512];
     gd_play *pl = gd_play_new(g, start, err, sizeof err);
     if (!pl)
         return gd_cli_fail("%s", err);
-    gd_game_scores *t = gd_play_scores(pl);
-    gd_position p = *start;
+    scoring_game st = {.g = g, .start = start, .pl = pl, .t = gd_play_scores(pl), .p = *start, .user = user,
+                       .first = first, .side = first, .start_outcome = gd_dyadic_int(0), .rec = rec,
+                       .winner = winner, .end = end};
     printf("gamedyn play %s: %s. You play %s (%s wants the score high, %s low), gamedyn plays %s; %s moves "
            "first. Type a move's number, its name as listed, or the position it leads to; 'hint' or 'quit'.\n",
            g->name, g->summary, side_name(user), side_name(GD_LEFT), side_name(GD_RIGHT), side_name(!user),
            side_name(first));
-    char *line = NULL;
-    size_t cap = 0;
-    int rc = 0, side = first;
-    gd_dyadic start_outcome = gd_dyadic_int(0);
-    for (;;) {
-        gd_cli_play_show(g, &p);
-        gd_game_scored_move *w, *mv;
-        gd_dyadic ol, or_;
-        long all = gd_game_scores_moves(t, &p, NULL, &ol, &or_, &w, err, sizeof err);
-        if (all < 0) {
-            rc = gd_cli_fail("%s", err);
-            break;
-        }
-        if (!(mv = malloc((size_t)(all + 1) * sizeof *mv))) {
-            free(w);
-            rc = gd_cli_fail("out of memory");
-            break;
-        }
-        long n = of_side(w, all, side, mv);
-        if (gd_position_equal(&p, start))
-            start_outcome = first == GD_LEFT ? ol : or_;
-        free(w);
-        int mine = side == user;
-        if (n == 0) {
-            int64_t score;
-            if (g->ops->scoring.score(g, &p, side, &score, err, sizeof err) != 0) {
-                free(mv);
-                rc = gd_cli_fail("%s", err);
-                break;
-            }
-            printf("%s (%s) %s no move: the game ends, final score %lld (best play from the start gives %s)\n",
-                   mine ? "you" : "gamedyn", side_name(side), mine ? "have" : "has", (long long)score,
-                   gd_dyadic_format(start_outcome, a, sizeof a));
-            snprintf(rec->score, sizeof rec->score, "%lld", (long long)score);
-            gd_dyadic_format(start_outcome, rec->best, sizeof rec->best);
-            *end = "no move";
-            /* Left wants the score high: a positive score is Left's win, a negative Right's */
-            *winner = score == 0 ? NULL : (score > 0) == (user == GD_LEFT) ? "you" : "gamedyn";
-            free(mv);
-            break;
-        }
-        long k = -1;
-        gd_play_choice c;
-        if (mine) {
-            printf("%s to move (you):\n", side_name(side));
-            show_moves(g, &p, mv, n);
-            while (k < 0) {
-                if (!gd_cli_play_read(&line, &cap))
-                    break;
-                if (strcmp(line, "hint") == 0)
-                    hint(g, &p, side, ol, or_, mv, n);
-                else
-                    k = pick(g, &p, side, line, mv, n);
-            }
-            if (k < 0) {
-                free(mv);
-                break;
-            }
-            printf("you play %s\n", move_name(g, &p, &mv[k].move, buf, sizeof buf));
-            c.move = mv[k].move;
-        } else if (gd_play_choose(pl, &p, side, &c, err, sizeof err) != 1) {
-            free(mv);
-            rc = gd_cli_fail("%s", err);
-            break;
-        } else
-            printf("gamedyn plays %s (final score %s under best play)\n", move_name(g, &p, &c.move, buf, sizeof buf),
-                   gd_dyadic_format(c.score, a, sizeof a));
-        gd_cli_record_move(rec, g, mine ? "you" : "gamedyn", side_name(side),
-                           move_name(g, &p, &c.move, buf, sizeof buf), &c.move.to);
-        p = c.move.to;
-        free(mv);
-        side = !side;
-    }
-    free(line);
+    int rc;
+    while ((rc = turn(&st)) > 0)
+        ;
+    free(st.line);
     gd_play_free(pl);
-    return rc;
+    return rc < 0 ? -rc : 0;
 }

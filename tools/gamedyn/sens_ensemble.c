@@ -113,29 +113,37 @@ static int plot(const gd_cli *c, gd_outputs *os, const char *png, FILE *data, co
     return gd_cli_plot(c, os, png, "Damage spreading: ensemble of perturbation sites", data, script);
 }
 
-int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
+/* The ensembles' options, in the order the manual promises: which error wins matters to
+ * scripts. Fills the ensemble options, the site levels and the levels after each. */
+static int check_options(gd_cli *c, const gd_sens_args *a, gd_ensemble_opts *o, uint64_t *lv, int *nl,
+                         uint64_t *span)
 {
-    gd_ensemble_opts o;
-    uint64_t lv[MAX_LEVELS], span = 0;
-    int nl = 0, rc;
-    if ((rc = parse_opts(a, &o)) || (rc = parse_levels(a, lv, &nl)))
+    int rc;
+    *span = 0;
+    if ((rc = parse_opts(a, o)) || (rc = parse_levels(a, lv, nl)))
         return rc;
-    if (a->span && (rc = gd_cli_parse_u64("--span", a->span, 1, 1000000, &span)))
+    if (a->span && (rc = gd_cli_parse_u64("--span", a->span, 1, 1000000, span)))
         return rc;
     if (a->span && c->have_xmax)
         return gd_cli_fail("give either --xmax or --span (levels after each site level), not both");
-    if (!a->span && (nl > 1 || !c->have_xmax || c->xmax <= lv[0]))
-        return gd_cli_fail(nl > 1 ? "--levels needs --span N (the levels after each site level)"
-                                  : "--xmax must be given and above the sites' level %llu (or --span N)",
+    if (!a->span && (*nl > 1 || !c->have_xmax || c->xmax <= lv[0]))
+        return gd_cli_fail(*nl > 1 ? "--levels needs --span N (the levels after each site level)"
+                                   : "--xmax must be given and above the sites' level %llu (or --span N)",
                            (unsigned long long)lv[0]);
     if (!a->span)
-        span = c->xmax - lv[0];
-    if (o.count != GD_COUNT_ALL && strcmp(c->game_name ? c->game_name : "", "chomp") != 0)
-        return gd_cli_fail("--count %s needs Chomp's loser lines", gd_count_name(o.count));
+        *span = c->xmax - lv[0];
+    if (o->count != GD_COUNT_ALL && strcmp(c->game_name ? c->game_name : "", "chomp") != 0)
+        return gd_cli_fail("--count %s needs Chomp's loser lines", gd_count_name(o->count));
     if (a->json && a->plot && !a->out)
         return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
     if ((rc = gd_cli_check_output(a->out)) || (rc = gd_cli_check_output(a->plot)))
         return rc;
+    return 0;
+}
+
+/* The sheets up to the last level plus the span, and the memory the ensembles hold. */
+static int configure(gd_cli *c, const gd_ensemble_opts *o, const uint64_t *lv, int nl, uint64_t span)
+{
     c->xmax = lv[nl - 1] + span;
     c->have_xmax = 1;
     if (!c->have_ymax) {
@@ -144,11 +152,68 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
     }
     c->size_options = "--sites, --at/--levels, --xmax/--span";
     /* per site: its record and its row of moved shares (every ensemble is held at the end) */
-    uint64_t nsites = o.sites == GD_SITES_RANDOM ? o.nrandom : 2 * lv[nl - 1] + 2;
-    if (o.sites == GD_SITES_RANGE && o.y1 - o.y0 + 1 < nsites)
-        nsites = o.y1 - o.y0 + 1;
+    uint64_t nsites = o->sites == GD_SITES_RANDOM ? o->nrandom : 2 * lv[nl - 1] + 2;
+    if (o->sites == GD_SITES_RANGE && o->y1 - o->y0 + 1 < nsites)
+        nsites = o->y1 - o->y0 + 1;
     c->extra_bytes = (uint64_t)nl * nsites * (48 + 16 * span);
-    if ((rc = gd_cli_configure(c, 0)) != 0)
+    return gd_cli_configure(c, 0);
+}
+
+static int print_json(gd_cli *c, const gd_sens_args *a, const gd_ensemble_opts *o, const gd_ensemble *ens, int nens,
+                      uint64_t span)
+{
+    gd_json j;
+    gd_cli_json_begin(c, &j);
+    gd_json_str(&j, "game", c->game_name);
+    gd_json_str(&j, "perturb", c->perturb_spec);
+    gd_json_str(&j, "sites", a->sites);
+    gd_json_str(&j, "reading", gd_reading_name(o->reading));
+    gd_json_str(&j, "window", a->window ? a->window : "papers");
+    gd_json_str(&j, "count", gd_count_name(o->count));
+    gd_json_u64(&j, "seed", o->seed);
+    gd_json_u64(&j, "span", span);
+    gd_json_array(&j, "ensembles");
+    for (int k = 0; k < nens; k++)
+        gd_ensemble_json(&j, &ens[k]);
+    gd_json_close(&j, ']');
+    gd_fit f = gd_ensembles_scaling(ens, nens);
+    gd_json_num(&j, "scaling_exponent", gd_fit_slope(&f));
+    gd_json_num(&j, "scaling_exponent_stderr", gd_fit_slope_stderr(&f));
+    if (gd_json_end(&j) != 0)
+        return gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
+    return 0;
+}
+
+/* The table, the plot, then the JSON line or the text summary. */
+static int write_outputs(gd_cli *c, const gd_sens_args *a, const gd_ensemble_opts *o, const gd_ensemble *ens,
+                         int nens, uint64_t span)
+{
+    int rc = 0;
+    gd_outputs os = {0};
+    FILE *f = a->json && !a->out ? NULL : gd_cli_table_open(c, &os, a->out);
+    if (f) {
+        fprintf(f, "# ensemble: sites=%s reading=%s window=%s count=%s seed=%llu span=%llu bootstrap=%d seed %d\n",
+                a->sites, gd_reading_name(o->reading), a->window ? a->window : "papers", gd_count_name(o->count),
+                (unsigned long long)o->seed, (unsigned long long)span, GD_ENSEMBLE_REPLICATES, GD_ENSEMBLE_SEED);
+        print_table(f, ens, nens, o);
+    } else if (!(a->json && !a->out))
+        rc = 2;
+    if (rc == 0 && a->plot)
+        rc = plot(c, &os, a->plot, f, ens, nens);
+    rc = gd_cli_outputs_end(&os, rc != 0);
+    if (rc == 0 && a->json)
+        rc = print_json(c, a, o, ens, nens, span);
+    else if (rc == 0)
+        print_summary(a->out, ens, nens);
+    return rc;
+}
+
+int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
+{
+    gd_ensemble_opts o;
+    uint64_t lv[MAX_LEVELS], span;
+    int nl = 0, rc;
+    if ((rc = check_options(c, a, &o, lv, &nl, &span)) != 0 || (rc = configure(c, &o, lv, nl, span)) != 0)
         return rc;
     gd_ensemble ens[MAX_LEVELS];
     char err[512];
@@ -162,42 +227,8 @@ int gd_sensitivity_ensembles(gd_cli *c, const gd_sens_args *a)
             nens++;
     }
     gd_cli_progress_end(c);
-    if (rc == 0 && gd_par_is_root()) {
-        gd_outputs os = {0};
-        FILE *f = a->json && !a->out ? NULL : gd_cli_table_open(c, &os, a->out);
-        if (f) {
-            fprintf(f, "# ensemble: sites=%s reading=%s window=%s count=%s seed=%llu span=%llu bootstrap=%d seed %d\n",
-                    a->sites, gd_reading_name(o.reading), a->window ? a->window : "papers", gd_count_name(o.count),
-                    (unsigned long long)o.seed, (unsigned long long)span, GD_ENSEMBLE_REPLICATES, GD_ENSEMBLE_SEED);
-            print_table(f, ens, nens, &o);
-        } else if (!(a->json && !a->out))
-            rc = 2;
-        if (rc == 0 && a->plot)
-            rc = plot(c, &os, a->plot, f, ens, nens);
-        rc = gd_cli_outputs_end(&os, rc != 0);
-        if (rc == 0 && a->json) {
-            gd_json j;
-            gd_cli_json_begin(c, &j);
-            gd_json_str(&j, "game", c->game_name);
-            gd_json_str(&j, "perturb", c->perturb_spec);
-            gd_json_str(&j, "sites", a->sites);
-            gd_json_str(&j, "reading", gd_reading_name(o.reading));
-            gd_json_str(&j, "window", a->window ? a->window : "papers");
-            gd_json_str(&j, "count", gd_count_name(o.count));
-            gd_json_u64(&j, "seed", o.seed);
-            gd_json_u64(&j, "span", span);
-            gd_json_array(&j, "ensembles");
-            for (int k = 0; k < nens; k++)
-                gd_ensemble_json(&j, &ens[k]);
-            gd_json_close(&j, ']');
-            gd_fit f = gd_ensembles_scaling(ens, nens);
-            gd_json_num(&j, "scaling_exponent", gd_fit_slope(&f));
-            gd_json_num(&j, "scaling_exponent_stderr", gd_fit_slope_stderr(&f));
-            if (gd_json_end(&j) != 0)
-                rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
-        } else if (rc == 0)
-            print_summary(a->out, ens, nens);
-    }
+    if (rc == 0 && gd_par_is_root())
+        rc = write_outputs(c, a, &o, ens, nens, span);
     for (int k = 0; k < nens; k++)
         gd_ensemble_free(&ens[k]);
     gd_cli_done(c);

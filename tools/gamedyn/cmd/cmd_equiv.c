@@ -92,29 +92,101 @@ static void json_graph(gd_json *j, const char *key, const side *s)
     gd_json_close(j, '}');
 }
 
+typedef struct {
+    const char *mn;
+    int json, iso;
+    uint64_t max_nodes;
+} equiv_args;
+
+/* The checks in the order the manual promises: which error wins matters to scripts. */
+static int parse_options(gd_cli *c, int argc, char **argv, equiv_args *a)
+{
+    *a = (equiv_args){.max_nodes = GD_EQUIV_DEFAULT_NODES};
+    c->max_args = 1;
+    gd_cli_opt opts[] = {{"--isomorphic", NULL, &a->iso}, {"--max-nodes", &a->mn, NULL}, {"--json", NULL, &a->json}};
+    int rc = gd_cli_parse(c, argc, argv, opts, GD_CLI_NOPTS(opts), "equiv");
+    if (rc)
+        return rc;
+    if (!c->game_name || c->nargs != 1)
+        return gd_cli_fail("equiv takes two positions, GAME:POS GAME:POS (see gamedyn equiv --help)");
+    if (c->pass || c->perturb_spec || c->have_xmax || c->have_ymax)
+        return gd_cli_fail("equiv takes no game options (--pass, --perturb, --xmax, --ymax): the positions say "
+                           "what is compared");
+    if (a->mn && (rc = gd_cli_parse_u64("--max-nodes", a->mn, 1, GD_EQUIV_MAX_VERTICES, &a->max_nodes)) != 0)
+        return rc;
+    if (a->iso && !gd_equiv_have_nauty())
+        return gd_cli_fail("equiv --isomorphic needs nauty, which this build does not have (Debian: apt-get install "
+                           "libnauty2-dev, then make)");
+    return 0;
+}
+
+/* Whether the two move graphs are isomorphic, into *same. 0, or the exit status after the message. */
+static int compare_graphs(side s[2], uint64_t max_nodes, uint64_t max_mem, int *same)
+{
+    char err[1024];
+    int rc = 0;
+    int partizan = s[0].g->ops->kind == GD_GAME_PARTIZAN || s[1].g->ops->kind == GD_GAME_PARTIZAN;
+    gd_equiv_digraph d[2] = {{0}, {0}};
+    gd_equiv_graph_options o = {max_nodes, max_mem / 2, partizan};
+    for (int k = 0; k < 2 && !rc; k++)
+        if (gd_equiv_move_graph(s[k].g, &s[k].p, &o, &d[k], &s[k].positions, &s[k].moves, err, sizeof err) != 0)
+            rc = gd_cli_fail("%s", err);
+    if (!rc && (*same = gd_equiv_isomorphic(&d[0], &d[1], err, sizeof err)) < 0)
+        rc = gd_cli_fail("%s", err);
+    gd_equiv_move_graph_free(&d[0]);
+    gd_equiv_move_graph_free(&d[1]);
+    return rc;
+}
+
+static void print_json(const gd_cli *c, const equiv_args *a, const side s[2], gd_cgt_cmp r, int same)
+{
+    gd_json j;
+    gd_cli_json_head(&j, c);
+    gd_json_object(&j, "parameters");
+    gd_json_str(&j, "G", s[0].text);
+    gd_json_str(&j, "H", s[1].text);
+    gd_json_bool(&j, "isomorphic", a->iso);
+    gd_json_close(&j, '}');
+    json_side(&j, "G", &s[0]);
+    json_side(&j, "H", &s[1]);
+    gd_json_str(&j, "relation", gd_cgt_cmp_name(r));
+    gd_json_bool(&j, "equal", r == GD_CGT_EQUAL);
+    if (a->iso) {
+        json_graph(&j, "graph_G", &s[0]);
+        json_graph(&j, "graph_H", &s[1]);
+        gd_json_bool(&j, "isomorphic", same);
+    }
+    gd_cli_json_end(&j);
+}
+
+static void print_text(const equiv_args *a, const side s[2], gd_cgt_cmp r, int same)
+{
+    char err[1024], pb[2][512], hb[128];
+    for (int k = 0; k < 2; k++)
+        snprintf(pb[k], sizeof pb[k], "%s:%s", s[k].g->name, gd_game_format(s[k].g, &s[k].p, err, sizeof err));
+    printf("value G %s %s (%s)\n", pb[0], s[0].value, how(&s[0], hb, sizeof hb));
+    printf("value H %s %s (%s)\n", pb[1], s[1].value, how(&s[1], hb, sizeof hb));
+    if (r == GD_CGT_EQUAL)
+        printf("G = H: equal in play\n");
+    else
+        printf("G %s H: not equal in play\n", gd_cgt_cmp_name(r));
+    if (a->iso) {
+        for (int k = 0; k < 2; k++)
+            printf("graph %c: %llu position%s, %llu move%s\n", "GH"[k], (unsigned long long)s[k].positions,
+                   s[k].positions == 1 ? "" : "s", (unsigned long long)s[k].moves, s[k].moves == 1 ? "" : "s");
+        printf("%s\n", same ? "isomorphic move graphs" : "move graphs not isomorphic");
+    }
+}
+
 int gd_cmd_equiv(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    c.max_args = 1;
-    const char *mn = NULL;
-    int json = 0, iso = 0;
-    gd_cli_opt opts[] = {{"--isomorphic", NULL, &iso}, {"--max-nodes", &mn, NULL}, {"--json", NULL, &json}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "equiv");
+    equiv_args a;
+    int rc = parse_options(&c, argc, argv, &a);
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if (!c.game_name || c.nargs != 1)
-        return gd_cli_fail("equiv takes two positions, GAME:POS GAME:POS (see gamedyn equiv --help)");
-    if (c.pass || c.perturb_spec || c.have_xmax || c.have_ymax)
-        return gd_cli_fail("equiv takes no game options (--pass, --perturb, --xmax, --ymax): the positions say "
-                           "what is compared");
-    uint64_t max_nodes = GD_EQUIV_DEFAULT_NODES;
-    if (mn && (rc = gd_cli_parse_u64("--max-nodes", mn, 1, GD_EQUIV_MAX_VERTICES, &max_nodes)) != 0)
-        return rc;
-    if (iso && !gd_equiv_have_nauty())
-        return gd_cli_fail("equiv --isomorphic needs nauty, which this build does not have (Debian: apt-get install "
-                           "libnauty2-dev, then make)");
     uint64_t max_mem = c.max_mem ? c.max_mem : gd_game_default_max_mem();
     side s[2] = {{.text = c.game_name}, {.text = c.args[0]}};
     char err[1024];
@@ -124,7 +196,6 @@ int gd_cmd_equiv(int argc, char **argv)
     if (!cgt)
         return gd_cli_fail("out of memory");
     gd_cgt_set_max_bytes(cgt, max_mem);
-    rc = 0;
     for (int k = 0; k < 2 && !rc; k++)
         if (gd_game_open_position(s[k].text, &go, &s[k].g, &s[k].p, err, sizeof err) != 0)
             rc = gd_cli_fail("%s", err);
@@ -135,57 +206,15 @@ int gd_cmd_equiv(int argc, char **argv)
             rc = gd_cli_fail("%s", err);
     }
     int same = -1;
-    if (!rc && iso) {
-        int partizan = s[0].g->ops->kind == GD_GAME_PARTIZAN || s[1].g->ops->kind == GD_GAME_PARTIZAN;
-        gd_equiv_digraph d[2] = {{0}, {0}};
-        gd_equiv_graph_options o = {max_nodes, max_mem / 2, partizan};
-        for (int k = 0; k < 2 && !rc; k++)
-            if (gd_equiv_move_graph(s[k].g, &s[k].p, &o, &d[k], &s[k].positions, &s[k].moves, err, sizeof err) != 0)
-                rc = gd_cli_fail("%s", err);
-        if (!rc && (same = gd_equiv_isomorphic(&d[0], &d[1], err, sizeof err)) < 0)
-            rc = gd_cli_fail("%s", err);
-        gd_equiv_move_graph_free(&d[0]);
-        gd_equiv_move_graph_free(&d[1]);
-    }
+    if (!rc && a.iso)
+        rc = compare_graphs(s, a.max_nodes, max_mem, &same);
     if (!rc) {
         for (int k = 0; k < 2; k++)
             value_text(cgt, &s[k]);
-        char pb[2][512];
-        for (int k = 0; k < 2; k++)
-            snprintf(pb[k], sizeof pb[k], "%s:%s", s[k].g->name, gd_game_format(s[k].g, &s[k].p, err, sizeof err));
-        if (json) {
-            gd_json j;
-            gd_cli_json_head(&j, &c);
-            gd_json_object(&j, "parameters");
-            gd_json_str(&j, "G", s[0].text);
-            gd_json_str(&j, "H", s[1].text);
-            gd_json_bool(&j, "isomorphic", iso);
-            gd_json_close(&j, '}');
-            json_side(&j, "G", &s[0]);
-            json_side(&j, "H", &s[1]);
-            gd_json_str(&j, "relation", gd_cgt_cmp_name(r));
-            gd_json_bool(&j, "equal", r == GD_CGT_EQUAL);
-            if (iso) {
-                json_graph(&j, "graph_G", &s[0]);
-                json_graph(&j, "graph_H", &s[1]);
-                gd_json_bool(&j, "isomorphic", same);
-            }
-            gd_cli_json_end(&j);
-        } else {
-            char hb[128];
-            printf("value G %s %s (%s)\n", pb[0], s[0].value, how(&s[0], hb, sizeof hb));
-            printf("value H %s %s (%s)\n", pb[1], s[1].value, how(&s[1], hb, sizeof hb));
-            if (r == GD_CGT_EQUAL)
-                printf("G = H: equal in play\n");
-            else
-                printf("G %s H: not equal in play\n", gd_cgt_cmp_name(r));
-            if (iso) {
-                for (int k = 0; k < 2; k++)
-                    printf("graph %c: %llu position%s, %llu move%s\n", "GH"[k], (unsigned long long)s[k].positions,
-                           s[k].positions == 1 ? "" : "s", (unsigned long long)s[k].moves, s[k].moves == 1 ? "" : "s");
-                printf("%s\n", same ? "isomorphic move graphs" : "move graphs not isomorphic");
-            }
-        }
+        if (a.json)
+            print_json(&c, &a, s, r, same);
+        else
+            print_text(&a, s, r, same);
     }
     gd_game_free(s[0].g);
     gd_game_free(s[1].g);

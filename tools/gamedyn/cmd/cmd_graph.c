@@ -230,66 +230,68 @@ static int write_json(const gd_cli *c, const gd_game *g, const char *params, con
     return 0;
 }
 
-int gd_cmd_graph(int argc, char **argv)
+/* A picture of more nodes than this is no longer readable: the ranks of a game tree
+ * grow wide and the edges between them cross by the hundred (chomp:2,1,3 with a pass,
+ * 90 nodes and 530 edges, is already 3600 x 4200 pixels). */
+enum { PICTURE_NODES = 200 };
+
+typedef struct {
+    const char *out, *png, *maxn;
+    int values, json;
+    gd_graph_options o;
+} graph_args;
+
+static int parse_options(gd_cli *c, int argc, char **argv, graph_args *a)
 {
-    gd_cli c;
-    gd_cli_init(&c, argc, argv);
-    char help[16384];
-    c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
-    const char *out = NULL, *png = NULL, *maxn = NULL;
-    int values = 0, json = 0;
-    c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[5 + GD_GAME_MAX_SETTINGS] = {{"-o", &out, NULL}, {"--png", &png, NULL},
-                                                 {"--values", NULL, &values}, {"--max-nodes", &maxn, NULL},
-                                                 {"--json", NULL, &json}};
-    int nopts = gd_cli_game_opts(&c, opts, 5, GD_CLI_NOPTS(opts));
-    int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "graph");
+    *a = (graph_args){0};
+    c->max_args = GD_GAME_MAX_COORDS;
+    gd_cli_opt opts[5 + GD_GAME_MAX_SETTINGS] = {{"-o", &a->out, NULL}, {"--png", &a->png, NULL},
+                                                 {"--values", NULL, &a->values}, {"--max-nodes", &a->maxn, NULL},
+                                                 {"--json", NULL, &a->json}};
+    int nopts = gd_cli_game_opts(c, opts, 5, GD_CLI_NOPTS(opts));
+    int rc = gd_cli_parse(c, argc, argv, opts, nopts, "graph");
     if (rc)
-        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    if (json && ((out && strcmp(out, "-") == 0) || (png && strcmp(png, "-") == 0)))
+        return rc;
+    if (a->json && ((a->out && strcmp(a->out, "-") == 0) || (a->png && strcmp(a->png, "-") == 0)))
         return gd_cli_fail("--json takes stdout: -o - and --png - cannot go with it");
-    /* A picture of more nodes than this is no longer readable: the ranks of a game tree
-     * grow wide and the edges between them cross by the hundred (chomp:2,1,3 with a pass,
-     * 90 nodes and 530 edges, is already 3600 x 4200 pixels). */
-    enum { PICTURE_NODES = 200 };
     /* the solver shares the game's budget (opened with --max-mem) with the game's other parts */
-    gd_graph_options o = {values, png ? PICTURE_NODES : 5000, 0};
-    if (maxn && (rc = gd_cli_parse_u64("--max-nodes", maxn, 1, (uint64_t)1 << 31, &o.max_nodes)))
+    a->o = (gd_graph_options){a->values, a->png ? PICTURE_NODES : 5000, 0};
+    if (a->maxn && (rc = gd_cli_parse_u64("--max-nodes", a->maxn, 1, (uint64_t)1 << 31, &a->o.max_nodes)))
         return rc;
-    gd_game *g;
-    gd_position p;
-    if ((rc = gd_cli_game_position(&c, "graph", &g, &p)) != 0)
-        return rc;
-    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(png))) {
-        gd_game_free(g);
-        return rc;
-    }
-    char err[512], pos[512], title[640];
-    gd_game_format(g, &p, pos, sizeof pos);
-    /* The provenance holds user text (the perturbation, the game options): sized from it. */
-    size_t plen = strlen(g->name) + strlen(pos) + (c.perturb_spec ? strlen(c.perturb_spec) : 1) + 128;
-    for (int k = 0; k < c.ngame_opts; k++)
-        plen += strlen(c.game_opt_name[k]) + (c.game_opt_value[k] ? strlen(c.game_opt_value[k]) : 1) + 2;
-    char params[plen];
-    size_t at = (size_t)snprintf(params, sizeof params, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu",
-                                 g->name, pos, g->has_pass, c.perturb_spec ? c.perturb_spec : "-", values,
-                                 (unsigned long long)o.max_nodes);
+    return 0;
+}
+
+/* The provenance holds user text (the perturbation, the game options): sized from it. */
+static size_t params_length(const gd_cli *c, const gd_game *g, const char *pos)
+{
+    size_t plen = strlen(g->name) + strlen(pos) + (c->perturb_spec ? strlen(c->perturb_spec) : 1) + 128;
+    for (int k = 0; k < c->ngame_opts; k++)
+        plen += strlen(c->game_opt_name[k]) + (c->game_opt_value[k] ? strlen(c->game_opt_value[k]) : 1) + 2;
+    return plen;
+}
+
+static void write_params(const gd_cli *c, const graph_args *a, const gd_game *g, const char *pos, char *params,
+                         size_t plen)
+{
+    size_t at = (size_t)snprintf(params, plen, "game=%s position=%s pass=%d perturb=%s values=%d max-nodes=%llu",
+                                 g->name, pos, g->has_pass, c->perturb_spec ? c->perturb_spec : "-", a->values,
+                                 (unsigned long long)a->o.max_nodes);
     /* The other game options change the game too, so the provenance names those given. */
-    for (int k = 0; k < c.ngame_opts && at < sizeof params; k++)
-        if (c.game_opt_value[k] || c.game_opt_flag[k])
-            at += (size_t)snprintf(params + at, sizeof params - at, " %s=%s", c.game_opt_name[k],
-                                   c.game_opt_value[k] ? c.game_opt_value[k] : "1");
+    for (int k = 0; k < c->ngame_opts && at < plen; k++)
+        if (c->game_opt_value[k] || c->game_opt_flag[k])
+            at += (size_t)snprintf(params + at, plen - at, " %s=%s", c->game_opt_name[k],
+                                   c->game_opt_value[k] ? c->game_opt_value[k] : "1");
     gd_one_line(params);
-    snprintf(title, sizeof title, "move graph of %s:%s", g->name, pos);
-    gd_graph *gr = gd_graph_build(g, &p, &o, err, sizeof err);
-    if (!gr) {
-        gd_game_free(g);
-        if (png && !maxn && strstr(err, "above the limit"))
-            return gd_cli_fail("%s: a picture stays readable up to %d nodes; --max-nodes N draws a larger one, "
-                               "or write the DOT alone (-o FILE.dot)",
-                               err, PICTURE_NODES);
-        return gd_cli_fail("%s", err);
-    }
+}
+
+/* The DOT (a file, or stdout), the picture and the JSON line; the files are replaced
+ * together or not at all. */
+static int write_outputs(const gd_cli *c, const graph_args *a, const gd_game *g, const gd_graph *gr,
+                         const char *params, const char *title)
+{
+    char err[512];
+    const char *out = a->out;
+    int rc = 0;
     if (out && strcmp(out, "-") == 0)
         out = NULL, rc = -1; /* stdout, even with --png */
     /* The .dot and the picture replace their files only when both are written. */
@@ -300,22 +302,59 @@ int gd_cmd_graph(int argc, char **argv)
         if (!f)
             rc = gd_cli_fail("%s", err);
         else
-            rc = 0, failed = write_dot(&c, params, gr, f) != 0; /* the commit names the cause */
-    } else if (json)
+            rc = 0, failed = write_dot(c, params, gr, f) != 0; /* the commit names the cause */
+    } else if (a->json)
         rc = 0;
-    else if (!png || rc == -1) {
-        rc = write_dot(&c, params, gr, stdout) != 0 || fflush(stdout) != 0
+    else if (!a->png || rc == -1) {
+        rc = write_dot(c, params, gr, stdout) != 0 || fflush(stdout) != 0
                  ? gd_cli_fail("error writing to standard output")
                  : 0;
     } else
         rc = 0;
-    if (rc == 0 && !failed && png)
-        rc = render_png(&c, params, title, gr, &os, png);
-    if (rc == 0 && !failed && json)
-        rc = write_json(&c, g, params, gr);
+    if (rc == 0 && !failed && a->png)
+        rc = render_png(c, params, title, gr, &os, a->png);
+    if (rc == 0 && !failed && a->json)
+        rc = write_json(c, g, params, gr);
     err[0] = 0;
     if (gd_outputs_commit(&os, failed || rc != 0, err, sizeof err) != 0 && rc == 0)
         rc = gd_cli_fail("%s", err[0] ? err : "cannot write the move graph");
+    return rc;
+}
+
+int gd_cmd_graph(int argc, char **argv)
+{
+    gd_cli c;
+    gd_cli_init(&c, argc, argv);
+    char help[16384];
+    c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
+    graph_args a;
+    int rc = parse_options(&c, argc, argv, &a);
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    gd_game *g;
+    gd_position p;
+    if ((rc = gd_cli_game_position(&c, "graph", &g, &p)) != 0)
+        return rc;
+    if ((rc = gd_cli_check_output(a.out)) || (rc = gd_cli_check_output(a.png))) {
+        gd_game_free(g);
+        return rc;
+    }
+    char err[512], pos[512], title[640];
+    gd_game_format(g, &p, pos, sizeof pos);
+    size_t plen = params_length(&c, g, pos);
+    char params[plen];
+    write_params(&c, &a, g, pos, params, plen);
+    snprintf(title, sizeof title, "move graph of %s:%s", g->name, pos);
+    gd_graph *gr = gd_graph_build(g, &p, &a.o, err, sizeof err);
+    if (!gr) {
+        gd_game_free(g);
+        if (a.png && !a.maxn && strstr(err, "above the limit"))
+            return gd_cli_fail("%s: a picture stays readable up to %d nodes; --max-nodes N draws a larger one, "
+                               "or write the DOT alone (-o FILE.dot)",
+                               err, PICTURE_NODES);
+        return gd_cli_fail("%s", err);
+    }
+    rc = write_outputs(&c, &a, g, gr, params, title);
     if (rc == 0 && !c.quiet)
         fprintf(stderr, "gamedyn: move graph of %s:%s: %llu nodes, %llu edges\n", g->name,
                 gd_game_format(g, &p, err, sizeof err), (unsigned long long)gd_graph_nodes(gr),

@@ -243,6 +243,64 @@ static int nimber_operand(const char *arg)
     return arg[1] >= '0' && arg[1] <= '9';
 }
 
+static uint64_t apply(const char *cmd, const uint64_t *vals, size_t n)
+{
+    uint64_t v = 0;
+    if (strcmp(cmd, "add") == 0)
+        v = gd_nimber_add(vals, n);
+    else if (strcmp(cmd, "mex") == 0)
+        v = gd_nimber_mex(vals, n);
+    else if (strcmp(cmd, "inv") == 0)
+        v = gd_nimber_inv(vals[0]);
+    else
+        for (size_t i = 0, first = 1; i < n; i++, first = 0)
+            v = first ? vals[i] : gd_nimber_mul(v, vals[i]);
+    return v;
+}
+
+static void print_json(const gd_cli *c, const char *cmd, const uint64_t *vals, size_t n, uint64_t v, int hex)
+{
+    gd_json j;
+    gd_cli_json_head(&j, c);
+    gd_json_object(&j, "parameters");
+    gd_json_str(&j, "operation", cmd);
+    gd_json_array(&j, "operands");
+    for (size_t i = 0; i < n; i++)
+        gd_json_u64(&j, NULL, vals[i]);
+    gd_json_close(&j, ']');
+    gd_json_close(&j, '}');
+    gd_json_u64(&j, "value", v);
+    if (hex) {
+        char h[24];
+        snprintf(h, sizeof h, "0x%llx", (unsigned long long)v);
+        gd_json_str(&j, "hex", h);
+    }
+    gd_cli_json_end(&j);
+}
+
+/* add, mex, mul or inv of the operands args[1..]; vals: room for them. The exit status. */
+static int operation(const gd_cli *c, const char *cmd, const char **args, int nargs, uint64_t *vals, int hex, int json)
+{
+    int rc = 0;
+    for (int i = 1; i < nargs && !rc; i++)
+        rc = parse_value(args[i], &vals[i - 1]);
+    size_t n = (size_t)(nargs - 1);
+    if (rc)
+        return rc;
+    if (strcmp(cmd, "inv") == 0 && n != 1)
+        return gd_cli_fail("nimber inv takes one number, not %zu", n);
+    if (strcmp(cmd, "inv") == 0 && vals[0] == 0)
+        return gd_cli_fail("nimber inv: 0 has no inverse");
+    if (strcmp(cmd, "mul") == 0 && n == 0)
+        return gd_cli_fail("nimber mul needs at least one number");
+    uint64_t v = apply(cmd, vals, n);
+    if (json)
+        print_json(c, cmd, vals, n, v, hex);
+    else
+        print_value(v, hex);
+    return 0;
+}
+
 int gd_cmd_nimber(int argc, char **argv)
 {
     gd_cli c;
@@ -261,7 +319,7 @@ int gd_cmd_nimber(int argc, char **argv)
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     const char *cmd = nargs ? args[0] : NULL;
-    uint64_t v = 0, *vals = calloc((size_t)(nargs ? nargs : 1), sizeof *vals);
+    uint64_t *vals = calloc((size_t)(nargs ? nargs : 1), sizeof *vals);
     if (!vals)
         rc = gd_cli_fail("out of memory");
     else if (!cmd)
@@ -279,49 +337,8 @@ int gd_cmd_nimber(int argc, char **argv)
             rc = table(&c, maxs, op, out, &pic, json);
     } else if (strcmp(cmd, "add") && strcmp(cmd, "mex") && strcmp(cmd, "mul") && strcmp(cmd, "inv"))
         rc = gd_cli_fail("nimber: unknown operation '%s' (expected add, mex, mul, inv or table)", cmd);
-    else {
-        for (int i = 1; i < nargs && !rc; i++)
-            rc = parse_value(args[i], &vals[i - 1]);
-        size_t n = (size_t)(nargs - 1);
-        if (rc)
-            ;
-        else if (strcmp(cmd, "inv") == 0 && n != 1)
-            rc = gd_cli_fail("nimber inv takes one number, not %zu", n);
-        else if (strcmp(cmd, "inv") == 0 && vals[0] == 0)
-            rc = gd_cli_fail("nimber inv: 0 has no inverse");
-        else if (strcmp(cmd, "mul") == 0 && n == 0)
-            rc = gd_cli_fail("nimber mul needs at least one number");
-        else {
-            if (strcmp(cmd, "add") == 0)
-                v = gd_nimber_add(vals, n);
-            else if (strcmp(cmd, "mex") == 0)
-                v = gd_nimber_mex(vals, n);
-            else if (strcmp(cmd, "inv") == 0)
-                v = gd_nimber_inv(vals[0]);
-            else
-                for (size_t i = 0, first = 1; i < n; i++, first = 0)
-                    v = first ? vals[i] : gd_nimber_mul(v, vals[i]);
-            if (json) {
-                gd_json j;
-                gd_cli_json_head(&j, &c);
-                gd_json_object(&j, "parameters");
-                gd_json_str(&j, "operation", cmd);
-                gd_json_array(&j, "operands");
-                for (size_t i = 0; i < n; i++)
-                    gd_json_u64(&j, NULL, vals[i]);
-                gd_json_close(&j, ']');
-                gd_json_close(&j, '}');
-                gd_json_u64(&j, "value", v);
-                if (hex) {
-                    char h[24];
-                    snprintf(h, sizeof h, "0x%llx", (unsigned long long)v);
-                    gd_json_str(&j, "hex", h);
-                }
-                gd_cli_json_end(&j);
-            } else
-                print_value(v, hex);
-        }
-    }
+    else
+        rc = operation(&c, cmd, args, nargs, vals, hex, json);
     free(vals);
     free(args);
     gd_cli_done(&c);

@@ -186,183 +186,239 @@ static long pick(const gd_game *g, const char *line, const gd_move *mv, long n)
     return -1;
 }
 
+typedef struct {
+    const char *first, *as;
+    int json;
+    int side_first; /* --first left|right: a partizan game's side */
+} play_opts;
+
+/* One impartial game in progress: the engine, the record and what the loop keeps between turns. */
+typedef struct {
+    gd_game *g;
+    gd_position p;
+    gd_play *pl;
+    gd_solver *s;
+    int oracle, me; /* me: whose turn, 1 the user */
+    gd_cli_record rec;
+    const char *winner, *end;
+    char *line; /* the user's last line */
+    size_t cap;
+    gd_position *seen; /* loopy games: the positions of the game so far */
+    size_t nseen;
+    char err[512], buf[512];
+} play_state;
+
+static int parse_options(gd_cli *c, int argc, char **argv, play_opts *o)
+{
+    *o = (play_opts){0};
+    c->max_args = GD_GAME_MAX_COORDS;
+    gd_cli_opt opts[3 + GD_GAME_MAX_SETTINGS] = {
+        {"--first", &o->first, NULL}, {"--as", &o->as, NULL}, {"--json", NULL, &o->json}};
+    int nopts = gd_cli_game_opts(c, opts, 3, GD_CLI_NOPTS(opts));
+    int rc = gd_cli_parse(c, argc, argv, opts, nopts, "play");
+    if (rc)
+        return rc;
+    o->side_first = o->first && (strcmp(o->first, "left") == 0 || strcmp(o->first, "right") == 0);
+    if (o->first && !o->side_first && strcmp(o->first, "me") != 0 && strcmp(o->first, "engine") != 0)
+        return gd_cli_fail("bad --first '%s' (expected me or engine; partizan games: also left or right)", o->first);
+    if (o->as && strcmp(o->as, "left") != 0 && strcmp(o->as, "right") != 0)
+        return gd_cli_fail("bad --as '%s' (expected left or right)", o->as);
+    return 0;
+}
+
+/* The record's end, and the last check of stdout: a game that could not be shown is an error. */
+static int end_game(gd_cli *c, gd_cli_record *rec, gd_game *g, char *start, const char *winner, const char *end, int rc)
+{
+    rc = gd_cli_record_end(rec, c, g, start, winner, end, rc);
+    free(start);
+    gd_game_free(g);
+    gd_cli_done(c);
+    if (fflush(stdout) != 0 && rc == 0)
+        rc = gd_cli_fail("error writing to standard output");
+    return rc;
+}
+
+static int play_two_sided(gd_cli *c, const play_opts *o, gd_game *g, gd_position *p, char *start)
+{
+    const char *winner = NULL, *end = "abandoned";
+    gd_cli_record rec;
+    int user = o->as && strcmp(o->as, "right") == 0 ? GD_RIGHT : GD_LEFT;
+    int starts = !o->first || strcmp(o->first, "left") == 0 ? GD_LEFT
+                 : strcmp(o->first, "right") == 0          ? GD_RIGHT
+                 : strcmp(o->first, "me") == 0             ? user
+                                                           : !user;
+    int rc;
+    if ((rc = gd_cli_record_begin(&rec, o->json)) == 0)
+        rc = g->ops->kind == GD_GAME_SCORING ? gd_cli_play_scoring(g, p, user, starts, &rec, &winner, &end)
+                                             : gd_cli_play_partizan(g, p, user, starts, &rec, &winner, &end);
+    return end_game(c, &rec, g, start, winner, end, rc);
+}
+
+/* Loopy games: a position seen before draws the game. 1: drawn, 0: go on, negative: failed
+ * (minus the exit status). */
+static int repeats(play_state *st)
+{
+    int again = 0;
+    for (size_t i = 0; i < st->nseen && !again; i++)
+        again = gd_position_equal(&st->seen[i], &st->p);
+    if (again) {
+        puts("the position repeats: the game is drawn");
+        st->end = "repetition";
+        return 1;
+    }
+    gd_position *q = realloc(st->seen, (st->nseen + 1) * sizeof *q);
+    if (!q)
+        return -gd_cli_fail("out of memory");
+    st->seen = q;
+    st->seen[st->nseen++] = st->p;
+    return 0;
+}
+
+/* Reads the user's move (answering 'hint' on the way). 0: the input ended or 'quit'. */
+static int user_move(play_state *st, const gd_move *mv, long n, uint64_t count, int listed, gd_move *chosen)
+{
+    const gd_game *g = st->g;
+    if (listed)
+        for (long i = 0; i < n; i++)
+            printf("  %ld. %s\n", i + 1, gd_game_move_label(g, &mv[i], st->buf, sizeof st->buf));
+    else
+        printf("  %llu%s moves, too many to list: type the position you move to\n", (unsigned long long)count,
+               count == UINT64_MAX ? " or more" : "");
+    int have = 0;
+    while (!have) {
+        if (!gd_cli_play_read(&st->line, &st->cap))
+            break;
+        if (strcmp(st->line, "hint") == 0) {
+            if (st->oracle)
+                hint_oracle(g, &st->p, mv, listed ? n : 0);
+            else
+                hint(st->s, g, &st->p, mv, n);
+            continue;
+        }
+        if (listed) {
+            long k = pick(g, st->line, mv, n);
+            if (k >= 0)
+                *chosen = mv[k], have = 1;
+            else
+                printf("not a move: '%s' (a number from 1 to %ld, or a position from the list)\n", st->line, n);
+        } else if (pick_unlisted(g, &st->p, st->line, chosen))
+            have = 1;
+        else
+            printf("not a move: '%s' (type the position you move to)\n", st->line);
+    }
+    return have;
+}
+
+/* One turn. 1: the game goes on, 0: it is over, negative: failed (the message printed; minus
+ * the exit status). */
+static int turn(play_state *st)
+{
+    const gd_game *g = st->g;
+    printf("\nposition %s\n", gd_game_format(g, &st->p, st->buf, sizeof st->buf));
+    int r = g->loopy ? repeats(st) : 0;
+    if (r != 0)
+        return r > 0 ? 0 : r;
+    if (g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, &st->p)) {
+        printf("a declared automatic N-position: %s at once\n", st->me ? "you win" : "gamedyn wins");
+        st->winner = st->me ? "you" : "gamedyn", st->end = "automatic";
+        return 0;
+    }
+    gd_move *mv = NULL;
+    uint64_t count = g->ops->rules.moves(g, &st->p, NULL, 0);
+    int listed = !st->oracle || count <= PLAY_LIST_MOVES;
+    long n = listed ? gd_game_list_moves(g, &st->p, UINT64_MAX, &mv, st->err, sizeof st->err)
+                    : count > LONG_MAX ? LONG_MAX : (long)count;
+    if (n < 0)
+        return -gd_cli_fail("%s", st->err);
+    if (n == 0) {
+        printf("%s no move: %s\n", st->me ? "you have" : "gamedyn has", st->me ? "gamedyn wins" : "you win");
+        st->winner = st->me ? "gamedyn" : "you", st->end = "no move";
+        free(mv);
+        return 0;
+    }
+    gd_move chosen;
+    if (st->me) {
+        if (!user_move(st, mv, n, count, listed, &chosen)) {
+            free(mv);
+            return 0;
+        }
+        printf("you play %s\n", gd_game_move_label(g, &chosen, st->buf, sizeof st->buf));
+    } else {
+        gd_play_choice pc;
+        r = gd_play_choose(st->pl, &st->p, GD_LEFT, &pc, st->err, sizeof st->err);
+        chosen = pc.move;
+        if (r <= 0) {
+            free(mv);
+            return -gd_cli_fail("%s", r < 0 ? st->err : "internal inconsistency: a move was counted but none found");
+        }
+        printf("gamedyn plays %s\n", gd_game_move_label(g, &chosen, st->buf, sizeof st->buf));
+    }
+    gd_cli_record_move(&st->rec, g, st->me ? "you" : "gamedyn", NULL,
+                       gd_game_move_label(g, &chosen, st->buf, sizeof st->buf), &chosen.to);
+    st->p = chosen.to;
+    free(mv);
+    st->me = !st->me;
+    return 1;
+}
+
+static int play_impartial(gd_cli *c, const play_opts *o, gd_game *g, gd_position *p, char *start)
+{
+    if (o->as || o->side_first) {
+        int rc = gd_cli_fail("play: %s is impartial: --as and --first left|right are for partizan games (here "
+                             "--first me|engine)", g->name);
+        free(start);
+        gd_game_free(g);
+        return rc;
+    }
+    play_state st = {.g = g, .p = *p, .end = "abandoned"};
+    /* Big positions of a game with a fast oracle: the oracle plays (see the manual). */
+    st.pl = gd_play_new(g, &st.p, st.err, sizeof st.err);
+    if (!st.pl) {
+        free(start);
+        gd_game_free(g);
+        return gd_cli_fail("%s", st.err);
+    }
+    st.oracle = gd_play_by_oracle(st.pl);
+    st.s = gd_play_solver(st.pl);
+    st.me = !(o->first && strcmp(o->first, "engine") == 0);
+    int rc;
+    if ((rc = gd_cli_record_begin(&st.rec, o->json)) != 0) {
+        gd_play_free(st.pl);
+        free(start);
+        gd_game_free(g);
+        return rc;
+    }
+    printf("gamedyn play %s: %s. You move %s. Type a move's number or position, 'hint' or 'quit'.\n", g->name,
+           g->summary, st.me ? "first" : "second");
+    while ((rc = turn(&st)) > 0)
+        ;
+    rc = rc < 0 ? -rc : 0;
+    free(st.line);
+    free(st.seen);
+    gd_play_free(st.pl);
+    return end_game(c, &st.rec, g, start, st.winner, st.end, rc);
+}
+
 int gd_cmd_play(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     char help[16384];
     c.help = gd_cli_game_help(help, sizeof help, help_head, help_tail);
-    const char *first = NULL, *as = NULL;
-    int json = 0;
-    c.max_args = GD_GAME_MAX_COORDS;
-    gd_cli_opt opts[3 + GD_GAME_MAX_SETTINGS] = {{"--first", &first, NULL}, {"--as", &as, NULL}, {"--json", NULL, &json}};
-    int nopts = gd_cli_game_opts(&c, opts, 3, GD_CLI_NOPTS(opts));
-    int rc = gd_cli_parse(&c, argc, argv, opts, nopts, "play");
+    play_opts o;
+    int rc = parse_options(&c, argc, argv, &o);
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
-    int side_first = first && (strcmp(first, "left") == 0 || strcmp(first, "right") == 0);
-    if (first && !side_first && strcmp(first, "me") != 0 && strcmp(first, "engine") != 0)
-        return gd_cli_fail("bad --first '%s' (expected me or engine; partizan games: also left or right)", first);
-    if (as && strcmp(as, "left") != 0 && strcmp(as, "right") != 0)
-        return gd_cli_fail("bad --as '%s' (expected left or right)", as);
     gd_game *g;
     gd_position p;
     if ((rc = gd_cli_game_position(&c, "play", &g, &p)) != 0)
         return rc;
-    char err[512], buf[512];
-    const char *winner = NULL, *end = "abandoned";
-    gd_cli_record rec;
     char *start = gd_game_format_new(g, &p);
     if (!start) {
         gd_game_free(g);
         return gd_cli_fail("out of memory");
     }
-    if (g->ops->kind != GD_GAME_IMPARTIAL) {
-        int user = as && strcmp(as, "right") == 0 ? GD_RIGHT : GD_LEFT;
-        int starts = !first || strcmp(first, "left") == 0 ? GD_LEFT
-                     : strcmp(first, "right") == 0       ? GD_RIGHT
-                     : strcmp(first, "me") == 0          ? user
-                                                         : !user;
-        if ((rc = gd_cli_record_begin(&rec, json)) == 0)
-            rc = g->ops->kind == GD_GAME_SCORING
-                     ? gd_cli_play_scoring(g, &p, user, starts, &rec, &winner, &end)
-                     : gd_cli_play_partizan(g, &p, user, starts, &rec, &winner, &end);
-        rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
-        free(start);
-        gd_game_free(g);
-        gd_cli_done(&c);
-        if (fflush(stdout) != 0 && rc == 0)
-            rc = gd_cli_fail("error writing to standard output");
-        return rc;
-    }
-    if (as || side_first) {
-        rc = gd_cli_fail("play: %s is impartial: --as and --first left|right are for partizan games (here "
-                         "--first me|engine)", g->name);
-        free(start);
-        gd_game_free(g);
-        return rc;
-    }
-    /* Big positions of a game with a fast oracle: the oracle plays (see the manual). */
-    gd_play *pl = gd_play_new(g, &p, err, sizeof err);
-    if (!pl) {
-        free(start);
-        gd_game_free(g);
-        return gd_cli_fail("%s", err);
-    }
-    int oracle = gd_play_by_oracle(pl);
-    gd_solver *s = gd_play_solver(pl);
-    int me = !(first && strcmp(first, "engine") == 0); /* whose turn: 1 the user */
-    if ((rc = gd_cli_record_begin(&rec, json)) != 0) {
-        gd_play_free(pl);
-        free(start);
-        gd_game_free(g);
-        return rc;
-    }
-    printf("gamedyn play %s: %s. You move %s. Type a move's number or position, 'hint' or 'quit'.\n", g->name,
-           g->summary, me ? "first" : "second");
-    char *line = NULL;
-    size_t cap = 0;
-    gd_position *seen = NULL; /* loopy games: the positions of the game so far */
-    size_t nseen = 0;
-    rc = 0;
-    for (;;) {
-        printf("\nposition %s\n", gd_game_format(g, &p, buf, sizeof buf));
-        if (g->loopy) {
-            int again = 0;
-            for (size_t i = 0; i < nseen && !again; i++)
-                again = gd_position_equal(&seen[i], &p);
-            if (again) {
-                puts("the position repeats: the game is drawn");
-                end = "repetition";
-                break;
-            }
-            gd_position *q = realloc(seen, (nseen + 1) * sizeof *q);
-            if (!q) {
-                rc = gd_cli_fail("out of memory");
-                break;
-            }
-            seen = q;
-            seen[nseen++] = p;
-        }
-        if (g->ops->rules.is_automatic && g->ops->rules.is_automatic(g, &p)) {
-            printf("a declared automatic N-position: %s at once\n", me ? "you win" : "gamedyn wins");
-            winner = me ? "you" : "gamedyn", end = "automatic";
-            break;
-        }
-        gd_move *mv = NULL;
-        uint64_t count = g->ops->rules.moves(g, &p, NULL, 0);
-        int listed = !oracle || count <= PLAY_LIST_MOVES;
-        long n = listed ? gd_game_list_moves(g, &p, UINT64_MAX, &mv, err, sizeof err) : count > LONG_MAX ? LONG_MAX : (long)count;
-        if (n < 0) {
-            rc = gd_cli_fail("%s", err);
-            break;
-        }
-        if (n == 0) {
-            printf("%s no move: %s\n", me ? "you have" : "gamedyn has", me ? "gamedyn wins" : "you win");
-            winner = me ? "gamedyn" : "you", end = "no move";
-            free(mv);
-            break;
-        }
-        gd_move chosen;
-        int have = 0;
-        if (me) {
-            if (listed)
-                for (long i = 0; i < n; i++)
-                    printf("  %ld. %s\n", i + 1, gd_game_move_label(g, &mv[i], buf, sizeof buf));
-            else
-                printf("  %llu%s moves, too many to list: type the position you move to\n", (unsigned long long)count,
-                       count == UINT64_MAX ? " or more" : "");
-            while (!have) {
-                if (!gd_cli_play_read(&line, &cap))
-                    break;
-                if (strcmp(line, "hint") == 0) {
-                    if (oracle)
-                        hint_oracle(g, &p, mv, listed ? n : 0);
-                    else
-                        hint(s, g, &p, mv, n);
-                    continue;
-                }
-                if (listed) {
-                    long k = pick(g, line, mv, n);
-                    if (k >= 0)
-                        chosen = mv[k], have = 1;
-                    else
-                        printf("not a move: '%s' (a number from 1 to %ld, or a position from the list)\n", line, n);
-                } else if (pick_unlisted(g, &p, line, &chosen))
-                    have = 1;
-                else
-                    printf("not a move: '%s' (type the position you move to)\n", line);
-            }
-            if (!have) {
-                free(mv);
-                break;
-            }
-            printf("you play %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
-        } else {
-            gd_play_choice pc;
-            int r = gd_play_choose(pl, &p, GD_LEFT, &pc, err, sizeof err);
-            chosen = pc.move;
-            if (r <= 0) {
-                free(mv);
-                rc = gd_cli_fail("%s", r < 0 ? err : "internal inconsistency: a move was counted but none found");
-                break;
-            }
-            printf("gamedyn plays %s\n", gd_game_move_label(g, &chosen, buf, sizeof buf));
-        }
-        gd_cli_record_move(&rec, g, me ? "you" : "gamedyn", NULL, gd_game_move_label(g, &chosen, buf, sizeof buf),
-                           &chosen.to);
-        p = chosen.to;
-        free(mv);
-        me = !me;
-    }
-    free(line);
-    free(seen);
-    gd_play_free(pl);
-    rc = gd_cli_record_end(&rec, &c, g, start, winner, end, rc);
-    free(start);
-    gd_game_free(g);
-    gd_cli_done(&c);
-    if (fflush(stdout) != 0 && rc == 0)
-        rc = gd_cli_fail("error writing to standard output");
-    return rc;
+    if (g->ops->kind != GD_GAME_IMPARTIAL)
+        return play_two_sided(&c, &o, g, &p, start);
+    return play_impartial(&c, &o, g, &p, start);
 }

@@ -86,45 +86,149 @@ static int parse_at(const char *v, gd_xyz *p, int *have_z)
     return 0;
 }
 
+static int parse_options(gd_cli *c, int argc, char **argv, gd_sens_args *a)
+{
+    *a = (gd_sens_args){0};
+    gd_cli_opt opts[] = {{"-o", &a->out, NULL},            {"--plot", &a->plot, NULL},
+                         {"--at", &a->at, NULL},           {"--json", NULL, &a->json},
+                         {"--sites", &a->sites, NULL},     {"--reading", &a->reading, NULL},
+                         {"--window", &a->window, NULL},   {"--count", &a->count, NULL},
+                         {"--levels", &a->levels, NULL},   {"--span", &a->span, NULL},
+                         {"--seed", &a->seed, NULL},       {"--threads", &a->threads, NULL}};
+    return gd_cli_parse(c, argc, argv, opts, GD_CLI_NOPTS(opts), "sensitivity");
+}
+
+/* The single perturbation's options, in the order the manual promises: which error wins
+ * matters to scripts. */
+static int check_single(gd_cli *c, const gd_sens_args *a, gd_xyz *p, int *have_z)
+{
+    const char *ens_only[] = {a->reading, a->window, a->count, a->levels, a->span, a->seed, a->threads};
+    const char *ens_names[] = {"--reading", "--window", "--count", "--levels", "--span", "--seed", "--threads"};
+    for (int k = 0; k < 7; k++)
+        if (ens_only[k])
+            return gd_cli_fail("%s needs --sites (one site: --sites Y:Y)", ens_names[k]);
+    int rc;
+    if (!a->at)
+        return gd_cli_fail("--at X,Y[,Z] is required");
+    if ((rc = parse_at(a->at, p, have_z)) != 0)
+        return rc;
+    if (!c->have_xmax || c->xmax <= p->x)
+        return gd_cli_fail("--xmax must be given and above the perturbed level %llu", (unsigned long long)p->x);
+    if (a->json && a->plot && !a->out)
+        return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
+    if ((rc = gd_cli_check_output(a->out)) || (rc = gd_cli_check_output(a->plot)))
+        return rc;
+    if (!c->have_ymax) {
+        c->ymax = 2 * c->xmax;
+        c->have_ymax = 1;
+    }
+    return 0;
+}
+
+static void write_table(FILE *f, const gd_sensitivity *sn)
+{
+    gd_xyz p = sn->at;
+    fprintf(f, "# perturbation: [%llu,%llu,%llu] declared an automatic N-position in B\n", (unsigned long long)p.x,
+            (unsigned long long)p.y, (unsigned long long)p.z);
+    gd_cli_dead(f, "A", sn->dead_A);
+    gd_cli_dead(f, "B", sn->dead_B);
+    fputs("x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling\n", f);
+    for (uint64_t i = 0; i < sn->nlevels; i++) {
+        const gd_sensitivity_level *l = &sn->level[i];
+        fprintf(f, "%llu\t%.6f\t%llu", (unsigned long long)l->x, l->moved, (unsigned long long)l->columns);
+        double show[] = {l->moved_LL, l->moved_U, l->moved_F};
+        for (int k = 0; k < 3; k++)
+            fprintf(f, sn->lines && isfinite(show[k]) ? "\t%.6f" : "\t", show[k]);
+        fprintf(f, sn->lines ? "\t%.6f\n" : "\t\n", l->moved_F_rolling);
+    }
+}
+
+static int write_plot(gd_cli *c, gd_outputs *os, const char *plot, FILE *f, const gd_sensitivity *sn)
+{
+    return gd_cli_plot(c, os, plot, "Damage spreading from one automatic N-position", f,
+                       sn->lines ? "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
+                                   "plot data using 1:2 with lines title 'all', data using 1:4 with lines "
+                                   "title 'lower line', data using 1:5 with lines title 'upper line', data "
+                                   "using 1:7 with lines title 'flat line (rolling mean)'"
+                                 : "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
+                                   "plot data using 1:2 with linespoints pt 7 ps 0.4 title 'all'");
+}
+
+/* null: never within the levels computed */
+static void json_levels_after(gd_json *j, const char *name, int64_t half)
+{
+    if (half < 0)
+        gd_json_str(j, name, NULL);
+    else
+        gd_json_i64(j, name, half);
+}
+
+static int print_json(gd_cli *c, const gd_sens_args *a, const gd_sensitivity *sn)
+{
+    gd_xyz p = sn->at;
+    gd_json j;
+    gd_cli_json_begin(c, &j);
+    gd_json_str(&j, "game", c->game_name);
+    gd_json_str(&j, "perturb", c->perturb_spec);
+    gd_json_u64(&j, "xmax", c->cfg.xmax);
+    gd_json_array(&j, "at");
+    gd_json_u64(&j, NULL, p.x);
+    gd_json_u64(&j, NULL, p.y);
+    gd_json_u64(&j, NULL, p.z);
+    gd_json_close(&j, ']');
+    gd_json_u64(&j, "levels", c->cfg.xmax - p.x);
+    /* levels after the perturbed one until half had moved; null: never within "levels" */
+    json_levels_after(&j, "half_moved_after", sn->half);
+    if (sn->lines) {
+        json_levels_after(&j, "half_lower_line_moved_after", sn->half_LL);
+        json_levels_after(&j, "half_upper_line_moved_after", sn->half_U);
+    }
+    gd_json_num(&j, "growth_rate_per_level", gd_fit_slope(&sn->growth));
+    gd_json_num(&j, "growth_levels_fitted", sn->growth.n);
+    gd_cli_dead_json(&j, "dead_A_from", sn->dead_A);
+    gd_cli_dead_json(&j, "dead_B_from", sn->dead_B);
+    if (a->out)
+        gd_cli_json_table_file(&j, "x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling",
+                               sn->nlevels, a->out);
+    if (gd_json_end(&j) != 0)
+        return gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
+    return 0;
+}
+
+static void print_text(const gd_cli *c, const gd_sens_args *a, const gd_sensitivity *sn)
+{
+    gd_xyz p = sn->at;
+    const char *out = a->out;
+    gd_cli_summary(out, "perturbation [%llu,%llu,%llu]: half of the P-positions moved %s%lld levels later",
+                   (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z,
+                   sn->half < 0 ? "never within " : "",
+                   sn->half < 0 ? (long long)(c->cfg.xmax - p.x) : (long long)sn->half);
+    if (sn->lines)
+        gd_cli_summary(out, "half of the lower line moved after %lld levels, half of the upper line after %lld "
+                            "(-1: never)",
+                       (long long)sn->half_LL, (long long)sn->half_U);
+    gd_cli_summary(out, "growth rate of the damage: %.4f per level (ln moved_fraction, %g levels fitted)",
+                   gd_fit_slope(&sn->growth), sn->growth.n);
+    for (int k = 0; k < 2; k++)
+        if (k ? sn->dead_B : sn->dead_A)
+            gd_cli_summary(out, "dead: game %c from sheet %llu ([x',0,0] a P-position: every later position is N)",
+                           k ? 'B' : 'A', (unsigned long long)(k ? sn->dead_B : sn->dead_A));
+}
+
 int gd_cmd_sensitivity(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    gd_sens_args a = {0};
-    gd_cli_opt opts[] = {{"-o", &a.out, NULL},         {"--plot", &a.plot, NULL},       {"--at", &a.at, NULL},
-                         {"--json", NULL, &a.json},    {"--sites", &a.sites, NULL},     {"--reading", &a.reading, NULL},
-                         {"--window", &a.window, NULL}, {"--count", &a.count, NULL},    {"--levels", &a.levels, NULL},
-                         {"--span", &a.span, NULL},    {"--seed", &a.seed, NULL},       {"--threads", &a.threads, NULL}};
-    int rc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "sensitivity");
+    gd_sens_args a;
+    int rc = parse_options(&c, argc, argv, &a);
     if (rc)
         return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
     if (a.sites)
         return gd_sensitivity_ensembles(&c, &a);
-    const char *ens_only[] = {a.reading, a.window, a.count, a.levels, a.span, a.seed, a.threads};
-    const char *ens_names[] = {"--reading", "--window", "--count", "--levels", "--span", "--seed", "--threads"};
-    for (int k = 0; k < 7; k++)
-        if (ens_only[k])
-            return gd_cli_fail("%s needs --sites (one site: --sites Y:Y)", ens_names[k]);
-    const char *out = a.out, *plot = a.plot, *at = a.at;
-    int json = a.json;
     gd_xyz p;
-    int have_z;
-    if (!at)
-        return gd_cli_fail("--at X,Y[,Z] is required");
-    if ((rc = parse_at(at, &p, &have_z)) != 0)
-        return rc;
-    if (!c.have_xmax || c.xmax <= p.x)
-        return gd_cli_fail("--xmax must be given and above the perturbed level %llu", (unsigned long long)p.x);
-    if (json && plot && !out)
-        return gd_cli_fail("--json writes no table to stdout: --plot needs -o FILE.tsv for its data");
-    if ((rc = gd_cli_check_output(out)) || (rc = gd_cli_check_output(plot)))
-        return rc;
-    if (!c.have_ymax) {
-        c.ymax = 2 * c.xmax;
-        c.have_ymax = 1;
-    }
-    if ((rc = gd_cli_configure(&c, 0)) != 0)
+    int have_z = 0;
+    if ((rc = check_single(&c, &a, &p, &have_z)) != 0 || (rc = gd_cli_configure(&c, 0)) != 0)
         return rc;
     char err[512];
     gd_sensitivity sn;
@@ -132,93 +236,25 @@ int gd_cmd_sensitivity(int argc, char **argv)
         gd_cli_done(&c);
         return gd_cli_fail("%s", err);
     }
-    p = sn.at;
     /* With --json stdout is the JSON line alone: the TSV goes only to -o. */
     gd_outputs os = {0};
-    FILE *f = json && !out ? NULL : gd_cli_table_open(&c, &os, out);
-    if (!f && !(json && !out)) {
+    FILE *f = a.json && !a.out ? NULL : gd_cli_table_open(&c, &os, a.out);
+    if (!f && !(a.json && !a.out)) {
         gd_sensitivity_free(&sn);
         gd_cli_done(&c);
         return 2;
     }
     rc = gd_sensitivity_run(&sn, gd_cli_progress, &c, err, sizeof err) != 0 ? gd_cli_fail("%s", err) : 0;
     gd_cli_progress_end(&c);
-    if (f && rc == 0) {
-        fprintf(f, "# perturbation: [%llu,%llu,%llu] declared an automatic N-position in B\n",
-                (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z);
-        gd_cli_dead(f, "A", sn.dead_A);
-        gd_cli_dead(f, "B", sn.dead_B);
-        fputs("x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling\n", f);
-        for (uint64_t i = 0; i < sn.nlevels; i++) {
-            const gd_sensitivity_level *l = &sn.level[i];
-            fprintf(f, "%llu\t%.6f\t%llu", (unsigned long long)l->x, l->moved, (unsigned long long)l->columns);
-            double show[] = {l->moved_LL, l->moved_U, l->moved_F};
-            for (int k = 0; k < 3; k++)
-                fprintf(f, sn.lines && isfinite(show[k]) ? "\t%.6f" : "\t", show[k]);
-            fprintf(f, sn.lines ? "\t%.6f\n" : "\t\n", l->moved_F_rolling);
-        }
-    }
-    if (rc == 0 && plot)
-        rc = gd_cli_plot(&c, &os, plot, "Damage spreading from one automatic N-position", f,
-                         sn.lines ? "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
-                                 "plot data using 1:2 with lines title 'all', data using 1:4 with lines "
-                                 "title 'lower line', data using 1:5 with lines title 'upper line', data "
-                                 "using 1:7 with lines title 'flat line (rolling mean)'"
-                               : "set xlabel 'level x'; set ylabel 'fraction moved'; set yrange [0:1.05]\n"
-                                 "plot data using 1:2 with linespoints pt 7 ps 0.4 title 'all'");
+    if (f && rc == 0)
+        write_table(f, &sn);
+    if (rc == 0 && a.plot)
+        rc = write_plot(&c, &os, a.plot, f, &sn);
     rc = gd_cli_outputs_end(&os, rc != 0);
-    if (rc == 0 && json) {
-        gd_json j;
-        gd_cli_json_begin(&c, &j);
-        gd_json_str(&j, "game", c.game_name);
-        gd_json_str(&j, "perturb", c.perturb_spec);
-        gd_json_u64(&j, "xmax", c.cfg.xmax);
-        gd_json_array(&j, "at");
-        gd_json_u64(&j, NULL, p.x);
-        gd_json_u64(&j, NULL, p.y);
-        gd_json_u64(&j, NULL, p.z);
-        gd_json_close(&j, ']');
-        gd_json_u64(&j, "levels", c.cfg.xmax - p.x);
-        /* levels after the perturbed one until half had moved; null: never within "levels" */
-        if (sn.half < 0)
-            gd_json_str(&j, "half_moved_after", NULL);
-        else
-            gd_json_i64(&j, "half_moved_after", sn.half);
-        if (sn.lines) {
-            if (sn.half_LL < 0)
-                gd_json_str(&j, "half_lower_line_moved_after", NULL);
-            else
-                gd_json_i64(&j, "half_lower_line_moved_after", sn.half_LL);
-            if (sn.half_U < 0)
-                gd_json_str(&j, "half_upper_line_moved_after", NULL);
-            else
-                gd_json_i64(&j, "half_upper_line_moved_after", sn.half_U);
-        }
-        gd_json_num(&j, "growth_rate_per_level", gd_fit_slope(&sn.growth));
-        gd_json_num(&j, "growth_levels_fitted", sn.growth.n);
-        gd_cli_dead_json(&j, "dead_A_from", sn.dead_A);
-        gd_cli_dead_json(&j, "dead_B_from", sn.dead_B);
-        if (out)
-            gd_cli_json_table_file(&j, "x\tmoved_fraction\tcolumns\tmoved_LL\tmoved_U\tmoved_F\tmoved_F_rolling",
-                                   sn.nlevels, out);
-        if (gd_json_end(&j) != 0)
-            rc = gd_cli_fail("cannot write the JSON summary: %s", strerror(gd_io_cause(j.f)));
-    } else if (rc == 0) {
-        gd_cli_summary(out, "perturbation [%llu,%llu,%llu]: half of the P-positions moved %s%lld levels later",
-                       (unsigned long long)p.x, (unsigned long long)p.y, (unsigned long long)p.z,
-                       sn.half < 0 ? "never within " : "",
-                       sn.half < 0 ? (long long)(c.cfg.xmax - p.x) : (long long)sn.half);
-        if (sn.lines)
-            gd_cli_summary(out, "half of the lower line moved after %lld levels, half of the upper line after %lld "
-                                "(-1: never)",
-                           (long long)sn.half_LL, (long long)sn.half_U);
-        gd_cli_summary(out, "growth rate of the damage: %.4f per level (ln moved_fraction, %g levels fitted)",
-                       gd_fit_slope(&sn.growth), sn.growth.n);
-        for (int k = 0; k < 2; k++)
-            if (k ? sn.dead_B : sn.dead_A)
-                gd_cli_summary(out, "dead: game %c from sheet %llu ([x',0,0] a P-position: every later position is N)",
-                               k ? 'B' : 'A', (unsigned long long)(k ? sn.dead_B : sn.dead_A));
-    }
+    if (rc == 0 && a.json)
+        rc = print_json(&c, &a, &sn);
+    else if (rc == 0)
+        print_text(&c, &a, &sn);
     gd_sensitivity_free(&sn);
     gd_cli_done(&c);
     return rc;

@@ -104,132 +104,175 @@ static void list_sheet(FILE *f, gd_json *j, const gd_sheet *s, uint64_t ymax)
     }
 }
 
+typedef struct {
+    int census, list, json, threads;
+    const char *out, *th;
+} solve_args;
+
+static int parse_options(gd_cli *c, int argc, char **argv, solve_args *a)
+{
+    *a = (solve_args){0};
+    gd_cli_opt opts[] = {{"--census", NULL, &a->census}, {"--list", NULL, &a->list}, {"-o", &a->out, NULL},
+                         {"--threads", &a->th, NULL},    {"--json", NULL, &a->json}};
+    int rc = gd_cli_parse(c, argc, argv, opts, GD_CLI_NOPTS(opts), "solve");
+    if (rc)
+        return rc;
+    if (!c->game_name)
+        return gd_cli_fail("solve: missing GAME (nim or chomp)");
+    if (!c->have_xmax)
+        return gd_cli_fail("solve: missing --xmax");
+    if ((rc = gd_cli_threads(a->th, &a->threads)) != 0)
+        return rc;
+    if (a->census && a->list)
+        return gd_cli_fail("solve: --census and --list cannot be combined (one table a run)");
+    if (!a->census && !a->list && !a->out)
+        a->census = 1;
+    return 0;
+}
+
+/* The database keeps every sheet (747 MB for Chomp at X = 30000): said before the run, and
+ * refused when it would not fit where it goes. Nonzero: refused. */
+static int announce_database(gd_cli *c, const char *out, uint64_t *est)
+{
+    c->size_options = "--xmax";
+    *est = out ? gd_db_estimate_bytes(&c->cfg) : 0;
+    if (out && gd_cli_check_space(c, out, *est, UINT64_MAX, "the database") != 0)
+        return 2;
+    char eb[32];
+    if (out && *est >= DB_WARN)
+        fprintf(stderr, "gamedyn: warning: the database '%s' will take about %s (estimated; it grows as X^2: a "
+                        "smaller --xmax makes it smaller)\n", out, gd_format_bytes(*est, eb, sizeof eb));
+    return 0;
+}
+
+/* Census only: one sheet at a time, memory O(a sheet). *quit: the run ended early (the
+ * message printed, the command line's state released). */
+static int census_only(gd_cli *c, const solve_args *a, gd_json *j, int *quit)
+{
+    char err[512];
+    gd_engine *e = gd_engine_new(&c->cfg, err, sizeof err);
+    if (!e) {
+        gd_cli_done(c);
+        *quit = 1;
+        return gd_cli_fail("%s", err);
+    }
+    gd_cli_engine_threads(e, a->threads);
+    j ? gd_json_array(j, "sheets") : (void)fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
+    const gd_sheet *s;
+    int r;
+    uint64_t dead = 0;
+    while ((r = gd_engine_next(e, &s, err, sizeof err)) == 0) {
+        census_line(stdout, j, s);
+        if (!dead && gd_sheet_kills(gd_rules_get(c->cfg.game), s))
+            dead = s->x;
+        gd_cli_progress(c, s->x, c->cfg.xmax);
+    }
+    gd_cli_progress_end(c);
+    gd_engine_free(e);
+    if (j)
+        gd_json_close(j, ']');
+    if (r < 0)
+        return gd_cli_fail("%s", err);
+    if (j)
+        gd_cli_dead_json(j, "dead", dead);
+    else
+        gd_cli_dead(stdout, NULL, dead);
+    return 0;
+}
+
+/* The tables of a kept solution: the census, the list, the sheet where the game dies. */
+static void print_solution(const gd_cli *c, const solve_args *a, gd_json *j, const gd_solution *sol)
+{
+    if (a->census) {
+        j ? gd_json_array(j, "sheets") : (void)fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
+        for (uint64_t x = 0; x < sol->nsheets; x++)
+            census_line(stdout, j, &sol->sheets[x]);
+        if (j)
+            gd_json_close(j, ']');
+    }
+    if (a->list) {
+        /* JSON: each P-position as [x, y, z] */
+        j ? gd_json_array(j, "positions") : (void)fputs("x\ty\tz\n", stdout);
+        for (uint64_t x = 0; x < sol->nsheets; x++)
+            list_sheet(stdout, j, &sol->sheets[x], c->cfg.ymax);
+        if (j)
+            gd_json_close(j, ']');
+    }
+    uint64_t dead = 0;
+    for (uint64_t x = 0; x < sol->nsheets && !dead; x++)
+        if (gd_sheet_kills(gd_rules_get(c->cfg.game), &sol->sheets[x]))
+            dead = x;
+    if (j)
+        gd_cli_dead_json(j, "dead", dead);
+    else if (a->census || a->list)
+        gd_cli_dead(stdout, NULL, dead);
+    else if (dead)
+        gd_cli_line(0, "solve: dead from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)",
+                    (unsigned long long)dead, (unsigned long long)dead);
+}
+
+static int write_database(const gd_cli *c, const char *out, gd_solution *sol, uint64_t est)
+{
+    char err[512], eb[32], rb[32];
+    sol->provenance = strdup(c->command);
+    struct stat st;
+    if (gd_db_write(out, sol, err, sizeof err) != 0)
+        return gd_cli_fail("%s", err);
+    if (!c->quiet && stat(out, &st) == 0 && S_ISREG(st.st_mode))
+        fprintf(stderr, "gamedyn: solve: wrote '%s': %s (%llu bytes; estimated %s)\n", out,
+                gd_format_bytes((uint64_t)st.st_size, rb, sizeof rb), (unsigned long long)st.st_size,
+                gd_format_bytes(est, eb, sizeof eb));
+    else if (!c->quiet)
+        fprintf(stderr, "gamedyn: solve: wrote '%s'\n", out);
+    return 0;
+}
+
+/* Every sheet kept, for --list and the database. *quit as for census_only. */
+static int solve_kept(gd_cli *c, const solve_args *a, gd_json *j, uint64_t est, int *quit)
+{
+    char err[512];
+    gd_solution sol;
+    if (gd_solution_compute_threads(&sol, &c->cfg, a->threads ? a->threads : gd_par_cores(), gd_cli_progress, c, err,
+                                    sizeof err) != 0) {
+        gd_cli_progress_end(c);
+        gd_cli_done(c);
+        *quit = 1;
+        return gd_cli_fail("%s", err);
+    }
+    gd_cli_progress_end(c);
+    print_solution(c, a, j, &sol);
+    int rc = a->out ? write_database(c, a->out, &sol, est) : 0;
+    gd_solution_free(&sol);
+    return rc;
+}
+
 int gd_cmd_solve(int argc, char **argv)
 {
     gd_cli c;
     gd_cli_init(&c, argc, argv);
     c.help = help;
-    int census = 0, list = 0, json = 0;
-    const char *out = NULL, *th = NULL;
-    gd_cli_opt opts[] = {{"--census", NULL, &census}, {"--list", NULL, &list}, {"-o", &out, NULL}, {"--threads", &th, NULL},
-                         {"--json", NULL, &json}};
-    int prc = gd_cli_parse(&c, argc, argv, opts, GD_CLI_NOPTS(opts), "solve");
-    if (prc)
-        return prc == GD_CLI_HELP_SHOWN ? 0 : prc;
-    if (!c.game_name)
-        return gd_cli_fail("solve: missing GAME (nim or chomp)");
-    if (!c.have_xmax)
-        return gd_cli_fail("solve: missing --xmax");
-    int threads, trc;
-    if ((trc = gd_cli_threads(th, &threads)) != 0)
-        return trc;
-    if (census && list)
-        return gd_cli_fail("solve: --census and --list cannot be combined (one table a run)");
-    if (!census && !list && !out)
-        census = 1;
-    int keep = list || out;
-    if (gd_cli_configure(&c, keep) != 0) {
+    solve_args a;
+    int rc = parse_options(&c, argc, argv, &a);
+    if (rc)
+        return rc == GD_CLI_HELP_SHOWN ? 0 : rc;
+    int keep = a.list || a.out;
+    uint64_t est;
+    if (gd_cli_configure(&c, keep) != 0 || announce_database(&c, a.out, &est) != 0) {
         gd_cli_done(&c);
         return 2;
     }
-    /* The database keeps every sheet (747 MB for Chomp at X = 30000): said before the run, and
-     * refused when it would not fit where it goes. */
-    c.size_options = "--xmax";
-    uint64_t est = out ? gd_db_estimate_bytes(&c.cfg) : 0;
-    if (out && gd_cli_check_space(&c, out, est, UINT64_MAX, "the database") != 0) {
-        gd_cli_done(&c);
-        return 2;
-    }
-    char eb[32], rb[32];
-    if (out && est >= DB_WARN)
-        fprintf(stderr, "gamedyn: warning: the database '%s' will take about %s (estimated; it grows as X^2: a "
-                        "smaller --xmax makes it smaller)\n", out, gd_format_bytes(est, eb, sizeof eb));
-    char err[512];
-    int rc = 0;
-    gd_json js, *j = json ? &js : NULL;
+    gd_json js, *j = a.json ? &js : NULL;
     if (j) {
         gd_cli_json_begin(&c, j);
-        gd_json_str(j, "table", census ? "census" : list ? "list" : NULL);
-    } else if (census || list)
+        gd_json_str(j, "table", a.census ? "census" : a.list ? "list" : NULL);
+    } else if (a.census || a.list)
         gd_cli_provenance(&c, stdout);
-    if (!keep) {
-        /* Census only: one sheet at a time, memory O(a sheet). */
-        gd_engine *e = gd_engine_new(&c.cfg, err, sizeof err);
-        if (!e) {
-            gd_cli_done(&c);
-            return gd_cli_fail("%s", err);
-        }
-        gd_cli_engine_threads(e, threads);
-        j ? gd_json_array(j, "sheets") : (void)fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
-        const gd_sheet *s;
-        int r;
-        uint64_t dead = 0;
-        while ((r = gd_engine_next(e, &s, err, sizeof err)) == 0) {
-            census_line(stdout, j, s);
-            if (!dead && gd_sheet_kills(gd_rules_get(c.cfg.game), s))
-                dead = s->x;
-            gd_cli_progress(&c, s->x, c.cfg.xmax);
-        }
-        gd_cli_progress_end(&c);
-        gd_engine_free(e);
-        if (j)
-            gd_json_close(j, ']');
-        if (r < 0)
-            rc = gd_cli_fail("%s", err);
-        else if (j)
-            gd_cli_dead_json(j, "dead", dead);
-        else
-            gd_cli_dead(stdout, NULL, dead);
-    } else {
-        gd_solution sol;
-        if (gd_solution_compute_threads(&sol, &c.cfg, threads ? threads : gd_par_cores(), gd_cli_progress, &c, err, sizeof err) != 0) {
-            gd_cli_progress_end(&c);
-            gd_cli_done(&c);
-            return gd_cli_fail("%s", err);
-        }
-        gd_cli_progress_end(&c);
-        if (census) {
-            j ? gd_json_array(j, "sheets") : (void)fputs("x\tkind\tn\tperiod\tvalues\n", stdout);
-            for (uint64_t x = 0; x < sol.nsheets; x++)
-                census_line(stdout, j, &sol.sheets[x]);
-            if (j)
-                gd_json_close(j, ']');
-        }
-        if (list) {
-            /* JSON: each P-position as [x, y, z] */
-            j ? gd_json_array(j, "positions") : (void)fputs("x\ty\tz\n", stdout);
-            for (uint64_t x = 0; x < sol.nsheets; x++)
-                list_sheet(stdout, j, &sol.sheets[x], c.cfg.ymax);
-            if (j)
-                gd_json_close(j, ']');
-        }
-        uint64_t dead = 0;
-        for (uint64_t x = 0; x < sol.nsheets && !dead; x++)
-            if (gd_sheet_kills(gd_rules_get(c.cfg.game), &sol.sheets[x]))
-                dead = x;
-        if (j)
-            gd_cli_dead_json(j, "dead", dead);
-        else if (census || list)
-            gd_cli_dead(stdout, NULL, dead);
-        else if (dead)
-            gd_cli_line(0, "solve: dead from sheet %llu ([%llu,0,0] is a P-position, so every later position is N)",
-                        (unsigned long long)dead, (unsigned long long)dead);
-        if (out) {
-            sol.provenance = strdup(c.command);
-            struct stat st;
-            if (gd_db_write(out, &sol, err, sizeof err) != 0)
-                rc = gd_cli_fail("%s", err);
-            else if (!c.quiet && stat(out, &st) == 0 && S_ISREG(st.st_mode))
-                fprintf(stderr, "gamedyn: solve: wrote '%s': %s (%llu bytes; estimated %s)\n", out,
-                        gd_format_bytes((uint64_t)st.st_size, rb, sizeof rb), (unsigned long long)st.st_size,
-                        gd_format_bytes(est, eb, sizeof eb));
-            else if (!c.quiet)
-                fprintf(stderr, "gamedyn: solve: wrote '%s'\n", out);
-        }
-        gd_solution_free(&sol);
-    }
+    int quit = 0;
+    rc = keep ? solve_kept(&c, &a, j, est, &quit) : census_only(&c, &a, j, &quit);
+    if (quit)
+        return rc;
     if (j && rc == 0) {
-        gd_json_str(j, "database", out);
+        gd_json_str(j, "database", a.out);
         gd_cli_json_end(j);
     } else if (j)
         putchar('\n'); /* the JSON is unfinished: at least not run into the next output */

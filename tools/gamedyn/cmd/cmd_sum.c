@@ -1,7 +1,7 @@
 /* gamedyn sum - Sprague-Grundy sums of any registered games: each component's value, the
  * nim-sum, P or N with every winning move. The sum is the registry's combinator "sum", so
  * query, graph and play reach it as any other game. */
-#include "tool.h"
+#include "sum_cli.h"
 #include "gamedyn/io.h"
 #include "gamedyn/sum.h"
 #include "gamedyn/util.h"
@@ -100,20 +100,6 @@ static int refuse_whole_sum_options(const gd_cli *c)
     return 0;
 }
 
-/* The sum as its components are written ("nim:[4,9] --pass chomp:[2,1,3]"): it reads back. */
-static const char *spec_of(const gd_game *g, const gd_position *p, char *buf, size_t len)
-{
-    size_t at = 0;
-    buf[0] = 0;
-    for (int i = 0; i < gd_sum_components(g) && at < len; i++) {
-        gd_position q;
-        char lb[1200];
-        gd_sum_part(g, p, i, &q);
-        at += (size_t)snprintf(buf + at, len - at, "%s%s", i ? " " : "", gd_sum_label(g, i, &q, lb, sizeof lb));
-    }
-    return buf;
-}
-
 /* "inf(0,2)": an infinite value with its set (docs/loopy.md), as query prints it. */
 static void print_inf(const gd_sum_value *v)
 {
@@ -137,7 +123,7 @@ static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, 
 {
     char buf[2048], lb[1200], mb[1024];
     gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", gd_sum_components(g),
-                     spec_of(g, p, buf, sizeof buf));
+                     gd_sum_cli_spec(g, p, buf, sizeof buf));
     for (int i = 0; i < gd_sum_components(g); i++) {
         gd_position q;
         gd_sum_part(g, p, i, &q);
@@ -166,45 +152,12 @@ static void print_text(const gd_cli *c, const gd_game *g, const gd_position *p, 
     }
 }
 
-/* The head of the JSON: the parameters are the components as written, one string each
- * (a component's text may hold spaces). */
-static void json_head(gd_json *j, const gd_cli *c, const gd_game *g, const gd_position *p)
-{
-    gd_cli_json_head(j, c);
-    gd_json_object(j, "parameters");
-    gd_json_u64(j, "components", (uint64_t)gd_sum_components(g));
-    gd_json_array(j, "sum");
-    for (int i = 0; i < gd_sum_components(g); i++) {
-        gd_position q;
-        gd_sum_part(g, p, i, &q);
-        char lb[1200];
-        gd_json_str(j, NULL, gd_sum_label(g, i, &q, lb, sizeof lb));
-    }
-    gd_json_close(j, ']');
-    gd_json_close(j, '}');
-}
-
-/* Opens component i's object in a sum's JSON: its number, game and position (buf: scratch);
- * the component's game. */
-static const gd_game *json_component(gd_json *j, const gd_game *g, const gd_position *p, int i, char *buf,
-                                     size_t len)
-{
-    const gd_game *h = gd_sum_component(g, i);
-    gd_position q;
-    gd_sum_part(g, p, i, &q);
-    gd_json_object(j, NULL);
-    gd_json_u64(j, "component", (uint64_t)i + 1);
-    gd_json_str(j, "game", h->name);
-    gd_cli_json_position(j, "position", gd_game_format(h, &q, buf, len));
-    return h;
-}
-
 static int print_json(const gd_cli *c, const gd_game *g, const gd_position *p, const gd_sum_value *v, uint64_t S,
                       const gd_sum_value *total, char outcome, const gd_sum_move *w, long n)
 {
     char buf[2048];
     gd_json j;
-    json_head(&j, c, g, p);
+    gd_sum_cli_json_head(&j, c, g, p);
     gd_json_array(&j, "components");
     for (int i = 0; i < gd_sum_components(g); i++) {
         const gd_game *h = gd_sum_component(g, i);
@@ -292,10 +245,10 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
     if (rc) {
     } else if (json) {
         gd_json j;
-        json_head(&j, c, g, p);
+        gd_sum_cli_json_head(&j, c, g, p);
         gd_json_array(&j, "components");
         for (int i = 0; i < k; i++) {
-            const gd_game *h = json_component(&j, g, p, i, buf, sizeof buf);
+            const gd_game *h = gd_sum_cli_json_component(&j, g, p, i, buf, sizeof buf);
             gd_json_bool(&j, "pass", h->has_pass);
             gd_json_str(&j, "kind", v[i].partizan ? "partizan" : "impartial");
             if (!v[i].partizan)
@@ -322,7 +275,7 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
         gd_json_close(&j, ']');
         rc = gd_json_end(&j) != 0 ? gd_cli_fail("error writing to standard output") : 0;
     } else {
-        gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", k, spec_of(g, p, buf, sizeof buf));
+        gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", k, gd_sum_cli_spec(g, p, buf, sizeof buf));
         for (int i = 0; i < k; i++) {
             gd_position q;
             gd_sum_part(g, p, i, &q);
@@ -344,119 +297,6 @@ static int sum_partizan(const gd_cli *c, const gd_game *g, const gd_position *p,
     for (int i = 0; i <= k; i++)
         free(text[i]);
     free(w);
-    return rc;
-}
-
-/* The component a move of the sum game is played in: the one whose position it changes. */
-static int moved_component(const gd_game *g, const gd_position *p, const gd_move *m, gd_position *to)
-{
-    for (int i = 0; i < gd_sum_components(g); i++) {
-        gd_position a;
-        gd_sum_part(g, p, i, &a);
-        gd_sum_part(g, &m->to, i, to);
-        if (!gd_position_equal(&a, to))
-            return i;
-    }
-    return -1;
-}
-
-static char *scoring_text(gd_scoring *s, gd_scoring_id id)
-{
-    size_t len = gd_scoring_print(s, id, NULL, 0);
-    char *t = malloc(len + 1);
-    if (t)
-        gd_scoring_print(s, id, t, len + 1);
-    return t;
-}
-
-/* A sum of scoring games (docs/scoring.md, "Sums"): each component's value and outcome, the
- * sum's value and outcome (o_L, o_R), then each side's best moves with their scores. */
-static int sum_scoring(const gd_cli *c, const gd_game *g, const gd_position *p, int json)
-{
-    char err[1024], buf[2048], lb[1200], mb[1024], a[64], b[64];
-    int k = gd_sum_components(g), rc = 0;
-    gd_game_scores *t = gd_game_scores_new(g, NULL, 0), *part[GD_SUM_MAX_COMPONENTS] = {0};
-    if (!t)
-        return gd_cli_fail("out of memory");
-    gd_scoring *s = gd_game_scores_context(t);
-    gd_scoring_id total, v[GD_SUM_MAX_COMPONENTS];
-    gd_dyadic ol, or_, cl[GD_SUM_MAX_COMPONENTS], cr[GD_SUM_MAX_COMPONENTS];
-    gd_game_scored_move *w = NULL;
-    char *text[GD_SUM_MAX_COMPONENTS + 1] = {0};
-    long n = gd_game_scores_moves(t, p, &total, &ol, &or_, &w, err, sizeof err);
-    if (n < 0)
-        rc = gd_cli_fail("sum: %s", err);
-    for (int i = 0; i < k && !rc; i++) {
-        gd_position q;
-        gd_sum_part(g, p, i, &q);
-        if (!(part[i] = gd_game_scores_new(gd_sum_component(g, i), s, 0)))
-            rc = gd_cli_fail("out of memory");
-        else if (gd_game_scores_value(part[i], &q, &v[i], err, sizeof err) != 0)
-            rc = gd_cli_fail("sum: component %d: %s", i + 1, err);
-        else
-            gd_scoring_outcome(s, v[i], &cl[i], &cr[i]);
-    }
-    for (int i = 0; i <= k && !rc; i++)
-        if (!(text[i] = scoring_text(s, i < k ? v[i] : total)))
-            rc = gd_cli_fail("out of memory");
-    if (rc) {
-    } else if (json) {
-        gd_json j;
-        json_head(&j, c, g, p);
-        gd_json_array(&j, "components");
-        for (int i = 0; i < k; i++) {
-            json_component(&j, g, p, i, buf, sizeof buf);
-            gd_json_str(&j, "kind", "scoring");
-            gd_json_str(&j, "value", text[i]);
-            gd_json_str(&j, "outcome_left", gd_dyadic_format(cl[i], a, sizeof a));
-            gd_json_str(&j, "outcome_right", gd_dyadic_format(cr[i], a, sizeof a));
-            gd_json_close(&j, '}');
-        }
-        gd_json_close(&j, ']');
-        gd_json_str(&j, "value", text[k]);
-        gd_json_str(&j, "outcome_left", gd_dyadic_format(ol, a, sizeof a));
-        gd_json_str(&j, "outcome_right", gd_dyadic_format(or_, a, sizeof a));
-        gd_json_array(&j, "moves");
-        for (long m = 0; m < n; m++) {
-            gd_position to;
-            int i = moved_component(g, p, &w[m].move, &to);
-            gd_json_object(&j, NULL);
-            gd_json_str(&j, "side", w[m].move.side == GD_LEFT ? "left" : "right");
-            gd_json_u64(&j, "component", (uint64_t)i + 1);
-            gd_json_str(&j, "to", gd_game_format(gd_sum_component(g, i), &to, buf, sizeof buf));
-            gd_json_str(&j, "score", gd_dyadic_format(w[m].score, a, sizeof a));
-            gd_json_bool(&j, "best", w[m].best);
-            gd_json_close(&j, '}');
-        }
-        gd_json_close(&j, ']');
-        rc = gd_json_end(&j) != 0 ? gd_cli_fail("error writing to standard output") : 0;
-    } else {
-        gd_io_provenance(stdout, c->command, "components=%d sum=\"%s\"", k, spec_of(g, p, buf, sizeof buf));
-        for (int i = 0; i < k; i++) {
-            gd_position q;
-            gd_sum_part(g, p, i, &q);
-            printf("component %d %s value %s outcome %s %s\n", i + 1, gd_sum_label(g, i, &q, lb, sizeof lb), text[i],
-                   gd_dyadic_format(cl[i], a, sizeof a), gd_dyadic_format(cr[i], b, sizeof b));
-        }
-        printf("value %s\noutcome %s %s\n", text[k], gd_dyadic_format(ol, a, sizeof a),
-               gd_dyadic_format(or_, b, sizeof b));
-        for (long m = 0; m < n; m++) {
-            gd_position q, to;
-            int i = moved_component(g, p, &w[m].move, &to);
-            if (!w[m].best || i < 0)
-                continue;
-            gd_sum_part(g, p, i, &q);
-            printf("best move: %s component %d %s -> %s score %s\n", w[m].move.side == GD_LEFT ? "left" : "right",
-                   i + 1, gd_sum_label(g, i, &q, lb, sizeof lb),
-                   gd_game_format(gd_sum_component(g, i), &to, mb, sizeof mb), gd_dyadic_format(w[m].score, a, sizeof a));
-        }
-    }
-    for (int i = 0; i <= k; i++)
-        free(text[i]);
-    for (int i = 0; i < k; i++)
-        gd_game_scores_free(part[i]);
-    free(w);
-    gd_game_scores_free(t);
     return rc;
 }
 
@@ -485,7 +325,7 @@ int gd_cmd_sum(int argc, char **argv)
     if (gd_game_open_position(spec, &o, &g, &p, err, sizeof err) != 0)
         return gd_cli_fail("sum: %s", err);
     if (g->ops->kind != GD_GAME_IMPARTIAL) {
-        rc = g->ops->kind == GD_GAME_SCORING ? sum_scoring(&c, g, &p, json) : sum_partizan(&c, g, &p, json);
+        rc = g->ops->kind == GD_GAME_SCORING ? gd_sum_cli_scoring(&c, g, &p, json) : sum_partizan(&c, g, &p, json);
         gd_game_free(g);
         gd_cli_done(&c);
         return rc;
