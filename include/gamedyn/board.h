@@ -90,7 +90,9 @@ int gd_board_draw(const gd_board_spec *s, const gd_position *p, char *buf, size_
  * operations; NULL with err when out of memory. */
 gd_game *gd_board_open(const gd_game_ops *ops, const gd_board_spec *s, char *err, size_t errlen);
 const gd_board_spec *gd_board_spec_of(const gd_game *g);
-/* The operations of gd_game_ops on an instance of gd_board_open, each the function above. */
+/* The operations of gd_game_ops on an instance of gd_board_open, each the function above;
+ * gd_board_op_components leaves out the components where neither side has a move (their
+ * value is 0, and stays so: every move of a component stays in it). */
 int gd_board_op_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen);
 int gd_board_op_format(const gd_game *g, const gd_position *p, char *buf, size_t len);
 int gd_board_op_components(const gd_game *g, const gd_position *p, gd_position *out, int cap);

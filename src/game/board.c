@@ -236,7 +236,9 @@ static void flood(const gd_board_spec *s, const gd_board *b, int start, char *se
     }
 }
 
-int gd_board_components(const gd_board_spec *s, const gd_position *p, gd_position *out, int cap)
+/* The components of p; with g, only those with a move of either side (value 0 otherwise, and
+ * for good: every move of a component stays in it). */
+static int components(const gd_board_spec *s, const gd_game *g, const gd_position *p, gd_position *out, int cap)
 {
     if (!s->active) {
         if (cap > 0)
@@ -252,16 +254,24 @@ int gd_board_components(const gd_board_spec *s, const gd_position *p, gd_positio
             continue;
         char keep[GD_BOARD_MAX_CELLS] = {0};
         int r0, r1, c0, c1;
+        gd_board w;
+        gd_position part;
         flood(s, &b, i, seen, keep);
-        if (k < cap) {
-            gd_board w;
-            box(&b, keep, 0, &r0, &r1, &c0, &c1);
-            window(&b, r0, r1, c0, c1, keep, s->symbols[0], &w);
-            gd_board_put(s, &w, &out[k]);
-        }
+        box(&b, keep, 0, &r0, &r1, &c0, &c1);
+        window(&b, r0, r1, c0, c1, keep, s->symbols[0], &w);
+        gd_board_put(s, &w, &part);
+        if (g && g->ops->moves(g, &part, NULL, 0) == 0)
+            continue;
+        if (k < cap)
+            out[k] = part;
         k++;
     }
     return k;
+}
+
+int gd_board_components(const gd_board_spec *s, const gd_position *p, gd_position *out, int cap)
+{
+    return components(s, NULL, p, out, cap);
 }
 
 int gd_board_draw(const gd_board_spec *s, const gd_position *p, char *buf, size_t len)
@@ -301,7 +311,7 @@ int gd_board_op_format(const gd_game *g, const gd_position *p, char *buf, size_t
 
 int gd_board_op_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
 {
-    return gd_board_components(gd_board_spec_of(g), p, out, cap);
+    return components(gd_board_spec_of(g), g, p, out, cap);
 }
 
 int gd_board_op_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
