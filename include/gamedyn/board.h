@@ -30,6 +30,8 @@
 /* The 8 symmetries of the rectangle, and each with the colours exchanged (Clobber, Col). */
 #define GD_BOARD_IMAGES_GRID 0xffffu
 
+typedef struct gd_board gd_board;
+
 typedef struct {
     const char *what;    /* the board in messages: "col board" */
     const char *expect;  /* what its text is, in messages: "rows of . (uncoloured), ..." */
@@ -42,6 +44,9 @@ typedef struct {
      * change nothing); the images it takes the least of (GD_BOARD_IMAGE). */
     int crop;
     unsigned images;
+    /* The order that picks the key among the images: < 0 when a comes before b; NULL: by the
+     * packed coordinates. */
+    int (*order)(const gd_board *a, const gd_board *b);
     /* components: the symbols of the cells that connect (orthogonally) into a component; the
      * other cells next to a component's are kept with it when halo is set, every other cell
      * becomes void. NULL: a position is one component. */
@@ -49,10 +54,10 @@ typedef struct {
     int halo;
 } gd_board_spec;
 
-typedef struct {
+struct gd_board {
     int rows, cols;
     char cell[GD_BOARD_MAX_CELLS]; /* the symbols, row-major */
-} gd_board;
+};
 
 /* The text of a board into p: 0, or -1 with a one-line err naming spec->what. */
 int gd_board_parse(const gd_board_spec *s, const char *text, gd_position *p, char *err, size_t errlen);
@@ -74,8 +79,8 @@ uint64_t gd_board_add_move(const gd_board_spec *s, const gd_board *b, int side, 
 /* b cut down to the smallest rectangle holding its cells that are not void (s->symbols[0]; a
  * board of one void cell when there is none). */
 void gd_board_crop(const gd_board_spec *s, gd_board *b);
-/* The least (as packed coordinates) of b's images allowed by s->images into key: its sign, +1,
- * or -1 for an image with the colours exchanged. */
+/* The least (by s->order, else as packed coordinates) of b's images allowed by s->images into
+ * key: its sign, +1, or -1 for an image with the colours exchanged. */
 int gd_board_least_image(const gd_board_spec *s, const gd_board *b, gd_position *key);
 /* The components of p (spec->active, spec->halo), each cropped: their number (out receives at
  * most cap). A component is the sum's part only if no move touches two: the family's rules

@@ -194,6 +194,7 @@ static void image(const gd_board_spec *s, const gd_board *b, int t, gd_board *q)
 int gd_board_least_image(const gd_board_spec *s, const gd_board *b, gd_position *key)
 {
     int sign = 1;
+    gd_board best = *b;
     gd_board_put(s, b, key);
     for (int t = 1; t < 16; t++) {
         if (!(s->images & GD_BOARD_IMAGE(t)) || ((t & 8) && !s->swap))
@@ -202,8 +203,8 @@ int gd_board_least_image(const gd_board_spec *s, const gd_board *b, gd_position 
         gd_position k;
         image(s, b, t, &q);
         gd_board_put(s, &q, &k);
-        if (memcmp(k.c, key->c, sizeof k.c) < 0)
-            *key = k, sign = t & 8 ? -1 : 1;
+        if (s->order ? s->order(&q, &best) < 0 : memcmp(k.c, key->c, sizeof k.c) < 0)
+            *key = k, best = q, sign = t & 8 ? -1 : 1;
     }
     return sign;
 }
