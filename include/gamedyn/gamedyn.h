@@ -11,6 +11,7 @@
 #include "gamedyn/report.h"
 #include "gamedyn/io.h"
 #include "gamedyn/game.h"
+#include "gamedyn/board.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/nimber.h"
 #include "gamedyn/euclid.h"
