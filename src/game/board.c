@@ -39,8 +39,11 @@ void gd_board_get(const gd_board_spec *s, const gd_position *p, gd_board *b)
     b->rows = (int)rows, b->cols = (int)cols;
     if (rows * cols > (uint64_t)max_cells(s)) /* not a board of s: nothing rather than a wild read */
         b->rows = b->cols = 0;
-    for (int k = 0; k < b->rows * b->cols; k++)
-        b->cell[k] = s->symbols[(p->c[1 + k / per] >> (bits * (k % per))) & mask];
+    size_t nsym = strlen(s->symbols);
+    for (int k = 0; k < b->rows * b->cols; k++) {
+        size_t v = (size_t)((p->c[1 + k / per] >> (bits * (k % per))) & mask);
+        b->cell[k] = s->symbols[v < nsym ? v : 0];
+    }
 }
 
 static char read_symbol(const gd_board_spec *s, char ch)
