@@ -19,30 +19,48 @@ static int max_cells(const gd_board_spec *s)
     return s->max_cells > 0 && s->max_cells < most ? s->max_cells : most;
 }
 
+/* Whether ch is one of set (an inline loop: the sets are a few symbols, and this is the hot
+ * path of every move and every key). */
+static int member(const char *set, char ch)
+{
+    for (; *set; set++)
+        if (*set == ch)
+            return 1;
+    return 0;
+}
+
 void gd_board_put(const gd_board_spec *s, const gd_board *b, gd_position *p)
 {
-    int bits = bits_of(s), per = 64 / bits, cells = b->rows * b->cols;
+    int bits = bits_of(s), per = 64 / bits, cells = b->rows * b->cols, words = (cells + per - 1) / per;
+    uint8_t index[256] = {0}; /* a symbol's index by its character: the hot path of every move */
+    for (int i = 0; s->symbols[i]; i++)
+        index[(unsigned char)s->symbols[i]] = (uint8_t)i;
     memset(p, 0, sizeof *p);
     p->c[0] = (uint64_t)b->rows << 32 | (uint64_t)b->cols;
-    for (int k = 0; k < cells; k++) {
-        const char *at = strchr(s->symbols, b->cell[k]);
-        uint64_t v = at && b->cell[k] ? (uint64_t)(at - s->symbols) : 0;
-        p->c[1 + k / per] |= v << (bits * (k % per));
+    const unsigned char *cell = (const unsigned char *)b->cell;
+    for (int w = 0, k = 0; w < words; w++) {
+        uint64_t x = 0;
+        for (int at = 0; at < 64 && k < cells; at += bits, k++)
+            x |= (uint64_t)index[cell[k]] << at;
+        p->c[1 + w] = x;
     }
-    p->n = (uint8_t)(1 + (cells + per - 1) / per);
+    p->n = (uint8_t)(1 + words);
 }
 
 void gd_board_get(const gd_board_spec *s, const gd_position *p, gd_board *b)
 {
-    int bits = bits_of(s), per = 64 / bits;
+    int bits = bits_of(s);
     uint64_t mask = ((uint64_t)1 << bits) - 1, rows = p->c[0] >> 32, cols = p->c[0] & 0xffffffffu;
     b->rows = (int)rows, b->cols = (int)cols;
     if (rows * cols > (uint64_t)max_cells(s)) /* not a board of s: nothing rather than a wild read */
         b->rows = b->cols = 0;
-    size_t nsym = strlen(s->symbols);
-    for (int k = 0; k < b->rows * b->cols; k++) {
-        size_t v = (size_t)((p->c[1 + k / per] >> (bits * (k % per))) & mask);
-        b->cell[k] = s->symbols[v < nsym ? v : 0];
+    uint64_t nsym = strlen(s->symbols);
+    for (int k = 0, w = 1, cells = b->rows * b->cols; k < cells; w++) {
+        uint64_t x = p->c[w];
+        for (int at = 0; at < 64 && k < cells; at += bits, k++) {
+            uint64_t v = (x >> at) & mask;
+            b->cell[k] = s->symbols[v < nsym ? v : 0]; /* past the alphabet: the void cell */
+        }
     }
 }
 
@@ -119,7 +137,7 @@ int gd_board_count(const gd_board *b, const char *symbols)
 {
     int n = 0;
     for (int k = 0; k < b->rows * b->cols; k++)
-        n += strchr(symbols, b->cell[k]) != NULL;
+        n += member(symbols, b->cell[k]);
     return n;
 }
 
@@ -181,34 +199,47 @@ void gd_board_crop(const gd_board_spec *s, gd_board *b)
         b->rows = b->cols = 1, b->cell[0] = s->symbols[0];
 }
 
-static void image(const gd_board_spec *s, const gd_board *b, int t, gd_board *q)
+/* Image t of b into q (see GD_BOARD_IMAGE), swapped[c] the symbol c becomes when t & 8. Cell
+ * (r, c) lands at a place linear in r and c: a start and a step for each, so the loop does no
+ * more than copy. */
+static void image(const gd_board *b, int t, const char *swapped, gd_board *q)
 {
     int R = b->rows, C = b->cols;
     q->rows = t & 4 ? C : R, q->cols = t & 4 ? R : C;
+    int fy = t & 2 ? -1 : 1, fx = t & 1 ? -1 : 1;
+    int base = (t & 2 ? q->rows - 1 : 0) * q->cols + (t & 1 ? q->cols - 1 : 0);
+    int step_r = t & 4 ? fx : fy * q->cols, step_c = t & 4 ? fy * q->cols : fx;
     for (int r = 0; r < R; r++)
-        for (int c = 0; c < C; c++) {
-            int y = t & 4 ? c : r, x = t & 4 ? r : c;
-            y = t & 2 ? q->rows - 1 - y : y, x = t & 1 ? q->cols - 1 - x : x;
+        for (int c = 0, at = base + r * step_r; c < C; c++, at += step_c) {
             char v = b->cell[r * C + c];
-            q->cell[y * q->cols + x] = t & 8 ? s->swap[strchr(s->symbols, v) - s->symbols] : v;
+            q->cell[at] = t & 8 ? swapped[(unsigned char)v] : v;
         }
 }
 
 int gd_board_least_image(const gd_board_spec *s, const gd_board *b, gd_position *key)
 {
     int sign = 1;
-    gd_board best = *b;
+    gd_board space[2], *q = &space[0], *least = NULL; /* the two swap roles: no board is copied */
+    gd_position k;
+    char swapped[256] = {0};
+    for (int i = 0; s->swap && s->symbols[i]; i++)
+        swapped[(unsigned char)s->symbols[i]] = s->swap[i];
     gd_board_put(s, b, key);
     for (int t = 1; t < 16; t++) {
         if (!(s->images & GD_BOARD_IMAGE(t)) || ((t & 8) && !s->swap))
             continue;
-        gd_board q;
-        gd_position k;
-        image(s, b, t, &q);
-        gd_board_put(s, &q, &k);
-        if (s->order ? s->order(&q, &best) < 0 : memcmp(k.c, key->c, sizeof k.c) < 0)
-            *key = k, best = q, sign = t & 8 ? -1 : 1;
+        image(b, t, swapped, q);
+        if (s->order ? s->order(q, least ? least : b) < 0
+                     : (gd_board_put(s, q, &k), memcmp(k.c, key->c, sizeof k.c) < 0)) {
+            if (!s->order)
+                *key = k;
+            gd_board *was = least;
+            least = q, q = was ? was : &space[1];
+            sign = t & 8 ? -1 : 1;
+        }
     }
+    if (s->order && least) /* packed once, at the end */
+        gd_board_put(s, least, key);
     return sign;
 }
 
@@ -231,7 +262,7 @@ static void flood(const gd_board_spec *s, const gd_board *b, int start, char *se
         int x = stack[--top], m = gd_board_neighbours(b, x, nb);
         for (int d = 0; d < m; d++) {
             int y = nb[d];
-            if (strchr(s->active, b->cell[y])) {
+            if (member(s->active, b->cell[y])) {
                 if (!seen[y])
                     seen[y] = keep[y] = 1, stack[top++] = y;
             } else if (s->halo && b->cell[y] != s->symbols[0])
@@ -254,7 +285,7 @@ static int components(const gd_board_spec *s, const gd_game *g, const gd_positio
     int k = 0;
     gd_board_get(s, p, &b);
     for (int i = 0; i < b.rows * b.cols; i++) {
-        if (seen[i] || !strchr(s->active, b.cell[i]))
+        if (seen[i] || !member(s->active, b.cell[i]))
             continue;
         char keep[GD_BOARD_MAX_CELLS] = {0};
         int r0, r1, c0, c1;

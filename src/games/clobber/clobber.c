@@ -11,22 +11,34 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Byte i of the bitboard of stone in the keys of before (cells 8i to 8i+7, the first the lowest
+ * bit). */
+static unsigned plane_byte(const gd_board *x, char stone, int i)
+{
+    unsigned v = 0;
+    for (int j = 0, k = 8 * i; j < 8 && k < x->rows * x->cols; j++, k++)
+        v |= (unsigned)(x->cell[k] == stone) << j;
+    return v;
+}
+
 /* The order of the keys before Clobber moved onto the board module (rows + 256 columns, then
  * Left's stones and Right's as bitboards of ceil(cells / 64) words, compared as bytes): the
  * key decides the order in which forms are made, and so the order in which a value prints
- * its options; keeping it keeps every printed value as it was. */
+ * its options; keeping it keeps every printed value as it was. The bytes past the cells are 0
+ * in both keys, so the comparison stops at the last cell. */
 static int cl_order(const gd_board *a, const gd_board *b)
 {
-    uint64_t w[2][GD_GAME_MAX_COORDS] = {{0}};
-    for (int i = 0; i < 2; i++) {
-        const gd_board *x = i ? b : a;
-        int cells = x->rows * x->cols, n = (cells + 63) / 64;
-        w[i][0] = (uint64_t)x->rows | (uint64_t)x->cols << 8;
-        for (int k = 0; k < cells; k++)
-            if (x->cell[k] != '.')
-                w[i][1 + (x->cell[k] == 'o') * n + k / 64] |= (uint64_t)1 << (k % 64);
+    if (a->rows != b->rows || a->cols != b->cols) { /* the size, first of the bytes */
+        uint64_t x = (uint64_t)a->rows | (uint64_t)a->cols << 8, y = (uint64_t)b->rows | (uint64_t)b->cols << 8;
+        return memcmp(&x, &y, sizeof x);
     }
-    return memcmp(w[0], w[1], sizeof w[0]);
+    for (int plane = 0, bytes = (a->rows * a->cols + 7) / 8; plane < 2; plane++)
+        for (int i = 0; i < bytes; i++) {
+            unsigned x = plane_byte(a, "xo"[plane], i), y = plane_byte(b, "xo"[plane], i);
+            if (x != y)
+                return x < y ? -1 : 1;
+        }
+    return 0;
 }
 
 /* Components: the orthogonally connected groups of stones. A stone moves only onto an
