@@ -1,6 +1,6 @@
 /* fuzz_partizan - the position parsers of the partizan rulesets Hackenbush (edge lists and
- * strings, both instances), Toads and Frogs, Clobber and Cutcake. The first byte of the
- * input picks the game, the rest is the text. A text that parses must format to a text
+ * strings, both instances), Toads and Frogs, Clobber, Cutcake, Toppling Dominoes, Col and
+ * Snort. The first byte of the input picks the game, the rest is the text. A text that parses must format to a text
  * that parses to the same position, and so must every move's position, each move carrying
  * a side; a refusal is one line. On positions with at most 4000 reachable (by the family's
  * bound) the generic solver must stay within the bound, and its class must follow from
@@ -8,7 +8,8 @@
  * Right moving first, and the same for Right). */
 #include "games.h"
 
-static const char *const names[] = {"hackenbush", "hackenbush:string", "toads", "clobber", "cutcake"};
+static const char *const names[] = {"hackenbush", "hackenbush:string", "toads", "clobber", "cutcake",
+                                     "toppling-dominoes", "col", "snort"};
 #define NGAMES (sizeof names / sizeof *names)
 static gd_game *games[NGAMES];
 

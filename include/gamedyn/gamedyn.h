@@ -16,6 +16,7 @@
 #include "gamedyn/game.h"
 #include "gamedyn/query.h"
 #include "gamedyn/play.h"
+#include "gamedyn/board.h"
 #include "gamedyn/twoheap.h"
 #include "gamedyn/nimber.h"
 #include "gamedyn/euclid.h"

@@ -36,6 +36,9 @@ EXTRA_STARTS = {
     "sylver": ["sylver:7,9", "sylver:9,11"],
     "scoring-domineering": ["3x4"],
     "domination": ["P8/C6"],
+    "toppling-dominoes": ["LRGLRGGL", "GGLR.RLG"],
+    "col": ["..../..../....", ".L../..../..R."],
+    "snort": ["..../..../....", ".L../..../..R."],
 }
 WITH_OPTIONS = [(["nim:2,3,4"], {"pass_": True}, ["--pass"]), (["chomp:3,2,2"], {"pass_": True}, ["--pass"]),
                 (["wythoff:6,9"], {"blocking": 1}, ["--blocking", "1"]),

@@ -30,6 +30,9 @@
     F(toads)                                                                                                       \
     F(clobber)                                                                                                     \
     F(cutcake)                                                                                                     \
+    F(toppling)                                                                                                    \
+    F(col)                                                                                                         \
+    F(snort)                                                                                                       \
     F(sylver)                                                                                                      \
     F(pokernim)                                                                                                    \
     F(scoring_domineering)                                                                                         \

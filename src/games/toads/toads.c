@@ -3,81 +3,61 @@
  * empty square or a jump over one creature of the other kind into an empty square just
  * beyond (Winning Ways, ch. 1).
  *
- * Position: c[0] the length n (1..480), then 2 bits a square (0 empty, 1 toad, 2 frog),
- * 32 squares a coordinate from c[1]; n = 1 + ceil(length / 32) coordinates. Moves: Left's
- * (toads from the left end), then Right's (frogs from the left end). */
-#include "gamedyn/game.h"
+ * Position: a strip of the board module (include/gamedyn/board.h), 1 to 480 squares of 2
+ * bits. Moves: Left's (toads from the left end), then Right's (frogs from the left end). */
+#include "gamedyn/board.h"
 #include "gamedyn/util.h"
-#include <stdlib.h>
 #include <string.h>
 
 #define TF_MAX 480
 
-enum { EMPTY = 0, TOAD = 1, FROG = 2 };
-
-static int cell(const gd_position *p, int k)
-{
-    return (int)((p->c[1 + k / 32] >> (2 * (k % 32))) & 3);
-}
-
-static void set_cell(gd_position *p, int k, int v)
-{
-    uint64_t *w = &p->c[1 + k / 32];
-    *w = (*w & ~((uint64_t)3 << (2 * (k % 32)))) | (uint64_t)v << (2 * (k % 32));
-}
+/* The mirror image with toads and frogs exchanged is the only symmetry: it turns every toad's
+ * move into a frog's and back, swapping the players (sign -1). */
+static const gd_board_spec tf_spec = {
+    .what = "toads-and-frogs strip",
+    .expect = "1 to 480 squares, each T (a toad), F (a frog) or . (empty)",
+    .symbols = ".TF",
+    .swap = ".FT",
+    .max_cells = TF_MAX,
+    .images = GD_BOARD_IMAGE(1 | 8),
+};
 
 static int tf_parse(const gd_game *g, const char *text, gd_position *p, char *err, size_t errlen)
 {
     (void)g;
-    size_t n = strlen(text);
-    if (!n || strspn(text, "TF.") != n || n > TF_MAX) {
-        gd_err(err, errlen,
-               "bad toads-and-frogs strip '%.80s' (expected 1 to %d squares, each T (a toad), F (a frog) or . (empty))",
-               text, TF_MAX);
+    if (strlen(text) > TF_MAX) { /* the one message for every bad strip */
+        gd_err(err, errlen, "bad %s '%.80s' (expected %s)", tf_spec.what, text, tf_spec.expect);
         return -1;
     }
-    memset(p, 0, sizeof *p);
-    p->c[0] = n;
-    p->n = (uint8_t)(1 + (n + 31) / 32);
-    for (size_t k = 0; k < n; k++)
-        set_cell(p, (int)k, text[k] == 'T' ? TOAD : text[k] == 'F' ? FROG : EMPTY);
-    return 0;
+    return gd_board_parse(&tf_spec, text, p, err, errlen);
 }
 
 static int tf_format(const gd_game *g, const gd_position *p, char *buf, size_t len)
 {
     (void)g;
-    char t[TF_MAX + 1];
-    int n = p->c[0] <= TF_MAX ? (int)p->c[0] : 0;
-    for (int k = 0; k < n; k++)
-        t[k] = ".TF"[cell(p, k)];
-    t[n] = 0;
-    return snprintf(buf, len, "%s", t);
+    return gd_board_format(&tf_spec, p, buf, len);
 }
 
 static uint64_t tf_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
     (void)g;
-    int n = (int)p->c[0];
+    gd_board b;
     uint64_t count = 0;
+    gd_board_get(&tf_spec, p, &b);
     for (int side = GD_LEFT; side <= GD_RIGHT; side++) {
-        int me = side == GD_LEFT ? TOAD : FROG, other = side == GD_LEFT ? FROG : TOAD, dir = side == GD_LEFT ? 1 : -1;
-        for (int k = 0; k < n; k++) {
-            if (cell(p, k) != me)
+        char me = "TF"[side], other = "FT"[side];
+        int dir = side == GD_LEFT ? 1 : -1;
+        for (int k = 0; k < b.cols; k++) {
+            if (b.cell[k] != me)
                 continue;
             int to = k + dir;
-            if (to >= 0 && to < n && cell(p, to) == other)
+            if (to >= 0 && to < b.cols && b.cell[to] == other)
                 to += dir;
-            if (to < 0 || to >= n || cell(p, to) != EMPTY)
+            if (to < 0 || to >= b.cols || b.cell[to] != '.')
                 continue;
-            if (count < cap) {
-                out[count].to = *p;
-                set_cell(&out[count].to, k, EMPTY);
-                set_cell(&out[count].to, to, me);
-                out[count].is_pass = 0;
-                out[count].side = side;
-            }
-            count++;
+            b.cell[k] = '.', b.cell[to] = me;
+            count = gd_board_add_move(&tf_spec, &b, side, out, cap, count);
+            b.cell[k] = me, b.cell[to] = '.';
         }
     }
     return count;
@@ -99,22 +79,18 @@ static uint64_t binomial(uint64_t n, uint64_t k)
 static uint64_t tf_bound(const gd_game *g, const gd_position *p)
 {
     (void)g;
-    int n = (int)p->c[0], t = 0, f = 0;
-    for (int k = 0; k < n; k++)
-        t += cell(p, k) == TOAD, f += cell(p, k) == FROG;
-    uint64_t a = binomial((uint64_t)n, (uint64_t)t), b = binomial((uint64_t)(n - t), (uint64_t)f);
-    return b && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+    gd_board b;
+    gd_board_get(&tf_spec, p, &b);
+    int n = b.cols, t = gd_board_count(&b, "T"), f = gd_board_count(&b, "F");
+    uint64_t x = binomial((uint64_t)n, (uint64_t)t), y = binomial((uint64_t)(n - t), (uint64_t)f);
+    return y && x > UINT64_MAX / y ? UINT64_MAX : x * y;
 }
 
-
-/* The strip of squares a..b-1 of p as a position (NULL-free: b > a). */
-static void sub_strip(const gd_position *p, int a, int b, gd_position *q)
+/* The strip of squares a..b-1 of s (b > a). */
+static void sub_strip(const gd_board *s, int a, int b, gd_board *q)
 {
-    memset(q, 0, sizeof *q);
-    q->c[0] = (uint64_t)(b - a);
-    q->n = (uint8_t)(1 + (b - a + 31) / 32);
-    for (int k = a; k < b; k++)
-        set_cell(q, k - a, cell(p, k));
+    q->rows = 1, q->cols = b - a;
+    memcpy(q->cell, s->cell + a, (size_t)(b - a));
 }
 
 /* Squares a..b-1 without the creatures that can never move at its ends: toads at the right
@@ -122,11 +98,11 @@ static void sub_strip(const gd_position *p, int a, int b, gd_position *q)
  * the left end. Such a creature stays forever, and the square next to it behaves as the
  * end of the strip: a toad left of a fixed toad can neither step nor jump (it jumps only
  * over frogs), just as at the end. */
-static void trim(const gd_position *p, int *a, int *b)
+static void trim(const gd_board *s, int *a, int *b)
 {
-    while (*b > *a && cell(p, *b - 1) == TOAD)
+    while (*b > *a && s->cell[*b - 1] == 'T')
         (*b)--;
-    while (*b > *a && cell(p, *a) == FROG)
+    while (*b > *a && s->cell[*a] == 'F')
         (*a)++;
 }
 
@@ -143,19 +119,22 @@ static void trim(const gd_position *p, int *a, int *b)
 static int tf_components(const gd_game *g, const gd_position *p, gd_position *out, int cap)
 {
     (void)g;
-    int n = (int)p->c[0], start = 0, k = 0;
+    gd_board s, q;
+    gd_board_get(&tf_spec, p, &s);
+    int n = s.cols, start = 0, k = 0;
+    const char *c = s.cell;
     for (int i = 0; i <= n; i++) {
-        int wall = i + 1 < n && cell(p, i) == TOAD && cell(p, i + 1) == FROG && (i == 0 || cell(p, i - 1) == TOAD) &&
-                   (i + 2 == n || cell(p, i + 2) == FROG);
+        int wall = i + 1 < n && c[i] == 'T' && c[i + 1] == 'F' && (i == 0 || c[i - 1] == 'T') &&
+                   (i + 2 == n || c[i + 2] == 'F');
         if (!wall && i < n)
             continue;
         int a = start, b = i, any = 0;
-        trim(p, &a, &b);
+        trim(&s, &a, &b);
         for (int j = a; j < b && !any; j++)
-            any = cell(p, j) != EMPTY;
+            any = c[j] != '.';
         if (any) {
             if (k < cap)
-                sub_strip(p, a, b, &out[k]);
+                sub_strip(&s, a, b, &q), gd_board_put(&tf_spec, &q, &out[k]);
             k++;
         }
         start = i + 2;
@@ -165,31 +144,17 @@ static int tf_components(const gd_game *g, const gd_position *p, gd_position *ou
 }
 
 /* Normal form: the strip trimmed, then the lesser of it and its mirror image with toads
- * and frogs exchanged (sign -1): that map turns every toad's move into a frog's move and
- * back, so it swaps the players and negates the value. */
+ * and frogs exchanged (tf_spec's one image, sign -1). */
 static int tf_normal_form(const gd_game *g, const gd_position *p, gd_position *key)
 {
     (void)g;
-    int a = 0, b = (int)p->c[0];
-    trim(p, &a, &b);
-    if (b == a) { /* nothing moves: the strip "." */
-        memset(key, 0, sizeof *key);
-        key->c[0] = 1, key->n = 2;
-        return 1;
-    }
-    gd_position m;
-    sub_strip(p, a, b, key);
-    memset(&m, 0, sizeof m);
-    m.c[0] = key->c[0], m.n = key->n;
-    for (int k = a; k < b; k++) {
-        int v = cell(p, k);
-        set_cell(&m, b - 1 - k, v == TOAD ? FROG : v == FROG ? TOAD : EMPTY);
-    }
-    if (memcmp(m.c, key->c, (size_t)m.n * sizeof *m.c) < 0) {
-        *key = m;
-        return -1;
-    }
-    return 1;
+    gd_board s, q = {.rows = 1, .cols = 1, .cell = "."}; /* nothing moves: the strip "." */
+    gd_board_get(&tf_spec, p, &s);
+    int a = 0, b = s.cols;
+    trim(&s, &a, &b);
+    if (b > a)
+        sub_strip(&s, a, b, &q);
+    return gd_board_least_image(&tf_spec, &q, key);
 }
 
 static const gd_game_ops tf_ops = {

@@ -73,7 +73,9 @@ int main(void)
     gd_position p;
     char big[600];
     memset(big, 'x', 448), big[448] = 0;
-    CHECK(gd_game_parse(g, big, &p, err, sizeof err) != 0, "a row of 448 refused (more than 255 columns)");
+    CHECK(gd_game_parse(g, big, &p, err, sizeof err) == 0, "a row of 448: %s", err);
+    big[448] = 'o', big[449] = 0;
+    CHECK(gd_game_parse(g, big, &p, err, sizeof err) != 0, "a row of 449 refused");
     for (int r = 0; r < 16; r++) /* 16 rows of 28 = 448 cells */
         memset(big + r * 29, r % 2 ? 'o' : 'x', 28), big[r * 29 + 28] = r < 15 ? '/' : 0;
     CHECK(gd_game_parse(g, big, &p, err, sizeof err) == 0, "448 cells: %s", err);
