@@ -132,6 +132,9 @@ int gd_table_blocking_stream(const gd_table_spec *s, gd_table_row_fn fn, void *c
                 e.out[b] = e.out[b] > s->blocking; /* 0 P, 1 N */
         rc = fn(ctx, a, e.out, e.cols);
     }
+    /* The whole table: the last report says so. */
+    if (s->progress && rc == 0)
+        s->progress(s->progress_ctx, (s->a1 + 1) * e.cols, (s->a1 + 1) * e.cols);
     engine_free(&e);
     return rc;
 }

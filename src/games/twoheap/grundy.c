@@ -227,6 +227,9 @@ static int general_engine(const gd_table_spec *s, uint32_t *T, uint32_t *T2, cha
             }
         }
     }
+    /* The whole table: the last report says so. */
+    if (s->progress)
+        s->progress(s->progress_ctx, (amax + 1) * cols, (amax + 1) * cols);
     free(lid);
     rc = 0;
 done:

@@ -56,6 +56,7 @@ typedef struct {
     _Atomic uint64_t next;  /* the next block of steps not taken */
     _Atomic uint64_t tnext; /* the next block row of the transpose not taken */
     _Atomic int sleepers;   /* threads asleep in wait_for */
+    _Atomic uint64_t cells; /* the cells of the blocks finished, by every thread */
     pthread_mutex_t mu;
     pthread_cond_t cv;
     gd_lineset R, D, R2, D2;
@@ -255,9 +256,12 @@ static void *mirror_run(void *arg)
                     mirror_cell(c, k, j, w->ex, w->ex2);
             publish(c, &c->done[bk], J1 + 1);
         }
-        /* Step k has k + 1 cells: the cells up to this block's last step, of all of them. */
+        /* Step k has k + 1 cells. The calling thread reports every thread's finished cells, so
+         * the count is right however the blocks fell to the threads. */
+        uint64_t mine = (K1 + 1) * (K1 + 2) / 2 - K * (K + 1) / 2;
+        uint64_t cells = atomic_fetch_add_explicit(&c->cells, mine, memory_order_relaxed) + mine;
         if (w->progress)
-            w->progress(w->progress_ctx, (K1 + 1) * (K1 + 2) / 2, (c->N + 1) * (c->N + 2) / 2);
+            w->progress(w->progress_ctx, cells, (c->N + 1) * (c->N + 2) / 2);
     }
     transpose(c);
     return NULL;
@@ -309,6 +313,7 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
     atomic_init(&c.next, 0);
     atomic_init(&c.sleepers, 0);
     atomic_init(&c.tnext, 0);
+    atomic_init(&c.cells, 0);
     wk[0].progress = s->progress, wk[0].progress_ctx = s->progress_ctx;
     for (started = 1; started < c.nt; started++) /* a thread that does not start is not needed */
         if (pthread_create(&th[started], NULL, mirror_run, &wk[started]))
@@ -316,6 +321,9 @@ int gd_table_mirror_engine(const gd_table_spec *s, uint32_t *T, char *err, size_
     mirror_run(&wk[0]);
     for (int t = 1; t < started; t++)
         pthread_join(th[t], NULL);
+    /* The end, whichever thread finished the last block. */
+    if (s->progress)
+        s->progress(s->progress_ctx, (c.N + 1) * (c.N + 2) / 2, (c.N + 1) * (c.N + 2) / 2);
     rc = 0;
 done:
     if (rc)
