@@ -74,6 +74,14 @@ GD_API int gd_board_neighbours(const gd_board *b, int k, int nb[4]);
 GD_API int gd_board_count(const gd_board *b, const char *symbols);
 /* base^e, saturating at UINT64_MAX (bounds on the reachable positions). */
 GD_API uint64_t gd_board_pow(uint64_t base, int e);
+/* Colouring games (Col, Snort; Winning Ways ch. 2): every move of side colours an uncoloured
+ * square '.' with its colour "LR"[side], unless a neighbour bears the colour forbidden to it,
+ * its own (Col, rival 0) or the other side's (Snort, rival 1). Left's moves, then Right's, by
+ * square in reading order; the count, out receiving at most cap. */
+GD_API uint64_t gd_board_colour_moves(const gd_board_spec *s, const gd_position *p, int rival, gd_move *out,
+                                      uint64_t cap);
+/* A colouring game's bound: each uncoloured square ends uncoloured, blue or red. */
+GD_API uint64_t gd_board_colour_bound(const gd_board_spec *s, const gd_position *p);
 /* For a moves function: the move of side to board b written at out[n] when n < cap; n + 1. */
 GD_API uint64_t gd_board_add_move(const gd_board_spec *s, const gd_board *b, int side, gd_move *out, uint64_t cap,
                            uint64_t n);

@@ -152,6 +152,38 @@ uint64_t gd_board_pow(uint64_t base, int e)
     return x;
 }
 
+/* Whether side may colour square k: no neighbour bears the colour forbidden to it. */
+static int may_colour(const gd_board *b, int k, int side, int rival)
+{
+    int nb[4], m = gd_board_neighbours(b, k, nb);
+    for (int d = 0; d < m; d++)
+        if (b->cell[nb[d]] == "LR"[side ^ rival])
+            return 0;
+    return 1;
+}
+
+uint64_t gd_board_colour_moves(const gd_board_spec *s, const gd_position *p, int rival, gd_move *out, uint64_t cap)
+{
+    gd_board b;
+    uint64_t n = 0;
+    gd_board_get(s, p, &b);
+    for (int side = GD_LEFT; side <= GD_RIGHT; side++)
+        for (int k = 0; k < b.rows * b.cols; k++)
+            if (b.cell[k] == '.' && may_colour(&b, k, side, rival)) {
+                b.cell[k] = "LR"[side];
+                n = gd_board_add_move(s, &b, side, out, cap, n);
+                b.cell[k] = '.';
+            }
+    return n;
+}
+
+uint64_t gd_board_colour_bound(const gd_board_spec *s, const gd_position *p)
+{
+    gd_board b;
+    gd_board_get(s, p, &b);
+    return gd_board_pow(3, gd_board_count(&b, "."));
+}
+
 uint64_t gd_board_add_move(const gd_board_spec *s, const gd_board *b, int side, gd_move *out, uint64_t cap,
                            uint64_t n)
 {

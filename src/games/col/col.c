@@ -24,38 +24,15 @@ static const gd_board_spec col_spec = {
     .halo = 1,
 };
 
-/* Whether side may colour square k: no neighbour already has side's colour. */
-static int may_colour(const gd_board *b, int k, int side)
-{
-    int nb[4], m = gd_board_neighbours(b, k, nb);
-    for (int d = 0; d < m; d++)
-        if (b->cell[nb[d]] == "LR"[side])
-            return 0;
-    return 1;
-}
-
+/* A colouring game: no neighbour may bear the mover's own colour. */
 static uint64_t col_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)
 {
-    const gd_board_spec *s = gd_board_spec_of(g);
-    gd_board b;
-    uint64_t n = 0;
-    gd_board_get(s, p, &b);
-    for (int side = GD_LEFT; side <= GD_RIGHT; side++)
-        for (int k = 0; k < b.rows * b.cols; k++)
-            if (b.cell[k] == '.' && may_colour(&b, k, side)) {
-                b.cell[k] = "LR"[side];
-                n = gd_board_add_move(s, &b, side, out, cap, n);
-                b.cell[k] = '.';
-            }
-    return n;
+    return gd_board_colour_moves(gd_board_spec_of(g), p, 0, out, cap);
 }
 
-/* Each uncoloured square ends uncoloured, blue or red. */
 static uint64_t col_bound(const gd_game *g, const gd_position *p)
 {
-    gd_board b;
-    gd_board_get(gd_board_spec_of(g), p, &b);
-    return gd_board_pow(3, gd_board_count(&b, "."));
+    return gd_board_colour_bound(gd_board_spec_of(g), p);
 }
 
 static const gd_game_ops col_ops = {
