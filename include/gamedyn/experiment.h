@@ -94,29 +94,7 @@ typedef struct {
     uint64_t exception_n[GD_PARAMS_EXCEPTIONS];
     unsigned exception_hits[GD_PARAMS_EXCEPTIONS];
 } gd_params;
-/* 0, or -1 when out of memory (about 120 bytes a sheet). */
-GD_API int gd_params_init(gd_params *p, uint64_t xmax);
-GD_API void gd_params_add(gd_params *p, const gd_sheet *s);
-/* The same, with the sheet's lines already measured (gd_sheet_lines_measure of s). */
-GD_API void gd_params_add_measured(gd_params *p, const gd_sheet *s, const gd_sheet_lines *lines);
-/* The uncertainties, band, scatter and identity (docs/experiments.md): after the last sheet.
- * block 0: the default block length ceil(sqrt(n)). 0, or -1 when out of memory. */
-GD_API int gd_params_finish(gd_params *p, uint64_t block);
-GD_API void gd_params_free(gd_params *p);
-/* What the sheets added so far, for a checkpoint; loaded into p just made by gd_params_init
- * for the same xmax. Load: 0, or -1 when the file is short or for another xmax. */
-GD_API void gd_params_save(const gd_params *p, gd_blob *b);
-GD_API int gd_params_load(gd_params *p, gd_blob *b);
-/* A census checkpoint (docs/experiments.md, "Checkpoints"): the run's parameters (the
- * engine's configuration as gd_config_parameters says it: a checkpoint resumes only the
- * same run), the measurements p so far, the engine e (paused and its last sheet taken:
- * gd_engine_pause) and the bytes [from, to) of the per-sheet rows (NULL: none kept). The
- * file at path is replaced whole. Load: into p and e just made for the same run; the rows
- * kept are written to rows (NULL: skipped; a checkpoint without rows cannot fill one). 0, or
- * -1 with err. */
-GD_API int gd_census_save(const char *path, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from, uint64_t to,
-                          char *err, size_t errlen);
-GD_API int gd_census_load(const char *path, gd_params *p, gd_engine *e, FILE *rows, char *err, size_t errlen);
+
 /* When a census saves itself: every `every` seconds (the clock starts at
  * gd_census_clock_start), and at sheet `stop` (UINT64_MAX: none), where it ends. The
  * engine is paused at the sheet being built when a save falls due (gd_engine_pause), and
@@ -128,20 +106,6 @@ typedef struct gd_census_clock {
     uint64_t stop, pause;
     int due;
 } gd_census_clock;
-enum { GD_CENSUS_GOES_ON = 0, GD_CENSUS_SAVED = 1, GD_CENSUS_STOPPED = 2, GD_CENSUS_NOT_SAVED = -1,
-       GD_CENSUS_STOP_NOT_SAVED = -2 };
-GD_API void gd_census_clock_start(gd_census_clock *k, const char *path, gd_engine *e, double every, uint64_t stop);
-/* After sheet x is taken and added to p (its per-sheet row written: rows' bytes [from, to),
- * as gd_census_save): GD_CENSUS_GOES_ON, GD_CENSUS_SAVED, GD_CENSUS_STOPPED (saved at the
- * stop: take no more sheets), or a save that failed, with err: GD_CENSUS_NOT_SAVED (the run
- * may go on) or GD_CENSUS_STOP_NOT_SAVED (at the stop). */
-GD_API int gd_census_clock_tick(gd_census_clock *k, const gd_params *p, gd_engine *e, FILE *rows, uint64_t from,
-                                uint64_t to, uint64_t x, char *err, size_t errlen);
-/* The estimate of GD_PARAM_i and its iid standard error (NaN when not measurable, e.g.
- * gamma without proved tails); gd_params_finish's p->est[i] has the bootstrap's. */
-GD_API void gd_params_value(const gd_params *p, int i, double *value, double *stderr_of);
-GD_API const char *gd_param_name(int i);
-GD_API double gd_param_predicted(int i);
 
 typedef struct {
     uint32_t moves; /* winning moves from [x,0,0] */
@@ -254,31 +218,12 @@ typedef struct {
     double growth_boot_defined;  /* share of the replicates with a growth phase */
 } gd_ensemble;
 
-/* The options as 'gamedyn sensitivity' spells them (NULL: the default): sites all, lines,
- * col0, Y0:Y1 or random:N; reading automatic-n or persist; window papers, box:Y[,Z] or
- * cone; count all, lines, LL, U or F. Seed 1, threads 0. 0, or -1 with a one-line err. */
-GD_API int gd_ensemble_opts_parse(gd_ensemble_opts *o, const char *sites, const char *reading, const char *window,
-                                  const char *count, char *err, size_t errlen);
-/* The sites of the ensemble at level x0 (every P of sheet x0 as opts->sites says, in column
- * order; random draws in draw order). *sites malloc'd. 0, or -1 with err. */
-GD_API int gd_ensemble_sites(const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o, gd_xyz **sites, uint64_t *n,
-                             char *err, size_t errlen);
-/* Runs the ensemble at level x0 over levels x0+1..cfg->xmax. 0, or -1 with err. */
-GD_API int gd_ensemble_run(gd_ensemble *e, const gd_config *cfg, uint64_t x0, const gd_ensemble_opts *o,
-                           gd_progress_fn progress, void *ctx, char *err, size_t errlen);
-GD_API void gd_ensemble_free(gd_ensemble *e);
-/* The per-level table of nens ensembles: the header line, then a row per ensemble and
- * level (at, level, x, sites, mean, stderr, sd, median, q1, q3, share_half, share_healed;
- * "-" for what is not defined). */
-GD_API void gd_ensembles_rows(FILE *f, const gd_ensemble *e, int nens);
-/* One ensemble as a JSON object, an element of the array being written: its level, sites,
- * levels to half moved and growth rate with their intervals, dead games, and the curve. */
-GD_API void gd_ensemble_json(gd_json *j, const gd_ensemble *e);
-/* ln growth rate against ln level over the ensembles with a positive rate. */
-GD_API gd_fit gd_ensembles_scaling(const gd_ensemble *e, int nens);
 GD_API const char *gd_sites_name(gd_sites_kind k);
+
 GD_API const char *gd_reading_name(gd_reading r);
+
 GD_API const char *gd_window_name(gd_window_kind w);
+
 GD_API const char *gd_count_name(gd_count c);
 
 /* == overlap == the strength of a variant's extra marks (pass paper, Fig. 12): at each level
@@ -384,5 +329,12 @@ typedef struct {
 #include "gamedyn/sensitivity.h"
 #include "gamedyn/stat.h"
 #include "gamedyn/summary.h"
+
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/census.h"
+#include "gamedyn/ensemble.h"
+#include "gamedyn/ensembles.h"
+#include "gamedyn/param.h"
+#include "gamedyn/params.h"
 
 #endif

@@ -71,4 +71,13 @@
 #include "gamedyn/table.h"
 #include "gamedyn/wcols.h"
 #include "gamedyn/wythoff.h"
+#include "gamedyn/census.h"
+#include "gamedyn/density.h"
+#include "gamedyn/ensemble.h"
+#include "gamedyn/ensembles.h"
+#include "gamedyn/file.h"
+#include "gamedyn/outputs.h"
+#include "gamedyn/param.h"
+#include "gamedyn/params.h"
+#include "gamedyn/viewer.h"
 #endif

@@ -19,14 +19,6 @@
 #include <stdint.h>
 #include <stdio.h>
 
-/* Opens the output path (see above). *tmp receives the temporary file's name (malloc'd),
- * or NULL when the output is written directly or is stdout. NULL with err set on failure. */
-GD_API FILE *gd_file_begin(const char *path, char **tmp, char *err, size_t errlen);
-/* Finishes an output from gd_file_begin: flushes and checks every write; a temporary
- * file is synced and renamed over the real target, or removed when failed is set or
- * anything went wrong. Frees tmp. 0, or -1 with err set ("cannot write 'PATH': CAUSE";
- * when failed is set and no write failed, err is left alone). */
-GD_API int gd_file_commit(FILE *f, char *tmp, const char *path, int failed, char *err, size_t errlen);
 /* Several outputs of one run, committed all or none: each is opened as gd_file_begin opens
  * it; gd_outputs_commit finishes every one (flushed, checked, synced) and only when all were
  * written renames their temporary files over their targets, one after the other; otherwise it
@@ -44,14 +36,6 @@ typedef struct {
         const char *path;
     } o[GD_OUTPUTS_MAX];
 } gd_outputs;
-/* Opens path as the next output of s; NULL with err set on failure (s unchanged). */
-GD_API FILE *gd_outputs_add(gd_outputs *s, const char *path, char *err, size_t errlen);
-/* The name under which f's bytes are written by a writer that takes a path (its temporary
- * file, or the path itself when written in place); NULL if f is not in s. */
-GD_API const char *gd_outputs_name(const gd_outputs *s, FILE *f);
-/* Commits every output of s as above (failed set: none); 0, or -1 with err naming the first
- * failed write's cause (when failed is set and no write failed, err is left alone). */
-GD_API int gd_outputs_commit(gd_outputs *s, int failed, char *err, size_t errlen);
 
 /* The cause of a failed write. stdio drops a buffer it could not write, and errno with it,
  * so a later fflush may succeed and the cause ("No space left on device") is lost. A writer
@@ -63,14 +47,6 @@ GD_API int gd_outputs_commit(gd_outputs *s, int failed, char *err, size_t errlen
 GD_API void gd_io_note(FILE *f);
 GD_API int gd_io_cause(FILE *f);
 
-/* Checks up front that path can be written as gd_file_begin would (its directory exists
- * and takes a new file; a device or FIFO is writable). Creates nothing. 0, or -1 with err. */
-GD_API int gd_file_check(const char *path, char *err, size_t errlen);
-/* The space a new output at path can take: 1 with *avail the bytes free to an unprivileged
- * user on the file system of the target's directory (statvfs: where the temporary file is
- * made), 0 when path is written in place ("-", a device, a FIFO: nothing to compare), -1
- * with err. */
-GD_API int gd_file_space(const char *path, uint64_t *avail, char *err, size_t errlen);
 /* The file a path really names: symbolic links followed (the last one may dangle),
  * trailing slashes dropped. malloc'd; NULL when out of memory or in a link loop. */
 GD_API char *gd_io_resolve(const char *path);
@@ -117,5 +93,9 @@ GD_API int gd_io_provenance(FILE *f, const char *command, const char *fmt, ...) 
 #include "gamedyn/dir.h"
 #include "gamedyn/json.h"
 #include "gamedyn/lines.h"
+
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/file.h"
+#include "gamedyn/outputs.h"
 
 #endif

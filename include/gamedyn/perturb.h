@@ -19,4 +19,19 @@ GD_API uint64_t gd_perturb_hash(const gd_perturb *v);
 /* Makes dst an independent copy of src. */
 GD_API int gd_perturb_copy(gd_perturb *dst, const gd_perturb *src);
 
+/* The old model's random point of column (x,y): round(y + sigma N(0,1)) clipped at 0. */
+GD_API uint64_t gd_perturb_random_z(uint64_t seed, double sigma, uint64_t x, uint64_t y);
+/* The random point of column (x,y) of a random V in its model: 1 with *z set, or 0 when the
+ * column has none (x < from, or the column's draw against p). Not checked to be a position. */
+GD_API int gd_perturb_random_point(const gd_perturb *v, uint64_t x, uint64_t y, uint64_t *z);
+/* The centre c(x,y) of a random V's column, an integer: y (diagonal), or the loser line's
+ * value rounded and at least zmin (losers). */
+GD_API double gd_perturb_random_centre(const gd_perturb *v, uint64_t x, uint64_t y);
+/* The model of a random V in words, e.g. "model=redraw zmin=1 centre=diagonal p=1 from=0"
+ * (provenance); "" for other kinds. */
+GD_API void gd_perturb_model(const gd_perturb *v, char *buf, size_t len);
+
+/* Whether [x,y,z] is in V. */
+GD_API int gd_perturb_contains(const gd_perturb *v, const gd_rules *rules, uint64_t x, uint64_t y, uint64_t z);
+
 #endif

@@ -54,13 +54,7 @@ GD_API uint64_t gd_view_columns(const gd_config *cfg, uint64_t x);
 GD_API uint64_t gd_view_estimate_bytes(uint64_t ny, uint64_t nz, int decompose);
 
 typedef struct gd_viewer gd_viewer;
-/* cfg->xmax is the last sheet to be viewed; for window-mode games cfg->ymax must
- * cover every view's columns. decompose keeps every sheet (Chomp only). */
-GD_API gd_viewer *gd_viewer_new(const gd_config *cfg, int decompose, char *err, size_t errlen);
-/* Steps the engine to sheet x (x greater than any earlier capture) and fills v. */
-GD_API int gd_viewer_capture(gd_viewer *vw, uint64_t x, uint64_t ny, uint64_t nz, gd_view *v, gd_progress_fn progress,
-                             void *ctx, char *err, size_t errlen);
-GD_API void gd_viewer_free(gd_viewer *vw);
+
 GD_API void gd_view_free(gd_view *v);
 
 /* One view with its own engine. */
@@ -72,8 +66,6 @@ GD_API int gd_view_compute(gd_view *v, const gd_config *cfg, uint64_t x, uint64_
  * split the window proportionally, so windows of different x compare in the unit
  * box (y/x, z/x). 0 on success. */
 GD_API int gd_view_density(const gd_view *v, unsigned g, double *d);
-/* Mean absolute difference of two g x g densities. */
-GD_API double gd_density_distance(const double *a, const double *b, unsigned g);
 
 /* == render == a sheet view drawn as an image, in the papers' conventions:
  * one cell a pixel, y to the right, z upwards, origin bottom-left. */
@@ -92,5 +84,9 @@ typedef struct {
 /* Parts of this interface with headers of their own. */
 #include "gamedyn/loser.h"
 #include "gamedyn/render.h"
+
+/* Parts of this interface with headers of their own. */
+#include "gamedyn/density.h"
+#include "gamedyn/viewer.h"
 
 #endif
