@@ -18,10 +18,11 @@ typedef struct {
     int cell;      /* cells written in the current row */
     uint64_t rows; /* rows ended */
 } gd_rows;
+/* header NULL (TSV only): the file has its header already (a file with provenance lines). */
 GD_API void gd_rows_begin(gd_rows *t, FILE *f, gd_json *j, const char *header);
 GD_API void gd_rows_cell_u64(gd_rows *t, uint64_t v);
 GD_API void gd_rows_cell_i64(gd_rows *t, int64_t v);
-GD_API void gd_rows_cell_num(gd_rows *t, double v, int digits); /* TSV: %.*f with digits; JSON: exact */
+GD_API void gd_rows_cell_num(gd_rows *t, double v, int digits); /* TSV: %.*f with digits, NaN when not finite; JSON: exact, null */
 GD_API void gd_rows_cell_str(gd_rows *t, const char *s);         /* NULL: missing (empty field, null) */
 GD_API void gd_rows_row_end(gd_rows *t);
 GD_API void gd_rows_end(gd_rows *t);

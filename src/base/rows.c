@@ -1,5 +1,6 @@
 /* rows.c - a table's rows as TSV lines or as the JSON members "columns" and "data" (rows.h). */
 #include "gamedyn/rows.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,7 +24,7 @@ void gd_rows_begin(gd_rows *t, FILE *f, gd_json *j, const char *header)
     if (j) {
         gd_rows_json_columns(j, header);
         gd_json_array(j, "data");
-    } else
+    } else if (header)
         fprintf(f, "%s\n", header);
 }
 
@@ -60,7 +61,12 @@ void gd_rows_cell_i64(gd_rows *t, int64_t v)
 void gd_rows_cell_num(gd_rows *t, double v, int digits)
 {
     cell(t);
-    t->j ? gd_json_num(t->j, NULL, v) : (void)fprintf(t->f, "%.*f", digits, v);
+    if (t->j)
+        gd_json_num(t->j, NULL, v);
+    else if (isfinite(v))
+        fprintf(t->f, "%.*f", digits, v);
+    else
+        fputs("NaN", t->f); /* what gnuplot's "set datafile missing" and NumPy read */
 }
 
 void gd_rows_cell_str(gd_rows *t, const char *s)

@@ -3,6 +3,7 @@
  * tails, tail periods, constants and band (report_int.h). */
 #define _DEFAULT_SOURCE /* DT_DIR */
 #include "report_int.h"
+#include "gamedyn/rows.h"
 #include <dirent.h>
 #include <inttypes.h>
 #include <math.h>
@@ -99,10 +100,17 @@ static int one(rp_doc *d, const char *dir, const char *name)
     if (rc == 0 && (f = rp_data_begin(d, data, "period\tsheets\tfirst_x", &tmp)) == NULL)
         rc = 2;
     if (rc == 0) {
+        gd_rows out;
+        gd_rows_begin(&out, f, NULL, NULL);
         for (uint64_t k = 1; k <= MAXP; k++)
-            if (p->count[k])
-                fprintf(f, "%s%llu\t%llu\t%llu\n", k == MAXP ? ">=" : "", (unsigned long long)k,
-                        (unsigned long long)p->count[k], (unsigned long long)p->first[k]);
+            if (p->count[k]) {
+                char period[32]; /* the last line counts the periods from MAXP on */
+                snprintf(period, sizeof period, "%s%llu", k == MAXP ? ">=" : "", (unsigned long long)k);
+                gd_rows_cell_str(&out, period);
+                gd_rows_cell_u64(&out, p->count[k]);
+                gd_rows_cell_u64(&out, p->first[k]);
+                gd_rows_row_end(&out);
+            }
         rc = rp_data_end(d, f, tmp, data);
     }
     if (rc == 0) {

@@ -2,6 +2,7 @@
  * Renormalizing Chomp (report_int.h). */
 #include "report_int.h"
 #include "gamedyn/experiment.h"
+#include "gamedyn/rows.h"
 #include "gamedyn/view.h"
 #include <math.h>
 #include <stdlib.h>
@@ -53,16 +54,19 @@ int rp_overlap(rp_doc *d)
     rp_table(d, 4, head, NULL);
     static const char *const cols[] = {"mean", "stderr", "q1", "q3"};
     int nrows = t[0].nrows < t[1].nrows ? t[0].nrows : t[1].nrows;
+    gd_rows out;
+    gd_rows_begin(&out, f, NULL, NULL);
     for (int r = 0; r < nrows; r++) {
         double from = rp_num(rp_cell(&t[0], r, 0)), to = rp_num(rp_cell(&t[0], r, 1)), v[2][4];
         for (int k = 0; k < 2; k++)
             for (int j = 0; j < 4; j++)
                 v[k][j] = rp_num(rp_cell(&t[k], r, rp_col(&t[k], cols[j])));
-        fprintf(f, "%.0f\t%.0f", from, to);
+        gd_rows_cell_num(&out, from, 0);
+        gd_rows_cell_num(&out, to, 0);
         for (int k = 0; k < 2; k++)
             for (int j = 0; j < 4; j++)
-                fprintf(f, isfinite(v[k][j]) ? "\t%.6f" : "\tNaN", v[k][j]);
-        fputc('\n', f);
+                gd_rows_cell_num(&out, v[k][j], 6);
+        gd_rows_row_end(&out);
         if (!overlap_row_shown(from, r, nrows))
             continue;
         char range[64], c[2][64];
@@ -133,6 +137,22 @@ static long half(const rp_tsv *t, int col, long at)
         if (rp_num(rp_cell(t, r, col)) >= 0.5)
             return (long)rp_num(rp_cell(t, r, 0)) - at;
     return -1;
+}
+
+/* The last two cells of a row of the sensitivity tables: the published level and value at
+ * the level the paper states, else none; the row ends. */
+static void published_cells(gd_rows *out, long level, const gd_published *pub)
+{
+    char g[32];
+    if (level == pub->at) {
+        snprintf(g, sizeof g, "%g", pub->value);
+        gd_rows_cell_i64(out, pub->at);
+        gd_rows_cell_str(out, g);
+    } else {
+        gd_rows_cell_num(out, NAN, 0);
+        gd_rows_cell_num(out, NAN, 0);
+    }
+    gd_rows_row_end(out);
 }
 
 /* The share of the line losers (LL and U together) moved at level at + l, weighting each
@@ -225,19 +245,18 @@ int rp_sensitivity(rp_doc *d)
     long last = 0;
     for (int k = 0; k < 3; k++)
         last = fmax(last, rp_num(rp_cell(&t[k], t[k].nrows - 1, 0)) - runs[k].at);
+    gd_rows out;
+    gd_rows_begin(&out, f, NULL, NULL);
     for (long l = 1; f && l <= last; l++) {
         double v[6];
         for (int k = 0; k < 3; k++) {
             v[2 * k] = at_level(&t[k], rp_col(&t[k], "moved_LL"), runs[k].at, l);
             v[2 * k + 1] = at_level(&t[k], rp_col(&t[k], "moved_U"), runs[k].at, l);
         }
-        fprintf(f, "%ld", l);
+        gd_rows_cell_i64(&out, l);
         for (int k = 0; k < 6; k++)
-            fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\tNaN", v[k]);
-        if (l == chomp_pub->at)
-            fprintf(f, "\t%d\t%g\n", chomp_pub->at, chomp_pub->value);
-        else
-            fprintf(f, "\tNaN\tNaN\n");
+            gd_rows_cell_num(&out, v[k], 6);
+        published_cells(&out, l, chomp_pub);
     }
     if (f)
         rc = rp_data_end(d, f, tmp, "sens-chomp.tsv");
@@ -266,15 +285,13 @@ int rp_sensitivity(rp_doc *d)
                                        &tmp)))
         rc = 2;
     last = (long)rp_num(rp_cell(&t[3], t[3].nrows - 1, 0)) - 50;
+    gd_rows_begin(&out, f, NULL, NULL);
     for (long l = 1; rc == 0 && l <= last; l++) {
         double v[3] = {at_level(&t[3], 1, 50, l), at_level(&t[4], 1, 50, l), at_level(&t[5], 1, 50, l)};
-        fprintf(f, "%ld", l);
+        gd_rows_cell_i64(&out, l);
         for (int k = 0; k < 3; k++)
-            fprintf(f, isfinite(v[k]) ? "\t%.6f" : "\tNaN", v[k]);
-        if (l == nim_pub->at)
-            fprintf(f, "\t%d\t%g\n", nim_pub->at, nim_pub->value);
-        else
-            fprintf(f, "\tNaN\tNaN\n");
+            gd_rows_cell_num(&out, v[k], 6);
+        published_cells(&out, l, nim_pub);
     }
     if (rc == 0)
         rc = rp_data_end(d, f, tmp, "sens-nim.tsv");

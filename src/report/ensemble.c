@@ -4,6 +4,7 @@
  * (levels until the mean reaches 1/2, growth rate, their bootstrap intervals, the scaling
  * exponent) from ID.json; nothing is re-estimated here. */
 #include "report_int.h"
+#include "gamedyn/rows.h"
 #include "gamedyn/experiment.h"
 #include <math.h>
 #include <stdlib.h>
@@ -211,15 +212,17 @@ static int band_data(rp_doc *d, const char *name, const ens_data *e, const int *
     FILE *f = rp_data_begin(d, name, head, &tmp);
     if (!f)
         return 2;
+    gd_rows out;
+    gd_rows_begin(&out, f, NULL, NULL);
     for (long l = 1; l <= last; l++) {
-        fprintf(f, "%ld", l);
+        gd_rows_cell_i64(&out, l);
         for (int k = 0; k < n; k++) {
             double m = ens_at(&e[k].t, at[k], l, "mean"), se = ens_at(&e[k].t, at[k], l, "stderr");
             double v[3] = {m, m - 2 * se, m + 2 * se};
             for (int j = 0; j < 3; j++)
-                fprintf(f, isfinite(v[j]) ? "\t%.6f" : "\tNaN", v[j]);
+                gd_rows_cell_num(&out, v[j], 6);
         }
-        fputc('\n', f);
+        gd_rows_row_end(&out);
     }
     return rp_data_end(d, f, tmp, name);
 }
@@ -434,15 +437,17 @@ int rp_growth(rp_doc *d)
         FILE *f = rp_data_begin(d, "ens-growth.tsv", head2, &tmp);
         if (!f)
             rc = 2;
+        gd_rows out;
+        gd_rows_begin(&out, f, NULL, NULL);
         for (long l = 1; f && l <= lastl; l++) {
-            fprintf(f, "%ld", l);
+            gd_rows_cell_i64(&out, l);
             for (int k = 0; k < n; k++) {
                 double m = ens_at(&e.t, at[k], l, "mean"), se = ens_at(&e.t, at[k], l, "stderr");
                 double v[3] = {m, m - 2 * se, m + 2 * se};
-                for (int j = 0; j < 3; j++)
-                    fprintf(f, isfinite(v[j]) && v[j] > 0 ? "\t%.6f" : "\tNaN", v[j]);
+                for (int j = 0; j < 3; j++) /* a log scale: a size of 0 or less is none */
+                    gd_rows_cell_num(&out, v[j] > 0 ? v[j] : NAN, 6);
             }
-            fputc('\n', f);
+            gd_rows_row_end(&out);
         }
         if (f)
             rc = rp_data_end(d, f, tmp, "ens-growth.tsv");

@@ -1,6 +1,7 @@
 /* params.c - the constants of Chomp and the opening moves, set against
  * "Renormalizing Chomp" (report_int.h). */
 #include "report_int.h"
+#include "gamedyn/rows.h"
 #include "gamedyn/experiment.h"
 #include <math.h>
 #include <stdlib.h>
@@ -61,6 +62,18 @@ rp_verdict rp_compare_row(rp_doc *d, const char *q, const char *game, double v, 
     return verdict;
 }
 
+/* A row of the deviation table: a sheet's deviation, or a block's mean and standard error
+ * (the other cells NaN). */
+static void deviation_row(gd_rows *out, double x, double dev, double block_x, double mean, double se)
+{
+    gd_rows_cell_num(out, x, 0);
+    gd_rows_cell_num(out, dev, 6);
+    gd_rows_cell_num(out, block_x, 1);
+    gd_rows_cell_num(out, mean, 6);
+    gd_rows_cell_num(out, se, 6);
+    gd_rows_row_end(out);
+}
+
 /* The deviation z*(x) - x/sqrt2 of every sheet, then block means +- sd/sqrt(n) (the
  * block rows last, NaN elsewhere, so each curve is one unbroken run of rows); the range
  * of the means of blocks of b550 sheets into *lo, *hi. */
@@ -81,10 +94,12 @@ static int deviation_file(rp_doc *d, const char *id, uint64_t block, uint64_t b5
         return 2;
     }
     int cz = rp_col(&s, "zstar");
+    gd_rows out;
+    gd_rows_begin(&out, f, NULL, NULL);
     for (int r = 0; r < s.nrows; r++) {
         double x = rp_num(rp_cell(&s, r, 0)), z = rp_num(rp_cell(&s, r, cz));
         if (x >= 1 && isfinite(z))
-            fprintf(f, "%.0f\t%.6f\tNaN\tNaN\tNaN\n", x, z - x / sqrt(2));
+            deviation_row(&out, x, z - x / sqrt(2), NAN, NAN, NAN);
     }
     *lo = INFINITY, *hi = -INFINITY;
     for (int pass = 0; pass < 2; pass++) {
@@ -95,7 +110,7 @@ static int deviation_file(rp_doc *d, const char *id, uint64_t block, uint64_t b5
             if (r == s.nrows || (x >= 1 && (uint64_t)(x - 1) / b != (uint64_t)(x0 - 1) / b)) {
                 if (n >= 2 && !pass) {
                     double mean = sum / n, sd = sqrt(fmax(0, (sum2 - n * mean * mean) / (n - 1)));
-                    fprintf(f, "NaN\tNaN\t%.1f\t%.6f\t%.6f\n", x0 + (n - 1) / 2, mean, sd / sqrt(n));
+                    deviation_row(&out, NAN, NAN, x0 + (n - 1) / 2, mean, sd / sqrt(n));
                 }
                 if (pass && n >= (double)b / 2) {
                     *lo = fmin(*lo, sum / n);
