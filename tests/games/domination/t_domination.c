@@ -188,7 +188,7 @@ static void sums(void)
         gd_game_scores *tu = gd_game_scores_new(u, gd_game_scores_context(ts), (uint64_t)1 << 30);
         gd_game_scores *tg = gd_game_scores_new(s, gd_game_scores_context(ts), (uint64_t)1 << 30);
         gd_game_scores_generic(tg, 1);
-        gd_scoring_id a, b, c;
+        gd_scoring_id a = 1, b = 2, c = 3; /* distinct: a failed value cannot look equal */
         CHECK(gd_game_scores_value(ts, &ps, &a, err, sizeof err) == 0 &&
                   gd_game_scores_value(tu, &pu, &b, err, sizeof err) == 0 &&
                   gd_game_scores_value(tg, &ps, &c, err, sizeof err) == 0,

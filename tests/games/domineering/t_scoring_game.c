@@ -237,7 +237,7 @@ static void sums(void)
         gd_game_scores *tb = gd_game_scores_new(b, gd_game_scores_context(ts), (uint64_t)1 << 30);
         gd_game_scores *tg = gd_game_scores_new(s, gd_game_scores_context(ts), (uint64_t)1 << 30);
         gd_game_scores_generic(tg, 1);
-        gd_scoring_id vs, vb, vg;
+        gd_scoring_id vs = 1, vb = 2, vg = 3; /* distinct: a failed value cannot look equal */
         CHECK(gd_game_scores_value(ts, &ps, &vs, err, sizeof err) == 0 &&
                   gd_game_scores_value(tb, &pb, &vb, err, sizeof err) == 0 &&
                   gd_game_scores_value(tg, &ps, &vg, err, sizeof err) == 0,
