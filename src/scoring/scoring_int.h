@@ -2,12 +2,12 @@
 #ifndef GAMEDYN_SCORING_INT_H
 #define GAMEDYN_SCORING_INT_H
 #include "gamedyn/scoring.h"
+#include "gamedyn/hash.h"
 
-/* An open-addressing map from 64-bit keys (never all ones) to 32-bit values. */
+/* A memo from 64-bit keys to 32-bit values (below GD_SCORING_NONE): base's table, made at
+ * the first put ({0}: empty), its bytes counted against the store's bound. */
 typedef struct {
-    uint64_t *keys;
-    uint32_t *vals;
-    size_t cap, n;
+    gd_hash *h;
 } sc_map;
 
 typedef struct {
