@@ -60,8 +60,10 @@ uint64_t gd_hash_key(const uint64_t *key, unsigned width)
     return hash_words(key, width);
 }
 
-static int all_ones(const uint64_t *key, unsigned width)
+static inline int all_ones(const uint64_t *key, unsigned width)
 {
+    if (width == 1)
+        return key[0] == UINT64_MAX;
     for (unsigned i = 0; i < width; i++)
         if (key[i] != UINT64_MAX)
             return 0;
@@ -70,22 +72,43 @@ static int all_ones(const uint64_t *key, unsigned width)
 
 /* The slot of key (not all ones), or the empty slot where it would go (the table has one:
  * it is at most half full). One word a step for the common width 1. */
-static uint64_t probe(const gd_hash *t, const uint64_t *key)
+static inline uint64_t probe(const gd_hash *t, const uint64_t *key)
 {
-    uint64_t mask = t->cap - 1, i = hash_words(key, t->width) & mask;
+    uint64_t mask = t->cap - 1;
     if (t->width == 1) {
-        while (t->keys[i] != key[0] && t->keys[i] != UINT64_MAX)
+        const uint64_t *keys = t->keys, k = key[0];
+        uint64_t i = mix(k) & mask;
+        while (keys[i] != k && keys[i] != UINT64_MAX)
             i = (i + 1) & mask;
         return i;
     }
-    for (;; i = (i + 1) & mask) {
+    for (uint64_t i = hash_words(key, t->width) & mask;; i = (i + 1) & mask) {
         const uint64_t *k = t->keys + i * t->width;
         if (memcmp(k, key, t->width * sizeof *k) == 0 || all_ones(k, t->width))
             return i;
     }
 }
 
-uint32_t gd_hash_get(const gd_hash *t, const uint64_t *key)
+/* Width 1, the memos' case, on its own: the key in a register and the loop that stops at
+ * the key or the empty mark, no call (the general path was half again the instructions of
+ * the tables it replaced, and a memo lookup is most of a comparison's work). */
+static uint32_t get1(const gd_hash *t, uint64_t k)
+{
+    if (k == UINT64_MAX)
+        return t->ones ? t->ones - 1 : GD_HASH_NONE;
+    if (!t->cap)
+        return GD_HASH_NONE;
+    const uint64_t *keys = t->keys, mask = t->cap - 1;
+    for (uint64_t i = mix(k) & mask;; i = (i + 1) & mask) {
+        if (keys[i] == k)
+            return t->vals[i];
+        if (keys[i] == UINT64_MAX)
+            return GD_HASH_NONE;
+    }
+}
+
+/* Out of line, so that the width-1 path saves no registers for it. */
+static __attribute__((noinline)) uint32_t get_n(const gd_hash *t, const uint64_t *key)
 {
     if (all_ones(key, t->width))
         return t->ones ? t->ones - 1 : GD_HASH_NONE;
@@ -93,6 +116,11 @@ uint32_t gd_hash_get(const gd_hash *t, const uint64_t *key)
         return GD_HASH_NONE;
     uint64_t i = probe(t, key);
     return all_ones(t->keys + i * t->width, t->width) ? GD_HASH_NONE : t->vals[i];
+}
+
+uint32_t gd_hash_get(const gd_hash *t, const uint64_t *key)
+{
+    return t->width == 1 ? get1(t, key[0]) : get_n(t, key);
 }
 
 static uint64_t slots_bytes(const gd_hash *t, uint64_t cap)
@@ -124,7 +152,10 @@ static int grow(gd_hash *t)
     for (uint64_t i = 0; i < old.cap; i++)
         if (!all_ones(old.keys + i * w, t->width)) {
             uint64_t j = probe(t, old.keys + i * w);
-            memcpy(t->keys + j * w, old.keys + i * w, w * sizeof *t->keys);
+            if (w == 1)
+                t->keys[j] = old.keys[i];
+            else
+                memcpy(t->keys + j * w, old.keys + i * w, w * sizeof *t->keys);
             t->vals[j] = old.vals[i];
         }
     free(old.keys), free(old.vals);
@@ -143,7 +174,10 @@ uint32_t gd_hash_put(gd_hash *t, const uint64_t *key, uint32_t val)
         uint64_t i = probe(t, key);
         if (!all_ones(t->keys + i * t->width, t->width))
             return t->vals[i];
-        memcpy(t->keys + i * t->width, key, t->width * sizeof *key);
+        if (t->width == 1)
+            t->keys[i] = key[0];
+        else
+            memcpy(t->keys + i * t->width, key, t->width * sizeof *key);
         t->vals[i] = val;
     }
     t->n++;
