@@ -54,7 +54,15 @@ void cg_unaccount(gd_cgt *c, size_t bytes);
  * the context failed. */
 int cg_account(gd_cgt *c, size_t bytes);
 
-int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val);
+/* Inline: a memo lookup is most of a comparison's work, and a call more showed. */
+static inline int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val)
+{
+    uint32_t v = m->h ? gd_hash_get(m->h, &key) : GD_HASH_NONE;
+    if (v == GD_HASH_NONE)
+        return 0;
+    *val = v;
+    return 1;
+}
 int cg_map_put(gd_cgt *c, cg_map *m, uint64_t key, uint32_t val);
 void cg_map_free(gd_cgt *c, cg_map *m);
 uint64_t cg_hash64(uint64_t x);

@@ -84,15 +84,6 @@ uint64_t cg_hash64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val)
-{
-    uint32_t v = m->h ? gd_hash_get(m->h, &key) : GD_HASH_NONE;
-    if (v == GD_HASH_NONE)
-        return 0;
-    *val = v;
-    return 1;
-}
-
 /* The bytes of a growth are taken before it, the old slots' given back after. */
 int cg_map_put(gd_cgt *c, cg_map *m, uint64_t key, uint32_t val)
 {

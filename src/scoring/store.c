@@ -70,15 +70,6 @@ static uint64_t hash64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-int sc_map_get(const sc_map *m, uint64_t key, uint32_t *val)
-{
-    uint32_t v = m->h ? gd_hash_get(m->h, &key) : GD_HASH_NONE;
-    if (v == GD_HASH_NONE)
-        return 0;
-    *val = v;
-    return 1;
-}
-
 /* The bytes of a growth are taken before it, the old slots' given back after. */
 int sc_map_put(gd_scoring *s, sc_map *m, uint64_t key, uint32_t val)
 {
