@@ -5,6 +5,7 @@
 #include "gamedyn/api.h"
 #include "gamedyn/bits.h"
 #include "gamedyn/budget.h"
+#include "gamedyn/hash.h"
 #include "gamedyn/util.h"
 #include "gamedyn/sheet.h"
 #include "gamedyn/image.h"

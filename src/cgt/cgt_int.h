@@ -2,12 +2,12 @@
 #ifndef GAMEDYN_CGT_INT_H
 #define GAMEDYN_CGT_INT_H
 #include "gamedyn/cgt.h"
+#include "gamedyn/hash.h"
 
-/* An open-addressing map from 64-bit keys (never all ones) to 32-bit values. */
+/* A memo from 64-bit keys to 32-bit values (below GD_CGT_NONE): base's table, made at the
+ * first put ({0}: empty), its bytes counted against the context's bound. */
 typedef struct {
-    uint64_t *keys;
-    uint32_t *vals;
-    size_t cap, n;
+    gd_hash *h;
 } cg_map;
 
 enum { CG_GENERAL = 0, CG_NUS = 1 };
@@ -54,7 +54,15 @@ void cg_unaccount(gd_cgt *c, size_t bytes);
  * the context failed. */
 int cg_account(gd_cgt *c, size_t bytes);
 
-int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val);
+/* Inline: a memo lookup is most of a comparison's work, and a call more showed. */
+static inline int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val)
+{
+    uint32_t v = m->h ? gd_hash_get(m->h, &key) : GD_HASH_NONE;
+    if (v == GD_HASH_NONE)
+        return 0;
+    *val = v;
+    return 1;
+}
 int cg_map_put(gd_cgt *c, cg_map *m, uint64_t key, uint32_t val);
 void cg_map_free(gd_cgt *c, cg_map *m);
 uint64_t cg_hash64(uint64_t x);

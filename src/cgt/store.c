@@ -9,8 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EMPTY_KEY UINT64_MAX
-
 void cg_fail(gd_cgt *c, const char *fmt, ...)
 {
     if (c->failed)
@@ -86,58 +84,33 @@ uint64_t cg_hash64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-int cg_map_get(const cg_map *m, uint64_t key, uint32_t *val)
-{
-    if (!m->cap)
-        return 0;
-    for (size_t i = cg_hash64(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == key)
-            return *val = m->vals[i], 1;
-        if (m->keys[i] == EMPTY_KEY)
-            return 0;
-    }
-}
-
-static void map_place(cg_map *m, uint64_t key, uint32_t val)
-{
-    size_t i = cg_hash64(key) & (m->cap - 1);
-    while (m->keys[i] != EMPTY_KEY && m->keys[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    if (m->keys[i] == EMPTY_KEY)
-        m->n++;
-    m->keys[i] = key, m->vals[i] = val;
-}
-
+/* The bytes of a growth are taken before it, the old slots' given back after. */
 int cg_map_put(gd_cgt *c, cg_map *m, uint64_t key, uint32_t val)
 {
-    if ((m->n + 1) * 2 > m->cap) {
-        size_t cap = m->cap ? m->cap * 2 : 1024;
-        uint64_t *k = cg_realloc(c, NULL, 0, cap * sizeof *k);
-        uint32_t *v = k ? cg_realloc(c, NULL, 0, cap * sizeof *v) : NULL;
-        if (!v) {
-            if (k)
-                free(k), cg_unaccount(c, cap * sizeof *k);
-            return -1;
-        }
-        cg_map old = *m;
-        memset(k, 0xff, cap * sizeof *k);
-        *m = (cg_map){k, v, cap, 0};
-        for (size_t i = 0; i < old.cap; i++)
-            if (old.keys[i] != EMPTY_KEY)
-                map_place(m, old.keys[i], old.vals[i]);
-        cg_map_free(c, &old);
+    if (!m->h && !(m->h = gd_hash_new(1))) {
+        cg_fail(c, "out of memory");
+        return -1;
     }
-    map_place(m, key, val);
+    uint64_t old = gd_hash_bytes(m->h), more = gd_hash_grow_bytes(m->h);
+    if (more && cg_account(c, more) != 0)
+        return -1;
+    if (gd_hash_put(m->h, &key, val) == GD_HASH_NONE) {
+        cg_unaccount(c, more);
+        cg_fail(c, "out of memory (%llu bytes)", (unsigned long long)more);
+        return -1;
+    }
+    if (more)
+        cg_unaccount(c, old);
     return 0;
 }
 
 void cg_map_free(gd_cgt *c, cg_map *m)
 {
-    if (m->cap)
-        cg_unaccount(c, m->cap * (sizeof *m->keys + sizeof *m->vals));
-    free(m->keys);
-    free(m->vals);
-    *m = (cg_map){0};
+    if (!m->h)
+        return;
+    cg_unaccount(c, gd_hash_bytes(m->h));
+    gd_hash_free(m->h);
+    m->h = NULL;
 }
 
 /* ---- hash-consing ---- */

@@ -2,12 +2,12 @@
 #ifndef GAMEDYN_SCORING_INT_H
 #define GAMEDYN_SCORING_INT_H
 #include "gamedyn/scoring.h"
+#include "gamedyn/hash.h"
 
-/* An open-addressing map from 64-bit keys (never all ones) to 32-bit values. */
+/* A memo from 64-bit keys to 32-bit values (below GD_SCORING_NONE): base's table, made at
+ * the first put ({0}: empty), its bytes counted against the store's bound. */
 typedef struct {
-    uint64_t *keys;
-    uint32_t *vals;
-    size_t cap, n;
+    gd_hash *h;
 } sc_map;
 
 typedef struct {
@@ -40,7 +40,15 @@ void sc_fail(gd_scoring *s, const char *fmt, ...) __attribute__((format(printf, 
 void *sc_realloc(gd_scoring *s, void *p, size_t old_bytes, size_t new_bytes);
 /* The store frees bytes it had taken: they go back to its budget. */
 void sc_unaccount(gd_scoring *s, uint64_t bytes);
-int sc_map_get(const sc_map *m, uint64_t key, uint32_t *val);
+/* Inline: a memo lookup is most of a comparison's work, and a call more showed. */
+static inline int sc_map_get(const sc_map *m, uint64_t key, uint32_t *val)
+{
+    uint32_t v = m->h ? gd_hash_get(m->h, &key) : GD_HASH_NONE;
+    if (v == GD_HASH_NONE)
+        return 0;
+    *val = v;
+    return 1;
+}
 int sc_map_put(gd_scoring *s, sc_map *m, uint64_t key, uint32_t val);
 void sc_map_free(gd_scoring *s, sc_map *m);
 /* Dyadic arithmetic that fails the context instead of overflowing. */

@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define EMPTY_KEY UINT64_MAX
-
 void sc_fail(gd_scoring *s, const char *fmt, ...)
 {
     if (s->failed)
@@ -72,58 +70,36 @@ static uint64_t hash64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-int sc_map_get(const sc_map *m, uint64_t key, uint32_t *val)
-{
-    if (!m->cap)
-        return 0;
-    for (size_t i = hash64(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == key)
-            return *val = m->vals[i], 1;
-        if (m->keys[i] == EMPTY_KEY)
-            return 0;
-    }
-}
-
-static void map_insert(sc_map *m, uint64_t key, uint32_t val)
-{
-    size_t i = hash64(key) & (m->cap - 1);
-    while (m->keys[i] != EMPTY_KEY && m->keys[i] != key)
-        i = (i + 1) & (m->cap - 1);
-    if (m->keys[i] == EMPTY_KEY)
-        m->n++;
-    m->keys[i] = key, m->vals[i] = val;
-}
-
+/* The bytes of a growth are taken before it, the old slots' given back after. */
 int sc_map_put(gd_scoring *s, sc_map *m, uint64_t key, uint32_t val)
 {
-    if (2 * (m->n + 1) > m->cap) {
-        size_t cap = m->cap ? 2 * m->cap : 1024;
-        uint64_t *k = sc_realloc(s, NULL, 0, cap * sizeof *k);
-        if (!k)
-            return -1;
-        uint32_t *v = sc_realloc(s, NULL, 0, cap * sizeof *v);
-        if (!v) {
-            free(k);
-            sc_unaccount(s, cap * sizeof *k);
-            return -1;
-        }
-        memset(k, 0xff, cap * sizeof *k);
-        sc_map old = *m;
-        *m = (sc_map){k, v, cap, 0};
-        for (size_t i = 0; i < old.cap; i++)
-            if (old.keys[i] != EMPTY_KEY)
-                map_insert(m, old.keys[i], old.vals[i]);
-        sc_map_free(s, &old);
+    if (s->failed)
+        return -1;
+    if (!m->h && !(m->h = gd_hash_new(1))) {
+        sc_fail(s, "out of memory");
+        return -1;
     }
-    map_insert(m, key, val);
+    uint64_t old = gd_hash_bytes(m->h), more = gd_hash_grow_bytes(m->h);
+    if (more && take(s, more) != 0)
+        return -1;
+    s->bytes += more;
+    if (gd_hash_put(m->h, &key, val) == GD_HASH_NONE) {
+        sc_unaccount(s, more);
+        sc_fail(s, "out of memory (%llu bytes)", (unsigned long long)more);
+        return -1;
+    }
+    if (more)
+        sc_unaccount(s, old);
     return 0;
 }
 
 void sc_map_free(gd_scoring *s, sc_map *m)
 {
-    sc_unaccount(s, m->cap * (sizeof *m->keys + sizeof *m->vals));
-    free(m->keys), free(m->vals);
-    *m = (sc_map){0};
+    if (!m->h)
+        return;
+    sc_unaccount(s, gd_hash_bytes(m->h));
+    gd_hash_free(m->h);
+    m->h = NULL;
 }
 
 gd_dyadic sc_add(gd_scoring *s, gd_dyadic a, gd_dyadic b)
