@@ -74,6 +74,17 @@ GD_API int gd_board_neighbours(const gd_board *b, int k, int nb[4]);
 GD_API int gd_board_count(const gd_board *b, const char *symbols);
 /* base^e, saturating at UINT64_MAX (bounds on the reachable positions). */
 GD_API uint64_t gd_board_pow(uint64_t base, int e);
+/* The board of a colouring game (Col, Snort): a grid of '.' (uncoloured), L or x (blue),
+ * R or o (red) and # (no square); components are the groups of uncoloured squares with the
+ * coloured squares beside them, normal forms the grid's 8 symmetries and the colours swapped. */
+#define GD_BOARD_COLOURING(WHAT)                                                                                      \
+    {                                                                                                                 \
+        .what = WHAT,                                                                                                 \
+        .expect = "rows of . (uncoloured), L or x (blue, Left's), R or o (red, Right's) and # (no square) separated " \
+                  "by '/', at most 480 squares",                                                                      \
+        .symbols = "#.LR", .aliases = "xLoR", .swap = "#.RL", .grid = 1, .crop = 1, .images = GD_BOARD_IMAGES_GRID,  \
+        .active = ".", .halo = 1,                                                                                     \
+    }
 /* Colouring games (Col, Snort; Winning Ways ch. 2): every move of side colours an uncoloured
  * square '.' with its colour "LR"[side], unless a neighbour bears the colour forbidden to it,
  * its own (Col, rival 0) or the other side's (Snort, rival 1). Left's moves, then Right's, by

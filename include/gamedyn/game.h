@@ -488,9 +488,11 @@ typedef struct {
  * with its score: the count written to *out (malloc'd), or -1 with err. */
 GD_API long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_scoring_id *value, gd_dyadic *ol,
                                  gd_dyadic *or_, gd_game_scored_move **out, char *err, size_t errlen);
-/* The engine's move for side at p: its first best move in move order. 1 with *m set, 0 when
- * side has no move, -1 with err. */
-GD_API int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen);
+/* The engine's move for side at p: its first best move in move order, and its final score
+ * under best play into *score (may be NULL). 1 with *m set, 0 when side has no move, -1 with
+ * err. */
+GD_API int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, gd_dyadic *score,
+                               char *err, size_t errlen);
 
 /* Default memory bound: 80% of available memory (8 GiB if unknown): gd_budget_default(). */
 GD_API uint64_t gd_game_default_max_mem(void);

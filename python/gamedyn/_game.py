@@ -320,10 +320,7 @@ class Game:
             why = _lib.text(_lib.lib.gd_play_reason_text(c.reason))
             if self.scoring:
                 why += f" (final score {_dyadic_text(c.score)})"
-            move = Move(self, c.move)
-            if not (self.partizan or self.scoring):
-                move.side = None
-            return move, why
+            return Move(self, c.move), why
         finally:
             _lib.lib.gd_play_free(pl)
 

@@ -195,17 +195,8 @@ static int choose_partizan(gd_play *pl, const gd_position *p, int side, gd_play_
 
 static int choose_scoring(gd_play *pl, const gd_position *p, int side, gd_play_choice *c, char *err, size_t errlen)
 {
-    gd_dyadic ol, or_;
-    gd_game_scored_move *w;
-    long n = gd_game_scores_moves(pl->t, p, NULL, &ol, &or_, &w, err, errlen);
-    if (n < 0)
-        return -1;
-    int r = 0;
-    for (long i = 0; i < n && !r; i++)
-        if (w[i].move.side == side && w[i].best)
-            c->move = w[i].move, c->score = w[i].score, c->reason = GD_PLAY_BEST_SCORE, r = 1;
-    free(w);
-    return r;
+    c->reason = GD_PLAY_BEST_SCORE;
+    return gd_game_scores_best(pl->t, p, side, &c->move, &c->score, err, errlen);
 }
 
 /* The oracle's move: its first winning move, else the first move listed. */

@@ -242,7 +242,8 @@ long gd_game_scores_moves(gd_game_scores *t, const gd_position *p, gd_scoring_id
     return n;
 }
 
-int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, char *err, size_t errlen)
+int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_move *m, gd_dyadic *score, char *err,
+                        size_t errlen)
 {
     gd_dyadic ol, or_;
     gd_game_scored_move *w;
@@ -251,8 +252,11 @@ int gd_game_scores_best(gd_game_scores *t, const gd_position *p, int side, gd_mo
         return -1;
     int r = 0;
     for (long i = 0; i < n && !r; i++)
-        if (w[i].move.side == side && w[i].best)
+        if (w[i].move.side == side && w[i].best) {
             *m = w[i].move, r = 1;
+            if (score)
+                *score = w[i].score;
+        }
     free(w);
     return r;
 }

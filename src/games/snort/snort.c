@@ -9,19 +9,7 @@
  * Moves: Left's, then Right's, by square in reading order. */
 #include "gamedyn/board.h"
 
-static const gd_board_spec snort_spec = {
-    .what = "snort board",
-    .expect = "rows of . (uncoloured), L or x (blue, Left's), R or o (red, Right's) and # (no square) separated by "
-              "'/', at most 480 squares",
-    .symbols = "#.LR",
-    .aliases = "xLoR",
-    .swap = "#.RL",
-    .grid = 1,
-    .crop = 1,
-    .images = GD_BOARD_IMAGES_GRID,
-    .active = ".",
-    .halo = 1,
-};
+static const gd_board_spec snort_spec = GD_BOARD_COLOURING("snort board");
 
 /* A colouring game: no neighbour may bear the other player's colour. */
 static uint64_t snort_moves(const gd_game *g, const gd_position *p, gd_move *out, uint64_t cap)

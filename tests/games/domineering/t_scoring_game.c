@@ -271,7 +271,7 @@ static void refusals(void)
     gd_solver_free(s);
     gd_game_scores *t = gd_game_scores_new(g, NULL, 0);
     gd_move m;
-    CHECK(gd_game_scores_best(t, &p, GD_LEFT, &m, err, sizeof err) == 1, "best: %s", err);
+    CHECK(gd_game_scores_best(t, &p, GD_LEFT, &m, NULL, err, sizeof err) == 1, "best: %s", err);
     char name[32];
     g->ops->ui.format_move(g, &p, &m, name, sizeof name);
     CHECK(strcmp(name, "b1") == 0, "Left's best move on 2x3 is b1, not %s", name);
